@@ -1,0 +1,45 @@
+/**
+ * The one closed vocabulary of error codes, shared by the server (which answers them in the
+ * envelope's `code`) and the web app (which translates them). The English text is the server's
+ * `message`; the web app shows its own translation of the code when it has one.
+ */
+export const ERROR_MESSAGES = {
+  // spec §8 catalogue
+  UNAUTHORIZED: 'Unauthorized, please log in again',
+  PLEASE_LOGIN_TO_CONTINUE: 'Please log in to continue',
+  INVALID_BET_DATE: 'Invalid bet date',
+  INVALID_NUMBER: 'Invalid bet number',
+  INVALID_BET_AMOUNT: 'Invalid bet amount',
+  INVALID_BET_AMOUNT_3D: 'Incorrect bet amount for 3D betting',
+  INSUFFICIENT_CREDIT: 'Insufficient credit.',
+  PLEASE_SELECT_AT_LEAST_ONE_ORDER_TO_CANCEL: 'Please select at least one order to cancel',
+  NO_MORE_RECORDS: 'No more records',
+  NO_RESULT_FOUND: 'No Result Found',
+  EMPTY_BET_DESC: 'Your bet list is empty',
+  FAILED_TO_PLACE_BET: 'Failed to place bet',
+  // accounts and transport
+  LOGIN_FAILED: 'Invalid username or password',
+  ACCOUNT_SUSPENDED: 'This account is suspended, please contact your upline',
+  TOO_MANY_ATTEMPTS: 'Too many failed attempts, please try again later',
+  WRONG_OLD_PASSWORD: 'The old password is not correct',
+  PASSWORD_TOO_WEAK: 'The new password must be 6 to 64 characters',
+  PASSWORD_UNCHANGED: 'The new password must differ from the old one',
+  CSRF_HEADER_MISSING: 'Request refused: missing X-Requested-With header',
+  FORBIDDEN: 'You are not allowed to do this',
+  VALIDATION_FAILED: 'The request is not valid',
+  NOT_FOUND: 'Not found',
+  INTERNAL_ERROR: 'Something went wrong, please contact admin for help',
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_MESSAGES;
+
+export const ERROR_CODES = Object.keys(ERROR_MESSAGES) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_MESSAGES, value);
+}
+
+/** The wire envelope of every API answer (spec §7). `code` is ours, added on failures. */
+export type Envelope<T> =
+  | { success: true; message: string; data: T }
+  | { success: false; message: string; code: ErrorCode; data: null | Record<string, unknown> };

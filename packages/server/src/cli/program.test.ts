@@ -1,0 +1,176 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CommanderError } from 'commander';
+import type { AppContext } from '../context.js';
+import { createTestDb, TEST_DIALECTS, TestClock, testContext, type TestDb } from '../test-support/test-db.js';
+import { getBalance } from '../features/wallet/wallet.repository.js';
+import { findUserByUsername } from '../features/users/user.repository.js';
+import { buildProgram } from './program.js';
+
+async function run(ctx: AppContext, args: string[]): Promise<{ out: string; err: string; code: number }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const program = buildProgram({
+    out: (line) => out.push(line),
+    err: (text) => err.push(text),
+    actor: { id: null, name: 'cli:test' },
+    context: async () => ctx,
+  });
+  try {
+    await program.parseAsync(['node', 'lotto', ...args]);
+    return { out: out.join('\n'), err: err.join(''), code: 0 };
+  } catch (error) {
+    if (error instanceof CommanderError)
+      return { out: out.join('\n'), err: err.join(''), code: error.exitCode };
+    return { out: out.join('\n'), err: String((error as Error).message), code: 1 };
+  }
+}
+
+describe.each(TEST_DIALECTS)('operator CLI on %s', (dialect) => {
+  let testDb: TestDb;
+  let ctx: AppContext;
+
+  beforeAll(async () => {
+    testDb = await createTestDb(dialect, { migrate: false });
+    ctx = testContext(testDb.db, new TestClock());
+  });
+  afterAll(async () => testDb?.cleanup());
+
+  it('migrates, then reports the database up to date', async () => {
+    expect((await run(ctx, ['migrate'])).out).toMatch(/Applied: 0001-accounts/);
+    expect((await run(ctx, ['migrate'])).out).toBe('The database is up to date.');
+  });
+
+  it('seeds the demo once and prints the logins', async () => {
+    const first = await run(ctx, ['seed-demo']);
+    expect(first.out).toMatch(/player1 +\/ player1234/);
+    expect((await run(ctx, ['seed-demo'])).out).toMatch(/already has users/);
+    const player = await findUserByUsername(testDb.db.kysely, 'player1');
+    expect(await getBalance(testDb.db.kysely, player!.id)).toBe(100_000);
+  });
+
+  it('adds users, changes a password, adjusts credit and lists them', async () => {
+    const added = await run(ctx, [
+      'user',
+      'add',
+      '--username',
+      'Walkin',
+      '--password',
+      'walk-in-1',
+      '--role',
+      'player',
+      '--parent',
+      'agent1',
+      '--credit',
+      '250.50',
+      '--package',
+      '2730',
+    ]);
+    expect(added).toMatchObject({ code: 0, out: expect.stringMatching(/Created player walkin/) });
+    expect((await run(ctx, ['user', 'passwd', '--username', 'walkin', '--password', 'walk-in-2'])).code).toBe(
+      0,
+    );
+    const credit = await run(ctx, [
+      'credit',
+      'add',
+      '--username',
+      'walkin',
+      '--amount',
+      '-0.50',
+      '--remark',
+      'rounding',
+    ]);
+    expect(credit.out).toBe('-0.50 to walkin: balance 250.50 -> 250.00');
+    const list = await run(ctx, ['user', 'list']);
+    expect(list.out).toMatch(/walkin +player +agent1 +2730 +active +250\.00/);
+  });
+
+  it.each([
+    [
+      ['credit', 'add', '--username', 'walkin', '--amount', '1.234', '--remark', 'x'],
+      /--amount: expected a number with at most two decimals/,
+    ],
+    [['credit', 'add', '--username', 'ghost', '--amount', '5', '--remark', 'x'], /No user named ghost/],
+    [['credit', 'add', '--username', 'walkin', '--amount', '-9999', '--remark', 'x'], /Insufficient credit/],
+    [
+      ['user', 'add', '--username', 'x1', '--password', 'secret1', '--role', 'boss'],
+      /Allowed choices are admin, agent, player/,
+    ],
+    [['user', 'add', '--username', 'newbie', '--role', 'player'], /required option '--password <password>'/],
+    [
+      [
+        'user',
+        'add',
+        '--username',
+        'newbie',
+        '--password',
+        'secret1',
+        '--role',
+        'player',
+        '--credit',
+        'lots',
+      ],
+      /--credit/,
+    ],
+  ])('refuses %j with a clear message and changes nothing', async (args, message) => {
+    const before = await testDb.db.kysely.selectFrom('ledger_entries').select('id').execute();
+    const result = await run(ctx, args);
+    expect(result.code).not.toBe(0);
+    expect(result.err).toMatch(message);
+    expect(await testDb.db.kysely.selectFrom('ledger_entries').select('id').execute()).toHaveLength(
+      before.length,
+    );
+  });
+
+  it.each([
+    [[]],
+    [['migrate']],
+    [['seed-demo']],
+    [['user', 'add']],
+    [['user', 'passwd']],
+    [['user', 'list']],
+    [['user', 'login-link']],
+    [['credit', 'add']],
+  ])('has --help on %j', async (args) => {
+    const result = await run(ctx, [...args, '--help']);
+    expect(result.code).toBe(0);
+    expect(result.out).toMatch(/Usage: lotto/);
+  });
+});
+
+describe('the lotto command as a process', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lotto-cli-'));
+  const exec = promisify(execFile);
+  const serverRoot = path.resolve(import.meta.dirname, '../..');
+  const lotto = (args: string[], env: Record<string, string>) =>
+    exec(
+      path.join(serverRoot, '../../node_modules/.bin/tsx'),
+      ['--conditions=source', 'src/cli.ts', ...args],
+      {
+        cwd: serverRoot,
+        env: { ...process.env, ...env },
+      },
+    );
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('seeds and lists users in a SQLite file', async () => {
+    const env = { DATABASE_URL: `sqlite:${path.join(dir, 'cli.db')}` };
+    expect((await lotto(['seed-demo'], env)).stdout).toMatch(/Demo logins/);
+    expect((await lotto(['user', 'list'], env)).stdout).toMatch(
+      /agent1 +agent +admin +2500 +active +50,000\.00/,
+    );
+  });
+
+  it('fails fast on bad configuration, naming each problem', async () => {
+    await expect(
+      lotto(['user', 'list'], { DATABASE_URL: 'mysql://x', APP_TYPE: 'casino' }),
+    ).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(/DATABASE_URL: expected sqlite:[\s\S]*APP_TYPE/),
+    });
+  });
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_DATABASE_URL, EnvError, parseEnv } from './env.js';
+
+describe('parseEnv', () => {
+  it('applies the documented defaults', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      PORT: 8080,
+      HOST: '127.0.0.1',
+      DATABASE_URL: DEFAULT_DATABASE_URL,
+      APP_TYPE: 'normal',
+      TZ_DRAWS: 'Asia/Kuala_Lumpur',
+      SEED_DEMO: true,
+    });
+  });
+
+  it('turns demo seeding off by default for another database', () => {
+    expect(parseEnv({ DATABASE_URL: 'postgres://u@h/db' }).SEED_DEMO).toBe(false);
+    expect(parseEnv({ DATABASE_URL: 'postgres://u@h/db', SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
+  });
+
+  it('treats blank values as unset', () => {
+    expect(parseEnv({ PORT: '  ', APP_TYPE: '' }).PORT).toBe(8080);
+  });
+
+  it('lists every problem at once', () => {
+    try {
+      parseEnv({ PORT: 'eighty', APP_TYPE: 'casino', TZ_DRAWS: 'Mars/Base', DATABASE_URL: 'mysql://x' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(EnvError);
+      const problems = (error as EnvError).problems.join('\n');
+      expect(problems).toMatch(/PORT/);
+      expect(problems).toMatch(/APP_TYPE/);
+      expect(problems).toMatch(/TZ_DRAWS: expected an IANA time zone/);
+      expect(problems).toMatch(/DATABASE_URL: expected sqlite:/);
+    }
+  });
+});

@@ -1,0 +1,81 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { APP_TYPES } from '@lotto/domain/app-type';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** The embedded default: a SQLite file under ./data of the directory the server starts in. */
+export const DEFAULT_DATABASE_URL = 'sqlite:./data/lotto.db';
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'expected true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const timeZone = z.string().refine(
+  (zone) => {
+    try {
+      new Intl.DateTimeFormat('en-GB', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  { message: 'expected an IANA time zone such as Asia/Kuala_Lumpur' },
+);
+
+const databaseUrl = z.string().refine((url) => /^sqlite:.+/.test(url) || /^postgres(ql)?:\/\/.+/.test(url), {
+  message: 'expected sqlite:/path/to/file.db or postgres://user@host:port/database',
+});
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: databaseUrl.default(DEFAULT_DATABASE_URL),
+  APP_TYPE: z.enum(APP_TYPES).default('normal'),
+  TZ_DRAWS: timeZone.default('Asia/Kuala_Lumpur'),
+  SEED_DEMO: booleanText.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(20),
+  SESSION_MAX_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(12),
+  TRUST_PROXY: booleanText.default(false),
+  WEB_DIST: z.string().min(1).default(path.resolve(here, '../../../web/dist')),
+});
+
+export type Env = Omit<z.infer<typeof envSchema>, 'SEED_DEMO'> & { SEED_DEMO: boolean };
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  }
+}
+
+/**
+ * Parses the environment once at start-up. Empty strings count as unset so that a blank line in
+ * .env does not override a default. Throws EnvError listing every problem at once.
+ */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    throw new EnvError(
+      result.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`),
+    );
+  }
+  const env = result.data;
+  // Demo data is on by default only for the embedded default database.
+  const seedDemo = env.SEED_DEMO ?? env.DATABASE_URL === DEFAULT_DATABASE_URL;
+  return { ...env, SEED_DEMO: seedDemo };
+}

@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.js';
+import { ImmediateSqliteDialect } from './sqlite-dialect.js';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Db {
+  kysely: Kysely<Database>;
+  dialect: Dialect;
+  destroy(): Promise<void>;
+}
+
+// int8 (bigint, count(*)) arrives from pg as text; our amounts are cents far below 2^53, so a
+// number is exact. Refuse rather than round if that ever stops being true.
+pg.types.setTypeParser(pg.types.builtins.INT8, (text) => {
+  const value = Number(text);
+  if (!Number.isSafeInteger(value)) throw new RangeError(`int8 out of safe range: ${text}`);
+  return value;
+});
+
+export function sqlitePath(url: string): string {
+  return url.replace(/^sqlite:(\/\/)?/, '');
+}
+
+export function openDatabase(url: string, options: { poolSize?: number } = {}): Db {
+  if (url.startsWith('sqlite:')) return openSqlite(sqlitePath(url));
+  return openPostgres(url, options.poolSize ?? 10);
+}
+
+function openSqlite(file: string): Db {
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const sqlite = new SqliteDatabase(file);
+  sqlite.pragma('journal_mode = WAL');
+  // FULL: a committed order survives a power cut, not just a process crash.
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('foreign_keys = ON');
+  const kysely = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
+  return { kysely, dialect: 'sqlite', destroy: () => kysely.destroy() };
+}
+
+function openPostgres(connectionString: string, max: number): Db {
+  const pool = new pg.Pool({ connectionString, max });
+  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { kysely, dialect: 'postgres', destroy: () => kysely.destroy() };
+}

@@ -1,0 +1,34 @@
+import { Migrator, type Migration, type MigrationResultSet } from 'kysely';
+import type { Db } from './database.js';
+import { accountsMigration } from './migrations/0001-accounts.js';
+
+/** Migrations live in code (not read from disk) so the built server carries them. */
+function migrations(db: Db): Record<string, Migration> {
+  return {
+    '0001-accounts': accountsMigration(db.dialect),
+  };
+}
+
+function migrator(db: Db): Migrator {
+  return new Migrator({
+    db: db.kysely,
+    provider: { getMigrations: async () => migrations(db) },
+  });
+}
+
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const result: MigrationResultSet = await migrator(db).migrateToLatest();
+  if (result.error) {
+    const failed = result.results?.find((item) => item.status === 'Error');
+    throw new Error(`migration ${failed?.migrationName ?? '?'} failed: ${String(result.error)}`, {
+      cause: result.error,
+    });
+  }
+  return (result.results ?? []).map((item) => item.migrationName);
+}
+
+/** True when every known migration has run (used by /readyz). */
+export async function migrationsCurrent(db: Db): Promise<boolean> {
+  const list = await migrator(db).getMigrations();
+  return list.every((item) => item.executedAt !== undefined);
+}

@@ -1,0 +1,15 @@
+import type { AuditLogTable } from '../features/audit/audit.table.js';
+import type { LoginFailureTable, LoginTokenTable, SessionTable } from '../features/auth/session.table.js';
+import type { PackageTable } from '../features/packages/package.table.js';
+import type { UserTable } from '../features/users/user.table.js';
+import type { LedgerEntryTable } from '../features/wallet/ledger.table.js';
+
+export interface Database {
+  users: UserTable;
+  sessions: SessionTable;
+  login_failures: LoginFailureTable;
+  login_tokens: LoginTokenTable;
+  ledger_entries: LedgerEntryTable;
+  packages: PackageTable;
+  audit_log: AuditLogTable;
+}

@@ -1,0 +1,70 @@
+import type { Cents } from '@lotto/domain/money';
+import type { Role } from '@lotto/domain/roles';
+import type { AppContext } from '../../context.js';
+import { findPackageByName, insertScaledPackage } from '../packages/package.repository.js';
+import { countUsers } from '../users/user.repository.js';
+import { createUser } from '../users/user.service.js';
+
+export interface DemoLogin {
+  username: string;
+  password: string;
+  role: Role;
+  credit: string;
+}
+
+export const DEMO_LOGINS: DemoLogin[] = [
+  { username: 'admin', password: 'admin1234', role: 'admin', credit: '0.00' },
+  { username: 'agent1', password: 'agent1234', role: 'agent', credit: '50,000.00' },
+  { username: 'player1', password: 'player1234', role: 'player', credit: '1,000.00' },
+  { username: 'player2', password: 'player1234', role: 'player', credit: '500.00' },
+];
+
+/**
+ * Demo data for the embedded default: the house, one agent with two players, and a scaled
+ * package. Runs only on an empty database, so it never touches real accounts; answers whether it
+ * seeded anything.
+ */
+export async function seedDemo(ctx: AppContext): Promise<boolean> {
+  if ((await countUsers(ctx.db.kysely)) > 0) return false;
+  const actor = { id: null, name: 'seed-demo' };
+  if (!(await findPackageByName(ctx.db.kysely, '2730'))) {
+    await insertScaledPackage(ctx.db.kysely, '2730', 10_920, ctx.clock());
+  }
+  await createUser(ctx, { username: 'admin', password: 'admin1234', role: 'admin', actor });
+  await createUser(ctx, {
+    username: 'agent1',
+    password: 'agent1234',
+    role: 'agent',
+    parent: 'admin',
+    packageName: '2500',
+    credit: 5_000_000 as Cents,
+    actor,
+  });
+  await createUser(ctx, {
+    username: 'player1',
+    password: 'player1234',
+    role: 'player',
+    parent: 'agent1',
+    packageName: '2730',
+    credit: 100_000 as Cents,
+    actor,
+  });
+  await createUser(ctx, {
+    username: 'player2',
+    password: 'player1234',
+    role: 'player',
+    parent: 'agent1',
+    packageName: '2500',
+    credit: 50_000 as Cents,
+    actor,
+  });
+  return true;
+}
+
+export function demoLoginsText(): string {
+  const lines = DEMO_LOGINS.map(
+    (login) =>
+      `  ${login.username.padEnd(8)} / ${login.password.padEnd(10)}  ${login.role.padEnd(6)}  ${login.credit}`,
+  );
+  return ['Demo logins (username / password, role, credit):', ...lines].join('\n');
+}

@@ -1,0 +1,25 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Role } from '@lotto/domain/roles';
+
+export const USER_STATUSES = ['active', 'suspended'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export interface UserTable {
+  id: Generated<number>;
+  /** lower-case, unique */
+  username: string;
+  password_hash: string;
+  role: Role;
+  parent_id: number | null;
+  package_id: number | null;
+  eat_sequence_id: number;
+  status: UserStatus;
+  /** the wallet balance, integer cents, never negative (CHECK) */
+  balance_cents: number;
+  created_at: number;
+  password_changed_at: number;
+}
+
+export type UserRow = Selectable<UserTable>;
+export type NewUserRow = Insertable<UserTable>;
+export type UserUpdate = Updateable<UserTable>;

@@ -1,0 +1,74 @@
+import type { Kysely } from 'kysely';
+import type { Cents } from '@lotto/domain/money';
+import type { Database } from '../../db/schema.js';
+import type { Actor } from '../../context.js';
+import { AppError } from '../../http/app-error.js';
+import type { LedgerEntryRow, LedgerKind } from './ledger.table.js';
+
+export interface LedgerEntryInput {
+  userId: number;
+  amount: Cents;
+  kind: LedgerKind;
+  remark: string;
+  refType?: string | null;
+  refId?: string | null;
+  actor: Actor;
+  now: number;
+}
+
+/**
+ * Moves a user's balance by `amount` and appends the ledger entry, inside the caller's transaction.
+ * The update is conditional (balance + amount >= 0), so two concurrent debits can never take a
+ * balance below zero on either database; the CHECK constraints are the second line of defence.
+ */
+export async function applyLedgerEntry(
+  trx: Kysely<Database>,
+  input: LedgerEntryInput,
+): Promise<LedgerEntryRow> {
+  const updated = await trx
+    .updateTable('users')
+    .set((eb) => ({ balance_cents: eb('balance_cents', '+', input.amount) }))
+    .where('id', '=', input.userId)
+    .where((eb) => eb(eb('balance_cents', '+', input.amount), '>=', 0))
+    .returning('balance_cents')
+    .executeTakeFirst();
+  if (!updated) {
+    const exists = await trx
+      .selectFrom('users')
+      .select('id')
+      .where('id', '=', input.userId)
+      .executeTakeFirst();
+    throw exists ? new AppError('INSUFFICIENT_CREDIT') : new AppError('NOT_FOUND', 404, 'No such user');
+  }
+  const post = Number(updated.balance_cents);
+  return trx
+    .insertInto('ledger_entries')
+    .values({
+      user_id: input.userId,
+      kind: input.kind,
+      amount_cents: input.amount,
+      pre_balance_cents: post - input.amount,
+      post_balance_cents: post,
+      remark: input.remark,
+      ref_type: input.refType ?? null,
+      ref_id: input.refId ?? null,
+      actor_id: input.actor.id,
+      actor_name: input.actor.name,
+      created_at: input.now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function getBalance(db: Kysely<Database>, userId: number): Promise<Cents | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select('balance_cents')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row ? (Number(row.balance_cents) as Cents) : undefined;
+}
+
+export function ledgerEntriesOf(db: Kysely<Database>, userId: number): Promise<LedgerEntryRow[]> {
+  return db.selectFrom('ledger_entries').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+}

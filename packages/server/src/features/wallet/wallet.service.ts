@@ -1,0 +1,60 @@
+import { ERROR_MESSAGES } from '@lotto/domain/error-codes';
+import type { Cents } from '@lotto/domain/money';
+import type { Actor, AppContext } from '../../context.js';
+import { AppError, validationFailed } from '../../http/app-error.js';
+import { recordAudit } from '../audit/audit.repository.js';
+import { findUserByUsername } from '../users/user.repository.js';
+import { applyLedgerEntry } from './wallet.repository.js';
+import type { LedgerEntryRow } from './ledger.table.js';
+
+export const REMARK_MAX = 200;
+
+/**
+ * A house adjustment of a user's credit (positive adds, negative takes back), written as one
+ * ledger entry plus an audit record in one transaction. Transfers between an upline and its
+ * downline are a separate operation (back-office issue).
+ */
+export async function adjustCredit(
+  ctx: AppContext,
+  input: { username: string; amount: Cents; remark: string; actor: Actor },
+): Promise<LedgerEntryRow> {
+  const remark = input.remark.trim();
+  if (remark.length === 0) throw validationFailed('remark: required');
+  if (remark.length > REMARK_MAX) throw validationFailed(`remark: at most ${REMARK_MAX} characters`);
+  if (input.amount === 0) throw validationFailed('amount: must not be zero');
+  const now = ctx.clock();
+  return ctx.db.kysely.transaction().execute(async (trx) => {
+    const user = await findUserByUsername(trx, input.username);
+    if (!user) throw new AppError('NOT_FOUND', 404, `No user named ${input.username}`);
+    let entry: LedgerEntryRow;
+    try {
+      entry = await applyLedgerEntry(trx, {
+        userId: user.id,
+        amount: input.amount,
+        kind: input.amount > 0 ? 'credit_add' : 'credit_deduct',
+        remark,
+        refType: 'admin',
+        actor: input.actor,
+        now,
+      });
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'INSUFFICIENT_CREDIT') {
+        throw new AppError(
+          'INSUFFICIENT_CREDIT',
+          200,
+          `${ERROR_MESSAGES.INSUFFICIENT_CREDIT} ${user.username} has less than the amount to take back`,
+        );
+      }
+      throw error;
+    }
+    await recordAudit(trx, {
+      actor: input.actor,
+      action: 'credit.adjust',
+      targetUserId: user.id,
+      before: { balance_cents: entry.pre_balance_cents },
+      after: { balance_cents: entry.post_balance_cents, amount_cents: entry.amount_cents, remark },
+      now,
+    });
+    return entry;
+  });
+}

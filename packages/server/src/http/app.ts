@@ -1,0 +1,120 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import type { AppContext } from '../context.js';
+import { registerAppConfigRoutes } from '../features/app-config/app-config.routes.js';
+import { registerAuthRoutes } from '../features/auth/auth.routes.js';
+import { registerPackageRoutes } from '../features/packages/package.routes.js';
+import { registerWalletRoutes } from '../features/wallet/wallet.routes.js';
+import { AppError } from './app-error.js';
+import { failure } from './envelope.js';
+import { registerHealthRoutes } from './health.routes.js';
+
+/** The API lives under these prefixes; everything else is the web app. */
+export const API_PREFIXES = ['/Account/', '/Tool/', '/Order/', '/Report/', '/Admin/'];
+
+export function isApiPath(url: string): boolean {
+  return API_PREFIXES.some((prefix) => url.startsWith(prefix));
+}
+
+export interface BuildAppOptions {
+  /** a pino logger; none in tests */
+  logger?: FastifyBaseLogger;
+}
+
+export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: ctx.env.TRUST_PROXY,
+    bodyLimit: 512 * 1024,
+  });
+
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd-mobile sets inline styles
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    referrerPolicy: { policy: 'same-origin' },
+    // HSTS only makes sense behind TLS; the TLS proxy sets it (docs/deploy.md).
+    strictTransportSecurity: false,
+  });
+  app.decorateRequest('auth', null);
+
+  // CSRF defence: browsers cannot send a custom header cross-site without a CORS preflight,
+  // which we never grant, so requiring X-Requested-With on every API call blocks forged requests.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isApiPath(request.url)) return;
+    if (String(request.headers['x-requested-with'] ?? '').toLowerCase() !== 'xmlhttprequest') {
+      return reply.status(403).send(failure('CSRF_HEADER_MISSING'));
+    }
+    reply.header('Cache-Control', 'no-store');
+  });
+
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: error }, error.message);
+      return reply.status(error.status).send(failure(error.code, error.message));
+    }
+    const status = error.statusCode ?? 500;
+    if (status < 500) {
+      return reply.status(status).send(failure('VALIDATION_FAILED', `${error.message}`));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(failure('INTERNAL_ERROR'));
+  });
+
+  registerHealthRoutes(app, ctx);
+  registerAppConfigRoutes(app, ctx);
+  registerAuthRoutes(app, ctx);
+  registerWalletRoutes(app, ctx);
+  registerPackageRoutes(app, ctx);
+
+  const webRoot = ctx.env.WEB_DIST;
+  const hasWeb = fs.existsSync(path.join(webRoot, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      index: false,
+      setHeaders: (reply, filePath) => {
+        // Vite fingerprints everything under assets/; the rest must be revalidated.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (!isApiPath(request.url) && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+      // Client-side routes (/betting, /result, ...) all load the single page.
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply
+      .status(404)
+      .send(failure('NOT_FOUND', `No such call: ${request.method} ${request.url.split('?')[0]}`));
+  });
+
+  return app;
+}

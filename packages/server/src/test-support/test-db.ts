@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { parseEnv, type Env } from '../config/env.js';
+import type { AppContext } from '../context.js';
+import { openDatabase, type Db, type Dialect } from '../db/database.js';
+import { migrateToLatest } from '../db/migrator.js';
+
+/** Every server integration test runs on both databases (docs/decisions/002-databases.md). */
+export const TEST_DIALECTS: Dialect[] = ['sqlite', 'postgres'];
+
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export interface TestDb {
+  db: Db;
+  url: string;
+  cleanup(): Promise<void>;
+}
+
+/**
+ * A fresh, empty database of the given dialect: a temporary SQLite file, or a new PostgreSQL
+ * database created next to TEST_DATABASE_URL's (dropped again by cleanup).
+ */
+export async function createTestDb(dialect: Dialect, options: { migrate?: boolean } = {}): Promise<TestDb> {
+  let handle: TestDb;
+  if (dialect === 'sqlite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lotto-test-'));
+    const url = `sqlite:${path.join(dir, 'test.db')}`;
+    const db = openDatabase(url);
+    handle = {
+      db,
+      url,
+      cleanup: async () => {
+        await db.destroy();
+        fs.rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  } else {
+    const name = `lotto_t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await admin.connect();
+    try {
+      await admin.query(`create database ${name}`);
+    } finally {
+      await admin.end();
+    }
+    const parsed = new URL(TEST_DATABASE_URL);
+    parsed.pathname = `/${name}`;
+    const url = parsed.toString();
+    const db = openDatabase(url, { poolSize: 10 });
+    handle = {
+      db,
+      url,
+      cleanup: async () => {
+        await db.destroy();
+        const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+        await client.connect();
+        try {
+          await client.query(`drop database if exists ${name} with (force)`);
+        } finally {
+          await client.end();
+        }
+      },
+    };
+  }
+  if (options.migrate !== false) await migrateToLatest(handle.db);
+  return handle;
+}
+
+/** A test clock: starts at a fixed instant and moves only when told. */
+export class TestClock {
+  constructor(public now = Date.UTC(2026, 10, 22, 4, 0, 0)) {}
+  advance(ms: number): void {
+    this.now += ms;
+  }
+  readonly read = (): number => this.now;
+}
+
+export function testContext(
+  db: Db,
+  clock: TestClock,
+  env: Partial<Record<keyof Env, string>> = {},
+): AppContext {
+  return {
+    db,
+    env: parseEnv({ DATABASE_URL: 'sqlite:/unused.db', WEB_DIST: '/nonexistent', ...env }),
+    clock: clock.read,
+  };
+}
