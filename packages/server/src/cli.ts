@@ -3,7 +3,7 @@ import { CommanderError } from 'commander';
 import { EnvError, parseEnv } from './config/env.js';
 import type { AppContext } from './context.js';
 import { openDatabase, type Db } from './db/database.js';
-import { buildProgram } from './cli/program.js';
+import { buildProgram, CliError } from './cli/program.js';
 import { AppError } from './http/app-error.js';
 
 let db: Db | undefined;
@@ -25,7 +25,7 @@ try {
   if (error instanceof CommanderError) {
     // help, version and usage errors: commander has already printed them
     process.exitCode = error.exitCode;
-  } else if (error instanceof AppError || error instanceof EnvError) {
+  } else if (error instanceof AppError || error instanceof EnvError || error instanceof CliError) {
     console.error(`error: ${error.message}`);
     process.exitCode = 1;
   } else {

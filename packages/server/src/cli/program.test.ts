@@ -40,6 +40,14 @@ describe.each(TEST_DIALECTS)('operator CLI on %s', (dialect) => {
   });
   afterAll(async () => testDb?.cleanup());
 
+  it('refuses user commands on an un-migrated database with a clear message', async () => {
+    const result = await run(ctx, ['user', 'list']);
+    expect(result).toMatchObject({
+      code: 1,
+      err: expect.stringMatching(/not migrated; run `npm run lotto -- migrate` first/),
+    });
+  });
+
   it('migrates, then reports the database up to date', async () => {
     expect((await run(ctx, ['migrate'])).out).toMatch(/Applied: 0001-accounts/);
     expect((await run(ctx, ['migrate'])).out).toBe('The database is up to date.');

@@ -2,7 +2,7 @@ import { Command, InvalidArgumentError, Option } from 'commander';
 import { parsePoints, formatPoints, type Cents } from '@lotto/domain/money';
 import { ROLES, type Role } from '@lotto/domain/roles';
 import type { Actor, AppContext } from '../context.js';
-import { migrateToLatest } from '../db/migrator.js';
+import { migrateToLatest, migrationsCurrent } from '../db/migrator.js';
 import { createLoginToken } from '../features/auth/auth.service.js';
 import { demoLoginsText, seedDemo } from '../features/demo/seed-demo.js';
 import { findUserByUsername, listUsers } from '../features/users/user.repository.js';
@@ -27,6 +27,17 @@ function points(label: string, options: { allowNegative: boolean }) {
     return parsed.value;
   };
 }
+
+/** The context for commands that need the schema: refuse clearly on an un-migrated database. */
+async function migrated(io: CliIo): Promise<AppContext> {
+  const ctx = await io.context();
+  if (!(await migrationsCurrent(ctx.db))) {
+    throw new CliError('the database is not migrated; run `npm run lotto -- migrate` first');
+  }
+  return ctx;
+}
+
+export class CliError extends Error {}
 
 async function needUser(ctx: AppContext, username: string) {
   const user = await findUserByUsername(ctx.db.kysely, username);
@@ -87,7 +98,7 @@ export function buildProgram(io: CliIo): Command {
         credit?: Cents;
         package?: string;
       }) => {
-        const ctx = await io.context();
+        const ctx = await migrated(io);
         const id = await createUser(ctx, {
           username: options.username,
           password: options.password,
@@ -107,7 +118,7 @@ export function buildProgram(io: CliIo): Command {
     .requiredOption('--username <name>', 'the user')
     .requiredOption('--password <password>', 'the new password, 6-64 characters')
     .action(async (options: { username: string; password: string }) => {
-      const ctx = await io.context();
+      const ctx = await migrated(io);
       const target = await needUser(ctx, options.username);
       await setPassword(ctx, { userId: target.id, newPassword: options.password, actor: io.actor });
       io.out(`Password of ${target.username} changed; its sessions have ended.`);
@@ -117,7 +128,7 @@ export function buildProgram(io: CliIo): Command {
     .command('list')
     .description('List users with role, upline, package, status and balance')
     .action(async () => {
-      const ctx = await io.context();
+      const ctx = await migrated(io);
       const rows = await listUsers(ctx.db.kysely);
       const header = ['id', 'username', 'role', 'parent', 'package', 'status', 'balance'];
       const table = rows.map((row) => [
@@ -145,7 +156,7 @@ export function buildProgram(io: CliIo): Command {
     .requiredOption('--username <name>', 'the user')
     .option('--base-url <url>', 'where the app is served', 'http://127.0.0.1:8080')
     .action(async (options: { username: string; baseUrl: string }) => {
-      const ctx = await io.context();
+      const ctx = await migrated(io);
       const target = await needUser(ctx, options.username);
       const token = await createLoginToken(ctx, target.id);
       io.out(`${options.baseUrl.replace(/\/$/, '')}/?token=${token}`);
@@ -163,7 +174,7 @@ export function buildProgram(io: CliIo): Command {
     )
     .requiredOption('--remark <text>', 'why (kept in the ledger and the audit log)')
     .action(async (options: { username: string; amount: Cents; remark: string }) => {
-      const ctx = await io.context();
+      const ctx = await migrated(io);
       const entry = await adjustCredit(ctx, { ...options, actor: io.actor });
       io.out(
         `${formatPoints(entry.amount_cents as Cents)} to ${options.username.toLowerCase()}: balance ${formatPoints(entry.pre_balance_cents as Cents)} -> ${formatPoints(entry.post_balance_cents as Cents)}`,
