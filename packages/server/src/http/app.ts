@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
@@ -106,10 +106,14 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     });
   }
 
+  // Client-side routes (/, /betting, /result, ...) all load the single page, revalidated each time
+  // so a deploy is picked up at once.
+  const sendPage = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  if (hasWeb) app.get('/', (_request, reply) => sendPage(reply));
+
   app.setNotFoundHandler((request, reply) => {
     if (!isApiPath(request.url) && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
-      // Client-side routes (/betting, /result, ...) all load the single page.
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      return sendPage(reply);
     }
     return reply
       .status(404)
