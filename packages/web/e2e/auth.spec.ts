@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import { HomePage } from './pages/home-page';
+import { LoginPage } from './pages/login-page';
+
+test.describe('login and home', () => {
+  test('a player logs in through the form and sees the name and balance', async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.goto();
+    await expect(page).toHaveTitle('Login | Lotto');
+    await login.login('player1', 'player1234');
+
+    const home = new HomePage(page);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(home.username).toHaveText('player1');
+    await expect(home.balance).toHaveText('1,000.00');
+    await expect(page.getByText('Player ID').first()).toBeVisible();
+    await expect(page).toHaveTitle('Home | Lotto');
+    await expect(page.getByTestId('activated-package')).toHaveText(/^Package \S+$/);
+  });
+
+  test('a wrong password shows the server message', async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.login('player2', 'not-the-password');
+    await expect(login.error).toHaveText('Invalid username or password');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('the language can be changed and is remembered', async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.login('player1', 'player1234');
+    const home = new HomePage(page);
+    await expect(home.balance).toHaveText('1,000.00');
+
+    await home.chooseLanguage('简体中文');
+    await expect(page.getByText('玩家 ID').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: '下单' })).toBeVisible();
+    await expect(page).toHaveTitle('首页 | Lotto');
+
+    // a fresh page load (straight to /) keeps the choice (localStorage)
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: '下单' })).toBeVisible();
+    await page.goto('/help');
+    await expect(page.getByRole('heading', { name: '帮助', level: 1 })).toBeVisible();
+    await expect(page.getByText('敬请期待')).toBeVisible();
+    await home.chooseLanguage('English');
+    await expect(page.getByRole('heading', { name: 'Help', level: 1 })).toBeVisible();
+  });
+
+  test('logout asks for confirmation and lands on login', async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.login('player1', 'player1234');
+    const home = new HomePage(page);
+    await expect(home.username).toHaveText('player1');
+
+    await home.logoutButton.click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await expect(home.username).toBeVisible();
+
+    await home.logout();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(login.username).toHaveValue('player1');
+
+    // the session is really gone on the server
+    await page.goto('/betting');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('an unauthenticated visit to a protected page lands on login', async ({ page }) => {
+    await page.goto('/betting');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  });
+
+  test('a logged-in player sees coming-soon pages inside the shell', async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.login('player1', 'player1234');
+    await expect(new HomePage(page).balance).toHaveText('1,000.00');
+    await page.getByRole('button', { name: 'Daily Sales' }).click();
+    await expect(page).toHaveURL(/\/daily-sales$/);
+    await expect(page.getByRole('heading', { name: 'Daily Sales', level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle('Daily Sales | Lotto');
+  });
+});

@@ -1,0 +1,46 @@
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { ErrorFallback } from '@/components/errors/error-fallback';
+import { AppShell } from '@/components/layout/app-shell';
+import { SCREENS } from '@/config/screens';
+import { PublicOnly, RequireAuth } from '@/features/auth/components/require-auth';
+import { ComingSoonRoute } from './routes/coming-soon';
+import { HomeRoute } from './routes/home';
+import { LoginRoute } from './routes/login';
+
+/** Spec §2 routes. Every route but /login needs a session; unknown paths go to /login. */
+export const routes: RouteObject[] = [
+  {
+    element: <Outlet />,
+    errorElement: <ErrorFallback />,
+    children: [
+      {
+        path: '/login',
+        element: (
+          <PublicOnly>
+            <LoginRoute />
+          </PublicOnly>
+        ),
+      },
+      {
+        element: (
+          <RequireAuth>
+            <AppShell />
+          </RequireAuth>
+        ),
+        children: [
+          { index: true, element: <HomeRoute /> },
+          { path: '/home/play-game', element: <HomeRoute /> },
+          ...SCREENS.map((screen) => ({
+            path: screen.path,
+            element: <ComingSoonRoute key={screen.path} titleKey={screen.titleKey} />,
+          })),
+        ],
+      },
+      { path: '*', element: <Navigate to="/login" replace /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,72 @@
+import { LockOutline, UnorderedListOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { showAlert } from '@/components/ui/alert-dialog/alert-store';
+import { useLogout } from '@/features/auth/api/logout';
+import { ChangePasswordDialog } from '@/features/auth/components/change-password-dialog';
+import { useAppConfig } from '@/features/app-config/api/get-app-config';
+import { formatDate } from '@/lib/format-date';
+import { LanguageMenu } from './language-menu';
+import { LogoutIcon } from './logout-icon';
+
+/** App title with today's date, change password, logout (confirmed) and language (spec §2). */
+export function AppHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { titleSuffix } = useAppConfig();
+  const logout = useLogout();
+  const [changingPassword, setChangingPassword] = useState(false);
+
+  async function onLogout() {
+    const confirmed = await showAlert({
+      type: 'confirm',
+      message: t('auth.logoutConfirm'),
+      confirmText: t('auth.logout'),
+    });
+    if (!confirmed) return;
+    await logout.mutateAsync();
+    void navigate('/login', { replace: true });
+  }
+
+  return (
+    <header className="app-header">
+      <button type="button" className="icon-button" aria-label={t('header.openMenu')} onClick={onOpenMenu}>
+        <UnorderedListOutline />
+      </button>
+      <div className="app-header__brand">
+        <span className="brand-mark" aria-hidden="true">
+          4D
+        </span>
+        <span className="app-header__titles">
+          <span className="app-header__title">{titleSuffix}</span>
+          <span className="app-header__date" data-testid="header-date">
+            {formatDate(new Date())}
+          </span>
+        </span>
+      </div>
+      <div className="app-header__actions">
+        <LanguageMenu />
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('auth.changePassword')}
+          title={t('auth.changePassword')}
+          onClick={() => setChangingPassword(true)}
+        >
+          <LockOutline />
+        </button>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('auth.logout')}
+          title={t('auth.logout')}
+          onClick={() => void onLogout()}
+        >
+          <LogoutIcon />
+        </button>
+      </div>
+      <ChangePasswordDialog visible={changingPassword} onClose={() => setChangingPassword(false)} />
+    </header>
+  );
+}

@@ -1,0 +1,138 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { authStore } from '@/features/auth/stores/auth-store';
+import { STORAGE_KEYS } from '@/lib/storage';
+import { fail, mockApi, ok } from '@/testing/mock-api';
+import { loginAs, renderApp } from '@/testing/render-app';
+import { FLOATING_MENU_HIDE_DELAY_MS } from './floating-menu';
+
+const API = {
+  '/Tool/GetAppConfig': ok({ appType: 'normal', titleSuffix: 'Lotto' }),
+  '/Account/GetMyCredit': ok({ creditLeft: 1000 }),
+  '/Account/GetPackageList': ok({ activatedPackage: '2500' }),
+  '/Account/Logout': ok(null),
+};
+
+// antd-mobile popups animate with pointer-events:none for a moment; jsdom never finishes that.
+const user = userEvent.setup({ pointerEventsCheck: 0 });
+
+describe('shell', () => {
+  it('logs out only after confirmation and lands on /login', async () => {
+    const calls = mockApi(API);
+    loginAs();
+    const { router } = renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(calls.some((call) => call.path === '/Account/Logout')).toBe(false);
+    expect(router.state.location.pathname).toBe('/');
+
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog, 'Logout'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(calls.some((call) => call.path === '/Account/Logout' && call.method === 'POST')).toBe(true);
+    expect(localStorage.getItem(STORAGE_KEYS.session)).toBeNull();
+  });
+
+  it('change password requires both fields, then logs out with a success toast', async () => {
+    const calls = mockApi({ ...API, '/Tool/ChangePassword': ok(null) });
+    loginAs();
+    const { router } = renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Change password' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(calls.some((call) => call.path === '/Tool/ChangePassword')).toBe(false);
+    expect(screen.getAllByText('Required')).toHaveLength(2);
+
+    await user.type(screen.getByLabelText('Old password'), 'player1234');
+    await user.type(screen.getByLabelText('New password'), 'newpass99');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(screen.getByText('Password changed, please log in again')).toBeInTheDocument();
+    const call = calls.find((candidate) => candidate.path === '/Tool/ChangePassword');
+    expect(Object.fromEntries(new URLSearchParams(call?.body))).toEqual({
+      oldPassword: 'player1234',
+      newPassword: 'newpass99',
+    });
+  });
+
+  it('change password shows the translated server failure and stays logged in', async () => {
+    mockApi({
+      ...API,
+      '/Tool/ChangePassword': fail('WRONG_OLD_PASSWORD', 'The old password is not correct'),
+    });
+    loginAs();
+    renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Change password' }));
+    await user.type(screen.getByLabelText('Old password'), 'nope');
+    await user.type(screen.getByLabelText('New password'), 'newpass99');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The old password is not correct')).toBeInTheDocument();
+    expect(authStore.get().status).toBe('logged-in');
+  });
+
+  it('the sidebar lists the screens and navigates', async () => {
+    mockApi(API);
+    loginAs();
+    const { router } = renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(nav).toHaveTextContent('Check Ticket');
+    expect(nav).not.toHaveTextContent('Jackpot History');
+    await user.click(screen.getByRole('link', { name: 'Packages List' }));
+    expect(router.state.location.pathname).toBe('/packages-list');
+  });
+
+  it('the floating sub-menu hides 250 ms after the pointer leaves', async () => {
+    mockApi(API);
+    loginAs();
+    renderApp('/');
+    const toggle = await screen.findByRole('button', { name: 'Quick menu' });
+    fireEvent.click(toggle);
+    expect(screen.getByRole('list', { name: 'Quick menu' })).toBeInTheDocument();
+    vi.useFakeTimers();
+    fireEvent.pointerLeave(toggle.parentElement as HTMLElement);
+    act(() => vi.advanceTimersByTime(FLOATING_MENU_HIDE_DELAY_MS - 10));
+    expect(screen.getByRole('list', { name: 'Quick menu' })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(10));
+    expect(screen.queryByRole('list', { name: 'Quick menu' })).not.toBeInTheDocument();
+  });
+
+  it('blocks with a dialog when another tab logged out, and resets login on confirm', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockApi(API);
+    loginAs();
+    const { router } = renderApp('/');
+    await screen.findByTestId('username');
+    localStorage.removeItem(STORAGE_KEYS.session);
+    await act(async () => void (await vi.advanceTimersByTimeAsync(2000)));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('You have logged out in another tab or window');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(authStore.get().status).toBe('logged-out');
+    expect(sessionStorage.getItem(STORAGE_KEYS.session)).toBeNull();
+  });
+
+  it('adopts a login made in another tab and goes home', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const other = { username: 'player2', token: 'tok-2', role: 'player' };
+    mockApi({ ...API, '/Account/IsLoggedIn': ok(other) });
+    loginAs();
+    const { router } = renderApp('/help');
+    await screen.findByText('Coming soon');
+    localStorage.setItem(STORAGE_KEYS.session, 'player2:tok-2');
+    await act(async () => void (await vi.advanceTimersByTimeAsync(2000)));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(sessionStorage.getItem(STORAGE_KEYS.session)).toBe('player2:tok-2');
+    expect(await screen.findByTestId('username')).toHaveTextContent('player2');
+  });
+});
+
+function within(dialog: HTMLElement, name: string): HTMLElement {
+  const button = [...dialog.querySelectorAll('button')].find((candidate) => candidate.textContent === name);
+  if (!button) throw new Error(`no button ${name}`);
+  return button;
+}

@@ -1,0 +1,22 @@
+import { useState } from 'react';
+import { Outlet } from 'react-router';
+import { useSessionSync } from '@/features/auth/hooks/use-session-sync';
+import { AppHeader } from './app-header';
+import { FloatingMenu } from './floating-menu';
+import { SideMenu } from './side-menu';
+
+/** The logged-in page frame: header, sidebar, floating sub-menu, and the page itself. */
+export function AppShell() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  useSessionSync();
+  return (
+    <div className="app-shell">
+      <AppHeader onOpenMenu={() => setMenuOpen(true)} />
+      <main className="app-main">
+        <Outlet />
+      </main>
+      <FloatingMenu />
+      <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import {
+  AddOutline,
+  AppOutline,
+  CalculatorOutline,
+  EditSOutline,
+  UnorderedListOutline,
+} from 'antd-mobile-icons';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
+/** The floating sub-menu closes this long after the pointer or focus leaves it (spec §9). */
+export const FLOATING_MENU_HIDE_DELAY_MS = 250;
+
+const ITEMS = [
+  { path: '/', labelKey: 'screens.home', Icon: AppOutline },
+  { path: '/betting', labelKey: 'screens.betting', Icon: EditSOutline },
+  { path: '/advance-betting', labelKey: 'screens.advanceBetting', Icon: CalculatorOutline },
+  { path: '/betting-history', labelKey: 'screens.bettingHistory', Icon: UnorderedListOutline },
+] as const;
+
+/** A floating button that opens a small menu of the most used screens. */
+export function FloatingMenu() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const cancelHide = () => {
+    clearTimeout(hideTimer.current);
+    hideTimer.current = undefined;
+  };
+  const scheduleHide = () => {
+    cancelHide();
+    hideTimer.current = setTimeout(() => setOpen(false), FLOATING_MENU_HIDE_DELAY_MS);
+  };
+
+  useEffect(() => () => clearTimeout(hideTimer.current), []);
+
+  return (
+    <div
+      className={`floating-menu${open ? ' floating-menu--open' : ''}`}
+      onPointerEnter={cancelHide}
+      onPointerLeave={() => open && scheduleHide()}
+      onFocus={cancelHide}
+      onBlur={(event) => {
+        if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) scheduleHide();
+      }}
+    >
+      {open && (
+        <ul className="floating-menu__list" aria-label={t('header.quickMenu')}>
+          {ITEMS.map(({ path, labelKey, Icon }) => (
+            <li key={path}>
+              <button
+                type="button"
+                className="floating-menu__item"
+                onClick={() => {
+                  setOpen(false);
+                  void navigate(path);
+                }}
+              >
+                <Icon aria-hidden="true" />
+                <span>{t(labelKey)}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <button
+        type="button"
+        className="floating-menu__toggle"
+        aria-expanded={open}
+        aria-label={t('header.quickMenu')}
+        onClick={() => {
+          cancelHide();
+          setOpen((value) => !value);
+        }}
+      >
+        <AddOutline />
+      </button>
+    </div>
+  );
+}

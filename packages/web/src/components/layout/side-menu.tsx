@@ -1,0 +1,63 @@
+import { Popup } from 'antd-mobile';
+import { RightOutline } from 'antd-mobile-icons';
+import { showsJackpots } from '@lotto/domain/app-type';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { HOME_SCREEN, SCREENS, visibleScreens } from '@/config/screens';
+import { useAppConfig } from '@/features/app-config/api/get-app-config';
+import { useAuth } from '@/features/auth/stores/auth-store';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The sidebar: a popup from the left listing every screen. */
+export function SideMenu({ open, onClose }: Props) {
+  const { t } = useTranslation();
+  const { appType } = useAppConfig();
+  const { user } = useAuth();
+  const screens = [
+    HOME_SCREEN,
+    ...visibleScreens(SCREENS, showsJackpots(appType)).filter((screen) => screen.inMenu),
+  ];
+
+  return (
+    <Popup
+      visible={open}
+      onMaskClick={onClose}
+      onClose={onClose}
+      position="left"
+      bodyClassName="side-menu"
+      closeOnSwipe
+    >
+      <nav aria-label={t('header.menu')}>
+        <div className="side-menu__head">
+          <span className="brand-mark" aria-hidden="true">
+            4D
+          </span>
+          <div>
+            <div className="side-menu__label">{t('home.playerId')}</div>
+            <div className="side-menu__user">{user?.username}</div>
+          </div>
+        </div>
+        <ul className="side-menu__list">
+          {screens.map(({ path, titleKey, icon: Icon }) => (
+            <li key={path}>
+              <NavLink
+                to={path}
+                end
+                onClick={onClose}
+                className={({ isActive }) => `side-menu__item${isActive ? ' side-menu__item--active' : ''}`}
+              >
+                <Icon className="side-menu__icon" />
+                <span className="side-menu__text">{t(titleKey)}</span>
+                <RightOutline className="side-menu__chevron" />
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </Popup>
+  );
+}

@@ -1,0 +1,40 @@
+import { APP_TYPES, titleSuffix, type AppType } from '@lotto/domain/app-type';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '@/lib/api-client';
+
+const appConfigSchema = z.object({
+  appType: z.enum(APP_TYPES),
+  titleSuffix: z.string().optional(),
+  timeZone: z.string().optional(),
+});
+
+export interface AppConfig {
+  appType: AppType;
+  titleSuffix: string;
+  timeZone: string | undefined;
+}
+
+/** GET /Tool/GetAppConfig (public): the product variant, normal ("Lotto") or gd ("GD"). */
+export async function getAppConfig(): Promise<AppConfig> {
+  const data = await apiRequest('/Tool/GetAppConfig', appConfigSchema, { silent: true, authProbe: true });
+  return {
+    appType: data.appType,
+    titleSuffix: data.titleSuffix || titleSuffix(data.appType),
+    timeZone: data.timeZone,
+  };
+}
+
+const FALLBACK: AppConfig = { appType: 'normal', titleSuffix: titleSuffix('normal'), timeZone: undefined };
+
+/** The config, or the normal variant until it has loaded (or if it cannot be loaded). */
+export function useAppConfig(): AppConfig {
+  const query = useQuery({
+    queryKey: ['app-config'],
+    queryFn: getAppConfig,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    meta: { silentError: true },
+  });
+  return query.data ?? FALLBACK;
+}

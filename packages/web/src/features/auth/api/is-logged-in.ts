@@ -1,0 +1,7 @@
+import { apiRequest } from '@/lib/api-client';
+import { userSchema, type User } from './user-schema';
+
+/** GET /Account/IsLoggedIn: the start-up session check; 401 just means logged out. */
+export function isLoggedIn(): Promise<User> {
+  return apiRequest('/Account/IsLoggedIn', userSchema, { authProbe: true, silent: true });
+}

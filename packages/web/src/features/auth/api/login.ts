@@ -1,0 +1,21 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest, type FormBody } from '@/lib/api-client';
+import { setLoggedIn } from '../stores/auth-store';
+import { userSchema, type User } from './user-schema';
+
+export type LoginInput = { username: string; password: string } | { token: string };
+
+/** POST /Account/Login with form username+password, or a one-time form `token`. */
+export function login(input: LoginInput): Promise<User> {
+  const form: FormBody =
+    'token' in input ? { token: input.token } : { username: input.username, password: input.password };
+  return apiRequest('/Account/Login', userSchema, { method: 'POST', form, authProbe: true });
+}
+
+export function useLogin() {
+  return useMutation({
+    mutationFn: login,
+    onSuccess: (user) => setLoggedIn(user),
+    meta: { handlesOwnError: true },
+  });
+}

@@ -1,0 +1,78 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '@/lib/storage';
+import { fail, mockApi, ok } from '@/testing/mock-api';
+import { PLAYER, renderApp } from '@/testing/render-app';
+import { authStore } from '../stores/auth-store';
+
+const API = {
+  '/Tool/GetAppConfig': ok({ appType: 'normal', titleSuffix: 'Lotto' }),
+  '/Account/GetMyCredit': ok({ creditLeft: 1000 }),
+  '/Account/GetPackageList': ok({ activatedPackage: '2500' }),
+};
+
+function loggedOut() {
+  authStore.set({ status: 'logged-out', user: null });
+}
+
+describe('login form', () => {
+  it('does not submit empty fields and marks them without a message', async () => {
+    const calls = mockApi(API);
+    loggedOut();
+    renderApp('/login');
+    await userEvent.click(await screen.findByRole('button', { name: 'Login' }));
+    expect(calls.some((call) => call.path === '/Account/Login')).toBe(false);
+    expect(screen.getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the server message when the login fails', async () => {
+    mockApi({ ...API, '/Account/Login': fail('VALIDATION_FAILED_UNKNOWN', 'Account locked by upline') });
+    loggedOut();
+    renderApp('/login');
+    await userEvent.type(await screen.findByLabelText('Username'), 'player1');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Account locked by upline');
+    expect(authStore.get().status).toBe('logged-out');
+  });
+
+  it('shows the translation of a known error code', async () => {
+    mockApi({ ...API, '/Account/Login': fail('LOGIN_FAILED', 'Invalid username or password') });
+    loggedOut();
+    renderApp('/login');
+    await userEvent.type(await screen.findByLabelText('Username'), 'player1');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password');
+  });
+
+  it('logs in, stores the tab identity and goes home', async () => {
+    const calls = mockApi({ ...API, '/Account/Login': ok(PLAYER) });
+    loggedOut();
+    const { router } = renderApp('/login');
+    await userEvent.type(await screen.findByLabelText('Username'), 'player1');
+    await userEvent.type(screen.getByLabelText('Password'), 'player1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const login = calls.find((call) => call.path === '/Account/Login');
+    expect(Object.fromEntries(new URLSearchParams(login?.body))).toEqual({
+      username: 'player1',
+      password: 'player1234',
+    });
+    expect(localStorage.getItem(STORAGE_KEYS.session)).toBe('player1:tok-1');
+    expect(sessionStorage.getItem(STORAGE_KEYS.session)).toBe('player1:tok-1');
+    expect(localStorage.getItem(STORAGE_KEYS.rememberedUsername)).toBe('player1');
+    await waitFor(() => expect(screen.getByTestId('balance')).toHaveTextContent('1,000.00'));
+  });
+
+  it('prefills the username remembered from the last login', async () => {
+    mockApi(API);
+    localStorage.setItem(STORAGE_KEYS.rememberedUsername, 'agent1');
+    loggedOut();
+    renderApp('/login');
+    expect(await screen.findByLabelText('Username')).toHaveValue('agent1');
+  });
+});

@@ -1,0 +1,89 @@
+import { Button } from 'antd-mobile';
+import { EyeInvisibleOutline, EyeOutline, LockOutline, UserOutline } from 'antd-mobile-icons';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { TextField } from '@/components/ui/text-field';
+import { errorMessage } from '@/lib/error-message';
+import { readStorage, STORAGE_KEYS } from '@/lib/storage';
+import { useLogin } from '../api/login';
+
+/**
+ * Username and password, both required without a message (spec §5): an empty field is only
+ * marked. A failed login shows the server's answer.
+ */
+export function LoginForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const loginMutation = useLogin();
+  const [username, setUsername] = useState(() => readStorage('local', STORAGE_KEYS.rememberedUsername) ?? '');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+
+  const usernameMissing = submitted && username.trim() === '';
+  const passwordMissing = submitted && password === '';
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (username.trim() === '' || password === '') return;
+    loginMutation.mutate(
+      { username: username.trim(), password },
+      { onSuccess: () => void navigate('/', { replace: true }) },
+    );
+  }
+
+  return (
+    <form className="login-form" onSubmit={onSubmit} noValidate aria-label={t('auth.loginTitle')}>
+      <TextField
+        label={t('auth.username')}
+        name="username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        value={username}
+        onValueChange={setUsername}
+        invalid={usernameMissing}
+        icon={<UserOutline />}
+      />
+      <TextField
+        label={t('auth.password')}
+        name="password"
+        type={showPassword ? 'text' : 'password'}
+        autoComplete="current-password"
+        value={password}
+        onValueChange={setPassword}
+        invalid={passwordMissing}
+        icon={<LockOutline />}
+        trailing={
+          <button
+            type="button"
+            className="field__toggle"
+            aria-label={t(showPassword ? 'auth.hidePassword' : 'auth.showPassword')}
+            aria-pressed={showPassword}
+            onClick={() => setShowPassword((shown) => !shown)}
+          >
+            {showPassword ? <EyeOutline /> : <EyeInvisibleOutline />}
+          </button>
+        }
+      />
+      {loginMutation.isError && (
+        <p className="form-error" role="alert">
+          {errorMessage(t, loginMutation.error)}
+        </p>
+      )}
+      <Button
+        type="submit"
+        color="primary"
+        size="large"
+        block
+        shape="rounded"
+        loading={loginMutation.isPending}
+        className="login-form__submit"
+      >
+        {t('auth.login')}
+      </Button>
+    </form>
+  );
+}

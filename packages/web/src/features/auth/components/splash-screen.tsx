@@ -1,0 +1,15 @@
+import { SpinLoading } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+
+/** Shown while the start-up session check or an automatic login is running. */
+export function SplashScreen() {
+  const { t } = useTranslation();
+  return (
+    <div className="splash" role="status" aria-label={t('common.loading')}>
+      <div className="brand-mark brand-mark--large" aria-hidden="true">
+        4D
+      </div>
+      <SpinLoading color="primary" />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { i18n } from '@/i18n/i18n';
+import { ApiError } from './api-client';
+import { errorMessage } from './error-message';
+
+describe('errorMessage', () => {
+  it('translates a known code', async () => {
+    await i18n.changeLanguage('zh-CN');
+    const error = new ApiError('Invalid username or password', { code: 'LOGIN_FAILED', status: 200 });
+    expect(errorMessage(i18n.t, error)).toBe('用户名或密码错误');
+  });
+
+  it('falls back to the server message without a code', () => {
+    expect(errorMessage(i18n.t, new ApiError('Pool closed', { status: 200 }))).toBe('Pool closed');
+  });
+
+  it('shows the server message of a 429', () => {
+    const error = new ApiError('Try again in 15 minutes', { code: 'TOO_MANY_ATTEMPTS', status: 429 });
+    expect(errorMessage(i18n.t, error)).toBe('Try again in 15 minutes');
+  });
+
+  it('names a network failure and anything else generically', () => {
+    expect(errorMessage(i18n.t, new ApiError('', { status: 0 }))).toBe(
+      'Cannot reach the server, please check your connection',
+    );
+    expect(errorMessage(i18n.t, new Error('boom'))).toBe(
+      'Something went wrong, please contact admin for help',
+    );
+  });
+});

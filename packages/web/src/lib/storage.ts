@@ -1,0 +1,63 @@
+/**
+ * Browser storage in one place. Every access is guarded: private mode or a full quota must never
+ * break the app, it only loses the remembered value.
+ */
+export const STORAGE_KEYS = {
+  /** `username:token` of the logged-in session, compared across tabs (spec §4). */
+  session: 'lotto.session',
+  /** The last username that logged in, to prefill the login form. */
+  rememberedUsername: 'lotto.username',
+  /** The chosen language. */
+  language: 'lotto.language',
+} as const;
+
+type StorageKind = 'local' | 'session';
+
+function store(kind: StorageKind): Storage | null {
+  try {
+    return kind === 'local' ? window.localStorage : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readStorage(kind: StorageKind, key: string): string | null {
+  try {
+    return store(kind)?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeStorage(kind: StorageKind, key: string, value: string): void {
+  try {
+    store(kind)?.setItem(key, value);
+  } catch {
+    // storage full or disabled: the value is simply not remembered
+  }
+}
+
+export function removeStorage(kind: StorageKind, key: string): void {
+  try {
+    store(kind)?.removeItem(key);
+  } catch {
+    // nothing to do
+  }
+}
+
+export function sessionIdentity(username: string, token: string): string {
+  return `${username}:${token}`;
+}
+
+/** Stores `username:token` in both storages at login (spec §4 multi-tab sync). */
+export function saveSessionIdentity(username: string, token: string): void {
+  const value = sessionIdentity(username, token);
+  writeStorage('local', STORAGE_KEYS.session, value);
+  writeStorage('session', STORAGE_KEYS.session, value);
+  writeStorage('local', STORAGE_KEYS.rememberedUsername, username);
+}
+
+export function clearSessionIdentity(): void {
+  removeStorage('local', STORAGE_KEYS.session);
+  removeStorage('session', STORAGE_KEYS.session);
+}

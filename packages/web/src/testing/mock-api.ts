@@ -1,0 +1,50 @@
+import { vi } from 'vitest';
+
+export interface RecordedRequest {
+  url: string;
+  path: string;
+  method: string;
+  headers: Headers;
+  body: string;
+  credentials: RequestCredentials | undefined;
+}
+
+export type MockAnswer = { status?: number; body: unknown };
+type Handler = MockAnswer | ((request: RecordedRequest) => MockAnswer | Promise<MockAnswer>);
+
+export const ok = (data: unknown): MockAnswer => ({ body: { success: true, message: '', data } });
+export const fail = (code: string, message = '', status = 200): MockAnswer => ({
+  status,
+  body: { success: false, message, code, data: null },
+});
+
+/** Replaces fetch with answers by path; unknown paths answer 404. Returns the recorded calls. */
+export function mockApi(handlers: Record<string, Handler>): RecordedRequest[] {
+  const calls: RecordedRequest[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const url = typeof input === 'string' ? input : input.toString();
+      const request: RecordedRequest = {
+        url,
+        path: url.split('?')[0] ?? url,
+        method: init.method ?? 'GET',
+        headers: new Headers(init.headers),
+        body: typeof init.body === 'string' ? init.body : '',
+        credentials: init.credentials,
+      };
+      calls.push(request);
+      const handler = handlers[request.path];
+      const answer = handler
+        ? typeof handler === 'function'
+          ? await handler(request)
+          : handler
+        : fail('NOT_FOUND', 'Not found', 404);
+      return new Response(JSON.stringify(answer.body), {
+        status: answer.status ?? 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }),
+  );
+  return calls;
+}

@@ -1,0 +1,28 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProvider } from '@/app/provider';
+import { routes } from '@/app/router';
+import type { User } from '@/features/auth/api/user-schema';
+import { authStore } from '@/features/auth/stores/auth-store';
+import { createQueryClient } from '@/app/query-client';
+import { saveSessionIdentity } from '@/lib/storage';
+
+export const PLAYER: User = { username: 'player1', token: 'tok-1', role: 'player' };
+
+export function loginAs(user: User = PLAYER): void {
+  saveSessionIdentity(user.username, user.token);
+  authStore.set({ status: 'logged-in', user });
+}
+
+/** The real route table and providers in a memory router at `path`. */
+export function renderApp(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false, refetchOnWindowFocus: false } });
+  const result = render(
+    <AppProvider queryClient={queryClient} checkSessionOnStart={false}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { ...result, router, queryClient };
+}

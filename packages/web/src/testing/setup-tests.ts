@@ -1,0 +1,24 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { resetAlerts } from '@/components/ui/alert-dialog/alert-store';
+import { resetToasts } from '@/components/ui/toast/toast-store';
+import { authStore } from '@/features/auth/stores/auth-store';
+import { i18n } from '@/i18n/i18n';
+import { installAntdReact19Adapter } from '@/lib/antd-react19';
+import { busyStore } from '@/lib/busy';
+
+installAntdReact19Adapter();
+
+afterEach(async () => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  sessionStorage.clear();
+  resetToasts();
+  resetAlerts();
+  busyStore.set(0);
+  authStore.set({ status: 'initialising', user: null });
+  if (i18n.language !== 'en-GB') await i18n.changeLanguage('en-GB');
+});
