@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { CommanderError } from 'commander';
 import type { AppContext } from '../context.js';
-import { createTestDb, TEST_DIALECTS, TestClock, testContext, type TestDb } from '../test-support/test-db.js';
+import { TEST_DIALECTS, useTestContext } from '../test-support/test-db.js';
 import { getBalance } from '../features/wallet/wallet.repository.js';
 import { findUserByUsername } from '../features/users/user.repository.js';
 import { buildProgram } from './program.js';
@@ -31,17 +31,10 @@ async function run(ctx: AppContext, args: string[]): Promise<{ out: string; err:
 }
 
 describe.each(TEST_DIALECTS)('operator CLI on %s', (dialect) => {
-  let testDb: TestDb;
-  let ctx: AppContext;
-
-  beforeAll(async () => {
-    testDb = await createTestDb(dialect, { migrate: false });
-    ctx = testContext(testDb.db, new TestClock());
-  });
-  afterAll(async () => testDb?.cleanup());
+  const t = useTestContext(dialect, { migrate: false });
 
   it('refuses user commands on an un-migrated database with a clear message', async () => {
-    const result = await run(ctx, ['user', 'list']);
+    const result = await run(t.ctx, ['user', 'list']);
     expect(result).toMatchObject({
       code: 1,
       err: expect.stringMatching(/not migrated; run `npm run lotto -- migrate` first/),
@@ -49,20 +42,20 @@ describe.each(TEST_DIALECTS)('operator CLI on %s', (dialect) => {
   });
 
   it('migrates, then reports the database up to date', async () => {
-    expect((await run(ctx, ['migrate'])).out).toMatch(/Applied: 0001-accounts/);
-    expect((await run(ctx, ['migrate'])).out).toBe('The database is up to date.');
+    expect((await run(t.ctx, ['migrate'])).out).toMatch(/Applied: 0001-accounts/);
+    expect((await run(t.ctx, ['migrate'])).out).toBe('The database is up to date.');
   });
 
   it('seeds the demo once and prints the logins', async () => {
-    const first = await run(ctx, ['seed-demo']);
+    const first = await run(t.ctx, ['seed-demo']);
     expect(first.out).toMatch(/player1 +\/ player1234/);
-    expect((await run(ctx, ['seed-demo'])).out).toMatch(/already has users/);
-    const player = await findUserByUsername(testDb.db.kysely, 'player1');
-    expect(await getBalance(testDb.db.kysely, player!.id)).toBe(100_000);
+    expect((await run(t.ctx, ['seed-demo'])).out).toMatch(/already has users/);
+    const player = await findUserByUsername(t.db.kysely, 'player1');
+    expect(await getBalance(t.db.kysely, player!.id)).toBe(100_000);
   });
 
   it('adds users, changes a password, adjusts credit and lists them', async () => {
-    const added = await run(ctx, [
+    const added = await run(t.ctx, [
       'user',
       'add',
       '--username',
@@ -79,10 +72,10 @@ describe.each(TEST_DIALECTS)('operator CLI on %s', (dialect) => {
       '2730',
     ]);
     expect(added).toMatchObject({ code: 0, out: expect.stringMatching(/Created player walkin/) });
-    expect((await run(ctx, ['user', 'passwd', '--username', 'walkin', '--password', 'walk-in-2'])).code).toBe(
-      0,
-    );
-    const credit = await run(ctx, [
+    expect(
+      (await run(t.ctx, ['user', 'passwd', '--username', 'walkin', '--password', 'walk-in-2'])).code,
+    ).toBe(0);
+    const credit = await run(t.ctx, [
       'credit',
       'add',
       '--username',
@@ -93,7 +86,7 @@ describe.each(TEST_DIALECTS)('operator CLI on %s', (dialect) => {
       'rounding',
     ]);
     expect(credit.out).toBe('-0.50 to walkin: balance 250.50 -> 250.00');
-    const list = await run(ctx, ['user', 'list']);
+    const list = await run(t.ctx, ['user', 'list']);
     expect(list.out).toMatch(/walkin +player +agent1 +2730 +active +250\.00/);
   });
 
@@ -125,13 +118,11 @@ describe.each(TEST_DIALECTS)('operator CLI on %s', (dialect) => {
       /--credit/,
     ],
   ])('refuses %j with a clear message and changes nothing', async (args, message) => {
-    const before = await testDb.db.kysely.selectFrom('ledger_entries').select('id').execute();
-    const result = await run(ctx, args);
+    const before = await t.db.kysely.selectFrom('ledger_entries').select('id').execute();
+    const result = await run(t.ctx, args);
     expect(result.code).not.toBe(0);
     expect(result.err).toMatch(message);
-    expect(await testDb.db.kysely.selectFrom('ledger_entries').select('id').execute()).toHaveLength(
-      before.length,
-    );
+    expect(await t.db.kysely.selectFrom('ledger_entries').select('id').execute()).toHaveLength(before.length);
   });
 
   it.each([
@@ -144,7 +135,7 @@ describe.each(TEST_DIALECTS)('operator CLI on %s', (dialect) => {
     [['user', 'login-link']],
     [['credit', 'add']],
   ])('has --help on %j', async (args) => {
-    const result = await run(ctx, [...args, '--help']);
+    const result = await run(t.ctx, [...args, '--help']);
     expect(result.code).toBe(0);
     expect(result.out).toMatch(/Usage: lotto/);
   });

@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb, TEST_DIALECTS, type TestDb } from '../test-support/test-db.js';
+import { describe, expect, it } from 'vitest';
+import { TEST_DIALECTS, useTestContext } from '../test-support/test-db.js';
 import { migrateToLatest, migrationsCurrent } from './migrator.js';
 
 describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
-  let testDb: TestDb;
-  beforeAll(async () => {
-    testDb = await createTestDb(dialect, { migrate: false });
-  });
-  afterAll(async () => testDb?.cleanup());
+  const t = useTestContext(dialect, { migrate: false });
 
   it('run from empty, report current, and a second run changes nothing', async () => {
-    expect(await migrationsCurrent(testDb.db)).toBe(false);
-    expect(await migrateToLatest(testDb.db)).toEqual(['0001-accounts']);
-    expect(await migrationsCurrent(testDb.db)).toBe(true);
-    expect(await migrateToLatest(testDb.db)).toEqual([]);
-    const packages = await testDb.db.kysely.selectFrom('packages').select('name').execute();
+    expect(await migrationsCurrent(t.db)).toBe(false);
+    expect(await migrateToLatest(t.db)).toEqual(['0001-accounts']);
+    expect(await migrationsCurrent(t.db)).toBe(true);
+    expect(await migrateToLatest(t.db)).toEqual([]);
+    const packages = await t.db.kysely.selectFrom('packages').select('name').execute();
     expect(packages).toEqual([{ name: '2500' }]);
   });
 });

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { parseEnv, type Env } from '../config/env.js';
 import type { AppContext } from '../context.js';
 import { openDatabase, type Db, type Dialect } from '../db/database.js';
@@ -87,5 +88,47 @@ export function testContext(
     db,
     env: parseEnv({ DATABASE_URL: 'sqlite:/unused.db', WEB_DIST: '/nonexistent', ...env }),
     clock: clock.read,
+  };
+}
+
+export interface TestHarness {
+  readonly clock: TestClock;
+  readonly db: Db;
+  readonly ctx: AppContext;
+}
+
+/**
+ * Registers beforeAll/afterAll for a fresh database of the dialect and answers a harness whose
+ * `db` and `ctx` are ready inside the tests. `setup` runs once after migrating (e.g. the house).
+ */
+export function useTestContext(
+  dialect: Dialect,
+  options: {
+    migrate?: boolean;
+    env?: Partial<Record<keyof Env, string>>;
+    setup?: (ctx: AppContext) => Promise<unknown>;
+  } = {},
+): TestHarness {
+  const clock = new TestClock();
+  let testDb: TestDb | undefined;
+  let ctx: AppContext | undefined;
+  beforeAll(async () => {
+    testDb = await createTestDb(dialect, { migrate: options.migrate ?? true });
+    ctx = testContext(testDb.db, clock, options.env);
+    await options.setup?.(ctx);
+  });
+  afterAll(async () => testDb?.cleanup());
+  const ready = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('the test database is used outside a test');
+    return value;
+  };
+  return {
+    clock,
+    get db() {
+      return ready(testDb).db;
+    },
+    get ctx() {
+      return ready(ctx);
+    },
   };
 }

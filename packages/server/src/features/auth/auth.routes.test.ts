@@ -1,26 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Cents } from '@lotto/domain/money';
-import type { AppContext } from '../../context.js';
 import { buildApp } from '../../http/app.js';
 import { TestBrowser } from '../../test-support/http-client.js';
-import {
-  createTestDb,
-  TEST_DIALECTS,
-  TestClock,
-  testContext,
-  type TestDb,
-} from '../../test-support/test-db.js';
+import { TEST_DIALECTS, useTestContext } from '../../test-support/test-db.js';
 import { createUser } from '../users/user.service.js';
 import { createLoginToken, MAX_FAILURES_PER_USER, THROTTLE_WINDOW_MS } from './auth.service.js';
 
 const actor = { id: null, name: 'test' };
 
 describe.each(TEST_DIALECTS)('accounts API on %s', (dialect) => {
-  let testDb: TestDb;
-  let ctx: AppContext;
+  const t = useTestContext(dialect, {
+    setup: (ctx) => createUser(ctx, { username: 'house', password: 'house-pass', role: 'admin', actor }),
+  });
+  const { clock } = t;
   let app: FastifyInstance;
-  const clock = new TestClock();
   let n = 0;
 
   /** A fresh player per test, so tests do not share sessions or throttling. */
@@ -28,21 +22,20 @@ describe.each(TEST_DIALECTS)('accounts API on %s', (dialect) => {
     n += 1;
     const username = `player${n}`;
     const password = `secret-${n}`;
-    const id = await createUser(ctx, { username, password, role: 'player', credit: credit as Cents, actor });
+    const id = await createUser(t.ctx, {
+      username,
+      password,
+      role: 'player',
+      credit: credit as Cents,
+      actor,
+    });
     return { username, password, id };
   }
 
   beforeAll(async () => {
-    testDb = await createTestDb(dialect);
-    ctx = testContext(testDb.db, clock);
-    await createUser(ctx, { username: 'house', password: 'house-pass', role: 'admin', actor });
-    app = await buildApp(ctx);
+    app = await buildApp(t.ctx);
   });
-
-  afterAll(async () => {
-    await app?.close();
-    await testDb?.cleanup();
-  });
+  afterAll(async () => app?.close());
 
   it('logs in with a form, sets a hardened cookie and answers the user data', async () => {
     const player = await newPlayer();
@@ -89,7 +82,7 @@ describe.each(TEST_DIALECTS)('accounts API on %s', (dialect) => {
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ success: false, code: 'CSRF_HEADER_MISSING' });
     expect(response.headers['set-cookie']).toBeUndefined();
-    const sessions = await testDb.db.kysely
+    const sessions = await t.db.kysely
       .selectFrom('sessions')
       .select('id')
       .where('user_id', '=', player.id)
@@ -159,12 +152,12 @@ describe.each(TEST_DIALECTS)('accounts API on %s', (dialect) => {
     const player = await newPlayer();
     const idle = new TestBrowser(app);
     await idle.login(player.username, player.password);
-    clock.advance(ctx.env.SESSION_IDLE_MINUTES * 60_000 + 1);
+    clock.advance(t.ctx.env.SESSION_IDLE_MINUTES * 60_000 + 1);
     expect((await idle.get('/Account/GetMyCredit')).statusCode).toBe(401);
 
     const busy = new TestBrowser(app);
     await busy.login(player.username, player.password);
-    const steps = (ctx.env.SESSION_MAX_HOURS * 60) / 10;
+    const steps = (t.ctx.env.SESSION_MAX_HOURS * 60) / 10;
     for (let i = 0; i < steps - 1; i += 1) {
       clock.advance(10 * 60_000);
       expect((await busy.get('/Account/GetMyCredit')).statusCode).toBe(200);
@@ -210,11 +203,7 @@ describe.each(TEST_DIALECTS)('accounts API on %s', (dialect) => {
     const player = await newPlayer();
     const browser = new TestBrowser(app);
     await browser.login(player.username, player.password);
-    await testDb.db.kysely
-      .updateTable('users')
-      .set({ status: 'suspended' })
-      .where('id', '=', player.id)
-      .execute();
+    await t.db.kysely.updateTable('users').set({ status: 'suspended' }).where('id', '=', player.id).execute();
     expect((await browser.get('/Account/GetMyCredit')).statusCode).toBe(401);
     const login = await new TestBrowser(app).login(player.username, player.password);
     expect(login.json()).toMatchObject({ success: false, code: 'ACCOUNT_SUSPENDED' });
@@ -222,7 +211,7 @@ describe.each(TEST_DIALECTS)('accounts API on %s', (dialect) => {
 
   it('logs in once with a one-time token', async () => {
     const player = await newPlayer();
-    const token = await createLoginToken(ctx, player.id);
+    const token = await createLoginToken(t.ctx, player.id);
     const browser = new TestBrowser(app);
     const first = await browser.postForm('/Account/Login', { token });
     expect(first.json()).toMatchObject({ success: true, data: { username: player.username } });

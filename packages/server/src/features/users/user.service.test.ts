@@ -1,13 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Cents } from '@lotto/domain/money';
-import type { AppContext } from '../../context.js';
-import {
-  createTestDb,
-  TEST_DIALECTS,
-  TestClock,
-  testContext,
-  type TestDb,
-} from '../../test-support/test-db.js';
+import { TEST_DIALECTS, useTestContext } from '../../test-support/test-db.js';
 import { getBalance } from '../wallet/wallet.repository.js';
 import { findUserByUsername, listUsers } from './user.repository.js';
 import { createUser } from './user.service.js';
@@ -15,18 +8,11 @@ import { createUser } from './user.service.js';
 const actor = { id: null, name: 'test' };
 
 describe.each(TEST_DIALECTS)('users on %s', (dialect) => {
-  let testDb: TestDb;
-  let ctx: AppContext;
-
-  beforeAll(async () => {
-    testDb = await createTestDb(dialect);
-    ctx = testContext(testDb.db, new TestClock());
-  });
-  afterAll(async () => testDb?.cleanup());
+  const t = useTestContext(dialect);
 
   it('needs an admin before agents and players without a named parent', async () => {
     await expect(
-      createUser(ctx, { username: 'early', password: 'secret1', role: 'player', actor }),
+      createUser(t.ctx, { username: 'early', password: 'secret1', role: 'player', actor }),
     ).rejects.toMatchObject({
       code: 'VALIDATION_FAILED',
       message: expect.stringMatching(/create an admin first/),
@@ -34,16 +20,16 @@ describe.each(TEST_DIALECTS)('users on %s', (dialect) => {
   });
 
   it('builds a tree with packages and opening credit', async () => {
-    await createUser(ctx, { username: 'House', password: 'secret1', role: 'admin', actor });
-    await createUser(ctx, {
+    await createUser(t.ctx, { username: 'House', password: 'secret1', role: 'admin', actor });
+    await createUser(t.ctx, {
       username: 'agent',
       password: 'secret1',
       role: 'agent',
       packageName: '2500',
       actor,
     });
-    await createUser(ctx, { username: 'sub', password: 'secret1', role: 'agent', parent: 'agent', actor });
-    const id = await createUser(ctx, {
+    await createUser(t.ctx, { username: 'sub', password: 'secret1', role: 'agent', parent: 'agent', actor });
+    const id = await createUser(t.ctx, {
       username: 'pone',
       password: 'secret1',
       role: 'player',
@@ -51,15 +37,15 @@ describe.each(TEST_DIALECTS)('users on %s', (dialect) => {
       credit: 12_345 as Cents,
       actor,
     });
-    expect(await getBalance(testDb.db.kysely, id)).toBe(12_345);
-    const rows = await listUsers(testDb.db.kysely);
+    expect(await getBalance(t.db.kysely, id)).toBe(12_345);
+    const rows = await listUsers(t.db.kysely);
     expect(rows.map((r) => [r.username, r.role, r.parent, r.package_name])).toEqual([
       ['house', 'admin', null, null],
       ['agent', 'agent', 'house', '2500'],
       ['sub', 'agent', 'agent', null],
       ['pone', 'player', 'sub', null],
     ]);
-    const stored = await findUserByUsername(testDb.db.kysely, 'pone');
+    const stored = await findUserByUsername(t.db.kysely, 'pone');
     expect(stored?.password_hash).toMatch(/^\$argon2id\$/);
   });
 
@@ -73,11 +59,11 @@ describe.each(TEST_DIALECTS)('users on %s', (dialect) => {
     [{ username: 'newp', role: 'admin', parent: 'house' }, /an admin has no upline/],
     [{ username: 'newp', role: 'player', packageName: 'nope' }, /no package named nope/],
   ] as const)('refuses %j', async (input, message) => {
-    const before = (await listUsers(testDb.db.kysely)).length;
-    await expect(createUser(ctx, { password: 'secret1', ...input, actor })).rejects.toMatchObject({
+    const before = (await listUsers(t.db.kysely)).length;
+    await expect(createUser(t.ctx, { password: 'secret1', ...input, actor })).rejects.toMatchObject({
       code: 'VALIDATION_FAILED',
       message: expect.stringMatching(message),
     });
-    expect((await listUsers(testDb.db.kysely)).length).toBe(before);
+    expect((await listUsers(t.db.kysely)).length).toBe(before);
   });
 });

@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Cents } from '@lotto/domain/money';
-import type { AppContext } from '../../context.js';
 import type { AppError } from '../../http/app-error.js';
-import {
-  createTestDb,
-  TEST_DIALECTS,
-  TestClock,
-  testContext,
-  type TestDb,
-} from '../../test-support/test-db.js';
+import { TEST_DIALECTS, useTestContext } from '../../test-support/test-db.js';
 import { createUser } from '../users/user.service.js';
 import { getBalance, ledgerEntriesOf } from './wallet.repository.js';
 import { adjustCredit } from './wallet.service.js';
@@ -16,29 +9,23 @@ import { adjustCredit } from './wallet.service.js';
 const actor = { id: null, name: 'test' };
 
 describe.each(TEST_DIALECTS)('wallet ledger on %s', (dialect) => {
-  let testDb: TestDb;
-  let ctx: AppContext;
-
-  beforeAll(async () => {
-    testDb = await createTestDb(dialect);
-    ctx = testContext(testDb.db, new TestClock());
-    await createUser(ctx, { username: 'house', password: 'house-pass', role: 'admin', actor });
+  const t = useTestContext(dialect, {
+    setup: (ctx) => createUser(ctx, { username: 'house', password: 'house-pass', role: 'admin', actor }),
   });
-  afterAll(async () => testDb?.cleanup());
 
   it('adds and takes back credit as audited ledger entries with pre and post balances', async () => {
-    const id = await createUser(ctx, { username: 'alice', password: 'alice-pass', role: 'player', actor });
-    await adjustCredit(ctx, { username: 'alice', amount: 150_050 as Cents, remark: 'top up', actor });
-    await adjustCredit(ctx, { username: 'ALICE', amount: -50 as Cents, remark: 'fee', actor });
-    expect(await getBalance(testDb.db.kysely, id)).toBe(150_000);
-    const entries = await ledgerEntriesOf(testDb.db.kysely, id);
+    const id = await createUser(t.ctx, { username: 'alice', password: 'alice-pass', role: 'player', actor });
+    await adjustCredit(t.ctx, { username: 'alice', amount: 150_050 as Cents, remark: 'top up', actor });
+    await adjustCredit(t.ctx, { username: 'ALICE', amount: -50 as Cents, remark: 'fee', actor });
+    expect(await getBalance(t.db.kysely, id)).toBe(150_000);
+    const entries = await ledgerEntriesOf(t.db.kysely, id);
     expect(
       entries.map((e) => [e.kind, e.pre_balance_cents, e.amount_cents, e.post_balance_cents, e.remark]),
     ).toEqual([
       ['credit_add', 0, 150_050, 150_050, 'top up'],
       ['credit_deduct', 150_050, -50, 150_000, 'fee'],
     ]);
-    const audit = await testDb.db.kysely
+    const audit = await t.db.kysely
       .selectFrom('audit_log')
       .selectAll()
       .where('target_user_id', '=', id)
@@ -49,7 +36,7 @@ describe.each(TEST_DIALECTS)('wallet ledger on %s', (dialect) => {
   });
 
   it('never lets a balance go negative, and a refused change leaves nothing behind', async () => {
-    const id = await createUser(ctx, {
+    const id = await createUser(t.ctx, {
       username: 'bob',
       password: 'bob-pass',
       role: 'player',
@@ -57,16 +44,16 @@ describe.each(TEST_DIALECTS)('wallet ledger on %s', (dialect) => {
       actor,
     });
     await expect(
-      adjustCredit(ctx, { username: 'bob', amount: -1_001 as Cents, remark: 'too much', actor }),
+      adjustCredit(t.ctx, { username: 'bob', amount: -1_001 as Cents, remark: 'too much', actor }),
     ).rejects.toMatchObject({
       code: 'INSUFFICIENT_CREDIT',
     });
-    expect(await getBalance(testDb.db.kysely, id)).toBe(1_000);
-    expect(await ledgerEntriesOf(testDb.db.kysely, id)).toHaveLength(1);
+    expect(await getBalance(t.db.kysely, id)).toBe(1_000);
+    expect(await ledgerEntriesOf(t.db.kysely, id)).toHaveLength(1);
   });
 
   it('lets concurrent debits through only while the balance covers them', async () => {
-    const id = await createUser(ctx, {
+    const id = await createUser(t.ctx, {
       username: 'carol',
       password: 'carol-pass',
       role: 'player',
@@ -75,15 +62,15 @@ describe.each(TEST_DIALECTS)('wallet ledger on %s', (dialect) => {
     });
     const results = await Promise.allSettled(
       Array.from({ length: 10 }, (_, i) =>
-        adjustCredit(ctx, { username: 'carol', amount: -300 as Cents, remark: `debit ${i}`, actor }),
+        adjustCredit(t.ctx, { username: 'carol', amount: -300 as Cents, remark: `debit ${i}`, actor }),
       ),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
     for (const r of results) {
       if (r.status === 'rejected') expect((r.reason as AppError).code).toBe('INSUFFICIENT_CREDIT');
     }
-    expect(await getBalance(testDb.db.kysely, id)).toBe(100);
-    const entries = await ledgerEntriesOf(testDb.db.kysely, id);
+    expect(await getBalance(t.db.kysely, id)).toBe(100);
+    const entries = await ledgerEntriesOf(t.db.kysely, id);
     // The ledger is a chain: each entry starts where the previous one ended.
     for (let i = 1; i < entries.length; i += 1) {
       expect(entries[i]!.pre_balance_cents).toBe(entries[i - 1]!.post_balance_cents);
@@ -92,12 +79,12 @@ describe.each(TEST_DIALECTS)('wallet ledger on %s', (dialect) => {
   });
 
   it('has the database refuse a negative balance or a broken entry even without the service', async () => {
-    const id = await createUser(ctx, { username: 'dave', password: 'dave-pass', role: 'player', actor });
+    const id = await createUser(t.ctx, { username: 'dave', password: 'dave-pass', role: 'player', actor });
     await expect(
-      testDb.db.kysely.updateTable('users').set({ balance_cents: -1 }).where('id', '=', id).execute(),
+      t.db.kysely.updateTable('users').set({ balance_cents: -1 }).where('id', '=', id).execute(),
     ).rejects.toThrow();
     await expect(
-      testDb.db.kysely
+      t.db.kysely
         .insertInto('ledger_entries')
         .values({
           user_id: id,
@@ -122,8 +109,8 @@ describe.each(TEST_DIALECTS)('wallet ledger on %s', (dialect) => {
     [{ username: 'house', amount: 100, remark: '   ' }, 'VALIDATION_FAILED'],
     [{ username: 'house', amount: 100, remark: 'x'.repeat(201) }, 'VALIDATION_FAILED'],
   ])('refuses %j with %s', async (input, code) => {
-    await expect(adjustCredit(ctx, { ...input, amount: input.amount as Cents, actor })).rejects.toMatchObject(
-      { code },
-    );
+    await expect(
+      adjustCredit(t.ctx, { ...input, amount: input.amount as Cents, actor }),
+    ).rejects.toMatchObject({ code });
   });
 });
