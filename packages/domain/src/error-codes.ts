@@ -17,6 +17,12 @@ export const ERROR_MESSAGES = {
   NO_RESULT_FOUND: 'No Result Found',
   EMPTY_BET_DESC: 'Your bet list is empty',
   FAILED_TO_PLACE_BET: 'Failed to place bet',
+  // betting rules beyond the spec's catalogue (game-rules §1, §5)
+  INVALID_POOL: 'This pool is not available for this bet',
+  INVALID_LINE: 'This order line cannot be read',
+  TOO_MANY_LINES: 'At most 50 order lines',
+  NO_AMOUNT: 'This bet line has no amount and there is none to repeat',
+  GAME_NOT_ON_POOL: 'A chosen pool does not run this game',
   // accounts and transport
   LOGIN_FAILED: 'Invalid username or password',
   ACCOUNT_SUSPENDED: 'This account is suspended, please contact your upline',
