@@ -1,0 +1,309 @@
+/**
+ * The draw calendar (game-rules §1): on which days each pool draws, until when a draw takes bets,
+ * and the date lists built on that: the bet dates (GetBetDates), the result screen's previous/next
+ * draw day and the cancel rule (every draw of the ticket still open).
+ *
+ * Dates are plain 'YYYY-MM-DD' strings in the operator's draw time zone: they compare as strings,
+ * print as they are and carry no hidden instant or offset. The only instant is `nowMs` (epoch ms),
+ * which becomes a local date and minute through `Intl.DateTimeFormat` with the time zone the caller
+ * passes in; nothing here reads the clock or the environment.
+ */
+
+import {
+  formatYmdCompact,
+  fromDayNumber,
+  inRange,
+  localNow,
+  requireParts,
+  toDayNumber,
+  weekday,
+  weekdayOf,
+  type LocalNow,
+} from './calendar-dates.js';
+
+/** The operator's time zone unless configured otherwise (game-rules: UTC+8, no daylight saving). */
+export const DEFAULT_TIME_ZONE = 'Asia/Kuala_Lumpur';
+
+/** A ticket can be bought for any open draw from today up to this many days ahead (inclusive). */
+export const DRAW_HORIZON_DAYS = 7;
+
+/** How far `nextDrawDay` and `latestDrawDayOnOrBefore` look before answering null. */
+export const DRAW_SEARCH_DAYS = 366;
+
+/** One pool's draw schedule; operator configuration, so a malformed one throws a RangeError. */
+export interface PoolSchedule {
+  /** pool code of game-rules §1, e.g. 'mg' */
+  pool: string;
+  /** regular draw weekdays, 0 = Sunday .. 6 = Saturday */
+  weekdays: number[];
+  /** betting closes at this local time ('HH:mm') on the draw date; bets are taken strictly before it */
+  cutoff: string;
+  /** extra draw days 'YYYY-MM-DD' (special draws, usually Tuesdays) */
+  specialDates: string[];
+  /** 'YYYY-MM-DD' draws the operator closed early or cancelled: no bets, and not a draw day */
+  closedDates?: string[];
+}
+
+const WED_SAT_SUN = [0, 3, 6];
+const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
+
+function defaultSchedule(pool: string, weekdays: number[], cutoff: string): PoolSchedule {
+  // Frozen because the constant is shared by every request: an operator's special date must be
+  // added to a copy, never pushed into the defaults.
+  return Object.freeze({
+    pool,
+    weekdays: Object.freeze([...weekdays]) as number[],
+    cutoff,
+    specialDates: Object.freeze([]) as unknown as string[],
+    closedDates: Object.freeze([]) as unknown as string[],
+  });
+}
+
+/**
+ * The default schedules of game-rules §1: the seven 4D pools draw Wednesday, Saturday and Sunday
+ * (cut-off 19:00, Singapore 18:00); Grand Dragon and 9 Lotto draw every day (19:00). Special and
+ * closed dates are the operator's to add.
+ */
+export const DEFAULT_POOL_SCHEDULES: readonly PoolSchedule[] = Object.freeze([
+  defaultSchedule('mg', WED_SAT_SUN, '19:00'),
+  defaultSchedule('kd', WED_SAT_SUN, '19:00'),
+  defaultSchedule('tt', WED_SAT_SUN, '19:00'),
+  defaultSchedule('sg', WED_SAT_SUN, '18:00'),
+  defaultSchedule('sb', WED_SAT_SUN, '19:00'),
+  defaultSchedule('sn', WED_SAT_SUN, '19:00'),
+  defaultSchedule('sr', WED_SAT_SUN, '19:00'),
+  defaultSchedule('gd', EVERY_DAY, '19:00'),
+  defaultSchedule('nl', EVERY_DAY, '19:00'),
+]);
+
+// ---------------------------------------------------------------------------------------------
+// Schedules
+// ---------------------------------------------------------------------------------------------
+
+const HM_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/** Minutes since midnight of an 'HH:mm' cut-off (00:00-23:59); a RangeError for anything else. */
+export function cutoffMinutes(cutoff: string): number {
+  const match = typeof cutoff === 'string' ? HM_PATTERN.exec(cutoff) : null;
+  if (!match) {
+    throw new RangeError(`cut-off must be 'HH:mm' between 00:00 and 23:59: ${JSON.stringify(cutoff)}`);
+  }
+  return Number(match[1]) * 60 + Number(match[2]);
+}
+
+/** A schedule checked once and turned into sets, so the day loops below only look things up. */
+interface CompiledSchedule {
+  pool: string;
+  weekdays: ReadonlySet<number>;
+  specialDates: ReadonlySet<string>;
+  closedDates: ReadonlySet<string>;
+  cutoffMinutes: number;
+}
+
+function compile(schedule: PoolSchedule): CompiledSchedule {
+  if (typeof schedule !== 'object' || schedule === null) throw new RangeError('pool schedule missing');
+  const { pool } = schedule;
+  if (typeof pool !== 'string' || pool.trim() === '' || pool.trim() !== pool) {
+    throw new RangeError(`pool schedule: pool code must be a non-empty string: ${JSON.stringify(pool)}`);
+  }
+  const where = `pool schedule '${pool}'`;
+  if (!Array.isArray(schedule.weekdays)) throw new RangeError(`${where}: weekdays must be a list`);
+  for (const day of schedule.weekdays) {
+    if (!Number.isInteger(day) || day < 0 || day > 6) {
+      throw new RangeError(`${where}: weekday must be 0 (Sunday) to 6 (Saturday): ${JSON.stringify(day)}`);
+    }
+  }
+  const dates = (list: readonly string[] | undefined, name: string): ReadonlySet<string> => {
+    if (list === undefined) return new Set();
+    if (!Array.isArray(list)) throw new RangeError(`${where}: ${name} must be a list`);
+    for (const date of list) requireParts(date, `${where}: ${name} entry`);
+    return new Set(list);
+  };
+  let cutoff: number;
+  try {
+    cutoff = cutoffMinutes(schedule.cutoff);
+  } catch (error) {
+    throw new RangeError(`${where}: ${(error as Error).message}`, { cause: error });
+  }
+  return {
+    pool,
+    weekdays: new Set(schedule.weekdays),
+    specialDates: dates(schedule.specialDates, 'specialDates'),
+    closedDates: dates(schedule.closedDates, 'closedDates'),
+    cutoffMinutes: cutoff,
+  };
+}
+
+function compileAll(schedules: readonly PoolSchedule[]): CompiledSchedule[] {
+  if (!Array.isArray(schedules)) throw new RangeError('pool schedules must be a list');
+  const compiled = schedules.map(compile);
+  const seen = new Set<string>();
+  for (const { pool } of compiled) {
+    // Two schedules for one pool would make "is this draw open" depend on which one is found first.
+    if (seen.has(pool)) throw new RangeError(`pool schedule '${pool}' given twice`);
+    seen.add(pool);
+  }
+  return compiled;
+}
+
+/**
+ * Checks an operator's schedule (pool code, weekdays 0-6, 'HH:mm' cut-off, real dates) and throws a
+ * RangeError naming the pool and the field. Every function here checks its schedules too; this is
+ * for checking configuration when it is loaded or saved.
+ */
+export function validatePoolSchedule(schedule: PoolSchedule): void {
+  compile(schedule);
+}
+
+function drawsOn(schedule: CompiledSchedule, date: string, dayNumber: number): boolean {
+  if (schedule.closedDates.has(date)) return false;
+  return schedule.weekdays.has(weekdayOf(dayNumber)) || schedule.specialDates.has(date);
+}
+
+function openOn(schedule: CompiledSchedule, date: string, dayNumber: number, now: LocalNow): boolean {
+  const ahead = dayNumber - now.dayNumber;
+  if (ahead < 0 || ahead > DRAW_HORIZON_DAYS) return false;
+  if (!drawsOn(schedule, date, dayNumber)) return false;
+  // Minutes are whole, so 18:59:59 reads 18:59 and is still before a 19:00 cut-off.
+  return ahead > 0 || now.minutes < schedule.cutoffMinutes;
+}
+
+/**
+ * Whether the pool draws on `date`: its weekday is a regular draw weekday or the date is a special
+ * draw, and the operator has not closed or cancelled it.
+ */
+export function isDrawDay(schedule: PoolSchedule, date: string): boolean {
+  return drawsOn(compile(schedule), date, toDayNumber(date, 'draw date'));
+}
+
+/**
+ * Whether the pool's draw on `date` takes bets at `nowMs`: a draw day, not in the past, at most
+ * DRAW_HORIZON_DAYS after today's local date, and, when it is today, strictly before the cut-off.
+ */
+export function isDrawOpen(schedule: PoolSchedule, date: string, nowMs: number, timeZone: string): boolean {
+  const compiled = compile(schedule);
+  const dayNumber = toDayNumber(date, 'draw date');
+  return openOn(compiled, date, dayNumber, localNow(nowMs, timeZone));
+}
+
+/** For each given pool (every one appears, maybe with no dates), its open draw dates in order. */
+export function openDrawDatesByPool(
+  schedules: readonly PoolSchedule[],
+  nowMs: number,
+  timeZone: string,
+): Record<string, string[]> {
+  const compiled = compileAll(schedules);
+  const now = localNow(nowMs, timeZone);
+  const window = horizonDates(now);
+  return Object.fromEntries(
+    compiled.map((schedule) => [
+      schedule.pool,
+      window.filter(({ date, dayNumber }) => openOn(schedule, date, dayNumber, now)).map(({ date }) => date),
+    ]),
+  );
+}
+
+/** The dates today..today+DRAW_HORIZON_DAYS on which at least one of the pools has an open draw, sorted. */
+export function openDrawDates(schedules: readonly PoolSchedule[], nowMs: number, timeZone: string): string[] {
+  const compiled = compileAll(schedules);
+  const now = localNow(nowMs, timeZone);
+  return horizonDates(now)
+    .filter(({ date, dayNumber }) => compiled.some((schedule) => openOn(schedule, date, dayNumber, now)))
+    .map(({ date }) => date);
+}
+
+function horizonDates(now: LocalNow): { date: string; dayNumber: number }[] {
+  const window: { date: string; dayNumber: number }[] = [];
+  for (let ahead = 0; ahead <= DRAW_HORIZON_DAYS; ahead += 1) {
+    const dayNumber = now.dayNumber + ahead;
+    if (!inRange(dayNumber)) break;
+    window.push({ date: fromDayNumber(dayNumber), dayNumber });
+  }
+  return window;
+}
+
+/** One item of the GetBetDates answer (spec: date, id = weekday, fullDate = YYYYMMDD). */
+export interface BetDate {
+  /** 'YYYY-MM-DD' */
+  date: string;
+  /** weekday, 0 = Sunday .. 6 = Saturday */
+  id: number;
+  /** 'YYYYMMDD' */
+  fullDate: string;
+}
+
+/** The GetBetDates answer: the open draw dates of the given pools, in order. */
+export function betDates(schedules: readonly PoolSchedule[], nowMs: number, timeZone: string): BetDate[] {
+  return openDrawDates(schedules, nowMs, timeZone).map((date) => ({
+    date,
+    id: weekday(date),
+    fullDate: formatYmdCompact(date),
+  }));
+}
+
+/**
+ * The spec's `day_number`: 2 is the next draw day after `fromDate`, -2 the previous one (1 and -1
+ * are taken as 2 and -2). A draw day is one on which any of the pools draws (isDrawDay); cut-off
+ * and horizon do not matter, because the result screen walks through past draws. Looks at most
+ * DRAW_SEARCH_DAYS days away; null when there is none.
+ */
+export function nextDrawDay(
+  schedules: readonly PoolSchedule[],
+  fromDate: string,
+  direction: 2 | -2 | 1 | -1,
+): string | null {
+  if (direction !== 2 && direction !== -2 && direction !== 1 && direction !== -1) {
+    throw new RangeError(`direction must be 2, 1, -1 or -2: ${JSON.stringify(direction)}`);
+  }
+  const compiled = compileAll(schedules);
+  const from = toDayNumber(fromDate, 'date');
+  return searchDrawDay(compiled, from + Math.sign(direction), Math.sign(direction));
+}
+
+/** The most recent draw day on or before `date` (the result screen's default), or null. */
+export function latestDrawDayOnOrBefore(schedules: readonly PoolSchedule[], date: string): string | null {
+  return searchDrawDay(compileAll(schedules), toDayNumber(date, 'date'), -1);
+}
+
+function searchDrawDay(compiled: readonly CompiledSchedule[], start: number, step: number): string | null {
+  if (compiled.length === 0) return null;
+  for (let offset = 0; offset < DRAW_SEARCH_DAYS; offset += 1) {
+    const dayNumber = start + step * offset;
+    if (!inRange(dayNumber)) return null;
+    const date = fromDayNumber(dayNumber);
+    if (compiled.some((schedule) => drawsOn(schedule, date, dayNumber))) return date;
+  }
+  return null;
+}
+
+/** One draw a ticket is for. */
+export interface TicketDraw {
+  pool: string;
+  /** 'YYYY-MM-DD' */
+  date: string;
+}
+
+/**
+ * Cancel rule (game-rules §6): a ticket may be voided only while every one of its draws is still
+ * open (isDrawOpen). A draw of a pool without a schedule is not open, and a ticket with no draws
+ * at all is refused rather than allowed by default.
+ */
+export function mayCancel(
+  ticketDrawDates: readonly TicketDraw[],
+  schedules: readonly PoolSchedule[],
+  nowMs: number,
+  timeZone: string,
+): boolean {
+  const byPool = new Map(compileAll(schedules).map((schedule) => [schedule.pool, schedule]));
+  const now = localNow(nowMs, timeZone);
+  // Every date is checked before answering, so a malformed one always throws, whatever its place.
+  const draws = ticketDrawDates.map(({ pool, date }) => ({
+    schedule: byPool.get(pool),
+    date,
+    dayNumber: toDayNumber(date, 'ticket draw date'),
+  }));
+  if (draws.length === 0) return false;
+  return draws.every(
+    ({ schedule, date, dayNumber }) => schedule !== undefined && openOn(schedule, date, dayNumber, now),
+  );
+}

@@ -1,0 +1,17 @@
+/**
+ * Advanced-mode order strings (game-rules §5): `parseOrderString` reads the typed lines into
+ * tickets with per-line errors, `formatOrderString` prints tickets back.
+ */
+export { parseOrderString } from './parse.js';
+export { formatOrderString, DEFAULT_ADVANCED_TEXT } from './format.js';
+export {
+  DEFAULT_MAX_LINES,
+  ORDER_ERROR_CODES,
+  type FormatResult,
+  type LineInfo,
+  type LineKind,
+  type OrderContext,
+  type OrderError,
+  type OrderErrorCode,
+  type OrderParseResult,
+} from './types.js';

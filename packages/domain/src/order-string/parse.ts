@@ -1,0 +1,177 @@
+import {
+  BET_TYPES,
+  DEFAULT_EAT_SEQUENCE,
+  EAT_TYPES,
+  type BetTypeCode,
+  type EatSequence,
+  type EatType,
+} from '../bet-types.js';
+import { DEFAULT_POOL, POOLS, isPoolCode, poolByCode, poolRunsGame, type PoolCode } from '../pools.js';
+import type { BetLine, Ticket } from '../ticket.js';
+import { ticketTotal } from '../totals.js';
+import { betTypesForLength, parseBetLine, type Amounts } from './bet-line.js';
+import { parseDateLine, parsePoolLine } from './header-lines.js';
+import { classifyLine, columnAt, lineError, normalizeLine, splitLines, type SourceLine } from './lexer.js';
+import {
+  DEFAULT_MAX_LINES,
+  type LineInfo,
+  type OrderContext,
+  type OrderError,
+  type OrderParseResult,
+} from './types.js';
+
+/**
+ * Reads an advanced-mode order string (game-rules §5) into tickets. Never throws: every problem
+ * becomes an `OrderError` on its line, and all lines are checked so the editor can mark each one.
+ * Tickets are returned only when no line has an error ("nothing is placed while any line has an
+ * error"). Consecutive bet lines under the same date and pool lines form one ticket; every date
+ * or pool line starts a new one.
+ *
+ * @example
+ * parseOrderString('D\n#MK\n1234#1#2\n*2345', { eatSequence: DEFAULT_EAT_SEQUENCE, openDates: ['2026-11-25'] })
+ * // { ok: true, lines: [...], tickets: [{ drawDates: ['2026-11-25'], pools: ['mg', 'kd'], lines: [
+ * //   { number: '1234', pattern: 'NORMAL', amounts: { B: 100, S: 200 } },
+ * //   { number: '2345', pattern: 'BOX', amounts: { B: 100, S: 200 } } ] }] }
+ */
+export function parseOrderString(text: string, context: OrderContext): OrderParseResult {
+  const openDates = Array.isArray(context.openDates) ? context.openDates : [];
+  const eatOrder = eatOrderOf(context.eatSequence);
+  const maxLines = maxLinesOf(context);
+
+  const errors: OrderError[] = [];
+  const infos: LineInfo[] = [];
+  const tickets: Ticket[] = [];
+  // 'unknown': the line that set it has an error, so lines below cannot be checked against it
+  // and get no error of their own for it. 'none-open': no date line and no open draw at all.
+  let dates: string[] | 'unknown' | 'none-open' = openDates[0] !== undefined ? [openDates[0]] : 'none-open';
+  let pools: PoolCode[] | 'unknown' = defaultPoolsOf(context.defaultPools);
+  let lastAmounts: Amounts | 'unknown' | undefined;
+  let current: Ticket | undefined;
+  let nonBlank = 0;
+
+  for (const [index, raw] of splitLines(typeof text === 'string' ? text : '').entries()) {
+    const src = normalizeLine(raw, index + 1);
+    const kind = classifyLine(src.text);
+    infos.push({ line: src.line, kind });
+    if (kind === 'blank') continue;
+    nonBlank += 1;
+    if (nonBlank === maxLines + 1) {
+      const message = `an order has at most ${maxLines} lines (blank lines do not count)`;
+      errors.push({ line: src.line, column: columnAt(src, 0), code: 'TOO_MANY_LINES', message });
+    }
+    if (kind === 'date') {
+      const result = parseDateLine(src, openDates);
+      if (!result.ok) errors.push(result.error);
+      dates = result.ok ? result.value : 'unknown';
+      current = undefined;
+      continue;
+    }
+    if (kind === 'pool') {
+      const result = parsePoolLine(src);
+      if (!result.ok) errors.push(result.error);
+      pools = result.ok ? result.value : 'unknown';
+      current = undefined;
+      continue;
+    }
+
+    const parsed = parseBetLine(src, eatOrder);
+    if (!parsed.ok) {
+      errors.push(parsed.error);
+      lastAmounts = 'unknown';
+      continue;
+    }
+    const { number, pattern } = parsed.bet;
+    let amounts = parsed.bet.amounts;
+    if (amounts === undefined) {
+      if (lastAmounts === 'unknown') continue;
+      const problem = inheritProblem(lastAmounts, number.length);
+      if (lastAmounts === undefined || problem !== undefined) {
+        errors.push(lineError(src, src.text.length, 'NO_AMOUNT', problem ?? ''));
+        continue;
+      }
+      amounts = lastAmounts;
+    }
+    lastAmounts = amounts;
+
+    const error = poolError(src, amounts, pools) ?? dateError(src, dates);
+    if (error !== undefined) {
+      errors.push(error);
+      // Say "no open draw" once, not on every bet line below.
+      if (error.code === 'INVALID_BET_DATE') dates = 'unknown';
+      continue;
+    }
+    if (dates === 'unknown' || dates === 'none-open' || pools === 'unknown') continue;
+
+    const line: BetLine = { number, pattern, amounts: { ...amounts } };
+    infos[index] = { line: src.line, kind, total: ticketTotal({ drawDates: dates, pools, lines: [line] }) };
+    if (current === undefined) {
+      current = { drawDates: [...dates], pools: [...pools], lines: [] };
+      tickets.push(current);
+    }
+    current.lines.push(line);
+  }
+
+  return errors.length > 0 ? { ok: false, errors, lines: infos } : { ok: true, tickets, lines: infos };
+}
+
+/** Why a line without amounts cannot repeat the ones above it, or undefined when it can. */
+function inheritProblem(previous: Amounts | undefined, length: number): string | undefined {
+  if (previous === undefined) {
+    return "expected amounts after '#', e.g. 1234#1 (there is no bet line above to repeat)";
+  }
+  const allowed = betTypesForLength(length);
+  const types = Object.keys(previous) as BetTypeCode[];
+  if (types.every((type) => allowed.includes(type))) return undefined;
+  return (
+    `the amounts above (${types.join(' ')}) do not fit a ${length}-digit number, ` +
+    `which takes ${allowed.join(' ')}: give its amounts after '#'`
+  );
+}
+
+function poolError(src: SourceLine, amounts: Amounts, pools: PoolCode[] | 'unknown'): OrderError | undefined {
+  if (pools === 'unknown') return undefined;
+  for (const type of Object.keys(amounts) as BetTypeCode[]) {
+    const game = BET_TYPES[type].game;
+    const missing = pools.find((code) => !poolRunsGame(code, game));
+    if (missing === undefined) continue;
+    const pool = poolByCode(missing);
+    const runners = POOLS.filter((p) => p.games.includes(game)).map((p) => `${p.name} (${p.letter})`);
+    const message = `${pool.name} (${pool.letter}) does not run ${game}; ${game} is on ${runners.join(', ')}`;
+    return lineError(src, 0, 'GAME_NOT_ON_POOL', message);
+  }
+  return undefined;
+}
+
+function dateError(src: SourceLine, dates: string[] | 'unknown' | 'none-open'): OrderError | undefined {
+  if (dates !== 'none-open') return undefined;
+  return lineError(src, 0, 'INVALID_BET_DATE', 'there is no open draw to bet on');
+}
+
+/** The caller's eat order when it is a permutation of B S A C D, else the default one. */
+function eatOrderOf(sequence: EatSequence | undefined): readonly EatType[] {
+  const order = sequence?.order;
+  if (
+    Array.isArray(order) &&
+    order.length === EAT_TYPES.length &&
+    EAT_TYPES.every((e) => order.includes(e))
+  ) {
+    return order;
+  }
+  return DEFAULT_EAT_SEQUENCE.order;
+}
+
+/**
+ * The pools of a bet line without a pool line above, in pool-table order like a parsed pool
+ * line. Unknown codes are dropped; nothing left means Magnum (game-rules §5).
+ */
+export function defaultPoolsOf(defaultPools: readonly PoolCode[] | undefined): PoolCode[] {
+  const wanted = new Set((defaultPools ?? []).filter(isPoolCode));
+  const pools = POOLS.filter((p) => wanted.has(p.code)).map((p) => p.code);
+  return pools.length > 0 ? pools : [DEFAULT_POOL];
+}
+
+/** The caller's line limit when it is a positive whole number, else 50. */
+export function maxLinesOf(context: OrderContext): number {
+  const { maxLines } = context;
+  return maxLines !== undefined && Number.isInteger(maxLines) && maxLines > 0 ? maxLines : DEFAULT_MAX_LINES;
+}
