@@ -23,6 +23,9 @@ export const ERROR_MESSAGES = {
   TOO_MANY_LINES: 'At most 50 order lines',
   NO_AMOUNT: 'This bet line has no amount and there is none to repeat',
   GAME_NOT_ON_POOL: 'A chosen pool does not run this game',
+  DRAW_CLOSED: 'Betting for this draw has closed',
+  ALREADY_CANCELLED: 'This ticket is already cancelled',
+  IDEMPOTENCY_KEY_REUSED: 'This request key was already used for a different order',
   // accounts and transport
   LOGIN_FAILED: 'Invalid username or password',
   ACCOUNT_SUSPENDED: 'This account is suspended, please contact your upline',

@@ -42,7 +42,7 @@ describe.each(TEST_DIALECTS)('operator CLI on %s', (dialect) => {
   });
 
   it('migrates, then reports the database up to date', async () => {
-    expect((await run(t.ctx, ['migrate'])).out).toMatch(/Applied: 0001-accounts/);
+    expect((await run(t.ctx, ['migrate'])).out).toMatch(/Applied: 0001-accounts, 0002-orders/);
     expect((await run(t.ctx, ['migrate'])).out).toBe('The database is up to date.');
   });
 

@@ -1,11 +1,13 @@
 import { Migrator, type Migration, type MigrationResultSet } from 'kysely';
 import type { Db } from './database.js';
 import { accountsMigration } from './migrations/0001-accounts.js';
+import { ordersMigration } from './migrations/0002-orders.js';
 
 /** Migrations live in code (not read from disk) so the built server carries them. */
 function migrations(db: Db): Record<string, Migration> {
   return {
     '0001-accounts': accountsMigration(db.dialect),
+    '0002-orders': ordersMigration(db.dialect),
   };
 }
 

@@ -1,5 +1,12 @@
 import type { AuditLogTable } from '../features/audit/audit.table.js';
 import type { LoginFailureTable, LoginTokenTable, SessionTable } from '../features/auth/session.table.js';
+import type {
+  LimitUsageTable,
+  OrderTable,
+  SellLimitTable,
+  TicketLineTable,
+  TicketTable,
+} from '../features/orders/order.table.js';
 import type { PackageTable } from '../features/packages/package.table.js';
 import type { UserTable } from '../features/users/user.table.js';
 import type { LedgerEntryTable } from '../features/wallet/ledger.table.js';
@@ -12,4 +19,9 @@ export interface Database {
   ledger_entries: LedgerEntryTable;
   packages: PackageTable;
   audit_log: AuditLogTable;
+  orders: OrderTable;
+  tickets: TicketTable;
+  ticket_lines: TicketLineTable;
+  limit_usage: LimitUsageTable;
+  sell_limits: SellLimitTable;
 }

@@ -10,6 +10,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     readonly status: number = 200,
     message?: string,
+    /** details for the client, e.g. every order-line error with its line and column */
+    readonly data: Record<string, unknown> | null = null,
   ) {
     super(message ?? ERROR_MESSAGES[code]);
   }

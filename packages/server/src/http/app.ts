@@ -14,6 +14,9 @@ import fastifyStatic from '@fastify/static';
 import type { AppContext } from '../context.js';
 import { registerAppConfigRoutes } from '../features/app-config/app-config.routes.js';
 import { registerAuthRoutes } from '../features/auth/auth.routes.js';
+import { registerCalendarRoutes } from '../features/calendar/calendar.routes.js';
+import { registerEatSequenceRoutes } from '../features/eat-sequences/eat-sequence.routes.js';
+import { registerOrderRoutes } from '../features/orders/order.routes.js';
 import { registerPackageRoutes } from '../features/packages/package.routes.js';
 import { registerWalletRoutes } from '../features/wallet/wallet.routes.js';
 import { AppError } from './app-error.js';
@@ -81,7 +84,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, error.message);
-      return reply.status(error.status).send(failure(error.code, error.message));
+      return reply.status(error.status).send(failure(error.code, error.message, error.data));
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {
@@ -96,6 +99,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerAuthRoutes(app, ctx);
   registerWalletRoutes(app, ctx);
   registerPackageRoutes(app, ctx);
+  registerCalendarRoutes(app, ctx);
+  registerEatSequenceRoutes(app, ctx);
+  registerOrderRoutes(app, ctx);
 
   const webRoot = ctx.env.WEB_DIST;
   const hasWeb = fs.existsSync(path.join(webRoot, 'index.html'));

@@ -7,8 +7,12 @@ export function ok<T>(data: T, message = ''): Envelope<T> {
   return { success: true, message, data };
 }
 
-export function failure(code: ErrorCode, message: string = ERROR_MESSAGES[code]): Envelope<never> {
-  return { success: false, message, code, data: null };
+export function failure(
+  code: ErrorCode,
+  message: string = ERROR_MESSAGES[code],
+  data: Record<string, unknown> | null = null,
+): Envelope<never> {
+  return { success: false, message, code, data };
 }
 
 /**

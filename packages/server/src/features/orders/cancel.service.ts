@@ -1,0 +1,100 @@
+import type { Kysely } from 'kysely';
+import { mayCancel, type PoolSchedule } from '@lotto/domain/draw-calendar';
+import type { Cents } from '@lotto/domain/money';
+import { lineStakes, parseSoldKey } from '@lotto/domain/sell-limits';
+import type { AppContext } from '../../context.js';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../http/app-error.js';
+import { isSelfOrDownline } from '../users/user.repository.js';
+import type { UserRow } from '../users/user.table.js';
+import { applyLedgerEntry } from '../wallet/wallet.repository.js';
+import { addUsage } from './limit.repository.js';
+import { findTicket, linesOf, markVoided, ticketLines } from './ticket.repository.js';
+import { runWithRetry } from './transactions.js';
+import type { TicketRow } from './order.table.js';
+
+/**
+ * A ticket the user may see: its own or its downline's. Anything else answers NOT_FOUND, the
+ * same as a ticket that does not exist, so ids cannot be probed.
+ */
+export async function visibleTicket(
+  db: Kysely<Database>,
+  user: UserRow,
+  ticketId: number,
+): Promise<TicketRow> {
+  const ticket = Number.isSafeInteger(ticketId) ? await findTicket(db, ticketId) : undefined;
+  if (!ticket || !(await isSelfOrDownline(db, user.id, ticket.user_id))) {
+    throw new AppError('NOT_FOUND', 404, `No ticket ${ticketId}`);
+  }
+  return ticket;
+}
+
+/**
+ * Voids a ticket inside the caller's transaction: only while its draw is open, only once (the
+ * status flip is conditional, so concurrent cancels refund once), refunding the accepted amount
+ * to the ticket's owner and freeing its sell-limit usage.
+ */
+export async function voidTicketInTransaction(
+  ctx: AppContext,
+  trx: Kysely<Database>,
+  input: { ticketId: number; by: UserRow; now: number; schedules: readonly PoolSchedule[] },
+): Promise<TicketRow> {
+  const ticket = await visibleTicket(trx, input.by, input.ticketId);
+  if (ticket.status !== 'active') throw new AppError('ALREADY_CANCELLED');
+  if (
+    !mayCancel([{ pool: ticket.pool, date: ticket.draw_date }], input.schedules, input.now, ctx.env.TZ_DRAWS)
+  ) {
+    throw new AppError(
+      'DRAW_CLOSED',
+      200,
+      'Betting for this draw has closed; the ticket can no longer be cancelled',
+    );
+  }
+  if (!(await markVoided(trx, ticket.id, input.by.id, input.now))) throw new AppError('ALREADY_CANCELLED');
+  if (ticket.accepted_cents > 0) {
+    await applyLedgerEntry(trx, {
+      userId: ticket.user_id,
+      amount: ticket.accepted_cents as Cents,
+      kind: 'refund',
+      remark: `Cancel ticket ${ticket.id}`,
+      refType: 'ticket',
+      refId: String(ticket.id),
+      actor: { id: input.by.id, name: input.by.username },
+      now: input.now,
+    });
+  }
+  for (const { line, accepted } of linesOf(await ticketLines(trx, ticket.id))) {
+    for (const [soldKey, stake] of lineStakes(line, accepted)) {
+      await addUsage(
+        trx,
+        { pool: ticket.pool, drawDate: ticket.draw_date, ...parseSoldKey(soldKey) },
+        -stake,
+      );
+    }
+  }
+  return ticket;
+}
+
+export async function cancelTicket(
+  ctx: AppContext,
+  input: { ticketId: number; by: UserRow; schedules: readonly PoolSchedule[] },
+): Promise<TicketRow> {
+  return runWithRetry(ctx, (trx) => voidTicketInTransaction(ctx, trx, { ...input, now: ctx.clock() }));
+}
+
+/** Cancels each ticket in its own transaction; answers the ids that were cancelled now. */
+export async function cancelTickets(
+  ctx: AppContext,
+  input: { ticketIds: number[]; by: UserRow; schedules: readonly PoolSchedule[] },
+): Promise<number[]> {
+  const cancelled: number[] = [];
+  for (const ticketId of [...new Set(input.ticketIds)]) {
+    try {
+      await cancelTicket(ctx, { ticketId, by: input.by, schedules: input.schedules });
+      cancelled.push(ticketId);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+    }
+  }
+  return cancelled;
+}

@@ -1,0 +1,123 @@
+import type { Kysely } from 'kysely';
+import { BET_TYPES, type BetTypeCode } from '@lotto/domain/bet-types';
+import type { PoolCode } from '@lotto/domain/pools';
+import type { Dialect } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+
+type Q = Kysely<Database>;
+
+/** One concrete number of one bet type on one pool's draw: the unit a sell limit counts. */
+export interface LimitKey {
+  pool: PoolCode;
+  drawDate: string;
+  betType: BetTypeCode;
+  number: string;
+}
+
+export function limitKeyId(key: LimitKey): string {
+  return `${key.pool}|${key.drawDate}|${key.betType}|${key.number}`;
+}
+
+function compareKeys(a: LimitKey, b: LimitKey): number {
+  return limitKeyId(a) < limitKeyId(b) ? -1 : limitKeyId(a) > limitKeyId(b) ? 1 : 0;
+}
+
+/**
+ * Reads the usage of every key inside the order's transaction, creating missing rows, and on
+ * PostgreSQL locks them (SELECT ... FOR UPDATE) so concurrent orders on the same numbers queue
+ * instead of both selling the last remainder. Rows are created and locked in one global order
+ * (sorted keys), so two orders can never wait on each other. SQLite needs no row locks: its
+ * BEGIN IMMEDIATE already serialises writers.
+ */
+export async function lockUsage(
+  trx: Q,
+  dialect: Dialect,
+  keys: readonly LimitKey[],
+): Promise<Map<string, number>> {
+  const unique = [...new Map(keys.map((key) => [limitKeyId(key), key])).values()].sort(compareKeys);
+  const usage = new Map<string, number>();
+  if (unique.length === 0) return usage;
+  // Multi-row inserts are cut into chunks to stay under SQLite's bound-parameter limit.
+  for (let i = 0; i < unique.length; i += 500) {
+    await trx
+      .insertInto('limit_usage')
+      .values(
+        unique.slice(i, i + 500).map((key) => ({
+          pool: key.pool,
+          draw_date: key.drawDate,
+          bet_type: key.betType,
+          number: key.number,
+          used_cents: 0,
+        })),
+      )
+      .onConflict((oc) => oc.columns(['pool', 'draw_date', 'bet_type', 'number']).doNothing())
+      .execute();
+  }
+  const groups = new Map<string, LimitKey[]>();
+  for (const key of unique) {
+    const group = `${key.pool}|${key.drawDate}`;
+    groups.set(group, [...(groups.get(group) ?? []), key]);
+  }
+  for (const group of [...groups.keys()].sort()) {
+    const members = groups.get(group)!;
+    const first = members[0]!;
+    const numbers = [...new Set(members.map((key) => key.number))];
+    const betTypes = [...new Set(members.map((key) => key.betType))];
+    let query = trx
+      .selectFrom('limit_usage')
+      .select(['bet_type', 'number', 'used_cents'])
+      .where('pool', '=', first.pool)
+      .where('draw_date', '=', first.drawDate)
+      .where('bet_type', 'in', betTypes)
+      .where('number', 'in', numbers)
+      .orderBy('bet_type')
+      .orderBy('number');
+    if (dialect === 'postgres') query = query.forUpdate();
+    for (const row of await query.execute()) {
+      usage.set(
+        limitKeyId({ pool: first.pool, drawDate: first.drawDate, betType: row.bet_type, number: row.number }),
+        Number(row.used_cents),
+      );
+    }
+  }
+  return usage;
+}
+
+/** Moves a key's usage by `delta` cents (negative when a cancel frees it). */
+export async function addUsage(trx: Q, key: LimitKey, delta: number): Promise<void> {
+  if (delta === 0) return;
+  await trx
+    .updateTable('limit_usage')
+    .set((eb) => ({ used_cents: eb('used_cents', '+', delta) }))
+    .where('pool', '=', key.pool)
+    .where('draw_date', '=', key.drawDate)
+    .where('bet_type', '=', key.betType)
+    .where('number', '=', key.number)
+    .execute();
+}
+
+/**
+ * The sell limit of every key: the most specific operator override (pool + date + number, then
+ * pool + number, pool, any pool), else the bet type's default (game-rules §6).
+ */
+export async function limitsFor(trx: Q, keys: readonly LimitKey[]): Promise<Map<string, number>> {
+  const betTypes = [...new Set(keys.map((key) => key.betType))];
+  const rows =
+    betTypes.length === 0
+      ? []
+      : await trx.selectFrom('sell_limits').selectAll().where('bet_type', 'in', betTypes).execute();
+  const limits = new Map<string, number>();
+  for (const key of keys) {
+    let best: { rank: number; limit: number } | undefined;
+    for (const row of rows) {
+      if (row.bet_type !== key.betType) continue;
+      if (row.pool !== null && row.pool !== key.pool) continue;
+      if (row.draw_date !== null && row.draw_date !== key.drawDate) continue;
+      if (row.number !== null && row.number !== key.number) continue;
+      const rank = (row.pool ? 1 : 0) + (row.number ? 2 : 0) + (row.draw_date ? 4 : 0);
+      if (!best || rank > best.rank) best = { rank, limit: Number(row.limit_cents) };
+    }
+    limits.set(limitKeyId(key), best?.limit ?? BET_TYPES[key.betType].defaultLimit);
+  }
+  return limits;
+}

@@ -1,0 +1,25 @@
+/** Wall-clock date and time of an instant in the draw time zone, for receipts and lists. */
+export function localStamp(nowMs: number, timeZone: string): { date: string; time: string } {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(nowMs));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
+  return {
+    date: `${part('year')}-${part('month')}-${part('day')}`,
+    time: `${part('hour')}:${part('minute')}:${part('second')}`,
+  };
+}
+
+/** 'dd/MM/yyyy HH:mm:ss' in the draw time zone (ticket lists). */
+export function formatStamp(nowMs: number, timeZone: string): string {
+  const { date, time } = localStamp(nowMs, timeZone);
+  const [y, m, d] = date.split('-');
+  return `${d}/${m}/${y} ${time}`;
+}

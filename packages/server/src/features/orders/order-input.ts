@@ -1,0 +1,191 @@
+import { z } from 'zod';
+import type { AppType } from '@lotto/domain/app-type';
+import {
+  BET_GROUP_CODES,
+  DEFAULT_EAT_SEQUENCE,
+  isBetGroupCode,
+  type EatSequence,
+} from '@lotto/domain/bet-types';
+import { parseYmd, parseYmdCompact } from '@lotto/domain/calendar-dates';
+import { openDrawDatesByPool, type PoolSchedule } from '@lotto/domain/draw-calendar';
+import { validateNormalBet } from '@lotto/domain/normal-bet';
+import { formatOrderString, parseOrderString, type OrderContext } from '@lotto/domain/order-string';
+import { PATTERN_CODES } from '@lotto/domain/patterns';
+import { availablePools, poolById, type PoolCode } from '@lotto/domain/pools';
+import type { Ticket } from '@lotto/domain/ticket';
+import { AppError, validationFailed } from '../../http/app-error.js';
+import type { TicketDraft } from './place-order.service.js';
+
+export interface OrderCalendar {
+  appType: AppType;
+  schedules: readonly PoolSchedule[];
+  nowMs: number;
+  timeZone: string;
+}
+
+const amountValue = z.union([z.string().max(20), z.number()]).transform((value) => String(value));
+
+/** The spec §3 cart object (MakeOrder). Extra fields the client keeps (labels, ids) pass through. */
+export const cartSchema = z
+  .object({
+    name: z.enum(BET_GROUP_CODES),
+    dates: z
+      .array(z.object({ value: z.string().max(20) }).passthrough())
+      .min(1, 'choose at least one draw date')
+      .max(10),
+    betList: z
+      .array(
+        z
+          .object({
+            number: z.string().max(10),
+            pattern: z.enum(PATTERN_CODES).default('NORMAL'),
+            betType: z
+              .array(z.object({ shortCode: z.string().max(4), amount: amountValue }).passthrough())
+              .min(1)
+              .max(10),
+            poolList: z.array(z.coerce.number().int()).min(1).max(10),
+            type: z.string().max(10).optional(),
+          })
+          .passthrough(),
+      )
+      .min(1, 'the cart is empty')
+      .max(200),
+    remark: z.string().max(200).default(''),
+    phone: z.string().max(40).default(''),
+  })
+  .passthrough();
+export type Cart = z.infer<typeof cartSchema>;
+
+function drawDateOf(value: string): string | null {
+  if (parseYmd(value)) return value;
+  return parseYmdCompact(value);
+}
+
+function offeredPools(calendar: OrderCalendar): PoolCode[] {
+  return availablePools(calendar.appType).map((p) => p.code);
+}
+
+function openDatesUnion(calendar: OrderCalendar, pools: readonly PoolCode[]): string[] {
+  const byPool = openDrawDatesByPool(
+    calendar.schedules.filter((s) => pools.includes(s.pool as PoolCode)),
+    calendar.nowMs,
+    calendar.timeZone,
+  );
+  return [...new Set(Object.values(byPool).flat())].sort();
+}
+
+/** Pool x date drafts, merging the lines of tickets that share a pool and a date. */
+function toDrafts(
+  tickets: readonly (Ticket & { cartItem?: unknown })[],
+  describe: (draft: TicketDraft) => { orderString: string; cartJson: string | null },
+): TicketDraft[] {
+  const drafts = new Map<string, TicketDraft & { items: unknown[] }>();
+  for (const ticket of tickets) {
+    for (const drawDate of ticket.drawDates) {
+      for (const pool of ticket.pools) {
+        const key = `${pool}|${drawDate}`;
+        const draft = drafts.get(key) ?? {
+          pool,
+          drawDate,
+          lines: [],
+          orderString: '',
+          cartJson: null,
+          items: [],
+        };
+        draft.lines.push(...ticket.lines);
+        if (ticket.cartItem !== undefined) draft.items.push(ticket.cartItem);
+        drafts.set(key, draft);
+      }
+    }
+  }
+  return [...drafts.values()].map(({ items, ...draft }) => {
+    const described = describe({ ...draft, cartJson: JSON.stringify(items) });
+    return { ...draft, ...described };
+  });
+}
+
+function orderStringOf(draft: TicketDraft, openDates: string[]): string {
+  const printed = formatOrderString(
+    [{ drawDates: [draft.drawDate], pools: [draft.pool], lines: draft.lines }],
+    {
+      eatSequence: DEFAULT_EAT_SEQUENCE,
+      openDates,
+    },
+  );
+  return printed.ok ? printed.text : '';
+}
+
+/** MakeOrder: every cart item validated by the domain rules; the client's totals are ignored. */
+export function draftsFromCart(cart: Cart, calendar: OrderCalendar): TicketDraft[] {
+  const offered = offeredPools(calendar);
+  const openDates = openDatesUnion(calendar, offered);
+  const drawDates = cart.dates.map((d, i) => {
+    const date = drawDateOf(d.value);
+    if (!date) throw validationFailed(`dates[${i}].value: expected YYYYMMDD, got "${d.value}"`);
+    return date;
+  });
+  const tickets = cart.betList.map((item, i) => {
+    const pools = item.poolList.map((id) => {
+      const pool = poolById(id);
+      if (!pool) throw new AppError('INVALID_POOL', 200, `Bet ${i + 1}: no pool with id ${id}`);
+      return pool.code;
+    });
+    const group = item.type && isBetGroupCode(item.type) ? item.type : cart.name;
+    const result = validateNormalBet(
+      {
+        group,
+        number: item.number,
+        pattern: item.pattern,
+        amounts: Object.fromEntries(item.betType.map((t) => [t.shortCode, t.amount])),
+        drawDates,
+        pools,
+      },
+      { appType: calendar.appType, openDates },
+    );
+    if (!result.ok)
+      throw new AppError(result.error.code, 200, `Bet ${i + 1} (${item.number}): ${result.error.message}`);
+    return { ...result.ticket, cartItem: { ...cart, betList: [item] } };
+  });
+  return toDrafts(tickets, (draft) => ({
+    orderString: orderStringOf(draft, openDates),
+    cartJson: draft.cartJson,
+  }));
+}
+
+/**
+ * MakeOrderAdvanced: the order string parsed by the domain. `D` means the next draw of the pools
+ * the text names (so `#1` on a Monday means Wednesday, while a daily pool may mean today): the
+ * text is read once to learn its pools, then again against the dates those pools all draw.
+ */
+export function draftsFromOrderString(
+  text: string,
+  eatSequence: EatSequence,
+  calendar: OrderCalendar,
+): TicketDraft[] {
+  const offered = offeredPools(calendar);
+  const union = openDatesUnion(calendar, offered);
+  const base: OrderContext = { eatSequence, openDates: union };
+  let parsed = parseOrderString(text, base);
+  if (parsed.ok) {
+    const named = [...new Set(parsed.tickets.flatMap((t) => t.pools))];
+    const byPool = openDrawDatesByPool(
+      calendar.schedules.filter((s) => named.includes(s.pool as PoolCode)),
+      calendar.nowMs,
+      calendar.timeZone,
+    );
+    const shared = union.filter((date) => named.every((pool) => byPool[pool]?.includes(date)));
+    if (shared.length > 0) parsed = parseOrderString(text, { ...base, openDates: shared });
+  }
+  if (!parsed.ok) {
+    const first = parsed.errors[0]!;
+    throw new AppError(first.code, 200, `Line ${first.line}, column ${first.column}: ${first.message}`, {
+      errors: parsed.errors,
+    });
+  }
+  if (parsed.tickets.length === 0) throw new AppError('EMPTY_BET_DESC');
+  for (const ticket of parsed.tickets) {
+    const refused = ticket.pools.find((pool) => !offered.includes(pool));
+    if (refused) throw new AppError('INVALID_POOL', 200, `Pool ${refused} is not offered here`);
+  }
+  return toDrafts(parsed.tickets, (draft) => ({ orderString: orderStringOf(draft, union), cartJson: null }));
+}

@@ -1,0 +1,183 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { parseYmd } from '@lotto/domain/calendar-dates';
+import { toPoints, type Cents } from '@lotto/domain/money';
+import type { AppContext } from '../../context.js';
+import { AppError, validationFailed } from '../../http/app-error.js';
+import { ok, parseInput } from '../../http/envelope.js';
+import { authOf, requireUser } from '../../http/session-guard.js';
+import { poolSchedules } from '../calendar/schedule.repository.js';
+import { eatSequenceOfUser } from '../eat-sequences/eat-sequence.service.js';
+import { cancelTicket, cancelTickets, visibleTicket } from './cancel.service.js';
+import { formatStamp } from './local-time.js';
+import { cartSchema, draftsFromCart, draftsFromOrderString, type OrderCalendar } from './order-input.js';
+import type { TicketStatus } from './order.table.js';
+import { placeOrder } from './place-order.service.js';
+import { listTickets } from './ticket.repository.js';
+
+const idempotencyKey = z
+  .string()
+  .regex(/^[\w-]{1,100}$/, 'Idempotency-Key: 1 to 100 letters, digits, _ or -')
+  .optional();
+
+const advancedBody = z.object({
+  str2: z.string().max(20_000, 'str2: at most 20,000 characters'),
+  remark: z.string().max(200).default(''),
+  existing_ticket_id: z.union([z.string().max(20), z.number()]).nullish(),
+});
+
+/** MM/DD/yyyy (the ticket list's wire format) to YYYY-MM-DD. */
+const usDate = (field: string) =>
+  z.string().transform((value, issue) => {
+    const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value);
+    const date = match ? `${match[3]}-${match[1]}-${match[2]}` : '';
+    if (!parseYmd(date)) {
+      issue.addIssue({ code: 'custom', message: `${field}: expected MM/DD/yyyy, got "${value}"` });
+      return z.NEVER;
+    }
+    return date;
+  });
+
+const STATUS_BY_TARGET: Record<string, TicketStatus> = { '1': 'active', '2': 'voided', '3': 'failed' };
+const STATUS_LABEL: Record<TicketStatus, string> = { active: 'Active', voided: 'Voided', failed: 'Failed' };
+
+const ticketListQuery = z.object({
+  datefrom: usDate('datefrom'),
+  dateto: usDate('dateto'),
+  targetstatus: z.enum(['1', '2', '3'], { message: 'targetstatus: expected 1, 2 or 3' }).default('1'),
+});
+
+const ticketId = (field: string) =>
+  z.union([z.string(), z.number()]).transform((value, issue) => {
+    const id = Number(value);
+    if (!Number.isSafeInteger(id) || id <= 0) {
+      issue.addIssue({ code: 'custom', message: `${field}: expected a ticket id` });
+      return z.NEVER;
+    }
+    return id;
+  });
+
+export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const guard = { preHandler: requireUser(ctx) };
+
+  async function calendarOf(): Promise<
+    OrderCalendar & { schedules: Awaited<ReturnType<typeof poolSchedules>> }
+  > {
+    return {
+      appType: ctx.env.APP_TYPE,
+      schedules: await poolSchedules(ctx),
+      nowMs: ctx.clock(),
+      timeZone: ctx.env.TZ_DRAWS,
+    };
+  }
+
+  function keyOf(request: FastifyRequest): string | null {
+    const header = request.headers['idempotency-key'];
+    const parsed = idempotencyKey.safeParse(Array.isArray(header) ? header[0] : header);
+    if (!parsed.success) throw validationFailed(parsed.error.issues[0]!.message);
+    return parsed.data ?? null;
+  }
+
+  app.post('/Order/MakeOrder', guard, async (request) => {
+    const { user } = authOf(request);
+    const cart = parseInput(cartSchema, request.body);
+    const calendar = await calendarOf();
+    const receipt = await placeOrder(ctx, {
+      user,
+      source: 'normal',
+      drafts: draftsFromCart(cart, calendar),
+      remark: cart.remark,
+      phone: cart.phone,
+      idempotencyKey: keyOf(request),
+      body: JSON.stringify(request.body),
+      replacesTicketId: null,
+      schedules: calendar.schedules,
+    });
+    return ok(receipt, 'Bet successfully');
+  });
+
+  app.post('/Order/MakeOrderAdvanced', guard, async (request) => {
+    const { user } = authOf(request);
+    const body = parseInput(advancedBody, request.body);
+    const calendar = await calendarOf();
+    const existing = body.existing_ticket_id ? Number(body.existing_ticket_id) : null;
+    if (existing !== null && (!Number.isSafeInteger(existing) || existing <= 0)) {
+      throw validationFailed('existing_ticket_id: expected a ticket id');
+    }
+    const receipt = await placeOrder(ctx, {
+      user,
+      source: 'advanced',
+      drafts: draftsFromOrderString(body.str2, eatSequenceOfUser(user), calendar),
+      remark: body.remark,
+      phone: '',
+      idempotencyKey: keyOf(request),
+      body: JSON.stringify(request.body),
+      replacesTicketId: existing,
+      schedules: calendar.schedules,
+    });
+    return ok(receipt, 'Bet successfully');
+  });
+
+  app.get('/Order/GetTicketList', guard, async (request) => {
+    const { user } = authOf(request);
+    const query = parseInput(ticketListQuery, request.query);
+    const rows = await listTickets(ctx.db.kysely, {
+      userId: user.id,
+      from: query.datefrom <= query.dateto ? query.datefrom : query.dateto,
+      to: query.datefrom <= query.dateto ? query.dateto : query.datefrom,
+      status: STATUS_BY_TARGET[query.targetstatus]!,
+    });
+    return ok(
+      rows.map((row) => ({
+        betId: String(row.id),
+        datetime: formatStamp(row.created_at, ctx.env.TZ_DRAWS),
+        drawDate: row.draw_date,
+        pool: row.pool,
+        value: toPoints((row.status === 'failed' ? row.requested_cents : row.accepted_cents) as Cents),
+        status: STATUS_LABEL[row.status],
+      })),
+    );
+  });
+
+  app.get('/Order/GetTicketDetails', guard, async (request) => {
+    const { user } = authOf(request);
+    const { betId } = parseInput(
+      z.object({ betId: ticketId('betId'), dateTime: z.string().optional() }),
+      request.query,
+    );
+    const ticket = await visibleTicket(ctx.db.kysely, user, betId);
+    return ok({
+      betId: String(ticket.id),
+      status: STATUS_LABEL[ticket.status],
+      datetime: formatStamp(ticket.created_at, ctx.env.TZ_DRAWS),
+      total: toPoints(ticket.accepted_cents as Cents),
+      orderstring: ticket.order_string,
+      orderresponse: ticket.status === 'voided' ? `&${ticket.receipt_text}` : ticket.receipt_text,
+      remark: ticket.remark,
+      cartObject: ticket.cart_json ? ((JSON.parse(ticket.cart_json) as unknown[])[0] ?? null) : null,
+    });
+  });
+
+  app.get('/Order/CancelOrder', guard, async (request) => {
+    const { user } = authOf(request);
+    const { header_id } = parseInput(z.object({ header_id: ticketId('header_id') }), request.query);
+    const ticket = await cancelTicket(ctx, {
+      ticketId: header_id,
+      by: user,
+      schedules: await poolSchedules(ctx),
+    });
+    return ok({ cancelled: [String(ticket.id)] }, 'Cancel successfully');
+  });
+
+  app.post('/Order/CancelMultipleOrder', guard, async (request) => {
+    const { user } = authOf(request);
+    const body = parseInput(z.object({ header_ids: z.array(ticketId('header_ids')).max(200) }), request.body);
+    if (body.header_ids.length === 0) throw new AppError('PLEASE_SELECT_AT_LEAST_ONE_ORDER_TO_CANCEL');
+    const cancelled = await cancelTickets(ctx, {
+      ticketIds: body.header_ids,
+      by: user,
+      schedules: await poolSchedules(ctx),
+    });
+    return ok(cancelled.map(String), 'Cancel successfully');
+  });
+}

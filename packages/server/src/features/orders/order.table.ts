@@ -1,0 +1,84 @@
+import type { Generated, Selectable } from 'kysely';
+import type { BetTypeCode } from '@lotto/domain/bet-types';
+import type { PatternCode } from '@lotto/domain/patterns';
+import type { PoolCode } from '@lotto/domain/pools';
+
+/** One MakeOrder / MakeOrderAdvanced request: the idempotency record and the receipt answered. */
+export interface OrderTable {
+  id: Generated<number>;
+  user_id: number;
+  /** the client's Idempotency-Key; unique per user when present */
+  idempotency_key: string | null;
+  /** sha256 of the request body, so the same key with another body is refused */
+  request_hash: string;
+  source: 'normal' | 'advanced';
+  /** COMPLETE | LIMIT | SOLD_OUT */
+  bet_status: string;
+  /** the receipt answered, replayed for a retry with the same key */
+  receipt_json: string;
+  created_at: number;
+}
+
+export const TICKET_STATUSES = ['active', 'voided', 'failed'] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+
+/** A ticket is one pool on one draw date (game-rules §6: one per pool-date group). */
+export interface TicketTable {
+  id: Generated<number>;
+  order_id: number;
+  user_id: number;
+  pool: PoolCode;
+  draw_date: string;
+  status: TicketStatus;
+  requested_cents: number;
+  accepted_cents: number;
+  remark: string;
+  phone: string;
+  /** the order string of this ticket (advanced form), '' when the language cannot express it */
+  order_string: string;
+  /** the receipt text (game-rules §9) as placed; a voided ticket's is shown with '&' in front */
+  receipt_text: string;
+  /** the normal-mode cart item(s) it came from, JSON, for Rebet; null for advanced orders */
+  cart_json: string | null;
+  created_at: number;
+  voided_at: number | null;
+  voided_by: number | null;
+}
+
+export interface TicketLineTable {
+  id: Generated<number>;
+  ticket_id: number;
+  line_no: number;
+  number: string;
+  pattern: PatternCode;
+  /** requested amounts per bet type, cents, JSON */
+  requested_json: string;
+  /** accepted amounts per bet type after sell limits, cents, JSON */
+  accepted_json: string;
+}
+
+/** How much of one concrete number the house has sold for a draw (game-rules §6). */
+export interface LimitUsageTable {
+  pool: PoolCode;
+  draw_date: string;
+  bet_type: BetTypeCode;
+  number: string;
+  used_cents: number;
+}
+
+/**
+ * Operator overrides of the default sell limits (bet-types.ts). The most specific row wins:
+ * pool + date + number, then pool + number, then pool, then any pool.
+ */
+export interface SellLimitTable {
+  id: Generated<number>;
+  pool: PoolCode | null;
+  bet_type: BetTypeCode;
+  draw_date: string | null;
+  number: string | null;
+  limit_cents: number;
+}
+
+export type OrderRow = Selectable<OrderTable>;
+export type TicketRow = Selectable<TicketTable>;
+export type TicketLineRow = Selectable<TicketLineTable>;

@@ -1,0 +1,267 @@
+import { createHash } from 'node:crypto';
+import { formatDm } from '@lotto/domain/calendar-dates';
+import { isDrawOpen, type PoolSchedule } from '@lotto/domain/draw-calendar';
+import { type Cents } from '@lotto/domain/money';
+import { poolByCode, type PoolCode } from '@lotto/domain/pools';
+import { renderReceipt } from '@lotto/domain/receipt';
+import { allocateLines, parseSoldKey, soldKeysOf } from '@lotto/domain/sell-limits';
+import type { BetLine } from '@lotto/domain/ticket';
+import { lineCost } from '@lotto/domain/totals';
+import type { Kysely } from 'kysely';
+import type { AppContext } from '../../context.js';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../http/app-error.js';
+import type { UserRow } from '../users/user.table.js';
+import { applyLedgerEntry } from '../wallet/wallet.repository.js';
+import { voidTicketInTransaction } from './cancel.service.js';
+import { addUsage, limitKeyId, limitsFor, lockUsage, type LimitKey } from './limit.repository.js';
+import { localStamp } from './local-time.js';
+import type { Amounts } from './ticket.repository.js';
+import { runWithRetry, isUniqueViolation } from './transactions.js';
+
+/** One pool on one draw date with its lines: what becomes one ticket row. */
+export interface TicketDraft {
+  pool: PoolCode;
+  drawDate: string;
+  lines: BetLine[];
+  orderString: string;
+  cartJson: string | null;
+}
+
+export interface PlaceOrderInput {
+  user: UserRow;
+  source: 'normal' | 'advanced';
+  drafts: TicketDraft[];
+  remark: string;
+  phone: string;
+  idempotencyKey: string | null;
+  /** the raw request body, hashed to recognise a replay */
+  body: string;
+  /** Edit: the ticket this order replaces (voided in the same transaction) */
+  replacesTicketId: number | null;
+  schedules: readonly PoolSchedule[];
+}
+
+export type BetStatus = 'COMPLETE' | 'LIMIT' | 'SOLD_OUT';
+
+export interface Receipt {
+  receiptString: string[];
+  ticketXId: string[];
+  betStatus: BetStatus;
+}
+
+/** Test seam: called after each step inside the transaction, so a test can fail any of them. */
+export type StepHook = (step: PlaceOrderStep) => void;
+export type PlaceOrderStep = 'replaced' | 'limits' | 'order' | 'debit' | 'tickets' | 'usage' | 'receipt';
+
+export function requestHash(body: string): string {
+  return createHash('sha256').update(body).digest('hex');
+}
+
+/**
+ * Places an order: every ticket, line, sell-limit usage, the wallet debit, the ledger entry and
+ * the idempotency record in ONE transaction. Any failure (closed draw, insufficient credit, a
+ * database error) rolls everything back. A retry with the same Idempotency-Key answers the first
+ * receipt and places nothing.
+ */
+export async function placeOrder(
+  ctx: AppContext,
+  input: PlaceOrderInput,
+  onStep: StepHook = () => {},
+): Promise<Receipt> {
+  const hash = requestHash(input.body);
+  try {
+    return await runWithRetry(ctx, (trx) => placeInTransaction(ctx, trx, input, hash, onStep));
+  } catch (error) {
+    // Two requests with one key raced on PostgreSQL: the loser hits the unique index. Answer
+    // what the winner placed.
+    if (input.idempotencyKey && isUniqueViolation(error)) {
+      const replay = await findReplay(ctx.db.kysely, input.user.id, input.idempotencyKey, hash);
+      if (replay) return replay;
+    }
+    throw error;
+  }
+}
+
+async function findReplay(
+  db: Kysely<Database>,
+  userId: number,
+  key: string,
+  hash: string,
+): Promise<Receipt | null> {
+  const existing = await db
+    .selectFrom('orders')
+    .select(['request_hash', 'receipt_json'])
+    .where('user_id', '=', userId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+  if (!existing) return null;
+  if (existing.request_hash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED', 409);
+  return JSON.parse(existing.receipt_json) as Receipt;
+}
+
+async function placeInTransaction(
+  ctx: AppContext,
+  trx: Kysely<Database>,
+  input: PlaceOrderInput,
+  hash: string,
+  onStep: StepHook,
+): Promise<Receipt> {
+  if (input.idempotencyKey) {
+    const replay = await findReplay(trx, input.user.id, input.idempotencyKey, hash);
+    if (replay) return replay;
+  }
+  const now = ctx.clock();
+  const actor = { id: input.user.id, name: input.user.username };
+
+  if (input.replacesTicketId !== null) {
+    await voidTicketInTransaction(ctx, trx, {
+      ticketId: input.replacesTicketId,
+      by: input.user,
+      now,
+      schedules: input.schedules,
+    });
+    onStep('replaced');
+  }
+
+  for (const draft of input.drafts) {
+    const schedule = input.schedules.find((s) => s.pool === draft.pool);
+    if (!schedule || !isDrawOpen(schedule, draft.drawDate, now, ctx.env.TZ_DRAWS)) {
+      throw new AppError(
+        'DRAW_CLOSED',
+        200,
+        `Betting for ${poolByCode(draft.pool).name} on ${formatDm(draft.drawDate)} is closed`,
+      );
+    }
+  }
+
+  // Sell limits: lock every counter this order touches, then cut each ticket to what is left.
+  const keysOf = (draft: TicketDraft, soldKeys: Iterable<string>): LimitKey[] =>
+    [...soldKeys].map((key) => ({ pool: draft.pool, drawDate: draft.drawDate, ...parseSoldKey(key) }));
+  const allKeys = input.drafts.flatMap((draft) => keysOf(draft, soldKeysOf(draft.lines)));
+  const usage = await lockUsage(trx, ctx.db.dialect, allKeys);
+  const limits = await limitsFor(trx, allKeys);
+  const allocations = input.drafts.map((draft) =>
+    allocateLines(draft.lines, (soldKey) => {
+      const id = limitKeyId({ pool: draft.pool, drawDate: draft.drawDate, ...parseSoldKey(soldKey) });
+      return ((limits.get(id) ?? 0) - (usage.get(id) ?? 0)) as Cents;
+    }),
+  );
+  onStep('limits');
+
+  const placed = input.drafts.map((draft, i) => {
+    const accepted = allocations[i]!.accepted;
+    const requestedCents = draft.lines.reduce((sum, line) => sum + lineCost(line), 0);
+    const acceptedCents = draft.lines.reduce(
+      (sum, line, j) => sum + lineCost({ ...line, amounts: accepted[j]! }),
+      0,
+    );
+    return { draft, accepted, requestedCents, acceptedCents };
+  });
+  const total = placed.reduce((sum, p) => sum + p.acceptedCents, 0);
+  const cut = placed.some((p) => p.acceptedCents < p.requestedCents);
+  const betStatus: BetStatus = total === 0 ? 'SOLD_OUT' : cut ? 'LIMIT' : 'COMPLETE';
+
+  const order = await trx
+    .insertInto('orders')
+    .values({
+      user_id: input.user.id,
+      idempotency_key: input.idempotencyKey,
+      request_hash: hash,
+      source: input.source,
+      bet_status: betStatus,
+      receipt_json: '{}',
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  onStep('order');
+
+  if (total > 0) {
+    await applyLedgerEntry(trx, {
+      userId: input.user.id,
+      amount: -total as Cents,
+      kind: 'bet',
+      remark: `Bet order ${order.id}`,
+      refType: 'order',
+      refId: String(order.id),
+      actor,
+      now,
+    });
+  }
+  onStep('debit');
+
+  const placedAt = localStamp(now, ctx.env.TZ_DRAWS);
+  const receipt: Receipt = { receiptString: [], ticketXId: [], betStatus };
+  for (const p of placed) {
+    const ticket = await trx
+      .insertInto('tickets')
+      .values({
+        order_id: order.id,
+        user_id: input.user.id,
+        pool: p.draft.pool,
+        draw_date: p.draft.drawDate,
+        status: p.acceptedCents === 0 ? 'failed' : 'active',
+        requested_cents: p.requestedCents,
+        accepted_cents: p.acceptedCents,
+        remark: input.remark,
+        phone: input.phone,
+        order_string: p.draft.orderString,
+        receipt_text: '',
+        cart_json: p.draft.cartJson,
+        created_at: now,
+        voided_at: null,
+        voided_by: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('ticket_lines')
+      .values(
+        p.draft.lines.map((line, j) => ({
+          ticket_id: ticket.id,
+          line_no: j + 1,
+          number: line.number,
+          pattern: line.pattern,
+          requested_json: JSON.stringify(line.amounts),
+          accepted_json: JSON.stringify(p.accepted[j]),
+        })),
+      )
+      .execute();
+    const text = renderReceipt({
+      ticketId: String(ticket.id),
+      placedAt,
+      drawDates: [p.draft.drawDate],
+      pools: [p.draft.pool],
+      lines: p.draft.lines.map((line, j) => withAccepted(line, p.accepted[j]!)),
+      cancelled: false,
+    });
+    await trx.updateTable('tickets').set({ receipt_text: text }).where('id', '=', ticket.id).execute();
+    receipt.receiptString.push(text);
+    receipt.ticketXId.push(String(ticket.id));
+  }
+  onStep('tickets');
+
+  for (const [i, draft] of input.drafts.entries()) {
+    for (const [soldKey, used] of allocations[i]!.used) {
+      await addUsage(trx, { pool: draft.pool, drawDate: draft.drawDate, ...parseSoldKey(soldKey) }, used);
+    }
+  }
+  onStep('usage');
+
+  await trx
+    .updateTable('orders')
+    .set({ receipt_json: JSON.stringify(receipt) })
+    .where('id', '=', order.id)
+    .execute();
+  onStep('receipt');
+  return receipt;
+}
+
+/** The receipt marks a cut line with its accepted amounts (all types), else leaves them out. */
+function withAccepted(line: BetLine, accepted: Amounts) {
+  const cut = Object.entries(line.amounts).some(
+    ([code, amount]) => (accepted[code as keyof Amounts] ?? 0) < amount,
+  );
+  return cut ? { ...line, accepted } : line;
+}
