@@ -74,10 +74,10 @@ function openDatesUnion(calendar: OrderCalendar, pools: readonly PoolCode[]): st
   return [...new Set(Object.values(byPool).flat())].sort();
 }
 
-/** Pool x date drafts, merging the lines of tickets that share a pool and a date. */
+/** Pool x date drafts, merging the lines (and cart items) of tickets that share a pool and a date. */
 function toDrafts(
   tickets: readonly (Ticket & { cartItem?: unknown })[],
-  describe: (draft: TicketDraft) => { orderString: string; cartJson: string | null },
+  describe: (draft: TicketDraft, cartItems: unknown[]) => { orderString: string; cartJson: string | null },
 ): TicketDraft[] {
   const drafts = new Map<string, TicketDraft & { items: unknown[] }>();
   for (const ticket of tickets) {
@@ -98,10 +98,7 @@ function toDrafts(
       }
     }
   }
-  return [...drafts.values()].map(({ items, ...draft }) => {
-    const described = describe({ ...draft, cartJson: JSON.stringify(items) });
-    return { ...draft, ...described };
-  });
+  return [...drafts.values()].map(({ items, ...draft }) => ({ ...draft, ...describe(draft, items) }));
 }
 
 function orderStringOf(draft: TicketDraft, openDates: string[]): string {
@@ -144,11 +141,12 @@ export function draftsFromCart(cart: Cart, calendar: OrderCalendar): TicketDraft
     );
     if (!result.ok)
       throw new AppError(result.error.code, 200, `Bet ${i + 1} (${item.number}): ${result.error.message}`);
-    return { ...result.ticket, cartItem: { ...cart, betList: [item] } };
+    return { ...result.ticket, cartItem: item };
   });
-  return toDrafts(tickets, (draft) => ({
+  // cartObject for Rebet: the cart as sent, with the bet items that make up this ticket.
+  return toDrafts(tickets, (draft, items) => ({
     orderString: orderStringOf(draft, openDates),
-    cartJson: draft.cartJson,
+    cartJson: JSON.stringify({ ...cart, betList: items }),
   }));
 }
 

@@ -154,7 +154,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
       orderstring: ticket.order_string,
       orderresponse: ticket.status === 'voided' ? `&${ticket.receipt_text}` : ticket.receipt_text,
       remark: ticket.remark,
-      cartObject: ticket.cart_json ? ((JSON.parse(ticket.cart_json) as unknown[])[0] ?? null) : null,
+      cartObject: ticket.cart_json ? (JSON.parse(ticket.cart_json) as unknown) : null,
     });
   });
 
