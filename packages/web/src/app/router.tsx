@@ -3,6 +3,7 @@ import { ErrorFallback } from '@/components/errors/error-fallback';
 import { AppShell } from '@/components/layout/app-shell';
 import { SCREENS } from '@/config/screens';
 import { PublicOnly, RequireAuth } from '@/features/auth/components/require-auth';
+import { FEATURE_ROUTES } from './feature-routes';
 import { ComingSoonRoute } from './routes/coming-soon';
 import { HomeRoute } from './routes/home';
 import { LoginRoute } from './routes/login';
@@ -32,7 +33,9 @@ export const routes: RouteObject[] = [
           { path: '/home/play-game', element: <HomeRoute /> },
           ...SCREENS.map((screen) => ({
             path: screen.path,
-            element: <ComingSoonRoute key={screen.path} titleKey={screen.titleKey} />,
+            element: FEATURE_ROUTES[screen.path] ?? (
+              <ComingSoonRoute key={screen.path} titleKey={screen.titleKey} />
+            ),
           })),
         ],
       },

@@ -8,12 +8,30 @@ import msMY from './locales/ms-MY.json';
 import zhCN from './locales/zh-CN.json';
 import zhHK from './locales/zh-HK.json';
 
+/**
+ * A feature may keep its own texts in `features/<feature>/locales/<language>.json`, all under one
+ * top-level key named after the feature, so features never edit each other's files. They are
+ * merged over the shared texts here (and checked for completeness like them).
+ */
+const featureTexts = import.meta.glob<Record<string, unknown>>('../features/*/locales/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+function withFeatureTexts(language: Language, shared: object): object {
+  let merged: Record<string, unknown> = { ...shared };
+  for (const [file, texts] of Object.entries(featureTexts)) {
+    if (file.endsWith(`/${language}.json`)) merged = { ...merged, ...texts };
+  }
+  return merged;
+}
+
 export const resources = {
-  'en-GB': { translation: enGB },
-  'zh-CN': { translation: zhCN },
-  'zh-HK': { translation: zhHK },
-  'ms-MY': { translation: msMY },
-  'bn-BD': { translation: bnBD },
+  'en-GB': { translation: withFeatureTexts('en-GB', enGB) },
+  'zh-CN': { translation: withFeatureTexts('zh-CN', zhCN) },
+  'zh-HK': { translation: withFeatureTexts('zh-HK', zhHK) },
+  'ms-MY': { translation: withFeatureTexts('ms-MY', msMY) },
+  'bn-BD': { translation: withFeatureTexts('bn-BD', bnBD) },
 } satisfies Record<Language, { translation: object }>;
 
 export function storedLanguage(): Language {

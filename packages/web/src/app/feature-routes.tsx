@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import { advancedBettingRoutes } from '@/features/advanced-betting/routes';
+import { bettingHistoryRoutes } from '@/features/betting-history/routes';
+import { bettingRoutes } from '@/features/betting/routes';
+
+/**
+ * The screens that are built, by path; every other spec §2 path shows "coming soon". Each
+ * feature owns its `routes.tsx`, so features never edit each other's files.
+ */
+export const FEATURE_ROUTES: Record<string, ReactNode> = {
+  ...bettingRoutes,
+  ...advancedBettingRoutes,
+  ...bettingHistoryRoutes,
+};

@@ -1,0 +1,4 @@
+import type { ReactNode } from 'react';
+
+/** The routes this feature implements, by path (see app/feature-routes.tsx). */
+export const bettingRoutes: Record<string, ReactNode> = {};

@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '@/lib/api-client';
+
+const ticketDetailsSchema = z.object({
+  betId: z.string(),
+  status: z.enum(['Active', 'Voided', 'Failed']),
+  datetime: z.string(),
+  total: z.number(),
+  /** the ticket as an order string (advanced mode); '' when the language cannot express it */
+  orderstring: z.string(),
+  /** the receipt text; a voided ticket's starts with '&' */
+  orderresponse: z.string(),
+  remark: z.string(),
+  /** the normal-mode cart (spec §3) with this ticket's bet items; null for advanced orders */
+  cartObject: z.unknown().nullable(),
+});
+export type TicketDetails = z.infer<typeof ticketDetailsSchema>;
+
+export const ticketDetailsQueryKey = (betId: string) => ['orders', 'ticket', betId] as const;
+
+/** GET /Order/GetTicketDetails: used by details, Rebet (normal and advanced) and Edit. */
+export function getTicketDetails(betId: string, signal?: AbortSignal): Promise<TicketDetails> {
+  return apiRequest('/Order/GetTicketDetails', ticketDetailsSchema, {
+    query: { betId },
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export function useTicketDetails(betId: string | undefined) {
+  return useQuery({
+    queryKey: ticketDetailsQueryKey(betId ?? ''),
+    queryFn: ({ signal }) => getTicketDetails(betId!, signal),
+    enabled: Boolean(betId),
+  });
+}
