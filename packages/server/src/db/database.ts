@@ -45,6 +45,9 @@ function openSqlite(file: string): Db {
 
 function openPostgres(connectionString: string, max: number): Db {
   const pool = new pg.Pool({ connectionString, max });
+  // An idle client can lose its connection (server restart, network): pg reports it on the pool,
+  // and an unhandled 'error' event would end the process. The pool replaces the client.
+  pool.on('error', (error) => console.error('PostgreSQL idle client error:', error.message));
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { kysely, dialect: 'postgres', destroy: () => kysely.destroy() };
 }

@@ -59,7 +59,9 @@ export async function createTestDb(dialect: Dialect, options: { migrate?: boolea
         const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
         await client.connect();
         try {
-          await client.query(`drop database if exists ${name} with (force)`);
+          // No FORCE: pool.end() resolves before its backends have exited, and a forced drop would
+          // kill them mid-exit; a plain drop waits (up to 5 s) for them to go.
+          await client.query(`drop database if exists ${name}`);
         } finally {
           await client.end();
         }
