@@ -39,8 +39,28 @@ function openSqlite(file: string): Db {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
+  cachePreparedStatements(sqlite);
   const kysely = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
   return { kysely, dialect: 'sqlite', destroy: () => kysely.destroy() };
+}
+
+/**
+ * Kysely prepares every query afresh; preparing costs more than running most of ours. Queries are
+ * built from a small set of shapes, so keep the prepared statements by SQL text. Safe because the
+ * driver runs one statement at a time on the single connection (its mutex) and never streams.
+ */
+function cachePreparedStatements(sqlite: SqliteDatabase.Database): void {
+  const prepare = sqlite.prepare.bind(sqlite);
+  const cache = new Map<string, SqliteDatabase.Statement>();
+  sqlite.prepare = ((source: string) => {
+    let statement = cache.get(source);
+    if (!statement) {
+      if (cache.size >= 1000) cache.clear();
+      statement = prepare(source);
+      cache.set(source, statement);
+    }
+    return statement;
+  }) as typeof sqlite.prepare;
 }
 
 function openPostgres(connectionString: string, max: number): Db {

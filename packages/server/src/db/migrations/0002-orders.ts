@@ -14,7 +14,6 @@ export function ordersMigration(dialect: Dialect): Migration {
           col.notNull().check(sql`source in ('normal', 'advanced')`),
         )
         .addColumn('bet_status', 'varchar(10)', (col) => col.notNull())
-        .addColumn('receipt_json', 'text', (col) => col.notNull())
         .addColumn('created_at', 'bigint', (col) => col.notNull())
         .addUniqueConstraint('orders_idempotency_unique', ['user_id', 'idempotency_key'])
         .execute();
@@ -33,8 +32,6 @@ export function ordersMigration(dialect: Dialect): Migration {
         )
         .addColumn('remark', 'varchar(200)', (col) => col.notNull())
         .addColumn('phone', 'varchar(40)', (col) => col.notNull())
-        .addColumn('order_string', 'text', (col) => col.notNull())
-        .addColumn('receipt_text', 'text', (col) => col.notNull())
         .addColumn('cart_json', 'text')
         .addColumn('created_at', 'bigint', (col) => col.notNull())
         .addColumn('voided_at', 'bigint')

@@ -39,14 +39,35 @@ export async function findSessionWithUser(
   db: Q,
   secret: string,
 ): Promise<{ session: SessionRow; user: UserRow } | undefined> {
-  const session = await db
-    .selectFrom('sessions')
-    .selectAll()
-    .where('id', '=', sha256(secret))
+  // One query on every authenticated request: the session and its user together.
+  const row = await db
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .selectAll('u')
+    .select([
+      's.id as s_id',
+      's.public_id as s_public_id',
+      's.created_at as s_created_at',
+      's.last_seen_at as s_last_seen_at',
+      's.ip as s_ip',
+      's.user_agent as s_user_agent',
+    ])
+    .where('s.id', '=', sha256(secret))
     .executeTakeFirst();
-  if (!session) return undefined;
-  const user = await db.selectFrom('users').selectAll().where('id', '=', session.user_id).executeTakeFirst();
-  return user ? { session, user } : undefined;
+  if (!row) return undefined;
+  const { s_id, s_public_id, s_created_at, s_last_seen_at, s_ip, s_user_agent, ...user } = row;
+  return {
+    session: {
+      id: s_id,
+      public_id: s_public_id,
+      user_id: user.id,
+      created_at: s_created_at,
+      last_seen_at: s_last_seen_at,
+      ip: s_ip,
+      user_agent: s_user_agent,
+    },
+    user,
+  };
 }
 
 export async function touchSession(db: Q, sessionId: string, now: number): Promise<void> {

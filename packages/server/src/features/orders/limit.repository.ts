@@ -23,11 +23,11 @@ function compareKeys(a: LimitKey, b: LimitKey): number {
 }
 
 /**
- * Reads the usage of every key inside the order's transaction, creating missing rows, and on
- * PostgreSQL locks them (SELECT ... FOR UPDATE) so concurrent orders on the same numbers queue
- * instead of both selling the last remainder. Rows are created and locked in one global order
- * (sorted keys), so two orders can never wait on each other. SQLite needs no row locks: its
- * BEGIN IMMEDIATE already serialises writers.
+ * Reads the usage of every key inside the order's transaction. On PostgreSQL it first creates the
+ * missing rows and locks them all (SELECT ... FOR UPDATE), so concurrent orders on the same
+ * numbers queue instead of both selling the last remainder; rows are created and locked in one
+ * global order (sorted keys), so two orders never wait on each other. SQLite needs neither: its
+ * BEGIN IMMEDIATE already serialises writers, and addUsageBatch creates rows as it goes.
  */
 export async function lockUsage(
   trx: Q,
@@ -37,22 +37,7 @@ export async function lockUsage(
   const unique = [...new Map(keys.map((key) => [limitKeyId(key), key])).values()].sort(compareKeys);
   const usage = new Map<string, number>();
   if (unique.length === 0) return usage;
-  // Multi-row inserts are cut into chunks to stay under SQLite's bound-parameter limit.
-  for (let i = 0; i < unique.length; i += 500) {
-    await trx
-      .insertInto('limit_usage')
-      .values(
-        unique.slice(i, i + 500).map((key) => ({
-          pool: key.pool,
-          draw_date: key.drawDate,
-          bet_type: key.betType,
-          number: key.number,
-          used_cents: 0,
-        })),
-      )
-      .onConflict((oc) => oc.columns(['pool', 'draw_date', 'bet_type', 'number']).doNothing())
-      .execute();
-  }
+  if (dialect === 'postgres') await createMissing(trx, unique);
   const groups = new Map<string, LimitKey[]>();
   for (const key of unique) {
     const group = `${key.pool}|${key.drawDate}`;
@@ -81,6 +66,52 @@ export async function lockUsage(
     }
   }
   return usage;
+}
+
+async function createMissing(trx: Q, keys: readonly LimitKey[]): Promise<void> {
+  // Multi-row inserts are cut into chunks to stay under the bound-parameter limits.
+  for (let i = 0; i < keys.length; i += 500) {
+    await trx
+      .insertInto('limit_usage')
+      .values(
+        keys.slice(i, i + 500).map((key) => ({
+          pool: key.pool,
+          draw_date: key.drawDate,
+          bet_type: key.betType,
+          number: key.number,
+          used_cents: 0,
+        })),
+      )
+      .onConflict((oc) => oc.columns(['pool', 'draw_date', 'bet_type', 'number']).doNothing())
+      .execute();
+  }
+}
+
+/** Adds what an order used to each key's usage in one statement, creating rows as needed. */
+export async function addUsageBatch(
+  trx: Q,
+  entries: readonly { key: LimitKey; used: number }[],
+): Promise<void> {
+  const positive = entries.filter((entry) => entry.used > 0);
+  for (let i = 0; i < positive.length; i += 500) {
+    await trx
+      .insertInto('limit_usage')
+      .values(
+        positive.slice(i, i + 500).map(({ key, used }) => ({
+          pool: key.pool,
+          draw_date: key.drawDate,
+          bet_type: key.betType,
+          number: key.number,
+          used_cents: used,
+        })),
+      )
+      .onConflict((oc) =>
+        oc.columns(['pool', 'draw_date', 'bet_type', 'number']).doUpdateSet((eb) => ({
+          used_cents: eb('limit_usage.used_cents', '+', eb.ref('excluded.used_cents')),
+        })),
+      )
+      .execute();
+  }
 }
 
 /** Moves a key's usage by `delta` cents (negative when a cancel frees it). */

@@ -9,7 +9,7 @@ import {
 import { parseYmd, parseYmdCompact } from '@lotto/domain/calendar-dates';
 import { openDrawDatesByPool, type PoolSchedule } from '@lotto/domain/draw-calendar';
 import { validateNormalBet } from '@lotto/domain/normal-bet';
-import { formatOrderString, parseOrderString, type OrderContext } from '@lotto/domain/order-string';
+import { parseOrderString, type OrderContext } from '@lotto/domain/order-string';
 import { PATTERN_CODES } from '@lotto/domain/patterns';
 import { availablePools, poolById, type PoolCode } from '@lotto/domain/pools';
 import type { Ticket } from '@lotto/domain/ticket';
@@ -77,7 +77,7 @@ function openDatesUnion(calendar: OrderCalendar, pools: readonly PoolCode[]): st
 /** Pool x date drafts, merging the lines (and cart items) of tickets that share a pool and a date. */
 function toDrafts(
   tickets: readonly (Ticket & { cartItem?: unknown })[],
-  describe: (draft: TicketDraft, cartItems: unknown[]) => { orderString: string; cartJson: string | null },
+  cartJsonOf: (cartItems: unknown[]) => string | null,
 ): TicketDraft[] {
   const drafts = new Map<string, TicketDraft & { items: unknown[] }>();
   for (const ticket of tickets) {
@@ -88,7 +88,6 @@ function toDrafts(
           pool,
           drawDate,
           lines: [],
-          orderString: '',
           cartJson: null,
           items: [],
         };
@@ -98,18 +97,7 @@ function toDrafts(
       }
     }
   }
-  return [...drafts.values()].map(({ items, ...draft }) => ({ ...draft, ...describe(draft, items) }));
-}
-
-function orderStringOf(draft: TicketDraft, openDates: string[]): string {
-  const printed = formatOrderString(
-    [{ drawDates: [draft.drawDate], pools: [draft.pool], lines: draft.lines }],
-    {
-      eatSequence: DEFAULT_EAT_SEQUENCE,
-      openDates,
-    },
-  );
-  return printed.ok ? printed.text : '';
+  return [...drafts.values()].map(({ items, ...draft }) => ({ ...draft, cartJson: cartJsonOf(items) }));
 }
 
 /** MakeOrder: every cart item validated by the domain rules; the client's totals are ignored. */
@@ -144,10 +132,7 @@ export function draftsFromCart(cart: Cart, calendar: OrderCalendar): TicketDraft
     return { ...result.ticket, cartItem: item };
   });
   // cartObject for Rebet: the cart as sent, with the bet items that make up this ticket.
-  return toDrafts(tickets, (draft, items) => ({
-    orderString: orderStringOf(draft, openDates),
-    cartJson: JSON.stringify({ ...cart, betList: items }),
-  }));
+  return toDrafts(tickets, (items) => JSON.stringify({ ...cart, betList: items }));
 }
 
 /**
@@ -185,5 +170,5 @@ export function draftsFromOrderString(
     const refused = ticket.pools.find((pool) => !offered.includes(pool));
     if (refused) throw new AppError('INVALID_POOL', 200, `Pool ${refused} is not offered here`);
   }
-  return toDrafts(parsed.tickets, (draft) => ({ orderString: orderStringOf(draft, union), cartJson: null }));
+  return toDrafts(parsed.tickets, () => null);
 }

@@ -13,7 +13,8 @@ import { formatStamp } from './local-time.js';
 import { cartSchema, draftsFromCart, draftsFromOrderString, type OrderCalendar } from './order-input.js';
 import type { TicketStatus } from './order.table.js';
 import { placeOrder } from './place-order.service.js';
-import { listTickets } from './ticket.repository.js';
+import { linesOf, listTickets, ticketLines } from './ticket.repository.js';
+import { ticketOrderString, ticketReceipt } from './ticket-text.js';
 
 const idempotencyKey = z
   .string()
@@ -146,13 +147,14 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
       request.query,
     );
     const ticket = await visibleTicket(ctx.db.kysely, user, betId);
+    const lines = linesOf(await ticketLines(ctx.db.kysely, ticket.id));
     return ok({
       betId: String(ticket.id),
       status: STATUS_LABEL[ticket.status],
       datetime: formatStamp(ticket.created_at, ctx.env.TZ_DRAWS),
       total: toPoints(ticket.accepted_cents as Cents),
-      orderstring: ticket.order_string,
-      orderresponse: ticket.status === 'voided' ? `&${ticket.receipt_text}` : ticket.receipt_text,
+      orderstring: ticketOrderString(ticket, lines),
+      orderresponse: ticketReceipt(ticket, lines, ctx.env.TZ_DRAWS, ticket.status === 'voided'),
       remark: ticket.remark,
       cartObject: ticket.cart_json ? (JSON.parse(ticket.cart_json) as unknown) : null,
     });

@@ -14,8 +14,6 @@ export interface OrderTable {
   source: 'normal' | 'advanced';
   /** COMPLETE | LIMIT | SOLD_OUT */
   bet_status: string;
-  /** the receipt answered, replayed for a retry with the same key */
-  receipt_json: string;
   created_at: number;
 }
 
@@ -34,10 +32,6 @@ export interface TicketTable {
   accepted_cents: number;
   remark: string;
   phone: string;
-  /** the order string of this ticket (advanced form), '' when the language cannot express it */
-  order_string: string;
-  /** the receipt text (game-rules §9) as placed; a voided ticket's is shown with '&' in front */
-  receipt_text: string;
   /** the normal-mode cart item(s) it came from, JSON, for Rebet; null for advanced orders */
   cart_json: string | null;
   created_at: number;

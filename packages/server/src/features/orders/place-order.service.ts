@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import { formatDm } from '@lotto/domain/calendar-dates';
 import { isDrawOpen, type PoolSchedule } from '@lotto/domain/draw-calendar';
-import { type Cents } from '@lotto/domain/money';
+import type { Cents } from '@lotto/domain/money';
 import { poolByCode, type PoolCode } from '@lotto/domain/pools';
-import { renderReceipt } from '@lotto/domain/receipt';
 import { allocateLines, parseSoldKey, soldKeysOf } from '@lotto/domain/sell-limits';
 import type { BetLine } from '@lotto/domain/ticket';
 import { lineCost } from '@lotto/domain/totals';
@@ -14,17 +13,17 @@ import { AppError } from '../../http/app-error.js';
 import type { UserRow } from '../users/user.table.js';
 import { applyLedgerEntry } from '../wallet/wallet.repository.js';
 import { voidTicketInTransaction } from './cancel.service.js';
-import { addUsage, limitKeyId, limitsFor, lockUsage, type LimitKey } from './limit.repository.js';
-import { localStamp } from './local-time.js';
-import type { Amounts } from './ticket.repository.js';
-import { runWithRetry, isUniqueViolation } from './transactions.js';
+import { addUsageBatch, limitKeyId, limitsFor, lockUsage, type LimitKey } from './limit.repository.js';
+import { ticketReceipt } from './ticket-text.js';
+import { linesOf } from './ticket.repository.js';
+import { isUniqueViolation, runWithRetry } from './transactions.js';
 
 /** One pool on one draw date with its lines: what becomes one ticket row. */
 export interface TicketDraft {
   pool: PoolCode;
   drawDate: string;
   lines: BetLine[];
-  orderString: string;
+  /** the normal-mode cart items it came from (Rebet); null for advanced orders */
   cartJson: string | null;
 }
 
@@ -52,7 +51,7 @@ export interface Receipt {
 
 /** Test seam: called after each step inside the transaction, so a test can fail any of them. */
 export type StepHook = (step: PlaceOrderStep) => void;
-export type PlaceOrderStep = 'replaced' | 'limits' | 'order' | 'debit' | 'tickets' | 'usage' | 'receipt';
+export type PlaceOrderStep = 'replaced' | 'limits' | 'order' | 'debit' | 'tickets' | 'usage';
 
 export function requestHash(body: string): string {
   return createHash('sha256').update(body).digest('hex');
@@ -76,28 +75,53 @@ export async function placeOrder(
     // Two requests with one key raced on PostgreSQL: the loser hits the unique index. Answer
     // what the winner placed.
     if (input.idempotencyKey && isUniqueViolation(error)) {
-      const replay = await findReplay(ctx.db.kysely, input.user.id, input.idempotencyKey, hash);
+      const replay = await findReplay(ctx, ctx.db.kysely, input.user.id, input.idempotencyKey, hash);
       if (replay) return replay;
     }
     throw error;
   }
 }
 
+/** The receipt of an order already placed, rebuilt from its tickets exactly as first answered. */
 async function findReplay(
+  ctx: AppContext,
   db: Kysely<Database>,
   userId: number,
   key: string,
   hash: string,
 ): Promise<Receipt | null> {
-  const existing = await db
+  const order = await db
     .selectFrom('orders')
-    .select(['request_hash', 'receipt_json'])
+    .select(['id', 'request_hash', 'bet_status'])
     .where('user_id', '=', userId)
     .where('idempotency_key', '=', key)
     .executeTakeFirst();
-  if (!existing) return null;
-  if (existing.request_hash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED', 409);
-  return JSON.parse(existing.receipt_json) as Receipt;
+  if (!order) return null;
+  if (order.request_hash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED', 409);
+  const tickets = await db
+    .selectFrom('tickets')
+    .selectAll()
+    .where('order_id', '=', order.id)
+    .orderBy('id')
+    .execute();
+  const lines = tickets.length
+    ? await db
+        .selectFrom('ticket_lines')
+        .selectAll()
+        .where(
+          'ticket_id',
+          'in',
+          tickets.map((t) => t.id),
+        )
+        .execute()
+    : [];
+  return {
+    receiptString: tickets.map((ticket) =>
+      ticketReceipt(ticket, linesOf(lines.filter((line) => line.ticket_id === ticket.id)), ctx.env.TZ_DRAWS),
+    ),
+    ticketXId: tickets.map((ticket) => String(ticket.id)),
+    betStatus: order.bet_status as BetStatus,
+  };
 }
 
 async function placeInTransaction(
@@ -108,11 +132,10 @@ async function placeInTransaction(
   onStep: StepHook,
 ): Promise<Receipt> {
   if (input.idempotencyKey) {
-    const replay = await findReplay(trx, input.user.id, input.idempotencyKey, hash);
+    const replay = await findReplay(ctx, trx, input.user.id, input.idempotencyKey, hash);
     if (replay) return replay;
   }
   const now = ctx.clock();
-  const actor = { id: input.user.id, name: input.user.username };
 
   if (input.replacesTicketId !== null) {
     await voidTicketInTransaction(ctx, trx, {
@@ -136,9 +159,13 @@ async function placeInTransaction(
   }
 
   // Sell limits: lock every counter this order touches, then cut each ticket to what is left.
-  const keysOf = (draft: TicketDraft, soldKeys: Iterable<string>): LimitKey[] =>
-    [...soldKeys].map((key) => ({ pool: draft.pool, drawDate: draft.drawDate, ...parseSoldKey(key) }));
-  const allKeys = input.drafts.flatMap((draft) => keysOf(draft, soldKeysOf(draft.lines)));
+  const keysOf = (draft: TicketDraft): LimitKey[] =>
+    soldKeysOf(draft.lines).map((key) => ({
+      pool: draft.pool,
+      drawDate: draft.drawDate,
+      ...parseSoldKey(key),
+    }));
+  const allKeys = input.drafts.flatMap(keysOf);
   const usage = await lockUsage(trx, ctx.db.dialect, allKeys);
   const limits = await limitsFor(trx, allKeys);
   const allocations = input.drafts.map((draft) =>
@@ -170,7 +197,6 @@ async function placeInTransaction(
       request_hash: hash,
       source: input.source,
       bet_status: betStatus,
-      receipt_json: '{}',
       created_at: now,
     })
     .returning('id')
@@ -185,13 +211,12 @@ async function placeInTransaction(
       remark: `Bet order ${order.id}`,
       refType: 'order',
       refId: String(order.id),
-      actor,
+      actor: { id: input.user.id, name: input.user.username },
       now,
     });
   }
   onStep('debit');
 
-  const placedAt = localStamp(now, ctx.env.TZ_DRAWS);
   const receipt: Receipt = { receiptString: [], ticketXId: [], betStatus };
   for (const p of placed) {
     const ticket = await trx
@@ -206,8 +231,6 @@ async function placeInTransaction(
         accepted_cents: p.acceptedCents,
         remark: input.remark,
         phone: input.phone,
-        order_string: p.draft.orderString,
-        receipt_text: '',
         cart_json: p.draft.cartJson,
         created_at: now,
         voided_at: null,
@@ -215,53 +238,36 @@ async function placeInTransaction(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('ticket_lines')
-      .values(
-        p.draft.lines.map((line, j) => ({
-          ticket_id: ticket.id,
-          line_no: j + 1,
-          number: line.number,
-          pattern: line.pattern,
-          requested_json: JSON.stringify(line.amounts),
-          accepted_json: JSON.stringify(p.accepted[j]),
-        })),
-      )
-      .execute();
-    const text = renderReceipt({
-      ticketId: String(ticket.id),
-      placedAt,
-      drawDates: [p.draft.drawDate],
-      pools: [p.draft.pool],
-      lines: p.draft.lines.map((line, j) => withAccepted(line, p.accepted[j]!)),
-      cancelled: false,
-    });
-    await trx.updateTable('tickets').set({ receipt_text: text }).where('id', '=', ticket.id).execute();
-    receipt.receiptString.push(text);
+    const rows = p.draft.lines.map((line, j) => ({
+      ticket_id: ticket.id,
+      line_no: j + 1,
+      number: line.number,
+      pattern: line.pattern,
+      requested_json: JSON.stringify(line.amounts),
+      accepted_json: JSON.stringify(p.accepted[j]),
+    }));
+    await trx.insertInto('ticket_lines').values(rows).execute();
+    const stored = p.draft.lines.map((line, j) => ({ line, accepted: p.accepted[j]! }));
+    receipt.receiptString.push(
+      ticketReceipt(
+        { id: ticket.id, pool: p.draft.pool, draw_date: p.draft.drawDate, created_at: now },
+        stored,
+        ctx.env.TZ_DRAWS,
+      ),
+    );
     receipt.ticketXId.push(String(ticket.id));
   }
   onStep('tickets');
 
-  for (const [i, draft] of input.drafts.entries()) {
-    for (const [soldKey, used] of allocations[i]!.used) {
-      await addUsage(trx, { pool: draft.pool, drawDate: draft.drawDate, ...parseSoldKey(soldKey) }, used);
-    }
-  }
-  onStep('usage');
-
-  await trx
-    .updateTable('orders')
-    .set({ receipt_json: JSON.stringify(receipt) })
-    .where('id', '=', order.id)
-    .execute();
-  onStep('receipt');
-  return receipt;
-}
-
-/** The receipt marks a cut line with its accepted amounts (all types), else leaves them out. */
-function withAccepted(line: BetLine, accepted: Amounts) {
-  const cut = Object.entries(line.amounts).some(
-    ([code, amount]) => (accepted[code as keyof Amounts] ?? 0) < amount,
+  await addUsageBatch(
+    trx,
+    input.drafts.flatMap((draft, i) =>
+      [...allocations[i]!.used].map(([soldKey, used]) => ({
+        key: { pool: draft.pool, drawDate: draft.drawDate, ...parseSoldKey(soldKey) },
+        used,
+      })),
+    ),
   );
-  return cut ? { ...line, accepted } : line;
+  onStep('usage');
+  return receipt;
 }
