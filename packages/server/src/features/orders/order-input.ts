@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import type { AppType } from '@lotto/domain/app-type';
-import {
-  BET_GROUP_CODES,
-  DEFAULT_EAT_SEQUENCE,
-  isBetGroupCode,
-  type EatSequence,
-} from '@lotto/domain/bet-types';
+import { BET_GROUP_CODES, isBetGroupCode, type EatSequence } from '@lotto/domain/bet-types';
 import { parseYmd, parseYmdCompact } from '@lotto/domain/calendar-dates';
 import { openDrawDatesByPool, type PoolSchedule } from '@lotto/domain/draw-calendar';
 import { validateNormalBet } from '@lotto/domain/normal-bet';
