@@ -10,12 +10,15 @@ import { beginBusy } from './busy';
 export class ApiError extends Error {
   readonly code: ErrorCode | undefined;
   readonly status: number;
+  /** the envelope's `data` on a failure, e.g. `{ errors: [...] }` for order-line errors */
+  readonly data: unknown;
 
-  constructor(message: string, options: { code?: ErrorCode | undefined; status: number }) {
+  constructor(message: string, options: { code?: ErrorCode | undefined; status: number; data?: unknown }) {
     super(message);
     this.name = 'ApiError';
     this.code = options.code;
     this.status = options.status;
+    this.data = options.data ?? null;
   }
 }
 
@@ -39,6 +42,8 @@ export interface RequestOptions {
   /** Sent as application/json. */
   json?: unknown;
   query?: Record<string, string | number | undefined>;
+  /** extra request headers, e.g. Idempotency-Key */
+  headers?: Record<string, string>;
   /** Do not count this request for the busy overlay (background polling). */
   silent?: boolean;
   /**
@@ -74,6 +79,7 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
 
 function requestInit(options: RequestOptions): RequestInit {
   const headers: Record<string, string> = {
+    ...options.headers,
     Accept: 'application/json',
     'X-Requested-With': 'XMLHttpRequest',
   };
@@ -106,7 +112,11 @@ function errorFrom(raw: unknown, status: number, fallbackCode: ErrorCode): ApiEr
   const parsed = envelopeSchema.safeParse(raw);
   const code = parsed.success && isErrorCode(parsed.data.code) ? parsed.data.code : undefined;
   const message = parsed.success && parsed.data.message ? parsed.data.message : '';
-  return new ApiError(message, { code: code ?? (message ? undefined : fallbackCode), status });
+  return new ApiError(message, {
+    code: code ?? (message ? undefined : fallbackCode),
+    status,
+    data: parsed.success ? parsed.data.data : null,
+  });
 }
 
 export async function apiRequest<T>(

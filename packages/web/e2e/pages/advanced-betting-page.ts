@@ -1,0 +1,34 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** /advance-betting: the order editor, its bet keyboard, Paste string and Submit. */
+export class AdvancedBettingPage {
+  readonly editor: Locator;
+  readonly keyboard: Locator;
+  readonly total: Locator;
+  readonly lineErrors: Locator;
+  readonly submit: Locator;
+  readonly paste: Locator;
+
+  constructor(readonly page: Page) {
+    this.editor = page.locator('textarea.adv-editor__textarea');
+    this.keyboard = page.locator('.adv-keyboard');
+    this.total = page.getByTestId('order-total');
+    this.lineErrors = page.getByTestId('line-errors');
+    this.submit = page.locator('.adv-submit-bar .adm-button');
+    this.paste = page.locator('.adv-toolbar button').first();
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto('/advance-betting');
+    await this.editor.waitFor();
+  }
+
+  /** A key by its accessible name (English labels: '1', '#', 'Bet type B (Big)', 'Pool K (...)'). */
+  key(name: string | RegExp): Locator {
+    return this.keyboard.getByRole('button', { name, exact: typeof name === 'string' });
+  }
+
+  async press(...names: (string | RegExp)[]): Promise<void> {
+    for (const name of names) await this.key(name).click();
+  }
+}

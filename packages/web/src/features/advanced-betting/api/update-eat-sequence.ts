@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '@/lib/api-client';
+import { eatSequencesQueryKey, type EatSequenceOption } from './get-eat-sequences';
+
+const updatedSchema = z.object({ id: z.number(), sequence: z.string() });
+
+/** POST /Tool/UpdateUserEatSequence (form EatSequenceId): stores the user's eat sequence. */
+export function updateEatSequence(id: number): Promise<z.infer<typeof updatedSchema>> {
+  return apiRequest('/Tool/UpdateUserEatSequence', updatedSchema, {
+    method: 'POST',
+    form: { EatSequenceId: String(id) },
+  });
+}
+
+/** On success the checked option moves at once (the editor re-parses), then the list reloads. */
+export function useUpdateEatSequence() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateEatSequence,
+    onSuccess: (updated) => {
+      queryClient.setQueryData<EatSequenceOption[]>(eatSequencesQueryKey, (options) =>
+        options?.map((option) => ({ ...option, checked: option.id === updated.id })),
+      );
+      void queryClient.invalidateQueries({ queryKey: eatSequencesQueryKey });
+    },
+  });
+}

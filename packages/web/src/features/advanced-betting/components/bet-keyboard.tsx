@@ -1,0 +1,176 @@
+import type { Pool } from '@lotto/domain/pools';
+import type { PointerEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import '../advanced-betting.css';
+
+export type BetKey =
+  | { type: 'insert'; text: string }
+  | { type: 'delete' }
+  | { type: 'eat'; letter: EatKeyLetter }
+  | { type: 'pool'; pool: Pool }
+  | { type: 'box'; kind: 'BOX' | 'IBOX' }
+  | { type: 'hide' };
+
+export const EAT_KEYS = ['B', 'S', 'A', 'C', 'D'] as const;
+export type EatKeyLetter = (typeof EAT_KEYS)[number];
+
+/** The bet type each eat key stands for: Big and Small are translated, the codes are not. */
+const EAT_CODES: Record<EatKeyLetter, string | null> = { B: null, S: null, A: '3A', C: '3C', D: '4A' };
+
+interface Props {
+  pools: readonly Pool[];
+  /** B S A C D: only with a number of at least 3 digits on the current line (spec §5) */
+  eatEnabled: boolean;
+  /** BOX / IBOX: only on a bet line or a blank line */
+  boxEnabled: boolean;
+  disabled?: boolean;
+  onKey: (key: BetKey) => void;
+}
+
+/** Keys must not take the focus from the editor, so the caret stays where it is. */
+function keepFocus(event: PointerEvent<HTMLButtonElement>) {
+  event.preventDefault();
+}
+
+interface KeyProps {
+  label: string;
+  children: ReactNode;
+  onPress: () => void;
+  disabled?: boolean;
+  variant?: string;
+  wide?: boolean;
+}
+
+function Key({ label, children, onPress, disabled = false, variant = '', wide = false }: KeyProps) {
+  return (
+    <button
+      type="button"
+      className={`adv-key${variant ? ` adv-key--${variant}` : ''}${wide ? ' adv-key--wide' : ''}`}
+      aria-label={label}
+      disabled={disabled}
+      onPointerDown={keepFocus}
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={onPress}
+    >
+      {children}
+    </button>
+  );
+}
+
+/**
+ * The custom keyboard of game-rules §5, docked at the bottom like a phone keyboard: pool keys,
+ * eat-type keys B S A C D, digits, `#` `*` `+`, the date key `D`, BOX / IBOX, new line and delete.
+ */
+export function BetKeyboard({ pools, eatEnabled, boxEnabled, disabled = false, onKey }: Props) {
+  const { t } = useTranslation();
+  const insert = (text: string) => () => onKey({ type: 'insert', text });
+  const eatName = (letter: EatKeyLetter) => EAT_CODES[letter] ?? t(`advancedBetting.eatTypes.${letter}`);
+  const digit = (value: string) => (
+    <Key key={value} label={value} onPress={insert(value)} disabled={disabled}>
+      {value}
+    </Key>
+  );
+
+  return (
+    <div className="adv-keyboard" role="group" aria-label={t('advancedBetting.keyboard.label')}>
+      <div className="adv-keyboard__pools" role="group" aria-label={t('advancedBetting.keyboard.pools')}>
+        {pools.map((pool) => (
+          <Key
+            key={pool.code}
+            label={t('advancedBetting.keyboard.pool', { letter: pool.letter, name: pool.name })}
+            onPress={() => onKey({ type: 'pool', pool })}
+            disabled={disabled}
+            variant={`pool adv-pool--${pool.code}`}
+          >
+            <span className="adv-key__hash">#</span>
+            {pool.letter}
+          </Key>
+        ))}
+      </div>
+      <div className="adv-keyboard__eats" role="group" aria-label={t('advancedBetting.keyboard.eatTypes')}>
+        {EAT_KEYS.map((letter) => (
+          <Key
+            key={letter}
+            label={t('advancedBetting.keyboard.eat', { letter, name: eatName(letter) })}
+            onPress={() => onKey({ type: 'eat', letter })}
+            disabled={disabled || !eatEnabled}
+            variant="eat"
+          >
+            <span className="adv-key__main">{letter}</span>
+            <span className="adv-key__sub">{eatName(letter)}</span>
+          </Key>
+        ))}
+      </div>
+      <div className="adv-keyboard__grid">
+        {digit('1')}
+        {digit('2')}
+        {digit('3')}
+        <Key label="#" onPress={insert('#')} disabled={disabled} variant="symbol">
+          #
+        </Key>
+        <Key
+          label={t('advancedBetting.keyboard.delete')}
+          onPress={() => onKey({ type: 'delete' })}
+          disabled={disabled}
+          variant="action"
+        >
+          ⌫
+        </Key>
+        {digit('4')}
+        {digit('5')}
+        {digit('6')}
+        <Key label="*" onPress={insert('*')} disabled={disabled} variant="symbol">
+          *
+        </Key>
+        <Key
+          label={t('advancedBetting.keyboard.box')}
+          onPress={() => onKey({ type: 'box', kind: 'BOX' })}
+          disabled={disabled || !boxEnabled}
+          variant="box"
+        >
+          BOX
+        </Key>
+        {digit('7')}
+        {digit('8')}
+        {digit('9')}
+        <Key label="+" onPress={insert('+')} disabled={disabled} variant="symbol">
+          +
+        </Key>
+        <Key
+          label={t('advancedBetting.keyboard.ibox')}
+          onPress={() => onKey({ type: 'box', kind: 'IBOX' })}
+          disabled={disabled || !boxEnabled}
+          variant="box"
+        >
+          IBOX
+        </Key>
+        <Key
+          label={t('advancedBetting.keyboard.date')}
+          onPress={insert('D')}
+          disabled={disabled}
+          variant="date"
+        >
+          <span className="adv-key__main">D</span>
+          <span className="adv-key__sub">{t('advancedBetting.keyboard.dateShort')}</span>
+        </Key>
+        {digit('0')}
+        <Key
+          label={t('advancedBetting.keyboard.hide')}
+          onPress={() => onKey({ type: 'hide' })}
+          variant="action"
+        >
+          ⌄
+        </Key>
+        <Key
+          label={t('advancedBetting.keyboard.newLine')}
+          onPress={insert('\n')}
+          disabled={disabled}
+          variant="enter"
+          wide
+        >
+          ↵
+        </Key>
+      </div>
+    </div>
+  );
+}

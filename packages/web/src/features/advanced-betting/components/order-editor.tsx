@@ -1,0 +1,87 @@
+import type { Ref } from 'react';
+import '../advanced-betting.css';
+
+interface Props {
+  id: string;
+  text: string;
+  onChange: (text: string) => void;
+  /** 1-based lines that have an error */
+  errorLines: ReadonlySet<number>;
+  textareaRef: Ref<HTMLTextAreaElement>;
+  readOnly?: boolean;
+  /** the caret may have moved (click, key, selection): the keyboard follows it */
+  onTouch: (element: HTMLTextAreaElement) => void;
+  onFocus: () => void;
+  describedBy?: string | undefined;
+}
+
+const MIN_ROWS = 6;
+
+/**
+ * The order-string editor: a text area without wrapping (one order line per row) that grows with
+ * its text, with line numbers and a red stripe on every line that has an error. `inputMode="none"`
+ * keeps the phone's own keyboard away (the bet keyboard is used), a desktop keyboard still types.
+ */
+export function OrderEditor({
+  id,
+  text,
+  onChange,
+  errorLines,
+  textareaRef,
+  readOnly,
+  onTouch,
+  onFocus,
+  describedBy,
+}: Props) {
+  const lineCount = text.split('\n').length;
+  const rows = Math.max(MIN_ROWS, lineCount + 1);
+  return (
+    <div className={`adv-editor${errorLines.size > 0 ? ' adv-editor--invalid' : ''}`}>
+      <ol className="adv-editor__gutter" aria-hidden="true">
+        {Array.from({ length: rows }, (_, index) => (
+          <li
+            key={index}
+            className={errorLines.has(index + 1) ? 'adv-editor__gutter-item--error' : undefined}
+          >
+            {index < lineCount ? index + 1 : '\u00a0'}
+          </li>
+        ))}
+      </ol>
+      <div className="adv-editor__body">
+        {[...errorLines].map((line) => (
+          <div
+            key={line}
+            className="adv-editor__stripe"
+            style={{ top: `calc(var(--adv-pad) + ${line - 1} * var(--adv-line))` }}
+            data-testid={`error-stripe-${line}`}
+          />
+        ))}
+        <textarea
+          id={id}
+          ref={textareaRef}
+          className="adv-editor__textarea"
+          value={text}
+          rows={rows}
+          wrap="off"
+          inputMode="none"
+          autoCapitalize="characters"
+          autoComplete="off"
+          autoCorrect="off"
+          spellCheck={false}
+          readOnly={readOnly}
+          aria-invalid={errorLines.size > 0}
+          aria-describedby={describedBy}
+          placeholder={'D\n#1\n1234#1#1'}
+          onChange={(event) => onChange(event.target.value)}
+          onFocus={(event) => {
+            onFocus();
+            onTouch(event.currentTarget);
+          }}
+          onClick={(event) => onTouch(event.currentTarget)}
+          onKeyUp={(event) => onTouch(event.currentTarget)}
+          onSelect={(event) => onTouch(event.currentTarget)}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { Button, CenterPopup } from 'antd-mobile';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import '../advanced-betting.css';
+
+interface Props {
+  visible: boolean;
+  onPaste: (text: string) => void;
+  onClose: () => void;
+}
+
+/** When the clipboard cannot be read: a text area to paste the lines into by hand. */
+export function PasteDialog({ visible, onPaste, onClose }: Props) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [text, setText] = useState('');
+  const close = () => {
+    setText('');
+    onClose();
+  };
+  return (
+    <CenterPopup
+      visible={visible}
+      onMaskClick={close}
+      destroyOnClose
+      className="sheet-popup"
+      getContainer={() => document.body}
+    >
+      <form
+        className="sheet-form"
+        aria-label={t('advancedBetting.paste.title')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          onPaste(text);
+          close();
+        }}
+      >
+        <h2 className="sheet-form__title">{t('advancedBetting.paste.title')}</h2>
+        <label className="field__label" htmlFor={id}>
+          {t('advancedBetting.paste.help')}
+        </label>
+        <textarea
+          id={id}
+          className="adv-paste-textarea"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          autoFocus
+          spellCheck={false}
+          autoCapitalize="characters"
+        />
+        <div className="sheet-form__actions">
+          <Button onClick={close}>{t('common.cancel')}</Button>
+          <Button type="submit" color="primary" disabled={text.trim() === ''}>
+            {t('advancedBetting.paste.add')}
+          </Button>
+        </div>
+      </form>
+    </CenterPopup>
+  );
+}

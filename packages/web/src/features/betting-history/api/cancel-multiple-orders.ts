@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { creditQueryKey } from '@/features/account/api/get-my-credit';
+import { apiRequest } from '@/lib/api-client';
+
+/**
+ * POST /Order/CancelMultipleOrder: answers the ids cancelled now (the others, e.g. a closed draw,
+ * are skipped). The list is refreshed by the screen once the user has seen the result (spec §4).
+ */
+export function cancelMultipleOrders(betIds: string[]): Promise<string[]> {
+  return apiRequest('/Order/CancelMultipleOrder', z.array(z.union([z.string(), z.number()])), {
+    json: { header_ids: betIds },
+  }).then((ids) => ids.map(String));
+}
+
+export function useCancelMultipleOrders() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelMultipleOrders,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: creditQueryKey });
+    },
+  });
+}

@@ -1,0 +1,63 @@
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '@/lib/api-client';
+
+/** The three tabs of betting history and their `targetstatus` (spec §7). */
+export const TICKET_TABS = ['active', 'cancelled', 'failed'] as const;
+export type TicketTab = (typeof TICKET_TABS)[number];
+export const TARGET_STATUS: Record<TicketTab, 1 | 2 | 3> = { active: 1, cancelled: 2, failed: 3 };
+
+export function isTicketTab(value: unknown): value is TicketTab {
+  return typeof value === 'string' && (TICKET_TABS as readonly string[]).includes(value);
+}
+
+const ticketListItemSchema = z.object({
+  betId: z.string(),
+  /** 'dd/MM/yyyy HH:mm:ss' in the draw time zone */
+  datetime: z.string(),
+  /** 'YYYY-MM-DD' */
+  drawDate: z.string(),
+  /** pool code, e.g. 'mg' */
+  pool: z.string(),
+  /** points: accepted (requested for failed tickets) */
+  value: z.number(),
+  status: z.string(),
+});
+export type TicketListItem = z.infer<typeof ticketListItemSchema>;
+
+export interface TicketListFilter {
+  /** 'YYYY-MM-DD' */
+  from: string;
+  /** 'YYYY-MM-DD' */
+  to: string;
+  tab: TicketTab;
+}
+
+/** Every ticket list (invalidate this after a cancel). */
+export const ticketListBaseKey = ['orders', 'ticket-list'] as const;
+export const ticketListQueryKey = (filter: TicketListFilter) => [...ticketListBaseKey, filter] as const;
+
+/** 'YYYY-MM-DD' to the wire's MM/DD/yyyy. */
+export function toWireDate(iso: string): string {
+  const [year, month, day] = iso.split('-');
+  return `${month}/${day}/${year}`;
+}
+
+/** GET /Order/GetTicketList: the caller's tickets by draw date range and status. */
+export function getTicketList(filter: TicketListFilter, signal?: AbortSignal): Promise<TicketListItem[]> {
+  return apiRequest('/Order/GetTicketList', z.array(ticketListItemSchema), {
+    query: {
+      datefrom: toWireDate(filter.from),
+      dateto: toWireDate(filter.to),
+      targetstatus: TARGET_STATUS[filter.tab],
+    },
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export function useTicketList(filter: TicketListFilter) {
+  return useQuery({
+    queryKey: ticketListQueryKey(filter),
+    queryFn: ({ signal }) => getTicketList(filter, signal),
+  });
+}

@@ -1,0 +1,76 @@
+import { CalendarOutline } from 'antd-mobile-icons';
+import { useId, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { changeFrom, changeTo, displayDate, isIsoDate, type DateRange } from '../utils/date-range';
+
+interface Props {
+  value: DateRange;
+  onChange: (next: DateRange) => void;
+}
+
+/** Opens the browser's date picker where it can (desktop Chromium); phones open it on tap anyway. */
+function openPicker(event: MouseEvent<HTMLInputElement>) {
+  try {
+    event.currentTarget.showPicker?.();
+  } catch {
+    // not allowed here (e.g. not a user gesture in a test): the native control still works
+  }
+}
+
+function DateField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="bh-date">
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      <div className="bh-date__control">
+        <CalendarOutline className="bh-date__icon" aria-hidden="true" />
+        <span className="bh-date__text" aria-hidden="true">
+          {displayDate(value)}
+        </span>
+        <input
+          id={id}
+          type="date"
+          className="bh-date__input"
+          value={value}
+          required
+          onClick={openPicker}
+          onChange={(event) => {
+            if (isIsoDate(event.target.value)) onChange(event.target.value);
+          }}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** From/to draw dates; changing one pushes the other so from is never after to (spec §5). */
+export function DateRangeFilter({ value, onChange }: Props) {
+  const { t } = useTranslation();
+  return (
+    <div className="bh-range" role="group" aria-label={t('bettingHistory.filter.title')}>
+      <DateField
+        label={t('bettingHistory.filter.from')}
+        value={value.from}
+        onChange={(from) => onChange(changeFrom(value, from))}
+      />
+      <span className="bh-range__dash" aria-hidden="true">
+        –
+      </span>
+      <DateField
+        label={t('bettingHistory.filter.to')}
+        value={value.to}
+        onChange={(to) => onChange(changeTo(value, to))}
+      />
+    </div>
+  );
+}

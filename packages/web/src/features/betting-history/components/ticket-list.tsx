@@ -1,0 +1,77 @@
+import { RightOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { formatWirePoints } from '@/lib/format-points';
+import type { TicketListItem } from '../api/get-ticket-list';
+import { displayDate } from '../utils/date-range';
+import { PoolBadge } from './pool-badge';
+
+/** A ticket's value as the list shows it: what it cost, so negative ("-6.00"). */
+export function negativePoints(value: number): string {
+  return value === 0 ? formatWirePoints(0) : `-${formatWirePoints(Math.abs(value))}`;
+}
+
+interface Props {
+  items: TicketListItem[];
+  /** Active tab: rows have a checkbox for the multi-cancel. */
+  selectable: boolean;
+  selected: ReadonlySet<string>;
+  /** Cancelled by the multi-cancel just now: red and no longer selectable (spec §4). */
+  cancelled: ReadonlySet<string>;
+  onToggle: (betId: string) => void;
+  onOpen: (betId: string) => void;
+}
+
+export function TicketList({ items, selectable, selected, cancelled, onToggle, onOpen }: Props) {
+  const { t } = useTranslation();
+  return (
+    <ul className="bh-list" aria-label={t('bettingHistory.list.title')}>
+      {items.map((item) => {
+        const isCancelled = cancelled.has(item.betId);
+        return (
+          <li
+            key={item.betId}
+            className={`bh-row${isCancelled ? ' bh-row--cancelled' : ''}`}
+            data-testid="ticket-row"
+            data-bet-id={item.betId}
+          >
+            {selectable && (
+              <label className="bh-row__check">
+                <input
+                  type="checkbox"
+                  checked={!isCancelled && selected.has(item.betId)}
+                  disabled={isCancelled}
+                  aria-label={t('bettingHistory.list.select', { id: item.betId })}
+                  onChange={() => onToggle(item.betId)}
+                />
+              </label>
+            )}
+            <button
+              type="button"
+              className="bh-row__main"
+              aria-label={t('bettingHistory.list.open', { id: item.betId })}
+              onClick={() => onOpen(item.betId)}
+            >
+              <PoolBadge code={item.pool} />
+              <span className="bh-row__info">
+                <span className="bh-row__id">
+                  #{item.betId}
+                  {isCancelled && (
+                    <span className="bh-tag bh-tag--cancelled">{t('bettingHistory.status.cancelled')}</span>
+                  )}
+                </span>
+                <span className="bh-row__meta">{item.datetime}</span>
+                <span className="bh-row__meta">
+                  {t('bettingHistory.list.drawDate')}: {displayDate(item.drawDate)}
+                </span>
+              </span>
+              <span className="bh-row__value" data-testid="ticket-value">
+                {negativePoints(item.value)}
+              </span>
+              <RightOutline className="bh-row__chevron" aria-hidden="true" />
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

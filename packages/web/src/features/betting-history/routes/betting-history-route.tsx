@@ -1,0 +1,165 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Page } from '@/components/layout/page';
+import { showAlert } from '@/components/ui/alert-dialog/alert-store';
+import { errorMessage } from '@/lib/error-message';
+import { useCancelMultipleOrders } from '../api/cancel-multiple-orders';
+import {
+  isTicketTab,
+  ticketListBaseKey,
+  TICKET_TABS,
+  useTicketList,
+  type TicketTab,
+} from '../api/get-ticket-list';
+import { DateRangeFilter } from '../components/date-range-filter';
+import { TicketList } from '../components/ticket-list';
+import { defaultRange, isIsoDate, type DateRange } from '../utils/date-range';
+import '../betting-history.css';
+
+/** The filter lives in the URL (?tab=&from=&to=) so Back from details shows the same list. */
+function useHistoryFilter() {
+  const [params, setParams] = useSearchParams();
+  const fallback = useMemo(() => defaultRange(), []);
+  const rawTab = params.get('tab');
+  const tab: TicketTab = isTicketTab(rawTab) ? rawTab : 'active';
+  const rawFrom = params.get('from');
+  const rawTo = params.get('to');
+  const from = isIsoDate(rawFrom) ? rawFrom : fallback.from;
+  let to = isIsoDate(rawTo) ? rawTo : fallback.to;
+  if (to < from) to = from;
+
+  function update(next: { tab?: TicketTab; range?: DateRange }) {
+    const range = next.range ?? { from, to };
+    setParams({ tab: next.tab ?? tab, from: range.from, to: range.to }, { replace: true });
+  }
+  return { tab, range: { from, to }, update };
+}
+
+/** Betting history (spec §2): draw-date range, Active / Cancelled / Failed tabs, multi-cancel. */
+export function BettingHistoryRoute() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { tab, range, update } = useHistoryFilter();
+  const list = useTicketList({ ...range, tab });
+  const cancelMany = useCancelMultipleOrders();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [cancelled, setCancelled] = useState<ReadonlySet<string>>(new Set());
+
+  function changeFilter(next: { tab?: TicketTab; range?: DateRange }) {
+    setSelected(new Set());
+    update(next);
+  }
+
+  function toggle(betId: string) {
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(betId)) next.delete(betId);
+      else next.add(betId);
+      return next;
+    });
+  }
+
+  async function cancelSelected() {
+    const ids = [...selected].filter((id) => !cancelled.has(id));
+    if (ids.length === 0) {
+      await showAlert({ type: 'error', message: t('errorCodes.PLEASE_SELECT_AT_LEAST_ONE_ORDER_TO_CANCEL') });
+      return;
+    }
+    const confirmed = await showAlert({
+      type: 'confirm',
+      message: t('bettingHistory.list.confirmCancelSelected', { count: ids.length }),
+      confirmText: t('bettingHistory.list.cancelOrders'),
+      cancelText: t('bettingHistory.keep'),
+    });
+    if (!confirmed) return;
+    let done: string[];
+    try {
+      done = await cancelMany.mutateAsync(ids);
+    } catch {
+      return; // the error alert is shown by the query client
+    }
+    setCancelled((current) => new Set([...current, ...done]));
+    setSelected(new Set());
+    const skipped = ids.length - done.length;
+    await showAlert({
+      type: done.length > 0 ? 'success' : 'error',
+      message:
+        skipped > 0
+          ? t('bettingHistory.list.partlyCancelled', { done: done.length, total: ids.length })
+          : `${t('bettingHistory.cancelSuccess.title')}\n${done.map((id) => `#${id}`).join(', ')}`,
+    });
+    await queryClient.invalidateQueries({ queryKey: ticketListBaseKey });
+  }
+
+  const items = list.data ?? [];
+  return (
+    <Page titleKey="screens.bettingHistory">
+      <section className="card bh-filter">
+        <DateRangeFilter value={range} onChange={(next) => changeFilter({ range: next })} />
+        <div className="segmented bh-tabs" role="tablist" aria-label={t('bettingHistory.tabs.label')}>
+          {TICKET_TABS.map((name) => (
+            <button
+              key={name}
+              type="button"
+              role="tab"
+              aria-selected={name === tab}
+              className={`segmented__item${name === tab ? ' segmented__item--active' : ''}`}
+              onClick={() => changeFilter({ tab: name })}
+            >
+              {t(`bettingHistory.tabs.${name}`)}
+            </button>
+          ))}
+        </div>
+      </section>
+
+      <section role="tabpanel" aria-label={t(`bettingHistory.tabs.${tab}`)} className="bh-panel">
+        {list.isPending ? (
+          <div className="card" aria-busy="true">
+            <Skeleton.Paragraph lineCount={5} animated />
+          </div>
+        ) : list.isError && !list.data ? (
+          <div className="card">
+            <ErrorBlock status="default" title={errorMessage(t, list.error)} description="" />
+          </div>
+        ) : items.length === 0 ? (
+          <p className="card bh-empty">{t('errorCodes.NO_MORE_RECORDS')}</p>
+        ) : (
+          <>
+            {tab === 'active' && (
+              <div className="bh-actions">
+                <span className="bh-actions__count">
+                  {t('bettingHistory.list.selectedCount', { count: selected.size })}
+                </span>
+                <Button
+                  color="danger"
+                  fill="outline"
+                  shape="rounded"
+                  size="small"
+                  onClick={() => void cancelSelected()}
+                >
+                  {t('bettingHistory.list.cancelSelected')}
+                </Button>
+              </div>
+            )}
+            <TicketList
+              items={items}
+              selectable={tab === 'active'}
+              selected={selected}
+              cancelled={cancelled}
+              onToggle={toggle}
+              onOpen={(betId) =>
+                void navigate(`/betting-history/details?betId=${encodeURIComponent(betId)}`, {
+                  state: { betId },
+                })
+              }
+            />
+          </>
+        )}
+      </section>
+    </Page>
+  );
+}

@@ -1,0 +1,205 @@
+import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
+import { LeftOutline, RedoOutline, UploadOutline } from 'antd-mobile-icons';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Page } from '@/components/layout/page';
+import { showAlert } from '@/components/ui/alert-dialog/alert-store';
+import { useAuth } from '@/features/auth/stores/auth-store';
+import { useTicketDetails, type TicketDetails } from '@/features/orders/api/get-ticket-details';
+import { errorMessage } from '@/lib/error-message';
+import { formatWirePoints } from '@/lib/format-points';
+import { useCancelOrder } from '../api/cancel-order';
+import { RebetSheet } from '../components/rebet-sheet';
+import { ShareSheet } from '../components/share-sheet';
+import '../betting-history.css';
+
+/** Navigation state of /betting-history/details. */
+export interface TicketDetailsState {
+  betId: string;
+}
+
+function betIdFromState(state: unknown): string | undefined {
+  if (typeof state !== 'object' || state === null || !('betId' in state)) return undefined;
+  const { betId } = state as { betId: unknown };
+  if (typeof betId === 'number') return String(betId);
+  return typeof betId === 'string' && betId !== '' ? betId : undefined;
+}
+
+const STATUS_KEY: Record<TicketDetails['status'], string> = {
+  Active: 'active',
+  Voided: 'cancelled',
+  Failed: 'failed',
+};
+
+export function StatusBadge({ status }: { status: TicketDetails['status'] }) {
+  const { t } = useTranslation();
+  const key = STATUS_KEY[status];
+  return (
+    <span className={`bh-tag bh-tag--${key}`} data-testid="ticket-status">
+      {t(`bettingHistory.status.${key}`)}
+    </span>
+  );
+}
+
+/**
+ * Ticket details (spec §2): total, status, by and date, the order string and the receipt, and
+ * Cancel (Active only), Rebet (normal or advanced) and Share. The bet id comes from the navigation
+ * state or ?betId= (so a reload works); without one, back to the list.
+ */
+export function TicketDetailsRoute() {
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const betId = betIdFromState(location.state) ?? (params.get('betId') || undefined);
+
+  useEffect(() => {
+    if (betId && params.get('betId') !== betId) {
+      setParams({ betId }, { replace: true, state: location.state as unknown });
+    }
+  }, [betId, params, setParams, location.state]);
+
+  if (!betId) return <Navigate to="/betting-history" replace />;
+  return <TicketDetailsView key={betId} betId={betId} />;
+}
+
+function TicketDetailsView({ betId }: { betId: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { user } = useAuth();
+  const details = useTicketDetails(betId);
+  const cancel = useCancelOrder();
+  const [sheet, setSheet] = useState<'rebet' | 'share' | null>(null);
+
+  function back() {
+    // Opened from the list: go back to it (its filter is in its URL); opened directly: the list.
+    if (location.key !== 'default') void navigate(-1);
+    else void navigate('/betting-history');
+  }
+
+  async function onCancel() {
+    const confirmed = await showAlert({
+      type: 'confirm',
+      message: t('bettingHistory.details.confirmCancel', { id: betId }),
+      confirmText: t('bettingHistory.details.cancel'),
+      cancelText: t('bettingHistory.keep'),
+    });
+    if (!confirmed) return;
+    try {
+      const cancelled = await cancel.mutateAsync(betId);
+      void navigate('/cancel-success', { state: { betIds: cancelled.length > 0 ? cancelled : [betId] } });
+    } catch {
+      // the error alert is shown by the query client
+    }
+  }
+
+  const backButton = (
+    <button type="button" className="bh-back" onClick={back}>
+      <LeftOutline aria-hidden="true" /> {t('bettingHistory.details.back')}
+    </button>
+  );
+
+  if (details.isPending) {
+    return (
+      <Page titleKey="screens.bettingHistoryDetails">
+        {backButton}
+        <div className="card" aria-busy="true">
+          <Skeleton.Title animated />
+          <Skeleton.Paragraph lineCount={6} animated />
+        </div>
+      </Page>
+    );
+  }
+  if (details.isError) {
+    return (
+      <Page titleKey="screens.bettingHistoryDetails">
+        {backButton}
+        <div className="card">
+          <ErrorBlock status="default" title={errorMessage(t, details.error)} description="" />
+        </div>
+      </Page>
+    );
+  }
+
+  const ticket = details.data;
+  const voided = ticket.orderresponse.trimStart().startsWith('&') || ticket.status === 'Voided';
+  return (
+    <Page titleKey="screens.bettingHistoryDetails">
+      {backButton}
+      <section className="card bh-summary" aria-label={t('bettingHistory.details.summary')}>
+        <div className="bh-summary__head">
+          <span className="bh-summary__id">#{ticket.betId}</span>
+          <StatusBadge status={ticket.status} />
+        </div>
+        <div className="bh-summary__total-label">{t('bettingHistory.details.total')}</div>
+        <div className="bh-summary__total" data-testid="ticket-total">
+          {formatWirePoints(ticket.total)}
+        </div>
+        <dl className="bh-facts">
+          <div>
+            <dt>{t('bettingHistory.details.by')}</dt>
+            <dd data-testid="ticket-by">{user?.username ?? '—'}</dd>
+          </div>
+          <div>
+            <dt>{t('bettingHistory.details.date')}</dt>
+            <dd>{ticket.datetime}</dd>
+          </div>
+          {ticket.remark !== '' && (
+            <div>
+              <dt>{t('bettingHistory.details.remark')}</dt>
+              <dd>{ticket.remark}</dd>
+            </div>
+          )}
+        </dl>
+        <div className="bh-buttons">
+          {ticket.status === 'Active' && (
+            <Button
+              color="danger"
+              shape="rounded"
+              className="bh-buttons__cancel"
+              onClick={() => void onCancel()}
+            >
+              {t('bettingHistory.details.cancel')}
+            </Button>
+          )}
+          <Button color="primary" fill="outline" shape="rounded" onClick={() => setSheet('rebet')}>
+            <RedoOutline aria-hidden="true" /> {t('bettingHistory.details.rebet')}
+          </Button>
+          <Button color="primary" fill="outline" shape="rounded" onClick={() => setSheet('share')}>
+            <UploadOutline aria-hidden="true" /> {t('bettingHistory.details.share')}
+          </Button>
+        </div>
+      </section>
+
+      <section className="card" aria-labelledby="bh-order-string">
+        <h2 id="bh-order-string" className="table-title bh-block-title">
+          {t('bettingHistory.details.orderString')}
+        </h2>
+        {ticket.orderstring.trim() === '' ? (
+          <p className="empty-text">{t('bettingHistory.details.noOrderString')}</p>
+        ) : (
+          <pre className="bh-mono" data-testid="order-string">
+            {ticket.orderstring}
+          </pre>
+        )}
+      </section>
+
+      <section className="card" aria-labelledby="bh-order-response">
+        <h2 id="bh-order-response" className="table-title bh-block-title">
+          {t('bettingHistory.details.orderResponse')}
+        </h2>
+        <pre className={`bh-mono${voided ? ' bh-mono--voided' : ''}`} data-testid="order-response">
+          {ticket.orderresponse}
+        </pre>
+      </section>
+
+      <RebetSheet visible={sheet === 'rebet'} onClose={() => setSheet(null)} ticket={ticket} />
+      <ShareSheet
+        visible={sheet === 'share'}
+        onClose={() => setSheet(null)}
+        text={ticket.orderresponse}
+        title={`#${ticket.betId}`}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,56 @@
+/** Draw-date range of betting history: 'YYYY-MM-DD' strings (the URL and the date inputs use them). */
+export interface DateRange {
+  from: string;
+  to: string;
+}
+
+/** How far the default range reaches back and ahead (ahead so upcoming draws show). */
+export const DEFAULT_RANGE_DAYS = 7;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A local calendar day as 'YYYY-MM-DD'. */
+export function toIsoDate(date: Date): string {
+  const month = String(date.getMonth() + 1).padStart(2, '0');
+  const day = String(date.getDate()).padStart(2, '0');
+  return `${date.getFullYear()}-${month}-${day}`;
+}
+
+/** True for a real calendar day written 'YYYY-MM-DD'. */
+export function isIsoDate(text: unknown): text is string {
+  if (typeof text !== 'string') return false;
+  const match = ISO_DATE.exec(text);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(year, month - 1, day);
+  return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day;
+}
+
+export function addDays(iso: string, days: number): string {
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  return toIsoDate(new Date(year, month - 1, day + days));
+}
+
+/** today - 7 .. today + 7. */
+export function defaultRange(today: Date = new Date()): DateRange {
+  const iso = toIsoDate(today);
+  return { from: addDays(iso, -DEFAULT_RANGE_DAYS), to: addDays(iso, DEFAULT_RANGE_DAYS) };
+}
+
+/** 'YYYY-MM-DD' as the product shows dates, dd/MM/yyyy (spec §9). */
+export function displayDate(iso: string): string {
+  const match = ISO_DATE.exec(iso);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : iso;
+}
+
+/**
+ * Spec §5: changing one date pushes the other so that from is never after to. ISO dates compare
+ * as strings.
+ */
+export function changeFrom(range: DateRange, from: string): DateRange {
+  return { from, to: from > range.to ? from : range.to };
+}
+
+export function changeTo(range: DateRange, to: string): DateRange {
+  return { from: to < range.from ? to : range.from, to };
+}
