@@ -1,0 +1,190 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { BetSuccessPage, BettingPage, SummaryPage } from './pages/betting-page';
+import { HomePage } from './pages/home-page';
+import { LoginPage } from './pages/login-page';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** A copy of the screenshots for people to look at (the test artefacts are the reference). */
+const SCREENSHOT_DIR = path.resolve(here, '../../../screenshots');
+
+async function screenshot(page: Page, name: string): Promise<void> {
+  // let fonts and the busy overlay settle
+  await expect(page.locator('.busy-overlay')).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const file = test.info().outputPath(`${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  try {
+    fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    fs.copyFileSync(file, path.join(SCREENSHOT_DIR, `${name}.png`));
+  } catch {
+    // the copy is a convenience only
+  }
+}
+
+/** "1,000.00" -> 100000 cents */
+function centsOf(text: string): number {
+  return Math.round(Number(text.replaceAll(',', '')) * 100);
+}
+
+function pointsText(cents: number): string {
+  const whole = Math.floor(cents / 100).toLocaleString('en-GB');
+  return `${whole}.${String(cents % 100).padStart(2, '0')}`;
+}
+
+async function logIn(page: Page): Promise<HomePage> {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.login('player1', 'player1234');
+  const home = new HomePage(page);
+  await expect(home.balance).toHaveText(/^\d[\d,]*\.\d{2}$/);
+  return home;
+}
+
+test.describe('normal betting', () => {
+  test('a BOX ticket on two pools and two draw dates: receipt, then the new balance on home', async ({
+    page,
+  }) => {
+    const home = await logIn(page);
+    const before = centsOf((await home.balance.textContent()) ?? '');
+
+    await page.getByRole('button', { name: 'Bet Now: Normal mode' }).click();
+    await expect(page).toHaveURL(/\/betting$/);
+    await expect(page).toHaveTitle('Normal Betting | Lotto');
+    const betting = new BettingPage(page);
+    await betting.dates.waitFor();
+    const [first, second] = await betting.fourDDrawDates(2);
+    expect(first && second, 'two Wed/Sat/Sun draws within the next 8 days').toBeTruthy();
+
+    await betting.chooseDate(first!);
+    await betting.chooseDate(second!);
+    await betting.chooseBetMode('4D');
+    await betting.choosePattern('BOX');
+    await betting.choosePool('Magnum 4D');
+    await betting.choosePool('Da Ma Cai 1+3D');
+    await betting.enterNumber('1234');
+    await betting.enterAmount('B', '1');
+    await betting.enterAmount('S', '0.5');
+    await expect(betting.number).toHaveValue('1234');
+    await expect(betting.amountField('S')).toHaveValue('0.5');
+    await betting.addTicket();
+
+    // (1.00 + 0.50) x 24 permutations x 2 pools x 2 dates
+    const total = 150 * 24 * 2 * 2;
+    await expect(betting.cartItems).toHaveCount(1);
+    await expect(betting.cartItems.first()).toContainText('1234');
+    await expect(betting.cartItems.first()).toContainText('BOX');
+    await expect(betting.basketTotal).toHaveText(pointsText(total));
+    await screenshot(page, 'betting-en-GB');
+
+    await betting.bet();
+    await expect(page).toHaveURL(/\/betting\/summary$/);
+    const summary = new SummaryPage(page);
+    await expect(summary.items).toHaveCount(1);
+    await expect(summary.total).toHaveText(pointsText(total));
+    await screenshot(page, 'betting-summary-en-GB');
+
+    await summary.confirm.click();
+    await expect(page).toHaveURL(/\/bet-success$/);
+    const success = new BetSuccessPage(page);
+    await expect(success.status).toHaveText('Bet successfully');
+    // one ticket per pool and date
+    await expect(success.receipts).toHaveCount(4);
+    await expect(success.receipts.first()).toContainText('*1234 B1 S0.5');
+    await screenshot(page, 'bet-success-en-GB');
+
+    await page.getByRole('button', { name: 'Home', exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(home.balance).toHaveText(pointsText(before - total));
+    if (before === 100_000) await expect(home.balance).toHaveText('856.00');
+  });
+
+  test('leaving betting with a basket asks first', async ({ page }) => {
+    await logIn(page);
+    await page.getByRole('button', { name: 'Bet Now: Normal mode' }).click();
+    const betting = new BettingPage(page);
+    await betting.dates.waitFor();
+    const [date] = await betting.fourDDrawDates(1);
+    await betting.chooseDate(date!);
+    await betting.chooseBetMode('4D');
+    await betting.choosePool('Magnum 4D');
+    await betting.enterNumber('5678');
+    await betting.enterAmount('B', '1');
+    await betting.addTicket();
+    await expect(betting.cartItems).toHaveCount(1);
+
+    // the browser's Back button
+    await page.goBack();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Tickets in your basket: 1.');
+    await dialog.getByRole('button', { name: 'Stay' }).click();
+    await expect(page).toHaveURL(/\/betting$/);
+    await expect(betting.cartItems).toHaveCount(1);
+
+    // a reload keeps the basket (sessionStorage)
+    await page.reload();
+    await expect(betting.cartItems).toHaveCount(1);
+
+    await page.locator('.floating-menu__toggle').click();
+    await page.locator('.floating-menu__list').getByRole('button', { name: 'Home' }).click();
+    await expect(dialog).toContainText('Tickets in your basket: 1.');
+    await dialog.getByRole('button', { name: 'Leave' }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    await betting.goto();
+    await expect(betting.cartItems).toHaveCount(0);
+  });
+
+  test('an empty basket cannot be submitted', async ({ page }) => {
+    await logIn(page);
+    const betting = new BettingPage(page);
+    await betting.goto();
+    await betting.bet();
+    await expect(page.getByRole('alertdialog')).toContainText('Your bet list is empty');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+    await expect(page).toHaveURL(/\/betting$/);
+
+    await page.goto('/betting/summary');
+    const summary = new SummaryPage(page);
+    await expect(summary.empty).toHaveText('Your bet list is empty');
+    await expect(summary.confirm).toBeDisabled();
+  });
+
+  test('the add-ticket checks speak the user language (zh-CN) and the screens look right', async ({
+    page,
+  }) => {
+    const home = await logIn(page);
+    await home.chooseLanguage('简体中文');
+    const betting = new BettingPage(page);
+    await betting.goto();
+    await expect(page).toHaveTitle(/\| Lotto$/);
+    const [date] = await betting.fourDDrawDates(1);
+    await betting.chooseDate(date!);
+    await betting.chooseBetMode('4D');
+    await betting.choosePool('Magnum 4D');
+    await betting.enterNumber('123');
+    await betting.enterAmount('B', '1');
+    await betting.addTicket();
+    await expect(betting.formError).toHaveText('下注号码无效');
+
+    await betting.number.click();
+    await betting.typeKeys('9');
+    await betting.choosePattern('R');
+    await betting.addTicket();
+    await expect(betting.cartItems).toHaveCount(1);
+    await expect(betting.basketTotal).toHaveText('2.00');
+    await screenshot(page, 'betting-zh-CN');
+
+    await betting.bet();
+    await expect(page).toHaveURL(/\/betting\/summary$/);
+    await expect(new SummaryPage(page).total).toHaveText('2.00');
+    await screenshot(page, 'betting-summary-zh-CN');
+
+    await new SummaryPage(page).confirm.click();
+    await expect(page).toHaveURL(/\/bet-success$/);
+    await expect(new BetSuccessPage(page).status).toHaveText('投注成功');
+    await screenshot(page, 'bet-success-zh-CN');
+  });
+});

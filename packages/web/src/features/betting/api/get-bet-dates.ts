@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '@/lib/api-client';
+
+const betDateSchema = z.object({
+  /** dd/MM/yyyy */
+  date: z.string(),
+  /** weekday, 0 = Sunday .. 6 = Saturday */
+  id: z.number().int().min(0).max(6),
+  /** YYYYMMDD */
+  fullDate: z.string().regex(/^\d{8}$/),
+});
+export type BetDateOption = z.infer<typeof betDateSchema>;
+
+export const betDatesQueryKey = ['betting', 'bet-dates'] as const;
+
+/** GET /Tool/GetBetDates: the open draw dates, today up to 7 days ahead (docs/api.md). */
+export function getBetDates(signal?: AbortSignal): Promise<BetDateOption[]> {
+  return apiRequest('/Tool/GetBetDates', z.array(betDateSchema), signal ? { signal } : {});
+}
+
+export function useBetDates() {
+  return useQuery({
+    queryKey: betDatesQueryKey,
+    queryFn: ({ signal }) => getBetDates(signal),
+    // a draw closes at its cut-off: look again now and then while the form is open
+    staleTime: 60_000,
+    refetchInterval: 5 * 60_000,
+  });
+}

@@ -1,0 +1,55 @@
+import { formatPoints } from '@lotto/domain/money';
+import { poolById } from '@lotto/domain/pools';
+import { DeleteOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { itemTotal, type CartDate, type CartItem } from '../lib/cart';
+import { PoolBadge } from './pool-badge';
+
+interface Props {
+  item: CartItem;
+  dates: readonly CartDate[];
+  onDelete: () => void;
+}
+
+/** One basket line: number, pattern, pools, bet types with amounts, its total, delete. */
+export function CartItemCard({ item, dates, onDelete }: Props) {
+  const { t } = useTranslation();
+  return (
+    <li className="cart-item" data-testid="cart-item">
+      <div className="cart-item__main">
+        <div className="cart-item__head">
+          <span className="cart-item__number">{item.number}</span>
+          <span className="cart-item__tag">{item.pattern}</span>
+          <span className="cart-item__tag cart-item__tag--group">{item.type}</span>
+        </div>
+        <div className="cart-item__pools">
+          {item.poolList.map((id) => {
+            const pool = poolById(id);
+            return pool ? <PoolBadge key={id} pool={pool} size="small" /> : null;
+          })}
+        </div>
+        <ul className="cart-item__amounts" aria-label={t('betting.amounts')}>
+          {item.betType.map((entry) => (
+            <li key={entry.shortCode}>
+              <span className="cart-item__type">{entry.shortCode}</span> {entry.amount}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="cart-item__side">
+        <span className="cart-item__total-label">{t('betting.lineTotal')}</span>
+        <span className="cart-item__total" data-testid="cart-item-total">
+          {formatPoints(itemTotal(item, dates))}
+        </span>
+        <button
+          type="button"
+          className="cart-item__delete"
+          aria-label={t('betting.deleteTicket', { number: item.number })}
+          onClick={onDelete}
+        >
+          <DeleteOutline />
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,276 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ok, mockApi } from '@/testing/mock-api';
+import { loginAs, renderApp } from '@/testing/render-app';
+import { getCart } from '../lib/cart-store';
+import { BET_DATES, bettingApi } from '../testing/betting-api';
+
+async function openBetting(path: string | { pathname: string; state: unknown } = '/betting') {
+  loginAs();
+  const app = renderApp('/');
+  await act(() =>
+    typeof path === 'string'
+      ? app.router.navigate(path)
+      : app.router.navigate(path.pathname, { state: path.state }),
+  );
+  await screen.findByRole('heading', { name: 'Normal Betting', level: 1 });
+  await screen.findByTestId('bet-dates');
+  return app;
+}
+
+const button = (name: string | RegExp) => screen.getByRole('button', { name });
+const keypad = () => within(screen.getByRole('group', { name: 'Number keypad' }));
+
+async function type(text: string) {
+  for (const char of text)
+    await userEvent.click(keypad().getByRole('button', { name: char === '.' ? 'Decimal point' : char }));
+}
+
+async function chooseDate(day: string) {
+  await userEvent.click(
+    within(screen.getByTestId('bet-dates')).getByRole('button', { name: new RegExp(day) }),
+  );
+}
+
+/** Bet mode, pool, number and amounts: the ticket is complete but for what a test leaves out. */
+async function fillTicket({
+  group = '4D',
+  number = '1234',
+  amounts = { B: '1' } as Record<string, string>,
+  pools = ['Magnum 4D'],
+} = {}) {
+  await userEvent.click(
+    within(screen.getByRole('group', { name: 'Bet mode' })).getByRole('button', { name: group }),
+  );
+  for (const pool of pools) await userEvent.click(button(pool));
+  await userEvent.click(screen.getByRole('textbox', { name: 'Number' }));
+  await type(number);
+  for (const [code, amount] of Object.entries(amounts)) {
+    await userEvent.click(screen.getByRole('textbox', { name: `Amount for ${code}` }));
+    await type(amount);
+  }
+}
+
+const addTicket = () => userEvent.click(keypad().getByRole('button', { name: 'Add ticket' }));
+const formError = () => screen.getByRole('alert');
+
+describe('normal betting', () => {
+  it('types on the keypad into the focused field and adds a BOX ticket with its total', async () => {
+    mockApi(bettingApi());
+    await openBetting();
+    await chooseDate('25/11');
+    await chooseDate('28/11');
+    await userEvent.click(button('BOX'));
+    await fillTicket({ amounts: { B: '1', S: '0.5' }, pools: ['Magnum 4D', 'Da Ma Cai 1+3D'] });
+
+    const numberField = screen.getByRole('textbox', { name: 'Number' });
+    expect(numberField).toHaveValue('1234');
+    expect(numberField).toHaveAttribute('readonly');
+    expect(numberField).toHaveAttribute('inputmode', 'none');
+    expect(screen.getByRole('textbox', { name: 'Amount for S' })).toHaveValue('0.5');
+    // 1.50 x 24 permutations x 2 pools x 2 dates
+    expect(screen.getByText('Ticket total', { exact: false })).toHaveTextContent('144.00');
+
+    await addTicket();
+    const items = await screen.findAllByTestId('cart-item');
+    expect(items).toHaveLength(1);
+    expect(items[0]).toHaveTextContent('1234');
+    expect(items[0]).toHaveTextContent('BOX');
+    expect(within(items[0]!).getByTestId('cart-item-total')).toHaveTextContent('144.00');
+    expect(screen.getByTestId('basket-total')).toHaveTextContent('144.00');
+    expect(numberField).toHaveValue('');
+    expect(getCart().items[0]).toMatchObject({
+      number: '1234',
+      pattern: 'BOX',
+      type: '4D',
+      poolList: [1, 2],
+      poolShortCodes: ['M', 'K'],
+      betType: [
+        { shortCode: 'B', amount: '1', name: 'Big' },
+        { shortCode: 'S', amount: '0.5', name: 'Small' },
+      ],
+    });
+    expect(getCart().dates.map((date) => date.value)).toEqual(['20261125', '20261128']);
+  });
+
+  it('asks for a bet mode first', async () => {
+    mockApi(bettingApi());
+    await openBetting();
+    expect(screen.getAllByText('Select bet mode to continue').length).toBeGreaterThan(0);
+    expect(screen.getByText('Select draw date to continue')).toBeInTheDocument();
+    await addTicket();
+    expect(formError()).toHaveTextContent('Select bet mode to continue');
+  });
+
+  it('refuses a ticket without a draw date (INVALID_BET_DATE)', async () => {
+    mockApi(bettingApi());
+    await openBetting();
+    await fillTicket();
+    await addTicket();
+    expect(formError()).toHaveTextContent('Invalid bet date');
+    expect(getCart().items).toEqual([]);
+  });
+
+  it('refuses a number of the wrong length (INVALID_NUMBER)', async () => {
+    mockApi(bettingApi());
+    await openBetting();
+    await chooseDate('25/11');
+    await fillTicket({ number: '123' });
+    await addTicket();
+    expect(formError()).toHaveTextContent('Invalid bet number');
+    expect(screen.getByRole('textbox', { name: 'Number' })).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('names the bet type of an invalid amount (INVALID_BET_AMOUNT)', async () => {
+    mockApi(bettingApi());
+    await openBetting();
+    await chooseDate('25/11');
+    await fillTicket({ amounts: { B: '1', S: '1.' } });
+    await addTicket();
+    expect(formError()).toHaveTextContent('Invalid bet amount (S)');
+    expect(screen.getByRole('textbox', { name: 'Amount for S' })).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('refuses a 3-digit number with 4-digit amounts in 3.4D (INVALID_BET_AMOUNT_3D)', async () => {
+    mockApi(bettingApi());
+    await openBetting();
+    await chooseDate('25/11');
+    await fillTicket({ group: '3.4D', number: '123', amounts: { B: '1', '3A': '1' } });
+    await addTicket();
+    expect(formError()).toHaveTextContent('Incorrect bet amount for 3D betting (B)');
+
+    // with only the 3-digit types filled it is a valid ticket
+    await userEvent.click(screen.getByRole('textbox', { name: 'Amount for B' }));
+    await userEvent.click(keypad().getByRole('button', { name: 'Clear' }));
+    await addTicket();
+    expect(await screen.findAllByTestId('cart-item')).toHaveLength(1);
+  });
+
+  it('asks for a pool and offers only pools running the bet mode', async () => {
+    mockApi(bettingApi());
+    await openBetting();
+    await chooseDate('25/11');
+    await fillTicket({ group: '5D', number: '12345', amounts: { '5D': '1' }, pools: [] });
+    expect(screen.queryByRole('button', { name: 'Magnum 4D' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Grand Dragon' })).not.toBeInTheDocument();
+    expect(button('SportsToto 4D')).toBeInTheDocument();
+    await addTicket();
+    expect(formError()).toHaveTextContent('Select at least one pool');
+  });
+
+  it('changing the draw dates with a basket asks first, then moves every ticket', async () => {
+    mockApi(bettingApi());
+    await openBetting();
+    await chooseDate('25/11');
+    await fillTicket();
+    await addTicket();
+    await screen.findByTestId('cart-item');
+
+    // cancelled: nothing changes
+    await chooseDate('28/11');
+    let dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(
+      'Changing the draw date changes the dates of every ticket in your basket to: 25/11/2026, 28/11/2026. Continue?',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(getCart().dates.map((date) => date.value)).toEqual(['20261125']);
+    expect(screen.getByTestId('basket-total')).toHaveTextContent('1.00');
+
+    // confirmed: every ticket is on the new dates
+    await chooseDate('28/11');
+    dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(getCart().dates.map((date) => date.value)).toEqual(['20261125', '20261128']));
+    expect(screen.getByTestId('basket-total')).toHaveTextContent('2.00');
+  });
+
+  it('asks before leaving with a basket, and empties it on leaving', async () => {
+    mockApi(bettingApi());
+    const { router } = await openBetting();
+    await chooseDate('25/11');
+    await fillTicket();
+    await addTicket();
+    await screen.findByTestId('cart-item');
+
+    await act(() => router.navigate('/help'));
+    let dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Tickets in your basket: 1.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    expect(router.state.location.pathname).toBe('/betting');
+
+    // the summary is part of the flow: no question
+    await userEvent.click(button(/^Bet/));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/betting/summary'));
+    await act(() => router.navigate('/betting'));
+
+    await act(() => router.navigate('/help'));
+    dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/help'));
+    expect(getCart().items).toEqual([]);
+  });
+
+  it('Bet with an empty basket says so', async () => {
+    mockApi(bettingApi());
+    const { router } = await openBetting();
+    await userEvent.click(button(/^Bet/));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('Your bet list is empty');
+    expect(router.state.location.pathname).toBe('/betting');
+  });
+
+  it('rebet puts the bets of the ticket into the basket, the dates to be chosen again', async () => {
+    mockApi(
+      bettingApi({
+        '/Order/GetTicketDetails': ok({
+          betId: '42',
+          status: 'Voided',
+          datetime: '20/11/2026 10:00:00',
+          total: 48,
+          orderstring: '',
+          orderresponse: '',
+          remark: '',
+          cartObject: {
+            name: '4D',
+            dates: [{ value: '20261118', date: '18/11/2026', label: '' }],
+            betList: [
+              {
+                id: 'x',
+                number: '5678',
+                pattern: 'R',
+                betType: [{ name: 'Big', shortCode: 'B', amount: '2' }],
+                poolList: [1, 3],
+                poolShortCodes: ['M', 'T'],
+                totalAmount: 8,
+                type: '4D',
+              },
+            ],
+            remark: '',
+            phone: '',
+          },
+        }),
+      }),
+    );
+    await openBetting({ pathname: '/betting', state: { rebetId: '42' } });
+    const item = await screen.findByTestId('cart-item');
+    expect(item).toHaveTextContent('5678');
+    expect(item).toHaveTextContent('R');
+    expect(getCart().dates).toEqual([]);
+    expect(getCart().items[0]).toMatchObject({
+      poolList: [1, 3],
+      betType: [{ shortCode: 'B', amount: '2' }],
+    });
+    expect(screen.getAllByText('Select draw date to continue').length).toBeGreaterThan(0);
+    await chooseDate('25/11');
+    // R: 2.00 x 2 x 2 pools x 1 date
+    expect(screen.getByTestId('basket-total')).toHaveTextContent('8.00');
+  });
+
+  it('offers the dates of GetBetDates with weekday names', async () => {
+    mockApi(bettingApi());
+    await openBetting();
+    const dates = within(screen.getByTestId('bet-dates')).getAllByRole('button');
+    expect(dates.map((date) => date.textContent)).toEqual(['Wed25/11', 'Thu26/11', 'Sat28/11', 'Sun29/11']);
+    expect(BET_DATES).toHaveLength(4);
+  });
+});

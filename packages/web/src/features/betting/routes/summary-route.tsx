@@ -1,0 +1,158 @@
+import { checkCredit } from '@lotto/domain/normal-bet';
+import { formatPoints, parsePoints } from '@lotto/domain/money';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Page } from '@/components/layout/page';
+import { showAlert } from '@/components/ui/alert-dialog/alert-store';
+import { creditQueryKey, useMyCredit } from '@/features/account/api/get-my-credit';
+import type { BetSuccessState } from '@/features/orders/api/receipt';
+import { errorMessage } from '@/lib/error-message';
+import { isFinalOrderError, makeOrder } from '../api/make-order';
+import { CartItemCard } from '../components/cart-item-card';
+import { useLeaveGuard } from '../hooks/use-leave-guard';
+import { basketTotal, orderCart } from '../lib/cart';
+import { cartActions, getCart, useCart } from '../lib/cart-store';
+import '../betting.css';
+
+/** Betting summary (spec §2): the basket, delete one or all, Add more bet, total, Confirm bet. */
+export function SummaryRoute() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const cart = useCart();
+  const credit = useMyCredit();
+  useLeaveGuard();
+  const sending = useRef(false);
+  const total = basketTotal(cart);
+
+  const order = useMutation({
+    mutationFn: ({ key }: { key: string }) => makeOrder(orderCart(getCart()), key),
+    meta: { handlesOwnError: true },
+  });
+
+  async function confirmBet() {
+    if (sending.current) return;
+    const current = getCart();
+    if (current.items.length === 0) {
+      void showAlert({ type: 'error', message: t('errorCodes.EMPTY_BET_DESC') });
+      return;
+    }
+    if (current.dates.length === 0) {
+      void showAlert({ type: 'error', message: t('betting.selectDate') });
+      return;
+    }
+    const creditLeft = credit.data ? parsePoints(credit.data.creditLeft) : null;
+    if (creditLeft?.ok && !checkCredit(basketTotal(current), creditLeft.value).ok) {
+      void showAlert({ type: 'error', message: t('errorCodes.INSUFFICIENT_CREDIT') });
+      return;
+    }
+    sending.current = true;
+    const key = cartActions.idempotencyKey();
+    try {
+      const receipt = await order.mutateAsync({ key });
+      cartActions.reset();
+      void queryClient.invalidateQueries({ queryKey: creditQueryKey });
+      const state: BetSuccessState = { receipt };
+      void navigate('/bet-success', { replace: true, state });
+    } catch (error) {
+      if (isFinalOrderError(error)) cartActions.dropIdempotencyKey();
+      void showAlert({ type: 'error', message: errorMessage(t, error, 'errorCodes.FAILED_TO_PLACE_BET') });
+    } finally {
+      sending.current = false;
+    }
+  }
+
+  async function deleteAll() {
+    const confirmed = await showAlert({ type: 'confirm', message: t('betting.summary.deleteAllConfirm') });
+    if (confirmed) cartActions.clearItems();
+  }
+
+  const empty = cart.items.length === 0;
+
+  return (
+    <Page titleKey="screens.bettingSummary">
+      <section className="card bet-section" aria-labelledby="summary-dates-title">
+        <h2 id="summary-dates-title" className="bet-section__title">
+          {t('betting.drawDates')}
+        </h2>
+        {cart.dates.length > 0 ? (
+          <ul className="summary-dates">
+            {cart.dates.map((date) => (
+              <li key={date.value} className="pill">
+                {date.date}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="bet-hint">{t('betting.selectDate')}</p>
+        )}
+      </section>
+
+      <section className="card bet-section" aria-labelledby="summary-items-title">
+        <div className="bet-section__head">
+          <h2 id="summary-items-title" className="bet-section__title">
+            {t('betting.summary.tickets')} ({cart.items.length})
+          </h2>
+          {!empty && (
+            <button type="button" className="bet-link-button" onClick={() => void deleteAll()}>
+              {t('betting.summary.deleteAll')}
+            </button>
+          )}
+        </div>
+        {empty ? (
+          <p className="empty-text" data-testid="summary-empty">
+            {t('errorCodes.EMPTY_BET_DESC')}
+          </p>
+        ) : (
+          <ul className="cart-list">
+            {cart.items.map((item) => (
+              <CartItemCard
+                key={item.id}
+                item={item}
+                dates={cart.dates}
+                onDelete={() => cartActions.removeItem(item.id)}
+              />
+            ))}
+          </ul>
+        )}
+        {(cart.phone || cart.remark) && (
+          <dl className="summary-contact">
+            {cart.phone && (
+              <>
+                <dt>{t('betting.phone')}</dt>
+                <dd>{cart.phone}</dd>
+              </>
+            )}
+            {cart.remark && (
+              <>
+                <dt>{t('betting.remark')}</dt>
+                <dd>{cart.remark}</dd>
+              </>
+            )}
+          </dl>
+        )}
+        <div className="summary-total">
+          <span>{t('betting.total')}</span>
+          <strong data-testid="summary-total">{formatPoints(total)}</strong>
+        </div>
+      </section>
+
+      <div className="summary-actions">
+        <button type="button" className="btn btn--ghost" onClick={() => void navigate('/betting')}>
+          {t('betting.summary.addMore')}
+        </button>
+        <button
+          type="button"
+          className="btn btn--primary"
+          disabled={empty || order.isPending}
+          aria-busy={order.isPending}
+          onClick={() => void confirmBet()}
+        >
+          {order.isPending ? t('betting.summary.sending') : t('betting.summary.confirmBet')}
+        </button>
+      </div>
+    </Page>
+  );
+}

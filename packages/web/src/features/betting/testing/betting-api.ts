@@ -1,0 +1,28 @@
+import { ok, type MockAnswer, type RecordedRequest } from '@/testing/mock-api';
+
+/** Open draws for the tests: Wednesday, Thursday, Saturday and Sunday. */
+export const BET_DATES = [
+  { date: '25/11/2026', id: 3, fullDate: '20261125' },
+  { date: '26/11/2026', id: 4, fullDate: '20261126' },
+  { date: '28/11/2026', id: 6, fullDate: '20261128' },
+  { date: '29/11/2026', id: 0, fullDate: '20261129' },
+];
+
+export const RECEIPT = {
+  receiptString: ['#101 22/11/2026 12:00:00\nD:25/11\nP:M\n*1234 B1\nT:24.00'],
+  ticketXId: ['101'],
+  betStatus: 'COMPLETE',
+};
+
+type Handler = MockAnswer | ((request: RecordedRequest) => MockAnswer | Promise<MockAnswer>);
+
+export function bettingApi(overrides: Record<string, Handler> = {}): Record<string, Handler> {
+  return {
+    '/Tool/GetAppConfig': ok({ appType: 'normal', titleSuffix: 'Lotto' }),
+    '/Tool/GetBetDates': ok(BET_DATES),
+    '/Account/GetMyCredit': ok({ creditLeft: 1000 }),
+    '/Account/GetPackageList': ok({ activatedPackage: '2730' }),
+    '/Order/MakeOrder': ok(RECEIPT),
+    ...overrides,
+  };
+}
