@@ -34,10 +34,10 @@ function pointsText(cents: number): string {
   return `${whole}.${String(cents % 100).padStart(2, '0')}`;
 }
 
-async function logIn(page: Page): Promise<HomePage> {
+async function logIn(page: Page, username = 'player1', password = 'player1234'): Promise<HomePage> {
   const login = new LoginPage(page);
   await login.goto();
-  await login.login('player1', 'player1234');
+  await login.login(username, password);
   const home = new HomePage(page);
   await expect(home.balance).toHaveText(/^\d[\d,]*\.\d{2}$/);
   return home;
@@ -99,6 +99,33 @@ test.describe('normal betting', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(home.balance).toHaveText(pointsText(before - total));
     if (before === 100_000) await expect(home.balance).toHaveText('856.00');
+  });
+
+  test('a bet over the sell limit is cut: the LIMIT receipt shows requested and accepted', async ({
+    page,
+  }) => {
+    // The default Big limit is 5,000.00 per number and draw; agent1 (50,000.00) asks 9,999.00.
+    const home = await logIn(page, 'agent1', 'agent1234');
+    const before = centsOf((await home.balance.textContent()) ?? '');
+    await page.goto('/betting');
+    const betting = new BettingPage(page);
+    await betting.dates.waitFor();
+    const [date] = await betting.fourDDrawDates(1);
+    await betting.chooseDate(date!);
+    await betting.chooseBetMode('4D');
+    await betting.choosePool('Magnum 4D');
+    await betting.enterNumber('8642');
+    await betting.enterAmount('B', '9999');
+    await betting.addTicket();
+    await betting.bet();
+    await new SummaryPage(page).confirm.click();
+    await expect(page).toHaveURL(/\/bet-success$/);
+    const success = new BetSuccessPage(page);
+    await expect(success.status).toContainText('system limit');
+    await expect(success.receipts.first()).toContainText('8642 B9999>5000');
+    await screenshot(page, 'bet-success-limit-en-GB');
+    await page.getByRole('button', { name: 'Home', exact: true }).click();
+    await expect(home.balance).toHaveText(pointsText(before - 500_000));
   });
 
   test('leaving betting with a basket asks first', async ({ page }) => {
