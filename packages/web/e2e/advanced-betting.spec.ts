@@ -90,6 +90,9 @@ test.describe('advanced betting', () => {
     await advanced.press('1', '2', '#', '1');
     await expect(advanced.lineErrors).toContainText('Line 3, col');
     await expect(advanced.lineErrors).toContainText('Invalid bet number');
+    // the first error stays in sight above the docked keyboard
+    await expect(page.getByTestId('first-error')).toBeInViewport();
+    await expect(page.getByTestId('first-error')).toContainText('Line 3, col');
     await expect(page.getByTestId('error-stripe-3')).toBeVisible();
     await expect(advanced.submit).toBeDisabled();
     await shoot(page, 'advanced-error-en-GB');

@@ -340,6 +340,14 @@ export function AdvancedBettingScreen() {
             <span className="adv-total__amount" data-testid="order-total">
               {formatPoints(total)}
             </span>
+            {errors[0] && (
+              // The full error list sits under the docked keyboard on a phone; the first error
+              // stays in sight here.
+              <span className="adv-total__error" role="status" data-testid="first-error">
+                {t('advancedBetting.lineColumn', { line: errors[0].line, column: errors[0].column })}{' '}
+                {t(`errorCodes.${errors[0].code}`)}
+              </span>
+            )}
           </div>
           <Button
             color="primary"
