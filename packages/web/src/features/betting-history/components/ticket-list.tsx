@@ -1,9 +1,12 @@
+import { POOLS } from '@lotto/domain/pools';
 import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { formatWirePoints } from '@/lib/format-points';
 import type { TicketListItem } from '../api/get-ticket-list';
 import { displayDate } from '../utils/date-range';
-import { PoolBadge } from './pool-badge';
+import { PoolBadge } from '@/components/ui/pool-badge';
+
+const pool = (code: string) => POOLS.find((candidate) => candidate.code === code);
 
 /** A ticket's value as the list shows it: what it cost, so negative ("-6.00"). */
 export function negativePoints(value: number): string {
@@ -51,7 +54,7 @@ export function TicketList({ items, selectable, selected, cancelled, onToggle, o
               aria-label={t('bettingHistory.list.open', { id: item.betId })}
               onClick={() => onOpen(item.betId)}
             >
-              <PoolBadge code={item.pool} />
+              {pool(item.pool) ? <PoolBadge pool={pool(item.pool)!} /> : <span>{item.pool}</span>}
               <span className="bh-row__info">
                 <span className="bh-row__id">
                   #{item.betId}

@@ -3,7 +3,7 @@ import { poolById } from '@lotto/domain/pools';
 import { DeleteOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { itemTotal, type CartDate, type CartItem } from '../lib/cart';
-import { PoolBadge } from './pool-badge';
+import { PoolBadge } from '@/components/ui/pool-badge';
 
 interface Props {
   item: CartItem;

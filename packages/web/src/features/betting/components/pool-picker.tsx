@@ -1,6 +1,6 @@
 import type { Pool, PoolCode } from '@lotto/domain/pools';
 import { useTranslation } from 'react-i18next';
-import { PoolBadge } from './pool-badge';
+import { PoolBadge } from '@/components/ui/pool-badge';
 
 interface Props {
   pools: Pool[];

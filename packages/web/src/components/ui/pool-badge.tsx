@@ -1,4 +1,5 @@
 import type { Pool, PoolCode } from '@lotto/domain/pools';
+import './pool-badge.css';
 
 /** Our own simple marks: a coloured badge with the pool letter (game-rules §1, no trademarks). */
 const POOL_COLOURS: Record<PoolCode, { bg: string; fg: string }> = {
