@@ -12,6 +12,8 @@ export interface SourceLine {
   text: string;
   /** `cols[i]` is the 1-based original column of `text[i]` */
   cols: number[];
+  /** the line as typed, so messages quote the user's own characters ('a', not 'A') */
+  raw: string;
 }
 
 /** Every line break a paste may bring: `\r\n` (Windows), `\n`, and a lone `\r` (old Mac). */
@@ -29,7 +31,7 @@ function isIgnored(unit: number): boolean {
  * Removes ignored spaces and upper-cases ASCII letters only: `toUpperCase()` on the whole line
  * could change its length ('ß' becomes 'SS') and so shift every column after it.
  *
- * @example normalizeLine(' 1234 # b1', 3) // { line: 3, text: '1234#B1', cols: [2, 3, 4, 5, 7, 9, 10] }
+ * @example normalizeLine(' 1234 # b1', 3) // { line: 3, text: '1234#B1', cols: [2, 3, 4, 5, 7, 9, 10], raw: ' 1234 # b1' }
  */
 export function normalizeLine(raw: string, line: number): SourceLine {
   let text = '';
@@ -40,7 +42,7 @@ export function normalizeLine(raw: string, line: number): SourceLine {
     text += unit >= 0x61 && unit <= 0x7a ? String.fromCharCode(unit - 0x20) : raw[i];
     cols.push(i + 1);
   }
-  return { line, text, cols };
+  return { line, text, cols, raw };
 }
 
 /** The 1-based original column of `text[index]`; one past the last character at the end. */
@@ -71,7 +73,7 @@ export function unexpectedChar(src: SourceLine, index: number, expected: string)
     src,
     index,
     'INVALID_LINE',
-    `unexpected ${describeChar(src.text, index)}: expected ${expected}`,
+    `unexpected ${describeChar(src.raw, columnAt(src, index) - 1)}: expected ${expected}`,
   );
 }
 

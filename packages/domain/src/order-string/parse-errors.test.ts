@@ -14,7 +14,7 @@ type ErrorRow = [text: string, line: number, column: number, code: OrderErrorCod
 
 describe('errors name the line and column', () => {
   it.each<ErrorRow>([
-    ['x1234#1', 1, 1, 'INVALID_LINE', "unexpected 'X'"],
+    ['x1234#1', 1, 1, 'INVALID_LINE', "unexpected 'x'"],
     ['1234#1\n\n  1234#X1', 3, 8, 'INVALID_LINE', 'eat type B, S, A, C or D'],
     ['1234#1b', 1, 7, 'INVALID_LINE'],
     ['12.34#1', 1, 3, 'INVALID_LINE'],
