@@ -40,6 +40,14 @@ export async function voidTicketInTransaction(
   input: { ticketId: number; by: UserRow; now: number; schedules: readonly PoolSchedule[] },
 ): Promise<TicketRow> {
   const ticket = await visibleTicket(trx, input.by, input.ticketId);
+  if (ticket.status === 'failed') {
+    // A sold-out ticket was never placed: nothing was debited, so there is nothing to cancel.
+    throw new AppError(
+      'ALREADY_CANCELLED',
+      200,
+      'This ticket sold out and was not placed; there is nothing to cancel',
+    );
+  }
   if (ticket.status !== 'active') throw new AppError('ALREADY_CANCELLED');
   if (
     !mayCancel([{ pool: ticket.pool, date: ticket.draw_date }], input.schedules, input.now, ctx.env.TZ_DRAWS)

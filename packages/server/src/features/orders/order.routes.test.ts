@@ -214,6 +214,9 @@ describe.each(TEST_DIALECTS)('ordering API on %s', (dialect) => {
     expect(limited.receiptString[0]).toMatch(/7777 B3>2\nT:2\.00$/);
     const soldOut = (await order('1')).json().data;
     expect(soldOut.betStatus).toBe('SOLD_OUT');
+    const cancelFailed = (await p.browser.get(`/Order/CancelOrder?header_id=${soldOut.ticketXId[0]}`)).json();
+    expect(cancelFailed).toMatchObject({ success: false, code: 'ALREADY_CANCELLED' });
+    expect(cancelFailed.message).toMatch(/sold out and was not placed/);
     expect(await p.balance()).toBe(100_000 - 500);
     const failed = await p.browser.get(
       '/Order/GetTicketList?datefrom=11/22/2026&dateto=11/22/2026&targetstatus=3',
