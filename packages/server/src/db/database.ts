@@ -3,6 +3,8 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { GroupCommitter } from './group-commit.js';
+import { startWalCheckpointer } from './wal-checkpointer.js';
 import type { Database } from './schema.js';
 import { ImmediateSqliteDialect } from './sqlite-dialect.js';
 
@@ -11,6 +13,8 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
   kysely: Kysely<Database>;
   dialect: Dialect;
+  /** SQLite only: runs units of work with a shared COMMIT (group-commit.ts); null on PostgreSQL */
+  groupCommit: GroupCommitter | null;
   destroy(): Promise<void>;
 }
 
@@ -26,12 +30,22 @@ export function sqlitePath(url: string): string {
   return url.replace(/^sqlite:(\/\/)?/, '');
 }
 
-export function openDatabase(url: string, options: { poolSize?: number } = {}): Db {
-  if (url.startsWith('sqlite:')) return openSqlite(sqlitePath(url));
+export interface OpenOptions {
+  /** PostgreSQL connections (default 10) */
+  poolSize?: number;
+  /**
+   * SQLite: checkpoint the WAL from a background thread (wal-checkpointer.ts) instead of inside
+   * commits. For the long-running server; short CLI commands keep SQLite's inline default.
+   */
+  backgroundCheckpoints?: boolean;
+}
+
+export function openDatabase(url: string, options: OpenOptions = {}): Db {
+  if (url.startsWith('sqlite:')) return openSqlite(sqlitePath(url), options.backgroundCheckpoints ?? false);
   return openPostgres(url, options.poolSize ?? 10);
 }
 
-function openSqlite(file: string): Db {
+function openSqlite(file: string, backgroundCheckpoints: boolean): Db {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const sqlite = new SqliteDatabase(file);
   sqlite.pragma('journal_mode = WAL');
@@ -41,7 +55,19 @@ function openSqlite(file: string): Db {
   sqlite.pragma('foreign_keys = ON');
   cachePreparedStatements(sqlite);
   const kysely = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
-  return { kysely, dialect: 'sqlite', destroy: () => kysely.destroy() };
+  const groupCommit = new GroupCommitter(kysely);
+  const checkpointer =
+    backgroundCheckpoints && file !== ':memory:' ? startWalCheckpointer(sqlite, path.resolve(file)) : null;
+  return {
+    kysely,
+    dialect: 'sqlite',
+    groupCommit,
+    destroy: async () => {
+      await groupCommit.drain();
+      await checkpointer?.stop();
+      await kysely.destroy();
+    },
+  };
 }
 
 /**
@@ -69,5 +95,5 @@ function openPostgres(connectionString: string, max: number): Db {
   // and an unhandled 'error' event would end the process. The pool replaces the client.
   pool.on('error', (error) => console.error('PostgreSQL idle client error:', error.message));
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { kysely, dialect: 'postgres', destroy: () => kysely.destroy() };
+  return { kysely, dialect: 'postgres', groupCommit: null, destroy: () => kysely.destroy() };
 }

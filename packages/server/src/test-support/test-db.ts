@@ -29,7 +29,8 @@ export async function createTestDb(dialect: Dialect, options: { migrate?: boolea
   if (dialect === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lotto-test-'));
     const url = `sqlite:${path.join(dir, 'test.db')}`;
-    const db = openDatabase(url);
+    // As the server runs it: WAL checkpoints in the background thread.
+    const db = openDatabase(url, { backgroundCheckpoints: true });
     handle = {
       db,
       url,

@@ -14,11 +14,16 @@ export function isUniqueViolation(error: unknown): boolean {
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }
 
-/** Runs `work` in one transaction, retrying a few times when the database asks for it. */
+/**
+ * Runs `work` as one unit that commits or vanishes whole. On SQLite units that arrive together
+ * share one COMMIT (db/group-commit.ts); on PostgreSQL each unit is its own transaction, retried a
+ * few times when the database asks for it.
+ */
 export async function runWithRetry<T>(
   ctx: AppContext,
   work: (trx: Kysely<Database>) => Promise<T>,
 ): Promise<T> {
+  if (ctx.db.groupCommit) return ctx.db.groupCommit.run(work);
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await ctx.db.kysely.transaction().execute(work);
