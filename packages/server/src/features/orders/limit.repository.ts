@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { BET_TYPES, type BetTypeCode } from '@lotto/domain/bet-types';
 import type { PoolCode } from '@lotto/domain/pools';
 import type { Dialect } from '../../db/database.js';
+import { preparedQuery, type Bind } from '../../db/prepared-query.js';
 import type { Database } from '../../db/schema.js';
 
 type Q = Kysely<Database>;
@@ -17,6 +18,92 @@ export interface LimitKey {
 export function limitKeyId(key: LimitKey): string {
   return `${key.pool}|${key.drawDate}|${key.betType}|${key.number}`;
 }
+
+// The statements of every order, compiled once per shape (db/prepared-query.ts).
+interface UsageGroup {
+  pool: PoolCode;
+  drawDate: string;
+  betTypes: BetTypeCode[];
+  numbers: string[];
+}
+const groupShape = (group: UsageGroup) => `${group.betTypes.length}x${group.numbers.length}`;
+
+function usageOfGroup(db: Q, $: Bind<UsageGroup>, sample: UsageGroup) {
+  return db
+    .selectFrom('limit_usage')
+    .select(['bet_type', 'number', 'used_cents'])
+    .where(
+      'pool',
+      '=',
+      $((v) => v.pool),
+    )
+    .where(
+      'draw_date',
+      '=',
+      $((v) => v.drawDate),
+    )
+    .where(
+      'bet_type',
+      'in',
+      sample.betTypes.map((_, i) => $((v) => v.betTypes[i]!)),
+    )
+    .where(
+      'number',
+      'in',
+      sample.numbers.map((_, i) => $((v) => v.numbers[i]!)),
+    )
+    .orderBy('bet_type')
+    .orderBy('number');
+}
+const selectUsage = preparedQuery(usageOfGroup, groupShape);
+const selectUsageForUpdate = preparedQuery(
+  (db, $: Bind<UsageGroup>, sample) => usageOfGroup(db, $, sample).forUpdate(),
+  groupShape,
+);
+
+const usageRows = (db: Q, $: Bind<{ key: LimitKey; used: number }[]>, sample: readonly unknown[]) =>
+  db.insertInto('limit_usage').values(
+    sample.map((_, i) => ({
+      pool: $((v) => v[i]!.key.pool),
+      draw_date: $((v) => v[i]!.key.drawDate),
+      bet_type: $((v) => v[i]!.key.betType),
+      number: $((v) => v[i]!.key.number),
+      used_cents: $((v) => v[i]!.used),
+    })),
+  );
+const rowCount = (rows: readonly unknown[]) => String(rows.length);
+const KEY_COLUMNS = ['pool', 'draw_date', 'bet_type', 'number'] as const;
+
+const createUsageRows = preparedQuery(
+  (db, $: Bind<{ key: LimitKey; used: number }[]>, sample) =>
+    usageRows(db, $, sample).onConflict((oc) => oc.columns(KEY_COLUMNS).doNothing()),
+  rowCount,
+);
+const addToUsageRows = preparedQuery(
+  (db, $: Bind<{ key: LimitKey; used: number }[]>, sample) =>
+    usageRows(db, $, sample).onConflict((oc) =>
+      oc.columns(KEY_COLUMNS).doUpdateSet((eb) => ({
+        used_cents: eb('limit_usage.used_cents', '+', eb.ref('excluded.used_cents')),
+      })),
+    ),
+  rowCount,
+);
+
+const sellLimitsOf = preparedQuery(
+  (db, $: Bind<BetTypeCode[]>, sample) =>
+    db
+      .selectFrom('sell_limits')
+      .selectAll()
+      .where(
+        'bet_type',
+        'in',
+        sample.map((_, i) => $((v) => v[i]!)),
+      ),
+  rowCount,
+);
+
+/** Rows per multi-row insert: under every bound-parameter limit, and few distinct shapes. */
+const ROWS_PER_INSERT = 100;
 
 function compareKeys(a: LimitKey, b: LimitKey): number {
   return limitKeyId(a) < limitKeyId(b) ? -1 : limitKeyId(a) > limitKeyId(b) ? 1 : 0;
@@ -43,22 +130,14 @@ export async function lockUsage(
     const group = `${key.pool}|${key.drawDate}`;
     groups.set(group, [...(groups.get(group) ?? []), key]);
   }
-  for (const group of [...groups.keys()].sort()) {
-    const members = groups.get(group)!;
+  for (const name of [...groups.keys()].sort()) {
+    const members = groups.get(name)!;
     const first = members[0]!;
     const numbers = [...new Set(members.map((key) => key.number))];
     const betTypes = [...new Set(members.map((key) => key.betType))];
-    let query = trx
-      .selectFrom('limit_usage')
-      .select(['bet_type', 'number', 'used_cents'])
-      .where('pool', '=', first.pool)
-      .where('draw_date', '=', first.drawDate)
-      .where('bet_type', 'in', betTypes)
-      .where('number', 'in', numbers)
-      .orderBy('bet_type')
-      .orderBy('number');
-    if (dialect === 'postgres') query = query.forUpdate();
-    for (const row of await query.execute()) {
+    const group: UsageGroup = { pool: first.pool, drawDate: first.drawDate, betTypes, numbers };
+    const rows = await (dialect === 'postgres' ? selectUsageForUpdate : selectUsage).execute(trx, group);
+    for (const row of rows) {
       usage.set(
         limitKeyId({ pool: first.pool, drawDate: first.drawDate, betType: row.bet_type, number: row.number }),
         Number(row.used_cents),
@@ -69,21 +148,11 @@ export async function lockUsage(
 }
 
 async function createMissing(trx: Q, keys: readonly LimitKey[]): Promise<void> {
-  // Multi-row inserts are cut into chunks to stay under the bound-parameter limits.
-  for (let i = 0; i < keys.length; i += 500) {
-    await trx
-      .insertInto('limit_usage')
-      .values(
-        keys.slice(i, i + 500).map((key) => ({
-          pool: key.pool,
-          draw_date: key.drawDate,
-          bet_type: key.betType,
-          number: key.number,
-          used_cents: 0,
-        })),
-      )
-      .onConflict((oc) => oc.columns(['pool', 'draw_date', 'bet_type', 'number']).doNothing())
-      .execute();
+  for (let i = 0; i < keys.length; i += ROWS_PER_INSERT) {
+    await createUsageRows.run(
+      trx,
+      keys.slice(i, i + ROWS_PER_INSERT).map((key) => ({ key, used: 0 })),
+    );
   }
 }
 
@@ -93,24 +162,8 @@ export async function addUsageBatch(
   entries: readonly { key: LimitKey; used: number }[],
 ): Promise<void> {
   const positive = entries.filter((entry) => entry.used > 0);
-  for (let i = 0; i < positive.length; i += 500) {
-    await trx
-      .insertInto('limit_usage')
-      .values(
-        positive.slice(i, i + 500).map(({ key, used }) => ({
-          pool: key.pool,
-          draw_date: key.drawDate,
-          bet_type: key.betType,
-          number: key.number,
-          used_cents: used,
-        })),
-      )
-      .onConflict((oc) =>
-        oc.columns(['pool', 'draw_date', 'bet_type', 'number']).doUpdateSet((eb) => ({
-          used_cents: eb('limit_usage.used_cents', '+', eb.ref('excluded.used_cents')),
-        })),
-      )
-      .execute();
+  for (let i = 0; i < positive.length; i += ROWS_PER_INSERT) {
+    await addToUsageRows.run(trx, positive.slice(i, i + ROWS_PER_INSERT));
   }
 }
 
@@ -133,10 +186,7 @@ export async function addUsage(trx: Q, key: LimitKey, delta: number): Promise<vo
  */
 export async function limitsFor(trx: Q, keys: readonly LimitKey[]): Promise<Map<string, number>> {
   const betTypes = [...new Set(keys.map((key) => key.betType))];
-  const rows =
-    betTypes.length === 0
-      ? []
-      : await trx.selectFrom('sell_limits').selectAll().where('bet_type', 'in', betTypes).execute();
+  const rows = betTypes.length === 0 ? [] : await sellLimitsOf.execute(trx, betTypes);
   const limits = new Map<string, number>();
   for (const key of keys) {
     let best: { rank: number; limit: number } | undefined;

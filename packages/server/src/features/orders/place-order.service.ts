@@ -15,7 +15,8 @@ import { applyLedgerEntry } from '../wallet/wallet.repository.js';
 import { voidTicketInTransaction } from './cancel.service.js';
 import { addUsageBatch, limitKeyId, limitsFor, lockUsage, type LimitKey } from './limit.repository.js';
 import { ticketReceipt } from './ticket-text.js';
-import { linesOf } from './ticket.repository.js';
+import { findOrderByKey, insertOrder } from './order.repository.js';
+import { insertTicket, insertTicketLines, linesOf } from './ticket.repository.js';
 import { isUniqueViolation, runWithRetry } from './transactions.js';
 
 /** One pool on one draw date with its lines: what becomes one ticket row. */
@@ -90,12 +91,7 @@ async function findReplay(
   key: string,
   hash: string,
 ): Promise<Receipt | null> {
-  const order = await db
-    .selectFrom('orders')
-    .select(['id', 'request_hash', 'bet_status'])
-    .where('user_id', '=', userId)
-    .where('idempotency_key', '=', key)
-    .executeTakeFirst();
+  const order = await findOrderByKey(db, userId, key);
   if (!order) return null;
   if (order.request_hash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED', 409);
   const tickets = await db
@@ -189,18 +185,14 @@ async function placeInTransaction(
   const cut = placed.some((p) => p.acceptedCents < p.requestedCents);
   const betStatus: BetStatus = total === 0 ? 'SOLD_OUT' : cut ? 'LIMIT' : 'COMPLETE';
 
-  const order = await trx
-    .insertInto('orders')
-    .values({
-      user_id: input.user.id,
-      idempotency_key: input.idempotencyKey,
-      request_hash: hash,
-      source: input.source,
-      bet_status: betStatus,
-      created_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const order = await insertOrder(trx, {
+    user_id: input.user.id,
+    idempotency_key: input.idempotencyKey,
+    request_hash: hash,
+    source: input.source,
+    bet_status: betStatus,
+    created_at: now,
+  });
   onStep('order');
 
   if (total > 0) {
@@ -219,25 +211,21 @@ async function placeInTransaction(
 
   const receipt: Receipt = { receiptString: [], ticketXId: [], betStatus };
   for (const p of placed) {
-    const ticket = await trx
-      .insertInto('tickets')
-      .values({
-        order_id: order.id,
-        user_id: input.user.id,
-        pool: p.draft.pool,
-        draw_date: p.draft.drawDate,
-        status: p.acceptedCents === 0 ? 'failed' : 'active',
-        requested_cents: p.requestedCents,
-        accepted_cents: p.acceptedCents,
-        remark: input.remark,
-        phone: input.phone,
-        cart_json: p.draft.cartJson,
-        created_at: now,
-        voided_at: null,
-        voided_by: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const ticket = await insertTicket(trx, {
+      order_id: order.id,
+      user_id: input.user.id,
+      pool: p.draft.pool,
+      draw_date: p.draft.drawDate,
+      status: p.acceptedCents === 0 ? 'failed' : 'active',
+      requested_cents: p.requestedCents,
+      accepted_cents: p.acceptedCents,
+      remark: input.remark,
+      phone: input.phone,
+      cart_json: p.draft.cartJson,
+      created_at: now,
+      voided_at: null,
+      voided_by: null,
+    });
     const rows = p.draft.lines.map((line, j) => ({
       ticket_id: ticket.id,
       line_no: j + 1,
@@ -246,7 +234,7 @@ async function placeInTransaction(
       requested_json: JSON.stringify(line.amounts),
       accepted_json: JSON.stringify(p.accepted[j]),
     }));
-    await trx.insertInto('ticket_lines').values(rows).execute();
+    await insertTicketLines(trx, rows);
     const stored = p.draft.lines.map((line, j) => ({ line, accepted: p.accepted[j]! }));
     receipt.receiptString.push(
       ticketReceipt(

@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Cents } from '@lotto/domain/money';
+import { preparedQuery, type Bind } from '../../db/prepared-query.js';
 import type { Database } from '../../db/schema.js';
 import type { Actor } from '../../context.js';
 import { AppError } from '../../http/app-error.js';
-import type { LedgerEntryRow, LedgerKind } from './ledger.table.js';
+import type { LedgerEntryRow, LedgerEntryTable, LedgerKind } from './ledger.table.js';
 
 export interface LedgerEntryInput {
   userId: number;
@@ -16,6 +17,55 @@ export interface LedgerEntryInput {
   now: number;
 }
 
+// Every order and cancel runs these two; compiled once (db/prepared-query.ts).
+const moveBalance = preparedQuery((db, $: Bind<{ userId: number; amount: number }>) =>
+  db
+    .updateTable('users')
+    .set((eb) => ({
+      balance_cents: eb(
+        'balance_cents',
+        '+',
+        $((v) => v.amount),
+      ),
+    }))
+    .where(
+      'id',
+      '=',
+      $((v) => v.userId),
+    )
+    .where((eb) =>
+      eb(
+        eb(
+          'balance_cents',
+          '+',
+          $((v) => v.amount),
+        ),
+        '>=',
+        0,
+      ),
+    )
+    .returning('balance_cents'),
+);
+
+const insertEntry = preparedQuery((db, $: Bind<Omit<LedgerEntryTable, 'id'>>) =>
+  db
+    .insertInto('ledger_entries')
+    .values({
+      user_id: $((v) => v.user_id),
+      kind: $((v) => v.kind),
+      amount_cents: $((v) => v.amount_cents),
+      pre_balance_cents: $((v) => v.pre_balance_cents),
+      post_balance_cents: $((v) => v.post_balance_cents),
+      remark: $((v) => v.remark),
+      ref_type: $((v) => v.ref_type),
+      ref_id: $((v) => v.ref_id),
+      actor_id: $((v) => v.actor_id),
+      actor_name: $((v) => v.actor_name),
+      created_at: $((v) => v.created_at),
+    })
+    .returningAll(),
+);
+
 /**
  * Moves a user's balance by `amount` and appends the ledger entry, inside the caller's transaction.
  * The update is conditional (balance + amount >= 0), so two concurrent debits can never take a
@@ -25,13 +75,7 @@ export async function applyLedgerEntry(
   trx: Kysely<Database>,
   input: LedgerEntryInput,
 ): Promise<LedgerEntryRow> {
-  const updated = await trx
-    .updateTable('users')
-    .set((eb) => ({ balance_cents: eb('balance_cents', '+', input.amount) }))
-    .where('id', '=', input.userId)
-    .where((eb) => eb(eb('balance_cents', '+', input.amount), '>=', 0))
-    .returning('balance_cents')
-    .executeTakeFirst();
+  const updated = await moveBalance.takeFirst(trx, { userId: input.userId, amount: input.amount });
   if (!updated) {
     const exists = await trx
       .selectFrom('users')
@@ -41,23 +85,21 @@ export async function applyLedgerEntry(
     throw exists ? new AppError('INSUFFICIENT_CREDIT') : new AppError('NOT_FOUND', 404, 'No such user');
   }
   const post = Number(updated.balance_cents);
-  return trx
-    .insertInto('ledger_entries')
-    .values({
-      user_id: input.userId,
-      kind: input.kind,
-      amount_cents: input.amount,
-      pre_balance_cents: post - input.amount,
-      post_balance_cents: post,
-      remark: input.remark,
-      ref_type: input.refType ?? null,
-      ref_id: input.refId ?? null,
-      actor_id: input.actor.id,
-      actor_name: input.actor.name,
-      created_at: input.now,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const entry = await insertEntry.takeFirst(trx, {
+    user_id: input.userId,
+    kind: input.kind,
+    amount_cents: input.amount,
+    pre_balance_cents: post - input.amount,
+    post_balance_cents: post,
+    remark: input.remark,
+    ref_type: input.refType ?? null,
+    ref_id: input.refId ?? null,
+    actor_id: input.actor.id,
+    actor_name: input.actor.name,
+    created_at: input.now,
+  });
+  if (!entry) throw new Error('insert into ledger_entries returned no row');
+  return entry;
 }
 
 export async function getBalance(db: Kysely<Database>, userId: number): Promise<Cents | undefined> {

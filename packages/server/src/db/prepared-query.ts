@@ -1,0 +1,81 @@
+import { CompiledQuery, type Compilable, type DialectAdapter, type Kysely, type QueryResult } from 'kysely';
+import type { Database } from './schema.js';
+
+type Db = Kysely<Database>;
+
+/** Where a value goes in a compiled query: read from the values of each run. */
+class Slot<V> {
+  constructor(readonly read: (values: V) => unknown) {}
+}
+
+/** Stands for a value of type T in the query being built; filled in from each run's values. */
+export type Bind<V> = <T>(read: (values: V) => T) => T;
+
+interface Compiled {
+  sql: string;
+  parameters: readonly unknown[];
+}
+
+export interface PreparedQuery<V, R> {
+  execute(db: Db, values: V): Promise<R[]>;
+  takeFirst(db: Db, values: V): Promise<R | undefined>;
+  /** The whole result: rows and, for writes, the number of rows changed. */
+  run(db: Db, values: V): Promise<QueryResult<R>>;
+}
+
+/** More shapes than any hot path has; a bound only so a bug cannot grow the cache without end. */
+const SHAPES_PER_DIALECT = 256;
+
+/**
+ * A query built and compiled by Kysely once per database and shape, then run with new values.
+ * Building and compiling our small statements costs Kysely more than SQLite takes to run them, and
+ * the money path runs the same dozen shapes for every order (docs/decisions/004-group-commit.md).
+ *
+ * `build` gets `$`, which stands for a value read from each run's values; it must not branch on
+ * the values except through `shapeOf`: queries with lists (IN, multi-row inserts) name their shape
+ * (e.g. the number of rows) and get one compiled form per shape. The SQL is Kysely's, for the
+ * database's own dialect, so the same definition serves SQLite and PostgreSQL.
+ */
+export function preparedQuery<V, R>(
+  build: (db: Db, $: Bind<V>, sample: V) => Compilable<R>,
+  shapeOf: (values: V) => string = () => '',
+): PreparedQuery<V, R> {
+  const byDialect = new WeakMap<DialectAdapter, Map<string, Compiled>>();
+  const $: Bind<V> = <T>(read: (values: V) => T) => new Slot(read) as unknown as T;
+
+  function compiledFor(db: Db, values: V): Compiled {
+    const adapter = db.getExecutor().adapter;
+    let shapes = byDialect.get(adapter);
+    if (!shapes) {
+      shapes = new Map();
+      byDialect.set(adapter, shapes);
+    }
+    const shape = shapeOf(values);
+    let compiled = shapes.get(shape);
+    if (!compiled) {
+      const query = build(db, $, values).compile();
+      compiled = { sql: query.sql, parameters: query.parameters };
+      if (shapes.size >= SHAPES_PER_DIALECT) shapes.clear();
+      shapes.set(shape, compiled);
+    }
+    return compiled;
+  }
+
+  async function run(db: Db, values: V): Promise<QueryResult<R>> {
+    const compiled = compiledFor(db, values);
+    const parameters = compiled.parameters.map((parameter) => {
+      if (!(parameter instanceof Slot)) return parameter;
+      const value: unknown = (parameter as Slot<V>).read(values);
+      // Kysely leaves an undefined column out of an insert; a compiled insert cannot, so say so.
+      if (value === undefined) throw new TypeError(`prepared query: a value is undefined in ${compiled.sql}`);
+      return value;
+    });
+    return db.executeQuery<R>(CompiledQuery.raw(compiled.sql, parameters));
+  }
+
+  return {
+    run,
+    execute: async (db, values) => (await run(db, values)).rows,
+    takeFirst: async (db, values) => (await run(db, values)).rows[0],
+  };
+}
