@@ -175,8 +175,29 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+// Every order asks for "now" several times; formatting through Intl costs more than the rest of
+// the calendar work. The answer only changes when the minute does, so remember the last one per
+// zone. Exact because every zone's UTC offset has been a whole number of minutes since 1972
+// (earlier instants are not remembered).
+const WHOLE_MINUTE_OFFSETS_SINCE = Date.UTC(1972, 6, 1);
+const lastMinute = new Map<string, { minute: number; value: LocalDateTime }>();
+
 /** The local date and minute of the instant `nowMs` (epoch ms) in the IANA time zone `timeZone`. */
 export function localDateTime(nowMs: number, timeZone: string): LocalDateTime {
+  const minute = Math.floor(nowMs / 60_000);
+  const remembered = lastMinute.get(timeZone);
+  if (remembered && remembered.minute === minute && nowMs >= WHOLE_MINUTE_OFFSETS_SINCE) {
+    return { ...remembered.value };
+  }
+  const value = computeLocalDateTime(nowMs, timeZone);
+  if (nowMs >= WHOLE_MINUTE_OFFSETS_SINCE) {
+    if (lastMinute.size >= FORMATTER_CACHE_LIMIT) lastMinute.clear();
+    lastMinute.set(timeZone, { minute, value: { ...value } });
+  }
+  return value;
+}
+
+function computeLocalDateTime(nowMs: number, timeZone: string): LocalDateTime {
   const formatter = formatterFor(timeZone);
   if (typeof nowMs !== 'number' || !Number.isFinite(nowMs)) {
     throw new RangeError(`instant is not a finite number of milliseconds: ${String(nowMs)}`);

@@ -100,8 +100,29 @@ interface CompiledSchedule {
   cutoffMinutes: number;
 }
 
+// A frozen schedule (the defaults, or what the server loaded) cannot change, so it is checked and
+// compiled once; a mutable one is compiled on every call, since its caller may still edit it.
+const compiledFrozen = new WeakMap<PoolSchedule, CompiledSchedule>();
+
+function isDeepFrozen(schedule: PoolSchedule): boolean {
+  return (
+    Object.isFrozen(schedule) &&
+    Object.isFrozen(schedule.weekdays) &&
+    Object.isFrozen(schedule.specialDates) &&
+    (schedule.closedDates === undefined || Object.isFrozen(schedule.closedDates))
+  );
+}
+
 function compile(schedule: PoolSchedule): CompiledSchedule {
   if (typeof schedule !== 'object' || schedule === null) throw new RangeError('pool schedule missing');
+  const known = compiledFrozen.get(schedule);
+  if (known) return known;
+  const compiled = compileNow(schedule);
+  if (isDeepFrozen(schedule)) compiledFrozen.set(schedule, compiled);
+  return compiled;
+}
+
+function compileNow(schedule: PoolSchedule): CompiledSchedule {
   const { pool } = schedule;
   if (typeof pool !== 'string' || pool.trim() === '' || pool.trim() !== pool) {
     throw new RangeError(`pool schedule: pool code must be a non-empty string: ${JSON.stringify(pool)}`);

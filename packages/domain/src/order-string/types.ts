@@ -12,7 +12,7 @@ export interface OrderContext {
   /** the user's eat sequence: the order in which positional `#1#2` amounts map to eat types */
   eatSequence: EatSequence;
   /** sorted 'YYYY-MM-DD' open draw dates (today .. +7 days), from the draw calendar */
-  openDates: string[];
+  openDates: readonly string[];
   /** pools used when no pool line precedes a bet line; default `['mg']` (Magnum) */
   defaultPools?: PoolCode[];
   /** the most non-blank lines an order may have; default 50 (spec §9) */

@@ -9,6 +9,14 @@ import type { AppContext } from '../../context.js';
  * which is why the answer is already a promise.
  */
 export async function poolSchedules(ctx: AppContext): Promise<readonly PoolSchedule[]> {
-  const offered = new Set<string>(availablePools(ctx.env.APP_TYPE).map((pool) => pool.code));
-  return DEFAULT_POOL_SCHEDULES.filter((schedule) => offered.has(schedule.pool));
+  let schedules = byAppType.get(ctx.env.APP_TYPE);
+  if (!schedules) {
+    const offered = new Set<string>(availablePools(ctx.env.APP_TYPE).map((pool) => pool.code));
+    schedules = Object.freeze(DEFAULT_POOL_SCHEDULES.filter((schedule) => offered.has(schedule.pool)));
+    byAppType.set(ctx.env.APP_TYPE, schedules);
+  }
+  return schedules;
 }
+
+// The same list object for every request lets callers remember what they computed from it.
+const byAppType = new Map<string, readonly PoolSchedule[]>();

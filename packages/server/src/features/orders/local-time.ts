@@ -19,8 +19,21 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+// Orders placed in the same second print the same stamp; Intl formatting is the costly part.
+let lastStamp: { timeZone: string; second: number; date: string; time: string } | null = null;
+
 /** Wall-clock date and time of an instant in the draw time zone, for receipts and lists. */
 export function localStamp(nowMs: number, timeZone: string): { date: string; time: string } {
+  const second = Math.floor(nowMs / 1000);
+  if (lastStamp && lastStamp.second === second && lastStamp.timeZone === timeZone) {
+    return { date: lastStamp.date, time: lastStamp.time };
+  }
+  const stamp = formatLocalStamp(nowMs, timeZone);
+  lastStamp = { timeZone, second, ...stamp };
+  return stamp;
+}
+
+function formatLocalStamp(nowMs: number, timeZone: string): { date: string; time: string } {
   const parts = formatterFor(timeZone).formatToParts(new Date(nowMs));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
   return {

@@ -60,13 +60,22 @@ function offeredPools(calendar: OrderCalendar): PoolCode[] {
   return availablePools(calendar.appType).map((p) => p.code);
 }
 
-function openDatesUnion(calendar: OrderCalendar, pools: readonly PoolCode[]): string[] {
+// The open dates only change when the local minute does (cut-offs are whole minutes), and every
+// order asks for them: remember the last answer.
+let lastUnion: { key: string; schedules: OrderCalendar['schedules']; dates: readonly string[] } | null = null;
+
+function openDatesUnion(calendar: OrderCalendar, pools: readonly PoolCode[]): readonly string[] {
+  const key = `${Math.floor(calendar.nowMs / 60_000)}|${calendar.timeZone}|${pools.join(',')}`;
+  if (lastUnion && lastUnion.key === key && lastUnion.schedules === calendar.schedules)
+    return lastUnion.dates;
   const byPool = openDrawDatesByPool(
     calendar.schedules.filter((s) => pools.includes(s.pool as PoolCode)),
     calendar.nowMs,
     calendar.timeZone,
   );
-  return [...new Set(Object.values(byPool).flat())].sort();
+  const dates = Object.freeze([...new Set(Object.values(byPool).flat())].sort());
+  lastUnion = { key, schedules: calendar.schedules, dates };
+  return dates;
 }
 
 /** Pool x date drafts, merging the lines (and cart items) of tickets that share a pool and a date. */
