@@ -26,9 +26,10 @@ const MAX_BATCH = 64;
  * - a unit that throws is rolled back to its savepoint and rejected at once: nothing of it stays;
  * - a unit that succeeds is acknowledged only after the shared COMMIT has returned, so every
  *   answer the client sees is durable, exactly as with one transaction per unit;
- * - if the COMMIT (or the batch itself) fails, every unit still waiting in it is rejected and the
- *   transaction is rolled back, so nothing acknowledged is ever lost and nothing unacknowledged
- *   is ever kept.
+ * - if the COMMIT (or the batch itself) fails, the transaction is rolled back and every unit that
+ *   ran in it is rejected with that error (also a unit whose own failure broke the transaction);
+ *   units that had not started yet go to the next batch. Nothing acknowledged is ever lost and
+ *   nothing unacknowledged is ever kept.
  *
  * Units never interleave (SQLite has one connection and the savepoint stack is LIFO), so a unit
  * sees the committed state plus the units before it in the batch, as if they had committed.
