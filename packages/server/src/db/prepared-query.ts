@@ -11,6 +11,20 @@ class Slot<V> {
 /** Stands for a value of type T in the query being built; filled in from each run's values. */
 export type Bind<V> = <T>(read: (values: V) => T) => T;
 
+/**
+ * The values of one inserted row, every column bound: `bindRow($, (v) => v[i], ['a', 'b'])` is
+ * `{ a: $((v) => v[i].a), b: $((v) => v[i].b) }`.
+ */
+export function bindRow<V, Row, K extends keyof Row>(
+  $: Bind<V>,
+  rowOf: (values: V) => Row,
+  columns: readonly K[],
+): Pick<Row, K> {
+  const row = {} as Pick<Row, K>;
+  for (const column of columns) row[column] = $((values) => rowOf(values)[column]);
+  return row;
+}
+
 interface Compiled {
   sql: string;
   parameters: readonly unknown[];

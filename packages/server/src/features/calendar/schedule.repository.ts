@@ -2,6 +2,9 @@ import { DEFAULT_POOL_SCHEDULES, type PoolSchedule } from '@lotto/domain/draw-ca
 import { availablePools } from '@lotto/domain/pools';
 import type { AppContext } from '../../context.js';
 
+// The same list object for every request lets callers remember what they computed from it.
+const byAppType = new Map<string, readonly PoolSchedule[]>();
+
 /**
  * The draw schedules of the pools this app type offers (game-rules §1): with APP_TYPE=normal,
  * Grand Dragon is not offered, so its schedule adds no draw dates. The one place the schedules
@@ -17,6 +20,3 @@ export async function poolSchedules(ctx: AppContext): Promise<readonly PoolSched
   }
   return schedules;
 }
-
-// The same list object for every request lets callers remember what they computed from it.
-const byAppType = new Map<string, readonly PoolSchedule[]>();

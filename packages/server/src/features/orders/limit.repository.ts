@@ -2,8 +2,9 @@ import type { Kysely } from 'kysely';
 import { BET_TYPES, type BetTypeCode } from '@lotto/domain/bet-types';
 import type { PoolCode } from '@lotto/domain/pools';
 import type { Dialect } from '../../db/database.js';
-import { preparedQuery, type Bind } from '../../db/prepared-query.js';
+import { bindRow, preparedQuery, type Bind } from '../../db/prepared-query.js';
 import type { Database } from '../../db/schema.js';
+import type { LimitUsageTable } from './order.table.js';
 
 type Q = Kysely<Database>;
 
@@ -26,32 +27,21 @@ interface UsageGroup {
   betTypes: BetTypeCode[];
   numbers: string[];
 }
+const KEY_COLUMNS = ['pool', 'draw_date', 'bet_type', 'number'] as const;
 const groupShape = (group: UsageGroup) => `${group.betTypes.length}x${group.numbers.length}`;
 
 function usageOfGroup(db: Q, $: Bind<UsageGroup>, sample: UsageGroup) {
+  const pool = $((v) => v.pool);
+  const drawDate = $((v) => v.drawDate);
+  const betTypes = sample.betTypes.map((_, i) => $((v) => v.betTypes[i]!));
+  const numbers = sample.numbers.map((_, i) => $((v) => v.numbers[i]!));
   return db
     .selectFrom('limit_usage')
     .select(['bet_type', 'number', 'used_cents'])
-    .where(
-      'pool',
-      '=',
-      $((v) => v.pool),
-    )
-    .where(
-      'draw_date',
-      '=',
-      $((v) => v.drawDate),
-    )
-    .where(
-      'bet_type',
-      'in',
-      sample.betTypes.map((_, i) => $((v) => v.betTypes[i]!)),
-    )
-    .where(
-      'number',
-      'in',
-      sample.numbers.map((_, i) => $((v) => v.numbers[i]!)),
-    )
+    .where('pool', '=', pool)
+    .where('draw_date', '=', drawDate)
+    .where('bet_type', 'in', betTypes)
+    .where('number', 'in', numbers)
     .orderBy('bet_type')
     .orderBy('number');
 }
@@ -61,26 +51,20 @@ const selectUsageForUpdate = preparedQuery(
   groupShape,
 );
 
-const usageRows = (db: Q, $: Bind<{ key: LimitKey; used: number }[]>, sample: readonly unknown[]) =>
-  db.insertInto('limit_usage').values(
-    sample.map((_, i) => ({
-      pool: $((v) => v[i]!.key.pool),
-      draw_date: $((v) => v[i]!.key.drawDate),
-      bet_type: $((v) => v[i]!.key.betType),
-      number: $((v) => v[i]!.key.number),
-      used_cents: $((v) => v[i]!.used),
-    })),
-  );
+type UsageRow = LimitUsageTable;
+const usageRows = (db: Q, $: Bind<UsageRow[]>, sample: readonly UsageRow[]) =>
+  db
+    .insertInto('limit_usage')
+    .values(sample.map((_, i) => bindRow($, (v) => v[i]!, [...KEY_COLUMNS, 'used_cents'])));
 const rowCount = (rows: readonly unknown[]) => String(rows.length);
-const KEY_COLUMNS = ['pool', 'draw_date', 'bet_type', 'number'] as const;
 
 const createUsageRows = preparedQuery(
-  (db, $: Bind<{ key: LimitKey; used: number }[]>, sample) =>
+  (db, $: Bind<UsageRow[]>, sample) =>
     usageRows(db, $, sample).onConflict((oc) => oc.columns(KEY_COLUMNS).doNothing()),
   rowCount,
 );
 const addToUsageRows = preparedQuery(
-  (db, $: Bind<{ key: LimitKey; used: number }[]>, sample) =>
+  (db, $: Bind<UsageRow[]>, sample) =>
     usageRows(db, $, sample).onConflict((oc) =>
       oc.columns(KEY_COLUMNS).doUpdateSet((eb) => ({
         used_cents: eb('limit_usage.used_cents', '+', eb.ref('excluded.used_cents')),
@@ -89,21 +73,23 @@ const addToUsageRows = preparedQuery(
   rowCount,
 );
 
-const sellLimitsOf = preparedQuery(
-  (db, $: Bind<BetTypeCode[]>, sample) =>
-    db
-      .selectFrom('sell_limits')
-      .selectAll()
-      .where(
-        'bet_type',
-        'in',
-        sample.map((_, i) => $((v) => v[i]!)),
-      ),
-  rowCount,
-);
+const sellLimitsOf = preparedQuery((db, $: Bind<BetTypeCode[]>, sample) => {
+  const betTypes = sample.map((_, i) => $((v) => v[i]!));
+  return db.selectFrom('sell_limits').selectAll().where('bet_type', 'in', betTypes);
+}, rowCount);
 
 /** Rows per multi-row insert: under every bound-parameter limit, and few distinct shapes. */
 const ROWS_PER_INSERT = 100;
+
+function usageRow(key: LimitKey, used: number): UsageRow {
+  return {
+    pool: key.pool,
+    draw_date: key.drawDate,
+    bet_type: key.betType,
+    number: key.number,
+    used_cents: used,
+  };
+}
 
 function compareKeys(a: LimitKey, b: LimitKey): number {
   return limitKeyId(a) < limitKeyId(b) ? -1 : limitKeyId(a) > limitKeyId(b) ? 1 : 0;
@@ -151,7 +137,7 @@ async function createMissing(trx: Q, keys: readonly LimitKey[]): Promise<void> {
   for (let i = 0; i < keys.length; i += ROWS_PER_INSERT) {
     await createUsageRows.run(
       trx,
-      keys.slice(i, i + ROWS_PER_INSERT).map((key) => ({ key, used: 0 })),
+      keys.slice(i, i + ROWS_PER_INSERT).map((key) => usageRow(key, 0)),
     );
   }
 }
@@ -163,7 +149,10 @@ export async function addUsageBatch(
 ): Promise<void> {
   const positive = entries.filter((entry) => entry.used > 0);
   for (let i = 0; i < positive.length; i += ROWS_PER_INSERT) {
-    await addToUsageRows.run(trx, positive.slice(i, i + ROWS_PER_INSERT));
+    await addToUsageRows.run(
+      trx,
+      positive.slice(i, i + ROWS_PER_INSERT).map(({ key, used }) => usageRow(key, used)),
+    );
   }
 }
 

@@ -1,38 +1,35 @@
 import type { Kysely } from 'kysely';
-import { preparedQuery, type Bind } from '../../db/prepared-query.js';
+import { bindRow, preparedQuery, type Bind } from '../../db/prepared-query.js';
 import type { Database } from '../../db/schema.js';
 import type { OrderTable } from './order.table.js';
 
 type Q = Kysely<Database>;
+type NewOrder = Omit<OrderTable, 'id'>;
 
 // Every order runs these; compiled once (db/prepared-query.ts).
-const orderByKey = preparedQuery((db, $: Bind<{ userId: number; key: string }>) =>
-  db
+const orderByKey = preparedQuery((db, $: Bind<{ userId: number; key: string }>) => {
+  const userId = $((v) => v.userId);
+  const key = $((v) => v.key);
+  return db
     .selectFrom('orders')
     .select(['id', 'request_hash', 'bet_status'])
-    .where(
-      'user_id',
-      '=',
-      $((v) => v.userId),
-    )
-    .where(
-      'idempotency_key',
-      '=',
-      $((v) => v.key),
-    ),
-);
+    .where('user_id', '=', userId)
+    .where('idempotency_key', '=', key);
+});
 
-const insertOrderRow = preparedQuery((db, $: Bind<Omit<OrderTable, 'id'>>) =>
+const insertOrderRow = preparedQuery((db, $: Bind<NewOrder>) =>
   db
     .insertInto('orders')
-    .values({
-      user_id: $((v) => v.user_id),
-      idempotency_key: $((v) => v.idempotency_key),
-      request_hash: $((v) => v.request_hash),
-      source: $((v) => v.source),
-      bet_status: $((v) => v.bet_status),
-      created_at: $((v) => v.created_at),
-    })
+    .values(
+      bindRow($, (v: NewOrder) => v, [
+        'user_id',
+        'idempotency_key',
+        'request_hash',
+        'source',
+        'bet_status',
+        'created_at',
+      ]),
+    )
     .returning('id'),
 );
 
@@ -41,7 +38,7 @@ export function findOrderByKey(db: Q, userId: number, key: string) {
   return orderByKey.takeFirst(db, { userId, key });
 }
 
-export async function insertOrder(db: Q, row: Omit<OrderTable, 'id'>): Promise<{ id: number }> {
+export async function insertOrder(db: Q, row: NewOrder): Promise<{ id: number }> {
   const inserted = await insertOrderRow.takeFirst(db, row);
   if (!inserted) throw new Error('insert into orders returned no id');
   return inserted;

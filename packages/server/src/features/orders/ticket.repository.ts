@@ -2,11 +2,13 @@ import type { Kysely } from 'kysely';
 import type { BetTypeCode } from '@lotto/domain/bet-types';
 import type { Cents } from '@lotto/domain/money';
 import type { BetLine } from '@lotto/domain/ticket';
-import { preparedQuery, type Bind } from '../../db/prepared-query.js';
+import { bindRow, preparedQuery, type Bind } from '../../db/prepared-query.js';
 import type { Database } from '../../db/schema.js';
 import type { TicketLineRow, TicketLineTable, TicketRow, TicketStatus, TicketTable } from './order.table.js';
 
 type Q = Kysely<Database>;
+type NewTicket = Omit<TicketTable, 'id'>;
+type NewLine = Omit<TicketLineTable, 'id'>;
 export type Amounts = Partial<Record<BetTypeCode, Cents>>;
 
 export interface StoredLine {
@@ -24,52 +26,52 @@ export function linesOf(rows: readonly TicketLineRow[]): StoredLine[] {
 }
 
 // Every order runs these; compiled once (db/prepared-query.ts).
-const insertTicketRow = preparedQuery((db, $: Bind<Omit<TicketTable, 'id'>>) =>
+const TICKET_COLUMNS = [
+  'order_id',
+  'user_id',
+  'pool',
+  'draw_date',
+  'status',
+  'requested_cents',
+  'accepted_cents',
+  'remark',
+  'phone',
+  'cart_json',
+  'created_at',
+  'voided_at',
+  'voided_by',
+] as const;
+const insertTicketRow = preparedQuery((db, $: Bind<NewTicket>) =>
   db
     .insertInto('tickets')
-    .values({
-      order_id: $((v) => v.order_id),
-      user_id: $((v) => v.user_id),
-      pool: $((v) => v.pool),
-      draw_date: $((v) => v.draw_date),
-      status: $((v) => v.status),
-      requested_cents: $((v) => v.requested_cents),
-      accepted_cents: $((v) => v.accepted_cents),
-      remark: $((v) => v.remark),
-      phone: $((v) => v.phone),
-      cart_json: $((v) => v.cart_json),
-      created_at: $((v) => v.created_at),
-      voided_at: $((v) => v.voided_at),
-      voided_by: $((v) => v.voided_by),
-    })
+    .values(bindRow($, (v: NewTicket) => v, TICKET_COLUMNS))
     .returning('id'),
 );
 
 /** Rows per multi-row insert: under every bound-parameter limit, and few distinct shapes. */
 const LINES_PER_INSERT = 100;
 
+const LINE_COLUMNS = [
+  'ticket_id',
+  'line_no',
+  'number',
+  'pattern',
+  'requested_json',
+  'accepted_json',
+] as const;
 const insertLines = preparedQuery(
-  (db, $: Bind<Omit<TicketLineTable, 'id'>[]>, sample) =>
-    db.insertInto('ticket_lines').values(
-      sample.map((_, i) => ({
-        ticket_id: $((v) => v[i]!.ticket_id),
-        line_no: $((v) => v[i]!.line_no),
-        number: $((v) => v[i]!.number),
-        pattern: $((v) => v[i]!.pattern),
-        requested_json: $((v) => v[i]!.requested_json),
-        accepted_json: $((v) => v[i]!.accepted_json),
-      })),
-    ),
+  (db, $: Bind<NewLine[]>, sample) =>
+    db.insertInto('ticket_lines').values(sample.map((_, i) => bindRow($, (v) => v[i]!, LINE_COLUMNS))),
   (rows) => String(rows.length),
 );
 
-export async function insertTicket(db: Q, row: Omit<TicketTable, 'id'>): Promise<{ id: number }> {
+export async function insertTicket(db: Q, row: NewTicket): Promise<{ id: number }> {
   const inserted = await insertTicketRow.takeFirst(db, row);
   if (!inserted) throw new Error('insert into tickets returned no id');
   return inserted;
 }
 
-export async function insertTicketLines(db: Q, rows: readonly Omit<TicketLineTable, 'id'>[]): Promise<void> {
+export async function insertTicketLines(db: Q, rows: readonly NewLine[]): Promise<void> {
   for (let i = 0; i < rows.length; i += LINES_PER_INSERT) {
     await insertLines.run(db, rows.slice(i, i + LINES_PER_INSERT));
   }

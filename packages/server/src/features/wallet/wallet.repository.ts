@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Cents } from '@lotto/domain/money';
-import { preparedQuery, type Bind } from '../../db/prepared-query.js';
+import { bindRow, preparedQuery, type Bind } from '../../db/prepared-query.js';
 import type { Database } from '../../db/schema.js';
 import type { Actor } from '../../context.js';
 import { AppError } from '../../http/app-error.js';
@@ -18,51 +18,37 @@ export interface LedgerEntryInput {
 }
 
 // Every order and cancel runs these two; compiled once (db/prepared-query.ts).
-const moveBalance = preparedQuery((db, $: Bind<{ userId: number; amount: number }>) =>
-  db
-    .updateTable('users')
-    .set((eb) => ({
-      balance_cents: eb(
-        'balance_cents',
-        '+',
-        $((v) => v.amount),
-      ),
-    }))
-    .where(
-      'id',
-      '=',
-      $((v) => v.userId),
-    )
-    .where((eb) =>
-      eb(
-        eb(
-          'balance_cents',
-          '+',
-          $((v) => v.amount),
-        ),
-        '>=',
-        0,
-      ),
-    )
-    .returning('balance_cents'),
-);
+type NewEntry = Omit<LedgerEntryTable, 'id'>;
 
-const insertEntry = preparedQuery((db, $: Bind<Omit<LedgerEntryTable, 'id'>>) =>
+const moveBalance = preparedQuery((db, $: Bind<{ userId: number; amount: number }>) => {
+  const amount = $((v) => v.amount);
+  const userId = $((v) => v.userId);
+  return db
+    .updateTable('users')
+    .set((eb) => ({ balance_cents: eb('balance_cents', '+', amount) }))
+    .where('id', '=', userId)
+    .where((eb) => eb(eb('balance_cents', '+', amount), '>=', 0))
+    .returning('balance_cents');
+});
+
+const insertEntry = preparedQuery((db, $: Bind<NewEntry>) =>
   db
     .insertInto('ledger_entries')
-    .values({
-      user_id: $((v) => v.user_id),
-      kind: $((v) => v.kind),
-      amount_cents: $((v) => v.amount_cents),
-      pre_balance_cents: $((v) => v.pre_balance_cents),
-      post_balance_cents: $((v) => v.post_balance_cents),
-      remark: $((v) => v.remark),
-      ref_type: $((v) => v.ref_type),
-      ref_id: $((v) => v.ref_id),
-      actor_id: $((v) => v.actor_id),
-      actor_name: $((v) => v.actor_name),
-      created_at: $((v) => v.created_at),
-    })
+    .values(
+      bindRow($, (v: NewEntry) => v, [
+        'user_id',
+        'kind',
+        'amount_cents',
+        'pre_balance_cents',
+        'post_balance_cents',
+        'remark',
+        'ref_type',
+        'ref_id',
+        'actor_id',
+        'actor_name',
+        'created_at',
+      ]),
+    )
     .returningAll(),
 );
 
