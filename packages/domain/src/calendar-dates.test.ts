@@ -136,6 +136,26 @@ describe('localDateTime', () => {
     expect(weekday(expected.date)).toBe(weekday(localDateTime(nowMs, timeZone).date));
   });
 
+  it('answers right call after call across minute and day edges (it remembers the last minute)', () => {
+    // In the order a busy server asks: same minute twice, then the next, in two zones, and back.
+    const calls: [number, string, { date: string; minutes: number }][] = [
+      [kl('2024-05-01T18:59:00'), KL, { date: '2024-05-01', minutes: 1139 }],
+      [kl('2024-05-01T18:59:59') + 999, KL, { date: '2024-05-01', minutes: 1139 }],
+      [kl('2024-05-01T19:00:00'), KL, { date: '2024-05-01', minutes: 1140 }],
+      [kl('2024-05-01T19:00:00'), 'UTC', { date: '2024-05-01', minutes: 660 }],
+      [kl('2024-05-01T19:00:30'), KL, { date: '2024-05-01', minutes: 1140 }],
+      [kl('2024-05-01T23:59:59'), KL, { date: '2024-05-01', minutes: 1439 }],
+      [kl('2024-05-02T00:00:00'), KL, { date: '2024-05-02', minutes: 0 }],
+      [kl('2024-05-01T18:59:30'), KL, { date: '2024-05-01', minutes: 1139 }],
+    ];
+    for (const [nowMs, timeZone, expected] of calls) {
+      const answer = localDateTime(nowMs, timeZone);
+      expect(answer).toEqual(expected);
+      // Callers may change what they get; the remembered answer must not change with it.
+      answer.minutes = -1;
+    }
+  });
+
   it.each([
     [() => localDateTime(0, 'Asia/Atlantis'), /unknown time zone/],
     [() => localDateTime(0, ''), /time zone/],
