@@ -16,7 +16,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +26,17 @@ import { migrateToLatest } from '../src/db/migrator.js';
 import { parseEnv } from '../src/config/env.js';
 import type { AppContext } from '../src/context.js';
 import { createUser } from '../src/features/users/user.service.js';
+import {
+  freePort,
+  load,
+  rateOf,
+  request as send,
+  sleep,
+  summarize,
+  type Answer,
+  type Result,
+  type Sample,
+} from './http-load.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../..');
@@ -42,137 +52,14 @@ const PASSWORD = 'bench-pass';
 const TARGET_RATIO = 0.3;
 const TIME_ZONE = 'Asia/Kuala_Lumpur';
 
-interface Answer {
-  status: number;
-  body: string;
-}
-
-interface Result {
-  name: string;
-  requests: number;
-  failures: number;
-  firstFailure: string | null;
-  seconds: number;
-  perSecond: number;
-  p50: number;
-  p99: number;
-}
-
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY * 2 });
-
-function request(
+const request = (
   port: number,
   method: 'GET' | 'POST',
   url: string,
   headers: Record<string, string>,
   body?: string,
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path: url,
-        agent,
-        headers: {
-          'x-requested-with': 'XMLHttpRequest',
-          ...(body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) }),
-          ...headers,
-        },
-        timeout: 30_000,
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
-        res.on('error', reject);
-      },
-    );
-    req.on('timeout', () => req.destroy(new Error(`timeout: ${method} ${url}`)));
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
-}
-
-interface Sample {
-  latencies: number[];
-  failures: number;
-  firstFailure: string | null;
-  seconds: number;
-}
-
-/**
- * Runs `send` from CONCURRENCY workers for `seconds`; each worker starts its next request when the
- * previous one answered (closed loop). `check` answers an error text, or null when the answer is right.
- */
-async function load(
-  seconds: number,
-  send: (worker: number) => Promise<Answer>,
-  check: (answer: Answer) => string | null,
-): Promise<Sample> {
-  const latencies: number[] = [];
-  let failures = 0;
-  let firstFailure: string | null = null;
-  const started = performance.now();
-  const end = started + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async (_, worker) => {
-      while (performance.now() < end) {
-        const t0 = performance.now();
-        let problem: string | null;
-        try {
-          problem = check(await send(worker));
-        } catch (error) {
-          problem = String(error);
-        }
-        latencies.push(performance.now() - t0);
-        if (problem !== null) {
-          failures += 1;
-          firstFailure ??= problem;
-        }
-      }
-    }),
-  );
-  return { latencies, failures, firstFailure, seconds: (performance.now() - started) / 1000 };
-}
-
-/** One route's figures over all its rounds: total requests over total time, percentiles of all. */
-function summarize(name: string, samples: readonly Sample[]): Result {
-  const latencies = samples.flatMap((sample) => sample.latencies).sort((a, b) => a - b);
-  const seconds = samples.reduce((sum, sample) => sum + sample.seconds, 0);
-  return {
-    name,
-    requests: latencies.length,
-    failures: samples.reduce((sum, sample) => sum + sample.failures, 0),
-    firstFailure: samples.find((sample) => sample.firstFailure !== null)?.firstFailure ?? null,
-    seconds,
-    perSecond: latencies.length / seconds,
-    p50: percentile(latencies, 0.5),
-    p99: percentile(latencies, 0.99),
-  };
-}
-
-const rateOf = (sample: Sample) => sample.latencies.length / sample.seconds;
+): Promise<Answer> => send(agent, port, method, url, headers, body);
 
 async function prepareDatabase(url: string, highLimit: number): Promise<void> {
   const db = openDatabase(url);
@@ -360,14 +247,14 @@ async function main(): Promise<number> {
         `${WARMUP_SECONDS} s warm-up + ${SECONDS} s per route, draw ${drawDate}`,
     );
     const warm = [
-      await load(WARMUP_SECONDS, sendNoop, checkNoop),
-      await load(WARMUP_SECONDS, sendOrder, checkOrder),
+      await load(CONCURRENCY, WARMUP_SECONDS, sendNoop, checkNoop),
+      await load(CONCURRENCY, WARMUP_SECONDS, sendOrder, checkOrder),
     ];
     const noopRounds: Sample[] = [];
     const orderRounds: Sample[] = [];
     for (let round = 1; round <= ROUNDS; round += 1) {
-      noopRounds.push(await load(SECONDS / ROUNDS, sendNoop, checkNoop));
-      orderRounds.push(await load(SECONDS / ROUNDS, sendOrder, checkOrder));
+      noopRounds.push(await load(CONCURRENCY, SECONDS / ROUNDS, sendNoop, checkNoop));
+      orderRounds.push(await load(CONCURRENCY, SECONDS / ROUNDS, sendOrder, checkOrder));
       const ratio = rateOf(orderRounds.at(-1)!) / rateOf(noopRounds.at(-1)!);
       console.log(
         `round ${round}: no-op ${rateOf(noopRounds.at(-1)!).toFixed(0)} req/s, ` +
