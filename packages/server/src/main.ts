@@ -18,7 +18,7 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = pino({ level: env.LOG_LEVEL, redact: ['req.headers.cookie', 'res.headers["set-cookie"]'] });
-  const db = openDatabase(env.DATABASE_URL, { backgroundCheckpoints: true });
+  const db = openDatabase(env.DATABASE_URL, { backgroundCheckpoints: true, writeThread: true });
   const ctx: AppContext = { db, env, clock: Date.now };
 
   const applied = await migrateToLatest(db);

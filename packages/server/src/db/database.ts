@@ -4,6 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { GroupCommitter } from './group-commit.js';
+import { SqliteWriter } from './sqlite-writer.js';
 import { startWalCheckpointer } from './wal-checkpointer.js';
 import type { Database } from './schema.js';
 import { ImmediateSqliteDialect } from './sqlite-dialect.js';
@@ -15,6 +16,8 @@ export interface Db {
   dialect: Dialect;
   /** SQLite only: runs units of work with a shared COMMIT (group-commit.ts); null on PostgreSQL */
   groupCommit: GroupCommitter | null;
+  /** SQLite server only: the write thread for orders and cancels (sqlite-writer.ts); else null */
+  writer: SqliteWriter | null;
   destroy(): Promise<void>;
 }
 
@@ -38,14 +41,25 @@ export interface OpenOptions {
    * commits. For the long-running server; short CLI commands keep SQLite's inline default.
    */
   backgroundCheckpoints?: boolean;
+  /**
+   * SQLite: run orders and cancels on a write thread with its own connection (sqlite-writer.ts),
+   * so their statements and fsyncs do not stop the request thread. For the long-running server.
+   */
+  writeThread?: boolean;
 }
 
 export function openDatabase(url: string, options: OpenOptions = {}): Db {
-  if (url.startsWith('sqlite:')) return openSqlite(sqlitePath(url), options.backgroundCheckpoints ?? false);
+  if (url.startsWith('sqlite:')) return openSqlite(sqlitePath(url), options);
   return openPostgres(url, options.poolSize ?? 10);
 }
 
-function openSqlite(file: string, backgroundCheckpoints: boolean): Db {
+// The write thread's program: beside this folder in the sources and in the build alike.
+const WRITE_THREAD_ENTRY = new URL(
+  `../writer/write-thread.${import.meta.url.endsWith('.ts') ? 'ts' : 'js'}`,
+  import.meta.url,
+);
+
+function openSqlite(file: string, options: OpenOptions): Db {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const sqlite = new SqliteDatabase(file);
   sqlite.pragma('journal_mode = WAL');
@@ -53,16 +67,26 @@ function openSqlite(file: string, backgroundCheckpoints: boolean): Db {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
+  // Savepoints (one per order in a group commit) journal the pages they change; past 64 KiB that
+  // journal spills to a temporary FILE, about 25 extra writes per order. Keep it in memory.
+  sqlite.pragma('temp_store = MEMORY');
   cachePreparedStatements(sqlite);
   const kysely = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
   const groupCommit = new GroupCommitter(kysely);
+  const onDisk = file !== ':memory:';
   const checkpointer =
-    backgroundCheckpoints && file !== ':memory:' ? startWalCheckpointer(sqlite, path.resolve(file)) : null;
+    options.backgroundCheckpoints && onDisk ? startWalCheckpointer(sqlite, path.resolve(file)) : null;
+  const writer =
+    options.writeThread && onDisk
+      ? new SqliteWriter({ entry: WRITE_THREAD_ENTRY, file: path.resolve(file) })
+      : null;
   return {
     kysely,
     dialect: 'sqlite',
     groupCommit,
+    writer,
     destroy: async () => {
+      await writer?.stop();
       await groupCommit.drain();
       await checkpointer?.stop();
       await kysely.destroy();
@@ -95,5 +119,5 @@ function openPostgres(connectionString: string, max: number): Db {
   // and an unhandled 'error' event would end the process. The pool replaces the client.
   pool.on('error', (error) => console.error('PostgreSQL idle client error:', error.message));
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { kysely, dialect: 'postgres', groupCommit: null, destroy: () => kysely.destroy() };
+  return { kysely, dialect: 'postgres', groupCommit: null, writer: null, destroy: () => kysely.destroy() };
 }

@@ -29,8 +29,8 @@ export async function createTestDb(dialect: Dialect, options: { migrate?: boolea
   if (dialect === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lotto-test-'));
     const url = `sqlite:${path.join(dir, 'test.db')}`;
-    // As the server runs it: WAL checkpoints in the background thread.
-    const db = openDatabase(url, { backgroundCheckpoints: true });
+    // As the server runs it: WAL checkpoints in the background, orders on the write thread.
+    const db = openDatabase(url, { backgroundCheckpoints: true, writeThread: true });
     handle = {
       db,
       url,

@@ -5,6 +5,7 @@ import { lineStakes, parseSoldKey } from '@lotto/domain/sell-limits';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
+import { poolSchedules } from '../calendar/schedule.repository.js';
 import { isSelfOrDownline } from '../users/user.repository.js';
 import type { UserRow } from '../users/user.table.js';
 import { applyLedgerEntry } from '../wallet/wallet.repository.js';
@@ -83,22 +84,27 @@ export async function voidTicketInTransaction(
   return ticket;
 }
 
-export async function cancelTicket(
-  ctx: AppContext,
-  input: { ticketId: number; by: UserRow; schedules: readonly PoolSchedule[] },
-): Promise<TicketRow> {
-  return runWithRetry(ctx, (trx) => voidTicketInTransaction(ctx, trx, { ...input, now: ctx.clock() }));
+export interface CancelInput {
+  ticketId: number;
+  by: UserRow;
+  /** the request's time (ms); passed in because this may run on the write thread */
+  now: number;
+}
+
+export async function cancelTicket(ctx: AppContext, input: CancelInput): Promise<TicketRow> {
+  const schedules = await poolSchedules(ctx);
+  return runWithRetry(ctx, (trx) => voidTicketInTransaction(ctx, trx, { ...input, schedules }));
 }
 
 /** Cancels each ticket in its own transaction; answers the ids that were cancelled now. */
 export async function cancelTickets(
   ctx: AppContext,
-  input: { ticketIds: number[]; by: UserRow; schedules: readonly PoolSchedule[] },
+  input: { ticketIds: number[]; by: UserRow; now: number },
 ): Promise<number[]> {
   const cancelled: number[] = [];
   for (const ticketId of [...new Set(input.ticketIds)]) {
     try {
-      await cancelTicket(ctx, { ticketId, by: input.by, schedules: input.schedules });
+      await cancelTicket(ctx, { ticketId, by: input.by, now: input.now });
       cancelled.push(ticketId);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;

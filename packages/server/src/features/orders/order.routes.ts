@@ -8,11 +8,11 @@ import { ok, parseInput } from '../../http/envelope.js';
 import { authOf, requireUser } from '../../http/session-guard.js';
 import { poolSchedules } from '../calendar/schedule.repository.js';
 import { eatSequenceOfUser } from '../eat-sequences/eat-sequence.service.js';
-import { cancelTicket, cancelTickets, visibleTicket } from './cancel.service.js';
+import { runWrite } from '../../writer/write-commands.js';
+import { visibleTicket } from './cancel.service.js';
 import { formatStamp } from './local-time.js';
 import { cartSchema, draftsFromCart, draftsFromOrderString, type OrderCalendar } from './order-input.js';
 import type { TicketStatus } from './order.table.js';
-import { placeOrder } from './place-order.service.js';
 import { linesOf, listTickets, ticketLines } from './ticket.repository.js';
 import { ticketOrderString, ticketReceipt } from './ticket-text.js';
 
@@ -61,9 +61,7 @@ const ticketId = (field: string) =>
 export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
   const guard = { preHandler: requireUser(ctx) };
 
-  async function calendarOf(): Promise<
-    OrderCalendar & { schedules: Awaited<ReturnType<typeof poolSchedules>> }
-  > {
+  async function calendarOf(): Promise<OrderCalendar> {
     return {
       appType: ctx.env.APP_TYPE,
       schedules: await poolSchedules(ctx),
@@ -83,7 +81,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
     const { user } = authOf(request);
     const cart = parseInput(cartSchema, request.body);
     const calendar = await calendarOf();
-    const receipt = await placeOrder(ctx, {
+    const receipt = await runWrite(ctx, 'placeOrder', {
       user,
       source: 'normal',
       drafts: draftsFromCart(cart, calendar),
@@ -92,7 +90,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
       idempotencyKey: keyOf(request),
       body: JSON.stringify(request.body),
       replacesTicketId: null,
-      schedules: calendar.schedules,
+      now: calendar.nowMs,
     });
     return ok(receipt, 'Bet successfully');
   });
@@ -105,7 +103,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
     if (existing !== null && (!Number.isSafeInteger(existing) || existing <= 0)) {
       throw validationFailed('existing_ticket_id: expected a ticket id');
     }
-    const receipt = await placeOrder(ctx, {
+    const receipt = await runWrite(ctx, 'placeOrder', {
       user,
       source: 'advanced',
       drafts: draftsFromOrderString(body.str2, eatSequenceOfUser(user), calendar),
@@ -114,7 +112,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
       idempotencyKey: keyOf(request),
       body: JSON.stringify(request.body),
       replacesTicketId: existing,
-      schedules: calendar.schedules,
+      now: calendar.nowMs,
     });
     return ok(receipt, 'Bet successfully');
   });
@@ -163,11 +161,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
   app.get('/Order/CancelOrder', guard, async (request) => {
     const { user } = authOf(request);
     const { header_id } = parseInput(z.object({ header_id: ticketId('header_id') }), request.query);
-    const ticket = await cancelTicket(ctx, {
-      ticketId: header_id,
-      by: user,
-      schedules: await poolSchedules(ctx),
-    });
+    const ticket = await runWrite(ctx, 'cancelTicket', { ticketId: header_id, by: user, now: ctx.clock() });
     return ok({ cancelled: [String(ticket.id)] }, 'Cancel successfully');
   });
 
@@ -175,10 +169,10 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
     const { user } = authOf(request);
     const body = parseInput(z.object({ header_ids: z.array(ticketId('header_ids')).max(200) }), request.body);
     if (body.header_ids.length === 0) throw new AppError('PLEASE_SELECT_AT_LEAST_ONE_ORDER_TO_CANCEL');
-    const cancelled = await cancelTickets(ctx, {
+    const cancelled = await runWrite(ctx, 'cancelTickets', {
       ticketIds: body.header_ids,
       by: user,
-      schedules: await poolSchedules(ctx),
+      now: ctx.clock(),
     });
     return ok(cancelled.map(String), 'Cancel successfully');
   });

@@ -80,7 +80,7 @@ describe.each(TEST_DIALECTS)('placing an order under injected faults on %s', (di
       idempotencyKey,
       body: JSON.stringify(cartBody),
       replacesTicketId: null,
-      schedules: cal.schedules,
+      now: cal.nowMs,
     };
   }
 
@@ -96,7 +96,7 @@ describe.each(TEST_DIALECTS)('placing an order under injected faults on %s', (di
       idempotencyKey: null,
       body: JSON.stringify({ str2, remark: '', existing_ticket_id: replacesTicketId }),
       replacesTicketId,
-      schedules: cal.schedules,
+      now: cal.nowMs,
     };
   }
 

@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
+import { poolSchedules } from '../calendar/schedule.repository.js';
 import type { UserRow } from '../users/user.table.js';
 import { applyLedgerEntry } from '../wallet/wallet.repository.js';
 import { voidTicketInTransaction } from './cancel.service.js';
@@ -39,7 +40,8 @@ export interface PlaceOrderInput {
   body: string;
   /** Edit: the ticket this order replaces (voided in the same transaction) */
   replacesTicketId: number | null;
-  schedules: readonly PoolSchedule[];
+  /** the request's time (ms): cut-offs, stamps; passed in because this may run on the write thread */
+  now: number;
 }
 
 export type BetStatus = 'COMPLETE' | 'LIMIT' | 'SOLD_OUT';
@@ -70,8 +72,9 @@ export async function placeOrder(
   onStep: StepHook = () => {},
 ): Promise<Receipt> {
   const hash = requestHash(input.body);
+  const schedules = await poolSchedules(ctx);
   try {
-    return await runWithRetry(ctx, (trx) => placeInTransaction(ctx, trx, input, hash, onStep));
+    return await runWithRetry(ctx, (trx) => placeInTransaction(ctx, trx, input, schedules, hash, onStep));
   } catch (error) {
     // Two requests with one key raced on PostgreSQL: the loser hits the unique index. Answer
     // what the winner placed.
@@ -124,6 +127,7 @@ async function placeInTransaction(
   ctx: AppContext,
   trx: Kysely<Database>,
   input: PlaceOrderInput,
+  schedules: readonly PoolSchedule[],
   hash: string,
   onStep: StepHook,
 ): Promise<Receipt> {
@@ -131,20 +135,20 @@ async function placeInTransaction(
     const replay = await findReplay(ctx, trx, input.user.id, input.idempotencyKey, hash);
     if (replay) return replay;
   }
-  const now = ctx.clock();
+  const now = input.now;
 
   if (input.replacesTicketId !== null) {
     await voidTicketInTransaction(ctx, trx, {
       ticketId: input.replacesTicketId,
       by: input.user,
       now,
-      schedules: input.schedules,
+      schedules,
     });
     onStep('replaced');
   }
 
   for (const draft of input.drafts) {
-    const schedule = input.schedules.find((s) => s.pool === draft.pool);
+    const schedule = schedules.find((s) => s.pool === draft.pool);
     if (!schedule || !isDrawOpen(schedule, draft.drawDate, now, ctx.env.TZ_DRAWS)) {
       throw new AppError(
         'DRAW_CLOSED',

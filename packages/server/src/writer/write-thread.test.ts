@@ -1,0 +1,178 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Cents } from '@lotto/domain/money';
+import { fromWireError, toWireError } from '../db/sqlite-writer.js';
+import { poolSchedules } from '../features/calendar/schedule.repository.js';
+import { cartSchema, draftsFromCart } from '../features/orders/order-input.js';
+import type { PlaceOrderInput } from '../features/orders/place-order.service.js';
+import { findUserById } from '../features/users/user.repository.js';
+import { createUser } from '../features/users/user.service.js';
+import type { UserRow } from '../features/users/user.table.js';
+import { AppError } from '../http/app-error.js';
+import { createTestDb, TestClock, testContext, useTestContext } from '../test-support/test-db.js';
+import { runWrite } from './write-commands.js';
+
+const actor = { id: null, name: 'test' };
+
+const cart = (number: string) => ({
+  name: '4D',
+  dates: [{ value: '20261122' }],
+  betList: [{ number, pattern: 'NORMAL', betType: [{ shortCode: 'B', amount: '1' }], poolList: [1] }],
+  remark: '',
+  phone: '',
+});
+
+describe('the SQLite write thread', () => {
+  const t = useTestContext('sqlite', {
+    setup: (ctx) => createUser(ctx, { username: 'house', password: 'house-pass', role: 'admin', actor }),
+  });
+  let user: UserRow;
+
+  async function orderInput(number: string, idempotencyKey: string | null = null): Promise<PlaceOrderInput> {
+    const body = cart(number);
+    const calendar = {
+      appType: t.ctx.env.APP_TYPE,
+      schedules: await poolSchedules(t.ctx),
+      nowMs: t.ctx.clock(),
+      timeZone: t.ctx.env.TZ_DRAWS,
+    };
+    return {
+      user,
+      source: 'normal',
+      drafts: draftsFromCart(cartSchema.parse(body), calendar),
+      remark: '',
+      phone: '',
+      idempotencyKey,
+      body: JSON.stringify(body),
+      replacesTicketId: null,
+      now: calendar.nowMs,
+    };
+  }
+
+  const committedOnRequestThread = () => t.db.groupCommit!.stats.units;
+  const orderCount = async () => (await t.db.kysely.selectFrom('orders').select('id').execute()).length;
+
+  beforeAll(async () => {
+    const id = await createUser(t.ctx, {
+      username: 'writer1',
+      password: 'writer-pass',
+      role: 'player',
+      credit: 1_000_00 as Cents,
+      actor,
+    });
+    user = (await findUserById(t.db.kysely, id))!;
+  });
+
+  it('places orders on the write thread: answered after COMMIT, visible to the request thread at once', async () => {
+    expect(t.db.writer?.alive).toBe(true);
+    const before = committedOnRequestThread();
+    const receipts = await Promise.all(
+      ['1111', '2222', '3333'].map(async (number) => runWrite(t.ctx, 'placeOrder', await orderInput(number))),
+    );
+    expect(receipts.map((receipt) => receipt.betStatus)).toEqual(['COMPLETE', 'COMPLETE', 'COMPLETE']);
+    // Nothing ran on the request thread's connection, yet its next read sees all three.
+    expect(committedOnRequestThread()).toBe(before);
+    expect(await orderCount()).toBe(3);
+    const balance = await t.db.kysely
+      .selectFrom('users')
+      .select('balance_cents')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(balance.balance_cents)).toBe(1_000_00 - 3 * 100);
+    expect(t.db.writer?.pending).toBe(0);
+  });
+
+  it('answers a replay of an Idempotency-Key with the first receipt', async () => {
+    const first = await runWrite(t.ctx, 'placeOrder', await orderInput('4444', 'writer-key'));
+    const again = await runWrite(t.ctx, 'placeOrder', await orderInput('4444', 'writer-key'));
+    expect(again).toEqual(first);
+    expect(await orderCount()).toBe(4);
+  });
+
+  it("carries a service's AppError back with its code, status and message", async () => {
+    const failure = runWrite(t.ctx, 'cancelTicket', { ticketId: 999_999, by: user, now: t.ctx.clock() });
+    await expect(failure).rejects.toBeInstanceOf(AppError);
+    await expect(failure).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      status: 404,
+      message: 'No ticket 999999',
+    });
+  });
+
+  it('uses the request thread clock passed in the payload, never its own', async () => {
+    const input = await orderInput('5555');
+    const receipt = await runWrite(t.ctx, 'placeOrder', input);
+    const ticket = await t.db.kysely
+      .selectFrom('tickets')
+      .select('created_at')
+      .where('id', '=', Number(receipt.ticketXId[0]))
+      .executeTakeFirstOrThrow();
+    expect(Number(ticket.created_at)).toBe(t.clock.now);
+  });
+
+  it('a crash rejects what it held, and orders then run on the request thread', async () => {
+    const writer = t.db.writer!;
+    const before = await orderCount();
+    const problems = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const held = runWrite(t.ctx, 'placeOrder', await orderInput('6666'));
+    await writer.crashForTest();
+    expect(problems).toHaveBeenCalledWith(expect.stringContaining('now run on the request thread'));
+    problems.mockRestore();
+    // Killed mid-flight: the outcome is unknown to the caller, so it must hear a failure (a
+    // retry with the same Idempotency-Key would settle it).
+    const outcome = await held.then(
+      () => 'answered',
+      (error: Error) => error.message,
+    );
+    expect(outcome === 'answered' || outcome.includes('the SQLite write thread stopped')).toBe(true);
+    expect(writer.alive).toBe(false);
+    expect(writer.pending).toBe(0);
+
+    const committedBefore = committedOnRequestThread();
+    const receipt = await runWrite(t.ctx, 'placeOrder', await orderInput('7777'));
+    expect(receipt.betStatus).toBe('COMPLETE');
+    expect(committedOnRequestThread()).toBe(committedBefore + 1);
+    expect(await orderCount()).toBeGreaterThanOrEqual(before + 1);
+  });
+});
+
+describe('closing the database with calls on the write thread', () => {
+  it('answers every pending call before the thread exits', async () => {
+    const testDb = await createTestDb('sqlite');
+    const ctx = testContext(testDb.db, new TestClock());
+    const house = await createUser(ctx, { username: 'house', password: 'house-pass', role: 'admin', actor });
+    const by = (await findUserById(testDb.db.kysely, house))!;
+    const calls = Array.from({ length: 20 }, (_, i) =>
+      runWrite(ctx, 'cancelTicket', { ticketId: 1_000 + i, by, now: ctx.clock() }).then(
+        () => 'cancelled',
+        (error: AppError) => error.code,
+      ),
+    );
+    await testDb.cleanup();
+    expect(await Promise.all(calls)).toEqual(Array.from({ length: 20 }, () => 'NOT_FOUND'));
+  });
+});
+
+describe('errors crossing the thread boundary', () => {
+  it('rebuild an AppError whole', () => {
+    const original = new AppError('VALIDATION_FAILED', 400, 'Line 2: bad number', { line: 2 });
+    const rebuilt = fromWireError(structuredClone(toWireError(original)));
+    expect(rebuilt).toBeInstanceOf(AppError);
+    expect(rebuilt).toMatchObject({ code: 'VALIDATION_FAILED', status: 400, message: 'Line 2: bad number' });
+    expect((rebuilt as AppError).data).toEqual({ line: 2 });
+  });
+
+  it('keep a driver error code (isUniqueViolation reads it) and the original stack', () => {
+    const original = Object.assign(new Error('UNIQUE constraint failed: orders.user_id'), {
+      code: 'SQLITE_CONSTRAINT_UNIQUE',
+    });
+    const rebuilt = fromWireError(structuredClone(toWireError(original))) as Error & { code?: string };
+    expect(rebuilt.message).toBe(original.message);
+    expect(rebuilt.code).toBe('SQLITE_CONSTRAINT_UNIQUE');
+    expect(rebuilt.stack).toContain('write-thread.test.ts');
+    expect(rebuilt.stack).toContain('on the SQLite write thread');
+  });
+
+  it('turn anything thrown into an Error', () => {
+    expect(fromWireError(toWireError('plain text'))).toMatchObject({ message: 'plain text' });
+  });
+});

@@ -1,0 +1,50 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import type { Env } from '../config/env.js';
+import type { AppContext } from '../context.js';
+import { openDatabase } from '../db/database.js';
+import { toWireError, type WorkerAnswer, type WorkerMessage } from '../db/sqlite-writer.js';
+import { writeCommands } from './write-commands.js';
+
+/**
+ * The SQLite write thread's program (db/sqlite-writer.ts has the main thread's side and
+ * docs/decisions/005-sqlite-write-thread.md the why). It owns a second connection to the same
+ * file; its group committer batches the calls that arrive together into one COMMIT, and each
+ * call is answered only after that COMMIT has returned.
+ */
+const port = parentPort;
+if (!port) throw new Error('write-thread.ts runs only as a worker thread');
+const { file } = workerData as { file: string };
+
+const db = openDatabase(`sqlite:${file}`);
+let env: Env | undefined;
+// Time always comes in the call's payload (the request thread's clock, which tests control).
+const clock = (): number => {
+  throw new Error('the write thread has no clock: pass `now` in the command');
+};
+
+port.on('message', (message: WorkerMessage) => {
+  if (message.type === 'env') {
+    env = message.env as Env;
+    return;
+  }
+  if (message.type === 'close') {
+    void db.destroy().then(() => port.close());
+    return;
+  }
+  const { id, command, payload } = message;
+  const answer = (reply: WorkerAnswer) => port.postMessage(reply);
+  if (!env) {
+    answer({ id, error: toWireError(new Error('the write thread has no configuration yet')) });
+    return;
+  }
+  const run = writeCommands[command as keyof typeof writeCommands] as
+    ((ctx: AppContext, payload: unknown) => Promise<unknown>) | undefined;
+  if (!run) {
+    answer({ id, error: toWireError(new Error(`unknown write command "${command}"`)) });
+    return;
+  }
+  run({ db, env, clock }, payload).then(
+    (value) => answer({ id, value }),
+    (error: unknown) => answer({ id, error: toWireError(error) }),
+  );
+});
