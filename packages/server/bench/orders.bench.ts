@@ -292,7 +292,8 @@ async function main(): Promise<number> {
         `- Machine: ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), ` +
           `${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}.`,
         '- Server: the real server (src/main.ts) as a child process, embedded default database: a fresh SQLite ' +
-          'file, WAL, synchronous=FULL (every COMMIT fsyncs), group commit, WAL checkpoints in a background thread; ' +
+          'file, WAL, synchronous=FULL (every COMMIT fsyncs), orders on the write thread (decision 005) with group ' +
+          'commit, WAL checkpoints in a background thread; ' +
           'log level info (output discarded). Client and server ' +
           'share the machine.',
         `- Load: ${CONCURRENCY} keep-alive connections over loopback, closed loop, ${WARMUP_SECONDS} s warm-up ` +
