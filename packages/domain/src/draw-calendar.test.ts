@@ -7,6 +7,7 @@ import {
   DRAW_HORIZON_DAYS,
   betDates,
   cutoffMinutes,
+  hasDrawClosed,
   isDrawDay,
   isDrawOpen,
   latestDrawDayOnOrBefore,
@@ -88,6 +89,50 @@ describe('isDrawDay', () => {
     ['gd', '2024-05-07', true, gd],
   ])('%s on %s: %s', (_label, date, expected, entry) => {
     expect(isDrawDay(entry, date)).toBe(expected);
+  });
+});
+
+describe('hasDrawClosed (results may be entered)', () => {
+  it.each([
+    ['before the cut-off on the day', mg, '2024-05-01', kl('2024-05-01T18:59:59'), false],
+    ['at the cut-off', mg, '2024-05-01', kl('2024-05-01T19:00:00'), true],
+    ['Singapore at its 18:00 cut-off', sg, '2024-05-01', kl('2024-05-01T18:00:00'), true],
+    [
+      'a past date, even a non-draw day (historical draws)',
+      mg,
+      '1992-05-07',
+      kl('2024-05-01T10:00:00'),
+      true,
+    ],
+    ['yesterday before any cut-off time', mg, '2024-04-30', kl('2024-05-01T00:00:00'), true],
+    ['a future draw', mg, '2024-05-04', kl('2024-05-01T23:00:00'), false],
+    ['a future non-draw day far ahead', mg, '2024-06-20', kl('2024-05-01T23:00:00'), false],
+    [
+      'closed early by the operator',
+      variant(mg, { closedDates: ['2024-05-04'] }),
+      '2024-05-04',
+      kl('2024-05-01T09:00:00'),
+      true,
+    ],
+  ] as const)('%s', (_, sched, date, now, closed) => {
+    expect(hasDrawClosed(sched, date, now, KL)).toBe(closed);
+  });
+
+  it('is exactly "not open" on every draw day inside the horizon', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 7 * 24 * 60 - 1 }),
+        fc.integer({ min: 0, max: DRAW_HORIZON_DAYS }),
+        (minute, ahead) => {
+          const now = kl('2024-05-01T00:00:00') + minute * 60_000;
+          const date = addDays('2024-05-01', ahead);
+          if (!isDrawDay(mg, date)) return;
+          const today = localDateTime(now, KL).date;
+          if (date < today) return;
+          expect(hasDrawClosed(mg, date, now, KL)).toBe(!isDrawOpen(mg, date, now, KL));
+        },
+      ),
+    );
   });
 });
 

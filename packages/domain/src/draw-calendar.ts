@@ -190,6 +190,25 @@ function openOn(schedule: CompiledSchedule, date: string, dayNumber: number, now
 }
 
 /**
+ * Whether betting on the pool's draw of `date` has ended, so its result may be entered: the date
+ * is before today's local date, or it is today at or after the cut-off, or the operator closed it.
+ * It does not ask whether `date` is a regular draw day: historical and special draws have results
+ * too. A date after today is never closed unless the operator closed it.
+ */
+export function hasDrawClosed(
+  schedule: PoolSchedule,
+  date: string,
+  nowMs: number,
+  timeZone: string,
+): boolean {
+  const compiled = compile(schedule);
+  const dayNumber = toDayNumber(date, 'draw date');
+  if (compiled.closedDates.has(date)) return true;
+  const now = localNow(nowMs, timeZone);
+  return dayNumber < now.dayNumber || (dayNumber === now.dayNumber && now.minutes >= compiled.cutoffMinutes);
+}
+
+/**
  * Whether the pool draws on `date`: its weekday is a regular draw weekday or the date is a special
  * draw, and the operator has not closed or cancelled it.
  */

@@ -24,6 +24,7 @@ export const ERROR_MESSAGES = {
   NO_AMOUNT: 'This bet line has no amount and there is none to repeat',
   GAME_NOT_ON_POOL: 'A chosen pool does not run this game',
   DRAW_CLOSED: 'Betting for this draw has closed',
+  DRAW_NOT_CLOSED: 'Results can only be entered once betting on the draw has closed',
   ALREADY_CANCELLED: 'This ticket is already cancelled',
   IDEMPOTENCY_KEY_REUSED: 'This request key was already used for a different order',
   // accounts and transport
