@@ -8,6 +8,12 @@ import type {
   TicketTable,
 } from '../features/orders/order.table.js';
 import type { PackageTable } from '../features/packages/package.table.js';
+import type {
+  DrawDateTable,
+  DrawResultTable,
+  SettlementTable,
+  StrikeTable,
+} from '../features/results/result.table.js';
 import type { UserTable } from '../features/users/user.table.js';
 import type { LedgerEntryTable } from '../features/wallet/ledger.table.js';
 
@@ -24,4 +30,8 @@ export interface Database {
   ticket_lines: TicketLineTable;
   limit_usage: LimitUsageTable;
   sell_limits: SellLimitTable;
+  draw_dates: DrawDateTable;
+  draw_results: DrawResultTable;
+  settlements: SettlementTable;
+  strikes: StrikeTable;
 }

@@ -1,6 +1,7 @@
 import type { AppContext } from '../context.js';
 import { cancelTicket, cancelTickets } from '../features/orders/cancel.service.js';
 import { placeOrder } from '../features/orders/place-order.service.js';
+import { enterResult } from '../features/results/result.service.js';
 
 /**
  * The writes that run on the SQLite write thread (db/sqlite-writer.ts), by name. Each takes the
@@ -11,6 +12,7 @@ export const writeCommands = {
   placeOrder: (ctx: AppContext, input: Parameters<typeof placeOrder>[1]) => placeOrder(ctx, input),
   cancelTicket: (ctx: AppContext, input: Parameters<typeof cancelTicket>[1]) => cancelTicket(ctx, input),
   cancelTickets: (ctx: AppContext, input: Parameters<typeof cancelTickets>[1]) => cancelTickets(ctx, input),
+  enterResult: (ctx: AppContext, input: Parameters<typeof enterResult>[1]) => enterResult(ctx, input),
 };
 
 type WriteCommands = typeof writeCommands;

@@ -5,7 +5,7 @@ import { lineStakes, parseSoldKey } from '@lotto/domain/sell-limits';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
-import { poolSchedules } from '../calendar/schedule.repository.js';
+import { closedDrawsAmong, poolSchedules } from '../calendar/schedule.repository.js';
 import { isSelfOrDownline } from '../users/user.repository.js';
 import type { UserRow } from '../users/user.table.js';
 import { applyLedgerEntry } from '../wallet/wallet.repository.js';
@@ -50,7 +50,9 @@ export async function voidTicketInTransaction(
     );
   }
   if (ticket.status !== 'active') throw new AppError('ALREADY_CANCELLED');
+  const closedEarly = await closedDrawsAmong(trx, [{ pool: ticket.pool, drawDate: ticket.draw_date }]);
   if (
+    closedEarly.has(`${ticket.pool}|${ticket.draw_date}`) ||
     !mayCancel([{ pool: ticket.pool, date: ticket.draw_date }], input.schedules, input.now, ctx.env.TZ_DRAWS)
   ) {
     throw new AppError(

@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
-import { poolSchedules } from '../calendar/schedule.repository.js';
+import { closedDrawsAmong, poolSchedules } from '../calendar/schedule.repository.js';
 import type { UserRow } from '../users/user.table.js';
 import { applyLedgerEntry } from '../wallet/wallet.repository.js';
 import { voidTicketInTransaction } from './cancel.service.js';
@@ -150,6 +150,18 @@ async function placeInTransaction(
   for (const draft of input.drafts) {
     const schedule = schedules.find((s) => s.pool === draft.pool);
     if (!schedule || !isDrawOpen(schedule, draft.drawDate, now, ctx.env.TZ_DRAWS)) {
+      throw new AppError(
+        'DRAW_CLOSED',
+        200,
+        `Betting for ${poolByCode(draft.pool).name} on ${formatDm(draft.drawDate)} is closed`,
+      );
+    }
+  }
+
+  // Closing a draw early takes effect at once: read inside this transaction, not from the cache.
+  const closed = await closedDrawsAmong(trx, input.drafts);
+  for (const draft of input.drafts) {
+    if (closed.has(`${draft.pool}|${draft.drawDate}`)) {
       throw new AppError(
         'DRAW_CLOSED',
         200,

@@ -1,0 +1,102 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { formatYmdCompact, parseYmdCompact } from '@lotto/domain/calendar-dates';
+import { validateDrawResult, type DrawResult } from '@lotto/domain/draw-result';
+import { toPoints, type Cents } from '@lotto/domain/money';
+import { PRIZE_NAMES, type PrizeTier } from '@lotto/domain/package-rates';
+import { poolByCode, type PoolCode } from '@lotto/domain/pools';
+import type { AppContext } from '../../context.js';
+import { AppError, validationFailed } from '../../http/app-error.js';
+import { ok, parseInput } from '../../http/envelope.js';
+import { authOf, requireUser } from '../../http/session-guard.js';
+import { runWrite } from '../../writer/write-commands.js';
+import { drawResultOf, latestResults, resultsOnDate } from './result.repository.js';
+import type { DrawResultRow } from './result.table.js';
+import { listStrikes } from './strike.repository.js';
+
+/** YYYYMMDD on the wire, YYYY-MM-DD inside. */
+const compactDate = (field: string) =>
+  z.string().transform((value, issue) => {
+    const date = parseYmdCompact(value);
+    if (!date) {
+      issue.addIssue({ code: 'custom', message: `${field}: expected YYYYMMDD, got "${value}"` });
+      return z.NEVER;
+    }
+    return date;
+  });
+
+/** Result item of spec §3 (plus the 5D/6D numbers where the pool has them). */
+export function resultItem(row: DrawResultRow) {
+  const result = drawResultOf(row);
+  return {
+    brand: result.pool,
+    drawDate: formatYmdCompact(result.date),
+    topPrize: [result.first, result.second, result.third],
+    specialPrize: result.starters,
+    consolationPrize: result.consolations,
+    ...(result.fiveD ? { fiveD: result.fiveD } : {}),
+    ...(result.sixD ? { sixD: result.sixD } : {}),
+  };
+}
+
+export function registerResultRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const guard = { preHandler: requireUser(ctx) };
+
+  app.get('/Tool/GetLatestResult', guard, async (request) => {
+    const { date } = parseInput(z.object({ date: compactDate('date').optional() }), request.query);
+    const rows = date ? await resultsOnDate(ctx.db.kysely, date) : await latestResults(ctx.db.kysely);
+    return ok(rows.map(resultItem));
+  });
+
+  app.get('/Order/GetStrikeReport', guard, async (request) => {
+    const { user } = authOf(request);
+    const query = parseInput(
+      z.object({ date_from: compactDate('date_from'), date_to: compactDate('date_to') }),
+      request.query,
+    );
+    const [from, to] =
+      query.date_from <= query.date_to ? [query.date_from, query.date_to] : [query.date_to, query.date_from];
+    const rows = await listStrikes(ctx.db.kysely, { userId: user.id, from, to });
+    return ok(
+      rows.map((row) => ({
+        id: String(row.id),
+        poolId: poolByCode(row.pool as PoolCode).id,
+        betNumber: row.number,
+        betId: String(row.ticket_id),
+        drawDate: formatYmdCompact(row.draw_date),
+        prizeName: PRIZE_NAMES[row.tier as PrizeTier],
+        betType: row.bet_type,
+        stock: toPoints(Number(row.stake_cents) as Cents),
+        remark: row.remark,
+        totalWin: toPoints(Number(row.win_cents) as Cents),
+      })),
+    );
+  });
+
+  // Operators enter or correct a result; it is stored and the draw settled in one transaction.
+  app.post('/Result/EnterResult', guard, async (request) => {
+    const { user } = authOf(request);
+    if (user.role !== 'admin') throw new AppError('FORBIDDEN', 403);
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const date =
+      typeof body.date === 'string' && /^\d{8}$/.test(body.date) ? parseYmdCompact(body.date) : body.date;
+    const checked = validateDrawResult({ ...body, date });
+    if (!checked.ok) throw validationFailed(checked.errors.join('; '));
+    const outcome = await runWrite(ctx, 'enterResult', {
+      result: checked.value as DrawResult,
+      source: 'entry',
+      actor: { id: user.id, name: user.username },
+      now: ctx.clock(),
+    });
+    return ok(
+      {
+        change: outcome.change,
+        version: outcome.version,
+        lines: outcome.settlement.lines,
+        winTotal: toPoints(outcome.settlement.winCents as Cents),
+        commissionTotal: toPoints(outcome.settlement.commissionCents as Cents),
+      },
+      outcome.change === 'unchanged' ? 'The result is unchanged' : 'Result saved and draw settled',
+    );
+  });
+}

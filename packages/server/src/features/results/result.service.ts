@@ -1,0 +1,91 @@
+import { formatDmy } from '@lotto/domain/calendar-dates';
+import { hasDrawClosed } from '@lotto/domain/draw-calendar';
+import type { DrawResult } from '@lotto/domain/draw-result';
+import { poolByCode } from '@lotto/domain/pools';
+import type { Kysely } from 'kysely';
+import type { Actor, AppContext } from '../../context.js';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../http/app-error.js';
+import { poolSchedules } from '../calendar/schedule.repository.js';
+import { isUniqueViolation, runWithRetry } from '../orders/transactions.js';
+import { correctResult, findResult, insertResult, numbersJson } from './result.repository.js';
+import { settleDrawInTransaction, type SettlementOutcome } from './settlement.service.js';
+
+export interface EnterResultInput {
+  /** already validated (validateDrawResult) */
+  result: DrawResult;
+  /** entry | import:<format> | demo */
+  source: string;
+  actor: Actor;
+  now: number;
+}
+
+export interface EnterResultOutcome {
+  /** new: first result of the draw; corrected: different numbers, next version; unchanged: same numbers */
+  change: 'new' | 'corrected' | 'unchanged';
+  version: number;
+  settlement: SettlementOutcome;
+}
+
+/**
+ * Stores a draw's result and settles the draw, in ONE transaction (issue #6: one transaction per
+ * draw): the result row, the strikes and every credit commit together or not at all. Entering the
+ * same numbers again changes nothing (and settles only if an earlier run never finished); other
+ * numbers are a correction, which reverses the earlier settlement and settles again.
+ * Refused while the draw still takes bets (before its cut-off, unless the operator closed it).
+ */
+export async function enterResult(ctx: AppContext, input: EnterResultInput): Promise<EnterResultOutcome> {
+  const schedules = await poolSchedules(ctx);
+  const { pool, date } = input.result;
+  const schedule = schedules.find((candidate) => candidate.pool === pool);
+  if (schedule && !hasDrawClosed(schedule, date, input.now, ctx.env.TZ_DRAWS)) {
+    throw new AppError(
+      'DRAW_NOT_CLOSED',
+      200,
+      `${poolByCode(pool).name} ${formatDmy(date)} still takes bets; enter its result after the cut-off ` +
+        `(${schedule.cutoff}) or close the draw first`,
+    );
+  }
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runWithRetry(ctx, (trx) => enterInTransaction(trx, input));
+    } catch (error) {
+      // Two operators (or instances) entered the same draw at once: the loser's insert or version
+      // check failed and rolled back. Run again: it now sees the winner's result.
+      const raced = isUniqueViolation(error) || (error as { code?: string }).code === 'SETTLEMENT_RACE';
+      if (!raced || attempt >= 3) throw error;
+    }
+  }
+}
+
+async function enterInTransaction(
+  trx: Kysely<Database>,
+  input: EnterResultInput,
+): Promise<EnterResultOutcome> {
+  const { result, source, actor, now } = input;
+  const existing = await findResult(trx, result.pool, result.date);
+  let change: EnterResultOutcome['change'];
+  let version: number;
+  if (!existing) {
+    await insertResult(trx, { result, source, enteredBy: actor.name, now });
+    change = 'new';
+    version = 1;
+  } else if (existing.numbers_json === numbersJson(result)) {
+    change = 'unchanged';
+    version = existing.version;
+  } else {
+    const fromVersion = existing.version;
+    if (!(await correctResult(trx, { result, fromVersion, source, enteredBy: actor.name, now }))) {
+      throw Object.assign(new Error('the result was corrected concurrently'), { code: 'SETTLEMENT_RACE' });
+    }
+    change = 'corrected';
+    version = fromVersion + 1;
+  }
+  const settlement = await settleDrawInTransaction(trx, {
+    pool: result.pool,
+    drawDate: result.date,
+    now,
+    actor,
+  });
+  return { change, version, settlement };
+}

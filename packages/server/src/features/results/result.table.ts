@@ -1,0 +1,63 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+import type { BetTypeCode } from '@lotto/domain/bet-types';
+import type { PrizeTier } from '@lotto/domain/package-rates';
+import type { PoolCode } from '@lotto/domain/pools';
+
+/** An operator's change to a pool's default calendar for one date. */
+export interface DrawDateTable {
+  pool: PoolCode;
+  draw_date: string;
+  /** special: an extra draw day; closed: no bets (closed early, or cancelled) */
+  kind: 'special' | 'closed';
+  created_at: number;
+  created_by: string;
+}
+
+/** The numbers drawn for one pool and date (a domain DrawResult as JSON). */
+export interface DrawResultTable {
+  id: Generated<number>;
+  pool: PoolCode;
+  draw_date: string;
+  numbers_json: string;
+  /** 1 when first entered; each correction adds 1 */
+  version: number;
+  /** entry | import:<format> | demo */
+  source: string;
+  entered_by: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A draw settled with a result version (the idempotency claim of settlement). */
+export interface SettlementTable {
+  pool: PoolCode;
+  draw_date: string;
+  result_version: number;
+  lines: number;
+  win_cents: number;
+  commission_cents: number;
+  settled_at: number;
+}
+
+/** One prize one concrete number of one bet line struck. */
+export interface StrikeTable {
+  id: Generated<number>;
+  ticket_id: number;
+  line_id: number;
+  user_id: number;
+  pool: PoolCode;
+  draw_date: string;
+  result_version: number;
+  number: string;
+  bet_type: BetTypeCode;
+  tier: PrizeTier;
+  prize_number: string;
+  /** what was staked on this bet type for this number (IBOX: the shared amount) */
+  stake_cents: number;
+  win_cents: number;
+  created_at: number;
+}
+
+export type DrawResultRow = Selectable<DrawResultTable>;
+export type StrikeRow = Selectable<StrikeTable>;
+export type NewStrike = Insertable<StrikeTable>;
