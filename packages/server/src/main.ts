@@ -3,6 +3,7 @@ import { EnvError, parseEnv } from './config/env.js';
 import type { AppContext } from './context.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrator.js';
+import { startDemoDraws } from './features/demo/demo-draws.js';
 import { demoLoginsText, seedDemo } from './features/demo/seed-demo.js';
 import { buildApp } from './http/app.js';
 
@@ -27,8 +28,16 @@ async function main(): Promise<void> {
     console.log(demoLoginsText());
   }
 
+  // Demo mode: generated results at each draw's cut-off, settled like real ones.
+  const demoDraws = env.SEED_DEMO
+    ? startDemoDraws(ctx, (error) => logger.error({ err: error }, 'demo draws failed'))
+    : null;
+
   const app = await buildApp(ctx, { logger });
-  app.addHook('onClose', async () => db.destroy());
+  app.addHook('onClose', async () => {
+    await demoDraws?.stop();
+    await db.destroy();
+  });
 
   let closing = false;
   const shutdown = (signal: string) => {

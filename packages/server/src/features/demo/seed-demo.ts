@@ -3,6 +3,7 @@ import type { Role } from '@lotto/domain/roles';
 import type { AppContext } from '../../context.js';
 import { findPackageByName, insertScaledPackage } from '../packages/package.repository.js';
 import { countUsers } from '../users/user.repository.js';
+import { enterDueDemoResults } from './demo-draws.js';
 import { createUser } from '../users/user.service.js';
 
 export interface DemoLogin {
@@ -20,8 +21,8 @@ export const DEMO_LOGINS: DemoLogin[] = [
 ];
 
 /**
- * Demo data for the embedded default: the house, one agent with two players, and a scaled
- * package. Runs only on an empty database, so it never touches real accounts; answers whether it
+ * Demo data for the embedded default: the house, one agent with two players, a scaled package and
+ * generated results for the last 30 days (demo-draws.ts). Runs only on an empty database, so it never touches real accounts; answers whether it
  * seeded anything.
  */
 export async function seedDemo(ctx: AppContext): Promise<boolean> {
@@ -58,6 +59,8 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
     credit: 50_000 as Cents,
     actor,
   });
+  // 30 days of past results, so the result and strike screens have something to show at once.
+  await enterDueDemoResults(ctx);
   return true;
 }
 
