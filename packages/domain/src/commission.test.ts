@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lineCommission } from './commission.js';
+import { commissionOf, lineCommission } from './commission.js';
 import { cents } from './money.js';
 import { BASE_PACKAGE_RATES, scalePackage } from './package-rates.js';
 import type { BetLine } from './ticket.js';
@@ -40,5 +40,12 @@ describe('lineCommission at the default package (B/S/4x 25%, 3x 20%, 2x 15%, 5D/
     expect(lineCommission(line, scalePackage(BASE_PACKAGE_RATES, 10_920))).toBe(
       lineCommission(line, BASE_PACKAGE_RATES),
     );
+  });
+});
+
+describe('commissionOf', () => {
+  it('equals lineCommission with the pattern multiplier given', () => {
+    const line: BetLine = { number: '1123', pattern: 'BOX', amounts: { B: cents(150), S: cents(70) } };
+    expect(commissionOf(line.amounts, 12, BASE_PACKAGE_RATES)).toBe(lineCommission(line, BASE_PACKAGE_RATES));
   });
 });

@@ -1,12 +1,12 @@
 import { BET_TYPES, type BetTypeCode } from './bet-types.js';
 import { cents, type Cents } from './money.js';
 import type { GameLength, PackageRates } from './package-rates.js';
+import { patternMultiplier } from './patterns.js';
 import type { BetLine } from './ticket.js';
-import { lineCost } from './totals.js';
 
 /**
  * Commission a line earns its owner at settlement (game-rules §7): for each bet type, the line's
- * accepted cost of that type (amount x multiplier, as debited) times the package's commission rate,
+ * accepted cost of that type (amount x pattern multiplier, as debited: see lineCost) times the package's commission rate,
  * rounded DOWN to the cent per bet type and line, so the house never pays a fraction of a cent.
  * Throws RangeError when the package has no rate for a bet type the line carries.
  *
@@ -16,10 +16,18 @@ import { lineCost } from './totals.js';
  * // 1200
  */
 export function lineCommission(line: BetLine, rates: PackageRates): Cents {
+  return commissionOf(line.amounts, patternMultiplier(line.number, line.pattern), rates);
+}
+
+/**
+ * The same for amounts already known to be multiplied by `multiplier` (settlement groups the
+ * identical lines of a draw and computes each group once: floor per line, times the count).
+ */
+export function commissionOf(amounts: BetLine['amounts'], multiplier: number, rates: PackageRates): Cents {
   let total = 0;
-  for (const [betType, amount] of Object.entries(line.amounts) as [BetTypeCode, Cents][]) {
+  for (const [betType, amount] of Object.entries(amounts) as [BetTypeCode, Cents][]) {
     if (!amount) continue;
-    const cost = lineCost({ ...line, amounts: { [betType]: amount } });
+    const cost = amount * multiplier;
     const bp = commissionBpOf(rates, betType);
     const product = cost * bp;
     if (!Number.isSafeInteger(product)) throw new RangeError(`commission out of range: ${cost} x ${bp}`);

@@ -6,7 +6,7 @@ import { cents, type Cents } from './money.js';
 import { BASE_PACKAGE_RATES, scalePackage, type PackageRates } from './package-rates.js';
 import { PATTERN_CODES, type PatternCode } from './patterns.js';
 import { POOL_CODES, type PoolCode } from './pools.js';
-import { payoutOf, settleLine, winsOf } from './settlement.js';
+import { payoutOf, settleLine, strikeFilter, winsOf } from './settlement.js';
 import type { BetLine } from './ticket.js';
 import { oracleSettleLine, sortWins } from './testing/settlement-oracle.js';
 
@@ -228,6 +228,30 @@ describe('6D: first or last digits, highest tier only', () => {
   });
 });
 
+describe('strikeFilter', () => {
+  const result: DrawResult = {
+    pool: 'mg',
+    date: '2026-11-25',
+    first: '1234',
+    second: '5678',
+    third: '9012',
+    starters: ['0001', '1111', '2222', '3333', '4444', '5555', '6666', '7777', '8888', '9999'],
+    consolations: ['0102', '0304', '0506', '0708', '0910', '1112', '1314', '1516', '1718', '1920'],
+  };
+  const mayStrike = strikeFilter(result);
+  it.each([
+    ['NORMAL ending in a prize tail', '5634', 'NORMAL', true],
+    ['NORMAL 3 digits ending in a prize tail', '678', 'NORMAL', true],
+    ['NORMAL 2 digits', '12', 'NORMAL', true],
+    ['NORMAL with no prize tail', '5698', 'NORMAL', false],
+    ['BOX always passes', '4321', 'BOX', true],
+    ['reverse always passes', '4321', 'R', true],
+    ['6D always passes', '123499', 'NORMAL', true],
+  ] as const)('%s', (_, number, pattern, expected) => {
+    expect(mayStrike(number, pattern)).toBe(expected);
+  });
+});
+
 describe('payoutOf guards', () => {
   it('throws RangeError instead of losing precision', () => {
     const huge: PackageRates = {
@@ -366,6 +390,8 @@ describe('property: settleLine agrees with the brute-force oracle', () => {
           const expected = oracleSettleLine(result, l);
           expect(sortWins(actual.wins)).toEqual(sortWins(expected.wins));
           expect(actual.total).toBe(expected.total);
+          // The quick filter never rules out a line the oracle says wins.
+          if (expected.wins.length > 0) expect(strikeFilter(result)(l.number, l.pattern)).toBe(true);
         }
       }),
       { numRuns: 500 },

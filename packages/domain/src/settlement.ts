@@ -3,6 +3,7 @@ import type { DrawResult } from './draw-result.js';
 import { cents, type Cents } from './money.js';
 import type { GameLength, PackageRates, PrizeTier } from './package-rates.js';
 import { poolRunsGame } from './pools.js';
+import type { PatternCode } from './patterns.js';
 import type { BetLine } from './ticket.js';
 import { concreteBets, type ConcreteBet } from './totals.js';
 
@@ -113,6 +114,22 @@ function sixDWin(result: DrawResult, number: string): Win[] {
     }
   }
   return [];
+}
+
+/**
+ * A quick test that rules a line out before expanding it: a NORMAL line of 2 to 4 digits can
+ * strike only if its last two digits are those of one of the 23 prizes (every 2D, 3D and 4D type
+ * compares at least the last two digits). Other patterns and 5D/6D numbers always pass; the
+ * full check (winsOf) decides for every line that passes. False means "certainly no win".
+ *
+ * @example
+ * const mayStrike = strikeFilter(result); // 1st prize 1234
+ * mayStrike('5634', 'NORMAL') // true: ends in 34
+ * mayStrike('5699', 'NORMAL') // false
+ */
+export function strikeFilter(result: DrawResult): (number: string, pattern: PatternCode) => boolean {
+  const tails = new Set(fourDPrizes(result).map((prize) => prize.number.slice(-2)));
+  return (number, pattern) => pattern !== 'NORMAL' || number.length > 4 || tails.has(number.slice(-2));
 }
 
 /**

@@ -37,11 +37,11 @@ import {
   type Result,
   type Sample,
 } from './http-load.js';
+import { machineLine, PERF_DOC, writePerfSection } from './perf-doc.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../..');
 const serverMain = path.resolve(here, '../src/main.ts');
-const docPath = path.join(repoRoot, 'docs/performance.md');
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 12);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
@@ -162,22 +162,6 @@ function fmt(result: Result): string {
   return `${result.name.padEnd(34)} ${rate} req/s   p50 ${p50} ms   p99 ${p99} ms   ${counts}`;
 }
 
-function writeDoc(section: string): void {
-  const header =
-    "# Performance\n\nFigures measured on this project's machines; each section is rewritten by the tool named in it.\n";
-  const current = fs.existsSync(docPath) ? fs.readFileSync(docPath, 'utf8') : header;
-  const start = current.search(/^## Ordering$/m);
-  let next: string;
-  if (start === -1) {
-    next = `${current.trimEnd()}\n\n${section}`;
-  } else {
-    const rest = current.slice(start + 1);
-    const after = rest.search(/^## /m);
-    next = `${current.slice(0, start)}${section}${after === -1 ? '' : `\n${rest.slice(after)}`}`;
-  }
-  fs.writeFileSync(docPath, `${next.trimEnd()}\n`);
-}
-
 async function main(): Promise<number> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lotto-bench-'));
   const url = `sqlite:${path.join(dir, 'lotto.db')}`;
@@ -279,18 +263,17 @@ async function main(): Promise<number> {
       ...(await checkBooks(url, ordersPlaced)),
     ];
 
-    const cpus = os.cpus();
     const row = (result: Result) =>
       `| ${result.name} | ${result.perSecond.toFixed(0)} | ${result.p50.toFixed(2)} | ${result.p99.toFixed(2)} | ${result.requests} | ${result.failures} |`;
-    writeDoc(
+    writePerfSection(
+      'Ordering',
       [
         '## Ordering',
         '',
         `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npm run bench\` ` +
           '(packages/server/bench/orders.bench.ts); rerunning it rewrites this section.',
         '',
-        `- Machine: ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), ` +
-          `${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}.`,
+        machineLine(),
         '- Server: the real server (src/main.ts) as a child process, embedded default database: a fresh SQLite ' +
           'file, WAL, synchronous=FULL (every COMMIT fsyncs), orders on the write thread (decision 005) with group ' +
           'commit, WAL checkpoints in a background thread; ' +
@@ -314,7 +297,7 @@ async function main(): Promise<number> {
         '',
       ].join('\n'),
     );
-    console.log(`wrote ${path.relative(repoRoot, docPath)}`);
+    console.log(`wrote ${path.relative(repoRoot, PERF_DOC)}`);
 
     if (problems.length > 0) {
       for (const problem of problems) console.error(`FAILED: ${problem}`);

@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
 import { formatDmy } from '@lotto/domain/calendar-dates';
-import { lineCommission } from '@lotto/domain/commission';
+import { commissionOf } from '@lotto/domain/commission';
 import type { DrawResult } from '@lotto/domain/draw-result';
 import type { Cents } from '@lotto/domain/money';
 import { BASE_PACKAGE_RATES, type PackageRates } from '@lotto/domain/package-rates';
+import { patternMultiplier } from '@lotto/domain/patterns';
 import { poolByCode, type PoolCode } from '@lotto/domain/pools';
-import { payoutOf, winsOf } from '@lotto/domain/settlement';
+import { payoutOf, strikeFilter, winsOf } from '@lotto/domain/settlement';
 import { concreteBets } from '@lotto/domain/totals';
 import type { Actor } from '../../context.js';
 import type { Database } from '../../db/schema.js';
@@ -183,7 +184,11 @@ async function claim(
   }
 }
 
-/** Reads the draw's active lines a chunk of tickets at a time, records strikes, sums credits. */
+/**
+ * Reads the draw's active lines a chunk of tickets at a time (keyset on the ticket id, so every
+ * chunk is one indexed range read), records strikes, sums each owner's credits. Lines that
+ * cannot strike (strikeFilter) skip the expansion; every line earns commission.
+ */
 async function settleLines(
   trx: Q,
   result: DrawResult,
@@ -191,51 +196,83 @@ async function settleLines(
   now: number,
 ): Promise<{ lines: number; credits: Map<number, Credits> }> {
   const credits = new Map<number, Credits>();
+  const creditOf = (userId: number): Credits => {
+    let credit = credits.get(userId);
+    if (!credit) {
+      credit = { win: 0, commission: 0 };
+      credits.set(userId, credit);
+    }
+    return credit;
+  };
   const ratesByUser = new Map<number, PackageRates>();
+  const mayStrike = strikeFilter(result);
+  const commissionGroups = new Map<
+    string,
+    { userId: number; multiplier: number; amountsJson: string; count: number }
+  >();
+  // Amount sets repeat across lines: parse each distinct text once (the objects are never changed).
+  const parsed = new Map<string, Amounts>();
+  const amountsOf = (json: string): Amounts => {
+    let amounts = parsed.get(json);
+    if (!amounts) {
+      amounts = JSON.parse(json) as Amounts;
+      if (parsed.size < 10_000) parsed.set(json, amounts);
+    }
+    return amounts;
+  };
   let lines = 0;
   let after = 0;
   for (;;) {
-    const tickets = await trx
+    const last = await trx
       .selectFrom('tickets')
-      .select(['id', 'user_id'])
+      .select('id')
       .where('pool', '=', result.pool)
       .where('draw_date', '=', result.date)
-      .where('status', '=', 'active')
       .where('id', '>', after)
       .orderBy('id')
-      .limit(TICKETS_PER_CHUNK)
-      .execute();
-    if (tickets.length === 0) break;
-    after = tickets.at(-1)!.id;
-    const ownerOf = new Map(tickets.map((ticket) => [ticket.id, Number(ticket.user_id)]));
-    await loadRates(trx, [...new Set(ownerOf.values())], ratesByUser);
+      .limit(1)
+      .offset(TICKETS_PER_CHUNK - 1)
+      .executeTakeFirst();
+    const upTo = last ? Number(last.id) : Number.MAX_SAFE_INTEGER;
     const rows = await trx
-      .selectFrom('ticket_lines')
-      .select(['id', 'ticket_id', 'number', 'pattern', 'accepted_json'])
-      .where(
-        'ticket_id',
-        'in',
-        tickets.map((ticket) => ticket.id),
-      )
-      .orderBy('id')
+      .selectFrom('tickets')
+      .innerJoin('ticket_lines', 'ticket_lines.ticket_id', 'tickets.id')
+      .select([
+        'tickets.user_id',
+        'ticket_lines.id',
+        'ticket_lines.ticket_id',
+        'ticket_lines.number',
+        'ticket_lines.pattern',
+        'ticket_lines.accepted_json',
+      ])
+      .where('tickets.pool', '=', result.pool)
+      .where('tickets.draw_date', '=', result.date)
+      .where('tickets.status', '=', 'active')
+      .where('tickets.id', '>', after)
+      .where('tickets.id', '<=', upTo)
       .execute();
+    await loadRates(trx, [...new Set(rows.map((row) => Number(row.user_id)))], ratesByUser);
     const strikes: NewStrike[] = [];
     for (const row of rows) {
       lines += 1;
-      const userId = ownerOf.get(Number(row.ticket_id))!;
+      const userId = Number(row.user_id);
+      // Commission: identical lines of one owner earn the same, so count them and price each
+      // kind once at the end (most lines of a draw share a handful of amount sets).
+      const multiplier = patternMultiplier(row.number, row.pattern);
+      const kind = `${userId}|${multiplier}|${row.accepted_json}`;
+      const group = commissionGroups.get(kind);
+      if (group) group.count += 1;
+      else commissionGroups.set(kind, { userId, multiplier, amountsJson: row.accepted_json, count: 1 });
+      if (!mayStrike(row.number, row.pattern)) continue;
+
       const rates = ratesByUser.get(userId)!;
-      const line = {
-        number: row.number,
-        pattern: row.pattern,
-        amounts: JSON.parse(row.accepted_json) as Amounts,
-      };
-      const credit = credits.get(userId) ?? { win: 0, commission: 0 };
-      credits.set(userId, credit);
-      credit.commission += lineCommission(line, rates);
+      const line = { number: row.number, pattern: row.pattern, amounts: amountsOf(row.accepted_json) };
       for (const bet of concreteBets(line)) {
+        // A concrete bet is a plain number: most permutations of a BOX fail the quick test too.
+        if (!mayStrike(bet.number, 'NORMAL')) continue;
         for (const win of winsOf(result, bet)) {
           const amount = payoutOf(win, bet, rates);
-          credit.win += amount;
+          creditOf(userId).win += amount;
           strikes.push({
             ticket_id: Number(row.ticket_id),
             line_id: Number(row.id),
@@ -260,6 +297,12 @@ async function settleLines(
         .values(strikes.slice(i, i + STRIKES_PER_INSERT))
         .execute();
     }
+    if (!last) break;
+    after = upTo;
+  }
+  for (const group of commissionGroups.values()) {
+    const each = commissionOf(amountsOf(group.amountsJson), group.multiplier, ratesByUser.get(group.userId)!);
+    creditOf(group.userId).commission += each * group.count;
   }
   return { lines, credits };
 }
