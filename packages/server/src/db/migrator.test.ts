@@ -7,7 +7,12 @@ describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
 
   it('run from empty, report current, and a second run changes nothing', async () => {
     expect(await migrationsCurrent(t.db)).toBe(false);
-    expect(await migrateToLatest(t.db)).toEqual(['0001-accounts', '0002-orders', '0003-draws']);
+    expect(await migrateToLatest(t.db)).toEqual([
+      '0001-accounts',
+      '0002-orders',
+      '0003-draws',
+      '0004-jackpots',
+    ]);
     expect(await migrationsCurrent(t.db)).toBe(true);
     expect(await migrateToLatest(t.db)).toEqual([]);
     const packages = await t.db.kysely.selectFrom('packages').select('name').execute();

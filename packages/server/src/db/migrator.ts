@@ -3,6 +3,7 @@ import type { Db } from './database.js';
 import { accountsMigration } from './migrations/0001-accounts.js';
 import { ordersMigration } from './migrations/0002-orders.js';
 import { drawsMigration } from './migrations/0003-draws.js';
+import { jackpotsMigration } from './migrations/0004-jackpots.js';
 
 /** Migrations live in code (not read from disk) so the built server carries them. */
 function migrations(db: Db): Record<string, Migration> {
@@ -10,6 +11,7 @@ function migrations(db: Db): Record<string, Migration> {
     '0001-accounts': accountsMigration(db.dialect),
     '0002-orders': ordersMigration(db.dialect),
     '0003-draws': drawsMigration(db.dialect),
+    '0004-jackpots': jackpotsMigration(),
   };
 }
 

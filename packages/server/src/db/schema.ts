@@ -11,6 +11,7 @@ import type { PackageTable } from '../features/packages/package.table.js';
 import type {
   DrawDateTable,
   DrawResultTable,
+  JackpotDrawTable,
   SettlementTable,
   StrikeTable,
 } from '../features/results/result.table.js';
@@ -34,4 +35,5 @@ export interface Database {
   draw_results: DrawResultTable;
   settlements: SettlementTable;
   strikes: StrikeTable;
+  jackpot_draws: JackpotDrawTable;
 }

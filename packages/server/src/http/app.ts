@@ -18,6 +18,7 @@ import { registerCalendarRoutes } from '../features/calendar/calendar.routes.js'
 import { registerEatSequenceRoutes } from '../features/eat-sequences/eat-sequence.routes.js';
 import { registerOrderRoutes } from '../features/orders/order.routes.js';
 import { registerPackageRoutes } from '../features/packages/package.routes.js';
+import { registerJackpotRoutes } from '../features/results/jackpot.routes.js';
 import { registerResultRoutes } from '../features/results/result.routes.js';
 import { registerWalletRoutes } from '../features/wallet/wallet.routes.js';
 import { AppError } from './app-error.js';
@@ -109,6 +110,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerEatSequenceRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
   registerResultRoutes(app, ctx);
+  registerJackpotRoutes(app, ctx);
 
   const webRoot = ctx.env.WEB_DIST;
   const hasWeb = fs.existsSync(path.join(webRoot, 'index.html'));

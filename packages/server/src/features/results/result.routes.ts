@@ -8,6 +8,7 @@ import { poolByCode, type PoolCode } from '@lotto/domain/pools';
 import type { AppContext } from '../../context.js';
 import { AppError, validationFailed } from '../../http/app-error.js';
 import { ok, parseInput } from '../../http/envelope.js';
+import { compactDateParam } from '../../http/wire-dates.js';
 import { authOf, requireUser } from '../../http/session-guard.js';
 import { runWrite } from '../../writer/write-commands.js';
 import { drawResultOf, latestResults, resultsOnDate } from './result.repository.js';
@@ -15,15 +16,6 @@ import type { DrawResultRow } from './result.table.js';
 import { listStrikes } from './strike.repository.js';
 
 /** YYYYMMDD on the wire, YYYY-MM-DD inside. */
-const compactDate = (field: string) =>
-  z.string().transform((value, issue) => {
-    const date = parseYmdCompact(value);
-    if (!date) {
-      issue.addIssue({ code: 'custom', message: `${field}: expected YYYYMMDD, got "${value}"` });
-      return z.NEVER;
-    }
-    return date;
-  });
 
 /** Result item of spec §3 (plus the 5D/6D numbers where the pool has them). */
 export function resultItem(row: DrawResultRow) {
@@ -43,7 +35,7 @@ export function registerResultRoutes(app: FastifyInstance, ctx: AppContext): voi
   const guard = { preHandler: requireUser(ctx) };
 
   app.get('/Tool/GetLatestResult', guard, async (request) => {
-    const { date } = parseInput(z.object({ date: compactDate('date').optional() }), request.query);
+    const { date } = parseInput(z.object({ date: compactDateParam('date').optional() }), request.query);
     const rows = date ? await resultsOnDate(ctx.db.kysely, date) : await latestResults(ctx.db.kysely);
     return ok(rows.map(resultItem));
   });
@@ -51,7 +43,7 @@ export function registerResultRoutes(app: FastifyInstance, ctx: AppContext): voi
   app.get('/Order/GetStrikeReport', guard, async (request) => {
     const { user } = authOf(request);
     const query = parseInput(
-      z.object({ date_from: compactDate('date_from'), date_to: compactDate('date_to') }),
+      z.object({ date_from: compactDateParam('date_from'), date_to: compactDateParam('date_to') }),
       request.query,
     );
     const [from, to] =

@@ -48,7 +48,8 @@ export async function enterResult(ctx: AppContext, input: EnterResultInput): Pro
   }
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await runWithRetry(ctx, (trx) => enterInTransaction(trx, input));
+      const jackpots = ctx.env.APP_TYPE === 'gd';
+      return await runWithRetry(ctx, (trx) => enterInTransaction(trx, input, jackpots));
     } catch (error) {
       // Two operators (or instances) entered the same draw at once: the loser's insert or version
       // check failed and rolled back. Run again: it now sees the winner's result.
@@ -61,6 +62,7 @@ export async function enterResult(ctx: AppContext, input: EnterResultInput): Pro
 async function enterInTransaction(
   trx: Kysely<Database>,
   input: EnterResultInput,
+  jackpots: boolean,
 ): Promise<EnterResultOutcome> {
   const { result, source, actor, now } = input;
   const existing = await findResult(trx, result.pool, result.date);
@@ -86,6 +88,7 @@ async function enterInTransaction(
     drawDate: result.date,
     now,
     actor,
+    jackpots,
   });
   return { change, version, settlement };
 }

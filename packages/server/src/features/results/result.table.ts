@@ -58,6 +58,23 @@ export interface StrikeTable {
   created_at: number;
 }
 
+/** One jackpot's pot at one draw (game-rules §8). */
+export interface JackpotDrawTable {
+  type: 'dragon' | 'bonus';
+  pool: PoolCode;
+  draw_date: string;
+  result_version: number;
+  /** the drawn number that could win it (null if the result had none, e.g. no 6D number) */
+  winning_number: string | null;
+  carried_in_cents: number;
+  contribution_cents: number;
+  prize_cents: number;
+  units_cents: number;
+  paid_cents: number;
+  carried_out_cents: number;
+  settled_at: number;
+}
+
 export type DrawResultRow = Selectable<DrawResultTable>;
 export type StrikeRow = Selectable<StrikeTable>;
 export type NewStrike = Insertable<StrikeTable>;

@@ -1,28 +1,17 @@
 import type { Kysely } from 'kysely';
 import { formatDmy } from '@lotto/domain/calendar-dates';
-import { commissionOf } from '@lotto/domain/commission';
-import type { DrawResult } from '@lotto/domain/draw-result';
+import { jackpotRuleOfPool } from '@lotto/domain/jackpots';
 import type { Cents } from '@lotto/domain/money';
-import { BASE_PACKAGE_RATES, type PackageRates } from '@lotto/domain/package-rates';
-import { patternMultiplier } from '@lotto/domain/patterns';
 import { poolByCode, type PoolCode } from '@lotto/domain/pools';
-import { payoutOf, strikeFilter, winsOf } from '@lotto/domain/settlement';
-import { concreteBets } from '@lotto/domain/totals';
 import type { Actor } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
-import { ratesOf } from '../packages/package.repository.js';
-import type { PackageRow } from '../packages/package.table.js';
-import type { Amounts } from '../orders/ticket.repository.js';
 import { applyLedgerEntry } from '../wallet/wallet.repository.js';
+import { settleJackpotDraw } from './jackpot-settlement.js';
 import { drawResultOf, findResult } from './result.repository.js';
-import type { NewStrike } from './result.table.js';
+import { settleLines } from './settle-lines.js';
 
 type Q = Kysely<Database>;
-
-/** Tickets read per round trip, and strike rows per insert (13 columns: far under every limit). */
-const TICKETS_PER_CHUNK = 2_000;
-const STRIKES_PER_INSERT = 500;
 
 export interface SettlementOutcome {
   pool: PoolCode;
@@ -36,16 +25,13 @@ export interface SettlementOutcome {
   lines: number;
   winCents: number;
   commissionCents: number;
+  /** what the pool's jackpot paid at this draw (APP_TYPE=gd), else 0 */
+  jackpotCents: number;
 }
 
 /** The ledger reference of one draw's settlement with one result version. */
 export function settlementRef(pool: PoolCode, drawDate: string, version: number): string {
   return `${pool}:${drawDate}:v${version}`;
-}
-
-interface Credits {
-  win: number;
-  commission: number;
 }
 
 /**
@@ -63,9 +49,10 @@ interface Credits {
  */
 export async function settleDrawInTransaction(
   trx: Q,
-  draw: { pool: PoolCode; drawDate: string; now: number; actor: Actor },
+  draw: { pool: PoolCode; drawDate: string; now: number; actor: Actor; jackpots: boolean },
 ): Promise<SettlementOutcome> {
   const { pool, drawDate, now, actor } = draw;
+  const jackpot = draw.jackpots ? jackpotRuleOfPool(pool) : undefined;
   const row = await findResult(trx, pool, drawDate);
   if (!row)
     throw new AppError('NOT_FOUND', 404, `No result for ${poolByCode(pool).name} on ${formatDmy(drawDate)}`);
@@ -86,13 +73,14 @@ export async function settleDrawInTransaction(
       lines: Number(prior.lines),
       winCents: Number(prior.win_cents),
       commissionCents: Number(prior.commission_cents),
+      jackpotCents: 0,
     };
   }
   await claim(trx, pool, drawDate, version, prior?.result_version ?? null, now);
   await trx.deleteFrom('strikes').where('pool', '=', pool).where('draw_date', '=', drawDate).execute();
 
   const result = drawResultOf(row);
-  const { lines, credits } = await settleLines(trx, result, version, now);
+  const { lines, credits, feed, jackpotWinners } = await settleLines(trx, result, version, now, jackpot);
 
   const ref = settlementRef(pool, drawDate, version);
   const label = `${poolByCode(pool).letter} ${formatDmy(drawDate)}`;
@@ -127,6 +115,19 @@ export async function settleDrawInTransaction(
       });
     }
   }
+  const jackpotCents = jackpot
+    ? await settleJackpotDraw(trx, {
+        rule: jackpot,
+        result,
+        version,
+        feed,
+        winners: jackpotWinners,
+        ref,
+        label,
+        actor,
+        now,
+      })
+    : 0;
   if (prior) await reverse(trx, pool, drawDate, prior.result_version, label, actor, now);
 
   await trx
@@ -144,6 +145,7 @@ export async function settleDrawInTransaction(
     lines,
     winCents,
     commissionCents,
+    jackpotCents,
   };
 }
 
@@ -184,147 +186,6 @@ async function claim(
   }
 }
 
-/**
- * Reads the draw's active lines a chunk of tickets at a time (keyset on the ticket id, so every
- * chunk is one indexed range read), records strikes, sums each owner's credits. Lines that
- * cannot strike (strikeFilter) skip the expansion; every line earns commission.
- */
-async function settleLines(
-  trx: Q,
-  result: DrawResult,
-  version: number,
-  now: number,
-): Promise<{ lines: number; credits: Map<number, Credits> }> {
-  const credits = new Map<number, Credits>();
-  const creditOf = (userId: number): Credits => {
-    let credit = credits.get(userId);
-    if (!credit) {
-      credit = { win: 0, commission: 0 };
-      credits.set(userId, credit);
-    }
-    return credit;
-  };
-  const ratesByUser = new Map<number, PackageRates>();
-  const mayStrike = strikeFilter(result);
-  const commissionGroups = new Map<
-    string,
-    { userId: number; multiplier: number; amountsJson: string; count: number }
-  >();
-  // Amount sets repeat across lines: parse each distinct text once (the objects are never changed).
-  const parsed = new Map<string, Amounts>();
-  const amountsOf = (json: string): Amounts => {
-    let amounts = parsed.get(json);
-    if (!amounts) {
-      amounts = JSON.parse(json) as Amounts;
-      if (parsed.size < 10_000) parsed.set(json, amounts);
-    }
-    return amounts;
-  };
-  let lines = 0;
-  let after = 0;
-  for (;;) {
-    const last = await trx
-      .selectFrom('tickets')
-      .select('id')
-      .where('pool', '=', result.pool)
-      .where('draw_date', '=', result.date)
-      .where('id', '>', after)
-      .orderBy('id')
-      .limit(1)
-      .offset(TICKETS_PER_CHUNK - 1)
-      .executeTakeFirst();
-    const upTo = last ? Number(last.id) : Number.MAX_SAFE_INTEGER;
-    const rows = await trx
-      .selectFrom('tickets')
-      .innerJoin('ticket_lines', 'ticket_lines.ticket_id', 'tickets.id')
-      .select([
-        'tickets.user_id',
-        'ticket_lines.id',
-        'ticket_lines.ticket_id',
-        'ticket_lines.number',
-        'ticket_lines.pattern',
-        'ticket_lines.accepted_json',
-      ])
-      .where('tickets.pool', '=', result.pool)
-      .where('tickets.draw_date', '=', result.date)
-      .where('tickets.status', '=', 'active')
-      .where('tickets.id', '>', after)
-      .where('tickets.id', '<=', upTo)
-      .execute();
-    await loadRates(trx, [...new Set(rows.map((row) => Number(row.user_id)))], ratesByUser);
-    const strikes: NewStrike[] = [];
-    for (const row of rows) {
-      lines += 1;
-      const userId = Number(row.user_id);
-      // Commission: identical lines of one owner earn the same, so count them and price each
-      // kind once at the end (most lines of a draw share a handful of amount sets).
-      const multiplier = patternMultiplier(row.number, row.pattern);
-      const kind = `${userId}|${multiplier}|${row.accepted_json}`;
-      const group = commissionGroups.get(kind);
-      if (group) group.count += 1;
-      else commissionGroups.set(kind, { userId, multiplier, amountsJson: row.accepted_json, count: 1 });
-      if (!mayStrike(row.number, row.pattern)) continue;
-
-      const rates = ratesByUser.get(userId)!;
-      const line = { number: row.number, pattern: row.pattern, amounts: amountsOf(row.accepted_json) };
-      for (const bet of concreteBets(line)) {
-        // A concrete bet is a plain number: most permutations of a BOX fail the quick test too.
-        if (!mayStrike(bet.number, 'NORMAL')) continue;
-        for (const win of winsOf(result, bet)) {
-          const amount = payoutOf(win, bet, rates);
-          creditOf(userId).win += amount;
-          strikes.push({
-            ticket_id: Number(row.ticket_id),
-            line_id: Number(row.id),
-            user_id: userId,
-            pool: result.pool,
-            draw_date: result.date,
-            result_version: version,
-            number: bet.number,
-            bet_type: bet.betType,
-            tier: win.tier,
-            prize_number: win.prizeNumber,
-            stake_cents: Math.floor(bet.amount / bet.divisor),
-            win_cents: amount,
-            created_at: now,
-          });
-        }
-      }
-    }
-    for (let i = 0; i < strikes.length; i += STRIKES_PER_INSERT) {
-      await trx
-        .insertInto('strikes')
-        .values(strikes.slice(i, i + STRIKES_PER_INSERT))
-        .execute();
-    }
-    if (!last) break;
-    after = upTo;
-  }
-  for (const group of commissionGroups.values()) {
-    const each = commissionOf(amountsOf(group.amountsJson), group.multiplier, ratesByUser.get(group.userId)!);
-    creditOf(group.userId).commission += each * group.count;
-  }
-  return { lines, credits };
-}
-
-/** Each owner's package rates (the base package for a user without one), read once per run. */
-async function loadRates(trx: Q, userIds: number[], ratesByUser: Map<number, PackageRates>): Promise<void> {
-  const missing = userIds.filter((id) => !ratesByUser.has(id));
-  if (missing.length === 0) return;
-  const rows = await trx
-    .selectFrom('users')
-    .leftJoin('packages', 'packages.id', 'users.package_id')
-    .select(['users.id as user_id', 'packages.rates_json'])
-    .where('users.id', 'in', missing)
-    .execute();
-  for (const row of rows) {
-    ratesByUser.set(
-      Number(row.user_id),
-      row.rates_json === null ? BASE_PACKAGE_RATES : ratesOf({ rates_json: row.rates_json } as PackageRow),
-    );
-  }
-}
-
 /** Takes back what an earlier version credited: one opposite entry per entry, never below zero. */
 async function reverse(
   trx: Q,
@@ -347,7 +208,7 @@ async function reverse(
     ])
     .where('ledger_entries.ref_type', '=', 'draw')
     .where('ledger_entries.ref_id', '=', ref)
-    .where('ledger_entries.kind', 'in', ['win', 'commission'])
+    .where('ledger_entries.kind', 'in', ['win', 'commission', 'jackpot'])
     .orderBy('ledger_entries.id')
     .execute();
   for (const entry of entries) {

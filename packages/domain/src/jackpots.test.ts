@@ -1,0 +1,74 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { DrawResult } from './draw-result.js';
+import { feedCost, JACKPOT_RULES, jackpotRuleOfPool, settleJackpot } from './jackpots.js';
+import { cents } from './money.js';
+
+const dragon = jackpotRuleOfPool('gd')!;
+const bonus = jackpotRuleOfPool('nl')!;
+
+describe('jackpot rules (game-rules §8)', () => {
+  it('Dragon on Grand Dragon 4D (Big on the 1st prize), Bonus on 9 Lotto 6D (6D on the 6D number)', () => {
+    expect(JACKPOT_RULES.map((rule) => [rule.type, rule.pool, rule.feedGame, rule.winningBetType])).toEqual([
+      ['dragon', 'gd', '4D', 'B'],
+      ['bonus', 'nl', '6D', '6D'],
+    ]);
+    const result = { first: '1234', sixD: '123456' } as DrawResult;
+    expect(dragon.winningNumber(result)).toBe('1234');
+    expect(bonus.winningNumber(result)).toBe('123456');
+    expect(jackpotRuleOfPool('mg')).toBeUndefined();
+  });
+
+  it('feeds on the pool game turnover only', () => {
+    expect(feedCost(dragon, { B: cents(100), S: cents(200), '3A': cents(500) }, 24)).toBe(7200);
+    expect(feedCost(bonus, { '6D': cents(300) }, 1)).toBe(300);
+    expect(feedCost(bonus, { B: cents(300) }, 1)).toBe(0);
+  });
+});
+
+describe('settleJackpot', () => {
+  it('rolls the pot over when nobody won', () => {
+    expect(settleJackpot(dragon, cents(100_000_00), cents(12_345_67), [])).toEqual({
+      contribution: 12_345,
+      prize: 10_012_345,
+      units: 0,
+      payouts: [],
+      paid: 0,
+      carriedOut: 10_012_345,
+    });
+  });
+
+  it('splits the pot by stake, rounding each share down, and restarts from the seed', () => {
+    const outcome = settleJackpot(dragon, cents(100_000_00), cents(500_00), [
+      { key: 'a', stake: cents(100) },
+      { key: 'b', stake: cents(200) },
+    ]);
+    expect(outcome.prize).toBe(100_005_00);
+    expect(outcome.payouts).toEqual([
+      { key: 'a', amount: 3_333_500 },
+      { key: 'b', amount: 6_667_000 },
+    ]);
+    expect(outcome.paid).toBe(10_000_500);
+    expect(outcome.carriedOut).toBe(dragon.seed);
+  });
+
+  it('never pays more than the pot, and leaves less than a cent per winner', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000_00 }),
+        fc.integer({ min: 0, max: 1_000_000_00 }),
+        fc.array(fc.integer({ min: 1, max: 100_000 }), { minLength: 1, maxLength: 20 }),
+        (carried, turnover, stakes) => {
+          const outcome = settleJackpot(
+            bonus,
+            cents(carried),
+            cents(turnover),
+            stakes.map((stake, key) => ({ key, stake: cents(stake) })),
+          );
+          expect(outcome.paid).toBeLessThanOrEqual(outcome.prize);
+          expect(outcome.prize - outcome.paid).toBeLessThan(stakes.length);
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,180 @@
+import type { Kysely } from 'kysely';
+import { commissionOf } from '@lotto/domain/commission';
+import type { DrawResult } from '@lotto/domain/draw-result';
+import { feedCost, type JackpotRule, type JackpotWinner } from '@lotto/domain/jackpots';
+import type { Cents } from '@lotto/domain/money';
+import { BASE_PACKAGE_RATES, type PackageRates } from '@lotto/domain/package-rates';
+import { patternMultiplier } from '@lotto/domain/patterns';
+import { payoutOf, strikeFilter, winsOf } from '@lotto/domain/settlement';
+import { concreteBets } from '@lotto/domain/totals';
+import type { Database } from '../../db/schema.js';
+import { ratesOf } from '../packages/package.repository.js';
+import type { PackageRow } from '../packages/package.table.js';
+import type { Amounts } from '../orders/ticket.repository.js';
+import type { NewStrike } from './result.table.js';
+
+type Q = Kysely<Database>;
+
+/** Tickets read per round trip, and strike rows per insert (13 columns: far under every limit). */
+const TICKETS_PER_CHUNK = 2_000;
+const STRIKES_PER_INSERT = 500;
+
+export interface Credits {
+  win: number;
+  commission: number;
+}
+
+/**
+ * Reads the draw's active lines a chunk of tickets at a time (keyset on the ticket id, so every
+ * chunk is one indexed range read), records strikes, sums each owner's credits. Lines that
+ * cannot strike (strikeFilter) skip the expansion; every line earns commission.
+ */
+export async function settleLines(
+  trx: Q,
+  result: DrawResult,
+  version: number,
+  now: number,
+  jackpot: JackpotRule | undefined,
+): Promise<{
+  lines: number;
+  credits: Map<number, Credits>;
+  feed: number;
+  jackpotWinners: JackpotWinner<number>[];
+}> {
+  const jackpotNumber = jackpot?.winningNumber(result);
+  const jackpotWinners: JackpotWinner<number>[] = [];
+  const credits = new Map<number, Credits>();
+  const creditOf = (userId: number): Credits => {
+    let credit = credits.get(userId);
+    if (!credit) {
+      credit = { win: 0, commission: 0 };
+      credits.set(userId, credit);
+    }
+    return credit;
+  };
+  const ratesByUser = new Map<number, PackageRates>();
+  const mayStrike = strikeFilter(result);
+  const commissionGroups = new Map<
+    string,
+    { userId: number; multiplier: number; amountsJson: string; count: number }
+  >();
+  // Amount sets repeat across lines: parse each distinct text once (the objects are never changed).
+  const parsed = new Map<string, Amounts>();
+  const amountsOf = (json: string): Amounts => {
+    let amounts = parsed.get(json);
+    if (!amounts) {
+      amounts = JSON.parse(json) as Amounts;
+      if (parsed.size < 10_000) parsed.set(json, amounts);
+    }
+    return amounts;
+  };
+  let lines = 0;
+  let after = 0;
+  for (;;) {
+    const last = await trx
+      .selectFrom('tickets')
+      .select('id')
+      .where('pool', '=', result.pool)
+      .where('draw_date', '=', result.date)
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(1)
+      .offset(TICKETS_PER_CHUNK - 1)
+      .executeTakeFirst();
+    const upTo = last ? Number(last.id) : Number.MAX_SAFE_INTEGER;
+    const rows = await trx
+      .selectFrom('tickets')
+      .innerJoin('ticket_lines', 'ticket_lines.ticket_id', 'tickets.id')
+      .select([
+        'tickets.user_id',
+        'ticket_lines.id',
+        'ticket_lines.ticket_id',
+        'ticket_lines.number',
+        'ticket_lines.pattern',
+        'ticket_lines.accepted_json',
+      ])
+      .where('tickets.pool', '=', result.pool)
+      .where('tickets.draw_date', '=', result.date)
+      .where('tickets.status', '=', 'active')
+      .where('tickets.id', '>', after)
+      .where('tickets.id', '<=', upTo)
+      .execute();
+    await loadRates(trx, [...new Set(rows.map((row) => Number(row.user_id)))], ratesByUser);
+    const strikes: NewStrike[] = [];
+    for (const row of rows) {
+      lines += 1;
+      const userId = Number(row.user_id);
+      // Commission: identical lines of one owner earn the same, so count them and price each
+      // kind once at the end (most lines of a draw share a handful of amount sets).
+      const multiplier = patternMultiplier(row.number, row.pattern);
+      const kind = `${userId}|${multiplier}|${row.accepted_json}`;
+      const group = commissionGroups.get(kind);
+      if (group) group.count += 1;
+      else commissionGroups.set(kind, { userId, multiplier, amountsJson: row.accepted_json, count: 1 });
+      if (!mayStrike(row.number, row.pattern)) continue;
+
+      const rates = ratesByUser.get(userId)!;
+      const line = { number: row.number, pattern: row.pattern, amounts: amountsOf(row.accepted_json) };
+      for (const bet of concreteBets(line)) {
+        // A concrete bet is a plain number: most permutations of a BOX fail the quick test too.
+        if (!mayStrike(bet.number, 'NORMAL')) continue;
+        if (jackpot && bet.betType === jackpot.winningBetType && bet.number === jackpotNumber) {
+          jackpotWinners.push({ key: userId, stake: Math.floor(bet.amount / bet.divisor) as Cents });
+        }
+        for (const win of winsOf(result, bet)) {
+          const amount = payoutOf(win, bet, rates);
+          creditOf(userId).win += amount;
+          strikes.push({
+            ticket_id: Number(row.ticket_id),
+            line_id: Number(row.id),
+            user_id: userId,
+            pool: result.pool,
+            draw_date: result.date,
+            result_version: version,
+            number: bet.number,
+            bet_type: bet.betType,
+            tier: win.tier,
+            prize_number: win.prizeNumber,
+            stake_cents: Math.floor(bet.amount / bet.divisor),
+            win_cents: amount,
+            created_at: now,
+          });
+        }
+      }
+    }
+    for (let i = 0; i < strikes.length; i += STRIKES_PER_INSERT) {
+      await trx
+        .insertInto('strikes')
+        .values(strikes.slice(i, i + STRIKES_PER_INSERT))
+        .execute();
+    }
+    if (!last) break;
+    after = upTo;
+  }
+  let feed = 0;
+  for (const group of commissionGroups.values()) {
+    const amounts = amountsOf(group.amountsJson);
+    const each = commissionOf(amounts, group.multiplier, ratesByUser.get(group.userId)!);
+    creditOf(group.userId).commission += each * group.count;
+    if (jackpot) feed += feedCost(jackpot, amounts, group.multiplier) * group.count;
+  }
+  return { lines, credits, feed, jackpotWinners };
+}
+
+/** Each owner's package rates (the base package for a user without one), read once per run. */
+async function loadRates(trx: Q, userIds: number[], ratesByUser: Map<number, PackageRates>): Promise<void> {
+  const missing = userIds.filter((id) => !ratesByUser.has(id));
+  if (missing.length === 0) return;
+  const rows = await trx
+    .selectFrom('users')
+    .leftJoin('packages', 'packages.id', 'users.package_id')
+    .select(['users.id as user_id', 'packages.rates_json'])
+    .where('users.id', 'in', missing)
+    .execute();
+  for (const row of rows) {
+    ratesByUser.set(
+      Number(row.user_id),
+      row.rates_json === null ? BASE_PACKAGE_RATES : ratesOf({ rates_json: row.rates_json } as PackageRow),
+    );
+  }
+}
