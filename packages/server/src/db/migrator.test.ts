@@ -12,6 +12,7 @@ describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
       '0002-orders',
       '0003-draws',
       '0004-jackpots',
+      '0005-pool-schedules',
     ]);
     expect(await migrationsCurrent(t.db)).toBe(true);
     expect(await migrateToLatest(t.db)).toEqual([]);

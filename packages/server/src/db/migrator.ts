@@ -4,6 +4,7 @@ import { accountsMigration } from './migrations/0001-accounts.js';
 import { ordersMigration } from './migrations/0002-orders.js';
 import { drawsMigration } from './migrations/0003-draws.js';
 import { jackpotsMigration } from './migrations/0004-jackpots.js';
+import { poolSchedulesMigration } from './migrations/0005-pool-schedules.js';
 
 /** Migrations live in code (not read from disk) so the built server carries them. */
 function migrations(db: Db): Record<string, Migration> {
@@ -12,6 +13,7 @@ function migrations(db: Db): Record<string, Migration> {
     '0002-orders': ordersMigration(db.dialect),
     '0003-draws': drawsMigration(db.dialect),
     '0004-jackpots': jackpotsMigration(),
+    '0005-pool-schedules': poolSchedulesMigration(),
   };
 }
 

@@ -12,6 +12,7 @@ import type {
   DrawDateTable,
   DrawResultTable,
   JackpotDrawTable,
+  PoolScheduleTable,
   SettlementTable,
   StrikeTable,
 } from '../features/results/result.table.js';
@@ -36,4 +37,5 @@ export interface Database {
   settlements: SettlementTable;
   strikes: StrikeTable;
   jackpot_draws: JackpotDrawTable;
+  pool_schedules: PoolScheduleTable;
 }

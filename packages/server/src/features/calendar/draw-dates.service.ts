@@ -1,4 +1,5 @@
 import { parseYmd } from '@lotto/domain/calendar-dates';
+import { DEFAULT_POOL_SCHEDULES, validatePoolSchedule, type PoolSchedule } from '@lotto/domain/draw-calendar';
 import { isPoolCode, type PoolCode } from '@lotto/domain/pools';
 import type { Actor, AppContext } from '../../context.js';
 import { validationFailed } from '../../http/app-error.js';
@@ -72,4 +73,71 @@ export async function removeCalendarDate(ctx: AppContext, command: DrawDateComma
   });
   forgetSchedules(ctx.db);
   return removed;
+}
+
+export interface ScheduleCommand {
+  pool: string;
+  /** weekdays 0 (Sunday) .. 6; unchanged when omitted */
+  weekdays?: number[];
+  /** 'HH:mm'; unchanged when omitted */
+  cutoff?: string;
+  actor: Actor;
+  now: number;
+}
+
+/**
+ * Changes a pool's weekly draw days and/or cut-off (game-rules §1: editable by the operator).
+ * Checked with the domain's schedule rules first; audited with before and after. Listings see it
+ * within a second; the cut-off applies to orders from then on.
+ */
+export async function setPoolSchedule(ctx: AppContext, command: ScheduleCommand): Promise<PoolSchedule> {
+  if (!isPoolCode(command.pool)) {
+    throw validationFailed(`pool: expected a pool code (mg kd tt sg sb sn sr gd nl), got "${command.pool}"`);
+  }
+  const pool = command.pool;
+  const updated = await ctx.db.kysely.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom('pool_schedules')
+      .selectAll()
+      .where('pool', '=', pool)
+      .executeTakeFirst();
+    const defaults = DEFAULT_POOL_SCHEDULES.find((schedule) => schedule.pool === pool)!;
+    const before = {
+      weekdays: current ? current.weekdays.split(',').filter(Boolean).map(Number) : [...defaults.weekdays],
+      cutoff: current?.cutoff ?? defaults.cutoff,
+    };
+    const after = {
+      weekdays: [...new Set(command.weekdays ?? before.weekdays)].sort((a, b) => a - b),
+      cutoff: command.cutoff ?? before.cutoff,
+    };
+    const schedule: PoolSchedule = { pool, ...after, specialDates: [], closedDates: [] };
+    try {
+      validatePoolSchedule(schedule);
+    } catch (error) {
+      throw validationFailed((error as Error).message);
+    }
+    const row = {
+      weekdays: after.weekdays.join(','),
+      cutoff: after.cutoff,
+      updated_at: command.now,
+      updated_by: command.actor.name,
+    };
+    if (current) await trx.updateTable('pool_schedules').set(row).where('pool', '=', pool).execute();
+    else
+      await trx
+        .insertInto('pool_schedules')
+        .values({ pool, ...row })
+        .execute();
+    await recordAudit(trx, {
+      actor: command.actor,
+      action: 'draw.schedule',
+      targetUserId: null,
+      before: { pool, ...before },
+      after: { pool, ...after },
+      now: command.now,
+    });
+    return schedule;
+  });
+  forgetSchedules(ctx.db);
+  return updated;
 }

@@ -23,8 +23,9 @@ interface Cached {
 const cache = new WeakMap<Db, Map<string, Cached>>();
 
 /**
- * The draw schedules of the pools this app type offers (game-rules §1): the default weekly
- * schedules plus the operator's special and closed dates (`draw_dates`). With APP_TYPE=normal,
+ * The draw schedules of the pools this app type offers (game-rules §1): each pool's weekly draw
+ * days and cut-off (`pool_schedules`, seeded with the defaults) plus the operator's special and
+ * closed dates (`draw_dates`). With APP_TYPE=normal,
  * Grand Dragon is not offered, so its schedule adds no draw dates.
  *
  * The answer is deep-frozen and the same object for as long as nothing changed, so callers (and
@@ -40,29 +41,50 @@ export async function poolSchedules(ctx: AppContext): Promise<readonly PoolSched
   const now = performance.now();
   if (known && now - known.readAt < FRESH_MS) return known.schedules;
 
-  const rows = await ctx.db.kysely
-    .selectFrom('draw_dates')
-    .select(['pool', 'draw_date', 'kind'])
-    .orderBy('pool')
-    .orderBy('draw_date')
-    .orderBy('kind')
-    .execute();
-  const key = rows.map((row) => `${row.pool}|${row.draw_date}|${row.kind}`).join(',');
+  const [weekly, rows] = await Promise.all([
+    ctx.db.kysely
+      .selectFrom('pool_schedules')
+      .select(['pool', 'weekdays', 'cutoff'])
+      .orderBy('pool')
+      .execute(),
+    ctx.db.kysely
+      .selectFrom('draw_dates')
+      .select(['pool', 'draw_date', 'kind'])
+      .orderBy('pool')
+      .orderBy('draw_date')
+      .orderBy('kind')
+      .execute(),
+  ]);
+  const key = [
+    ...weekly.map((row) => `${row.pool}|${row.weekdays}|${row.cutoff}`),
+    ...rows.map((row) => `${row.pool}|${row.draw_date}|${row.kind}`),
+  ].join(',');
   if (known && known.key === key) {
     known.readAt = now;
     return known.schedules;
   }
   const offered = new Set<string>(availablePools(ctx.env.APP_TYPE).map((pool) => pool.code));
   const schedules = Object.freeze(
-    DEFAULT_POOL_SCHEDULES.filter((schedule) => offered.has(schedule.pool)).map((schedule) => {
-      const mine = rows.filter((row) => row.pool === schedule.pool);
+    DEFAULT_POOL_SCHEDULES.filter((schedule) => offered.has(schedule.pool)).map((defaults) => {
+      const mine = rows.filter((row) => row.pool === defaults.pool);
       const datesOf = (kind: string) =>
         Object.freeze(mine.filter((row) => row.kind === kind).map((row) => row.draw_date)) as string[];
-      return Object.freeze({ ...schedule, specialDates: datesOf('special'), closedDates: datesOf('closed') });
+      const set = weekly.find((row) => row.pool === defaults.pool);
+      return Object.freeze({
+        pool: defaults.pool,
+        weekdays: set ? (Object.freeze(weekdaysOf(set.weekdays)) as number[]) : defaults.weekdays,
+        cutoff: set?.cutoff ?? defaults.cutoff,
+        specialDates: datesOf('special'),
+        closedDates: datesOf('closed'),
+      });
     }),
   );
   byAppType.set(ctx.env.APP_TYPE, { readAt: now, key, schedules });
   return schedules;
+}
+
+function weekdaysOf(text: string): number[] {
+  return text === '' ? [] : text.split(',').map(Number);
 }
 
 /** Drops this process's copy after a change it made itself, so its next answer includes it. */

@@ -13,6 +13,17 @@ export interface DrawDateTable {
   created_by: string;
 }
 
+/** A pool's weekly draw days and cut-off (game-rules §1), as the operator last set them. */
+export interface PoolScheduleTable {
+  pool: PoolCode;
+  /** weekdays 0 (Sunday) to 6, comma-separated */
+  weekdays: string;
+  /** 'HH:mm' in the draw time zone */
+  cutoff: string;
+  updated_at: number;
+  updated_by: string;
+}
+
 /** The numbers drawn for one pool and date (a domain DrawResult as JSON). */
 export interface DrawResultTable {
   id: Generated<number>;
