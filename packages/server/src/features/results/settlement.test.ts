@@ -231,9 +231,20 @@ describe.each(TEST_DIALECTS)('settling a draw on %s', (dialect) => {
     await expect(placeOrder(t.ctx, late)).rejects.toMatchObject({ code: 'DRAW_CLOSED' });
     // The order form no longer offers it either (this process dropped its calendar copy).
     await expect(orderInput(winner, 'D25\n#3\n1234#1')).rejects.toMatchObject({ code: 'INVALID_BET_DATE' });
-    const outcome = await enter({ ...real, date: draw });
-    expect(outcome.change).toBe('new');
-    expect(outcome.settlement.lines).toBe(1);
+    // Five operators enter it at the same moment: it is stored and settled exactly once.
+    const before = await balanceOf(winner);
+    const outcomes = await Promise.all(Array.from({ length: 5 }, () => enter({ ...real, date: draw })));
+    expect(outcomes.map((outcome) => outcome.change).sort()).toEqual([
+      'new',
+      'unchanged',
+      'unchanged',
+      'unchanged',
+      'unchanged',
+    ]);
+    expect(outcomes.filter((outcome) => outcome.settlement.settledNow)).toHaveLength(1);
+    expect(outcomes.every((outcome) => outcome.settlement.lines === 1)).toBe(true);
+    // Big 1.00 on the 1st prize: 2,500.00, plus 25% commission on 1.00.
+    expect(await balanceOf(winner)).toBe(before + 2500_00 + 25);
   });
 });
 
