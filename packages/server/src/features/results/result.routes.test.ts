@@ -143,6 +143,35 @@ describe.each(TEST_DIALECTS)('results API on %s', (dialect) => {
     ).toEqual([]);
   });
 
+  it('an operator closes a draw early and reopens it; players may not', async () => {
+    expect((await punter.postJson('/Result/CloseDraw', { pool: 'mg', date: '20261125' })).statusCode).toBe(
+      403,
+    );
+    const closed = await admin.postJson('/Result/CloseDraw', { pool: 'mg', date: '20261125' });
+    expect(closed.json()).toMatchObject({ success: true, data: { changed: true } });
+    const bet = await punter.postJson('/Order/MakeOrder', {
+      name: '4D',
+      dates: [{ value: '20261125' }],
+      betList: [
+        { number: '1234', pattern: 'NORMAL', betType: [{ shortCode: 'B', amount: '1' }], poolList: [1] },
+      ],
+      remark: '',
+      phone: '',
+    });
+    expect(bet.json()).toMatchObject({ success: false });
+    const reopened = await admin.postJson('/Result/CloseDraw', {
+      pool: 'mg',
+      date: '20261125',
+      reopen: true,
+    });
+    expect(reopened.json()).toMatchObject({ success: true, data: { changed: true } });
+    const bad = await admin.postJson('/Result/CloseDraw', { pool: 'zz', date: '20261125' });
+    expect(bad.json()).toMatchObject({
+      success: false,
+      message: expect.stringMatching(/pool: expected a pool code/),
+    });
+  });
+
   it('the same result again changes nothing; a correction takes the win back', async () => {
     expect((await admin.postJson('/Result/EnterResult', magnum('1234'))).json().data).toMatchObject({
       change: 'unchanged',

@@ -11,6 +11,7 @@ import { ok, parseInput } from '../../http/envelope.js';
 import { compactDateParam } from '../../http/wire-dates.js';
 import { authOf, requireUser } from '../../http/session-guard.js';
 import { runWrite } from '../../writer/write-commands.js';
+import { addCalendarDate, removeCalendarDate } from '../calendar/draw-dates.service.js';
 import { drawResultOf, latestResults, resultsOnDate } from './result.repository.js';
 import type { DrawResultRow } from './result.table.js';
 import { listStrikes } from './strike.repository.js';
@@ -63,6 +64,31 @@ export function registerResultRoutes(app: FastifyInstance, ctx: AppContext): voi
         totalWin: toPoints(Number(row.win_cents) as Cents),
       })),
     );
+  });
+
+  // Operators close a draw early (no more bets; its result may then be entered) or reopen it.
+  app.post('/Result/CloseDraw', guard, async (request) => {
+    const { user } = authOf(request);
+    if (user.role !== 'admin') throw new AppError('FORBIDDEN', 403);
+    const body = parseInput(
+      z.object({
+        pool: z.string().max(4),
+        date: compactDateParam('date'),
+        reopen: z.boolean().default(false),
+      }),
+      request.body,
+    );
+    const command = {
+      pool: body.pool,
+      date: body.date,
+      kind: 'closed' as const,
+      actor: { id: user.id, name: user.username },
+      now: ctx.clock(),
+    };
+    const changed = body.reopen
+      ? await removeCalendarDate(ctx, command)
+      : await addCalendarDate(ctx, command);
+    return ok({ changed }, body.reopen ? 'Draw reopened' : 'Draw closed');
   });
 
   // Operators enter or correct a result; it is stored and the draw settled in one transaction.
