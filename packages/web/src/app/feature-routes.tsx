@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { advancedBettingRoutes } from '@/features/advanced-betting/routes';
 import { bettingHistoryRoutes } from '@/features/betting-history/routes';
 import { bettingRoutes } from '@/features/betting/routes';
+import { resultsRoutes } from '@/features/results/routes';
 
 /**
  * The screens that are built, by path; every other spec §2 path shows "coming soon". Each
@@ -11,4 +12,5 @@ export const FEATURE_ROUTES: Record<string, ReactNode> = {
   ...bettingRoutes,
   ...advancedBettingRoutes,
   ...bettingHistoryRoutes,
+  ...resultsRoutes,
 };

@@ -1,0 +1,165 @@
+import { expect, test, type Page } from '@playwright/test';
+import { HomePage } from './pages/home-page';
+import { LoginPage } from './pages/login-page';
+import { ResultsPage } from './pages/results-page';
+
+/** Logs in through the form as the demo player and waits for home. */
+async function logIn(page: Page): Promise<void> {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.login('player1', 'player1234');
+  await expect(new HomePage(page).balance).toHaveText(/^\d[\d,]*\.\d{2}$/);
+}
+
+/** Today in the draw time zone (the server's default, Asia/Kuala_Lumpur), 'YYYY-MM-DD'. */
+function todayInKualaLumpur(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuala_Lumpur' }).format(new Date());
+}
+
+/** Notes in the report that a check needing server data was skipped (the server had none). */
+function noData(what: string): void {
+  test.info().annotations.push({ type: 'no data', description: what });
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+}
+
+test.describe('results', () => {
+  test('opens from home on the latest results; the arrows walk the draw days', async ({ page }) => {
+    await logIn(page);
+    const results = new ResultsPage(page);
+    await page.getByRole('button', { name: 'View Results' }).click();
+    await expect(page).toHaveURL(/\/result$/);
+    await expect(page).toHaveTitle('Results | Lotto');
+    await expect(results.resultLoaded()).toBeVisible();
+
+    // the picker never offers a day after today
+    const today = todayInKualaLumpur();
+    await expect(results.dateInput).toHaveAttribute('max', today);
+    expect((await results.dateInput.inputValue()) <= today).toBe(true);
+    // 4 pools to a page: the normal app type offers 8 (no Grand Dragon)
+    await expect(results.pools).toHaveCount(8);
+    await expect(results.pool('gd')).toHaveCount(0);
+
+    // data-dependent: the demo seed enters 30 days of results; a server without them shows the empty state
+    if (await results.card.isVisible()) {
+      await expect(results.topPrizes).toHaveCount(3);
+      for (const number of await results.topPrizes.allTextContents()) expect(number).toMatch(/^\d{4}$/);
+      await expect(results.specialNumbers).toHaveCount(10);
+      await expect(results.consolationNumbers).toHaveCount(10);
+      const shown = await results.card.getAttribute('data-pool');
+      await expect(results.pool(shown ?? '')).toHaveAttribute('aria-pressed', 'true');
+      await shot(page, 'result-latest');
+
+      // another pool with a result
+      const other = results.pools.and(page.locator(':enabled')).and(page.locator('[aria-pressed="false"]'));
+      if ((await other.count()) > 0) {
+        const code = await other.first().getAttribute('data-pool');
+        await other.first().click();
+        await expect(results.card).toHaveAttribute('data-pool', code ?? '');
+        await expect(page).toHaveURL(new RegExp(`pool=${code}`));
+      }
+      // Toto carries 5D and 6D
+      if (await results.pool('tt').isEnabled()) {
+        await results.pool('tt').click();
+        await expect(results.fiveDNumbers).toHaveCount(3);
+        await expect(results.sixDNumber).toHaveText(/^\d{6}$/);
+        await shot(page, 'result-toto');
+      } else noData('no SportsToto result on the latest results');
+    } else {
+      noData('no results at all: the empty state is shown');
+      await expect(results.resultEmpty).toHaveText('No Result Found');
+    }
+
+    // previous draw day: asks GetBetDates with day_number=-2 and shows that day
+    const before = await results.dateInput.inputValue();
+    const previousCall = page.waitForRequest(
+      (request) => request.url().includes('/Tool/GetBetDates') && request.url().includes('day_number=-2'),
+    );
+    await results.previousDay.click();
+    await previousCall;
+    await expect(page).toHaveURL(/[?&]date=\d{4}-\d{2}-\d{2}/);
+    const previous = results.urlDate() ?? '';
+    expect(previous < before).toBe(true);
+    await expect(results.dateInput).toHaveValue(previous);
+    await expect(results.resultLoaded()).toBeVisible();
+
+    // next draw day: back towards today, never past it
+    const nextCall = page.waitForRequest(
+      (request) => request.url().includes('/Tool/GetBetDates') && request.url().includes('day_number=2'),
+    );
+    await results.nextDay.click();
+    await nextCall;
+    await expect.poll(() => results.urlDate()).not.toBe(previous);
+    expect((results.urlDate() ?? '') <= today).toBe(true);
+    await expect(results.resultLoaded()).toBeVisible();
+
+    // today itself: the next arrow is disabled
+    await results.gotoResult(`?date=${today}`);
+    await expect(results.resultLoaded()).toBeVisible();
+    await expect(results.nextDay).toBeDisabled();
+  });
+
+  test('a day without results shows "No Result Found"', async ({ page }) => {
+    await logIn(page);
+    const results = new ResultsPage(page);
+    // long before any stored result
+    await results.gotoResult('?date=2001-01-01');
+    await expect(results.resultEmpty).toHaveText('No Result Found');
+    await expect(results.pools.and(page.locator(':enabled'))).toHaveCount(0);
+    await shot(page, 'result-empty');
+  });
+});
+
+test.describe('strike history', () => {
+  test('opens from home with the last 7 days; the list or "No more records"', async ({ page }) => {
+    await logIn(page);
+    const results = new ResultsPage(page);
+    await page.getByRole('button', { name: 'Strike History' }).click();
+    await expect(page).toHaveURL(/\/strike-history$/);
+    await expect(page).toHaveTitle('Strike History | Lotto');
+    await expect(results.strikesLoaded()).toBeVisible();
+    const today = todayInKualaLumpur();
+    await expect(results.toInput).toHaveValue(today);
+
+    // data-dependent: player1 only has wins when one of its tickets hit a settled draw
+    if ((await results.strikeRows.count()) > 0) {
+      await expect(results.strikeCount).toHaveText(String(await results.strikeRows.count()));
+      const wins = await results.strikeRows.getByTestId('strike-win').allTextContents();
+      const sum = wins.reduce(
+        (total, text) => total + Math.round(Number(text.replace(/[+,]/g, '')) * 100),
+        0,
+      );
+      await expect(results.strikeTotal).toHaveText(
+        (sum / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+      );
+      await expect(results.strikeRows.first().getByTestId('strike-ticket')).toHaveText(/^#\d+$/);
+    } else {
+      noData('player1 has no wins in the last 7 days');
+      await expect(results.strikeEmpty).toHaveText('No more records');
+    }
+    await shot(page, 'strike-history');
+
+    // a quick range asks the server for that range (Last Month: 1st to last day of the month before)
+    const lastMonthCall = page.waitForRequest((request) => request.url().includes('/Order/GetStrikeReport'));
+    await results.quickRange(5).click();
+    const url = new URL((await lastMonthCall).url());
+    expect(url.searchParams.get('date_from')).toMatch(/^\d{6}01$/);
+    await expect(results.quickRange(5)).toHaveAttribute('aria-pressed', 'true');
+    await expect(results.strikesLoaded()).toBeVisible();
+  });
+
+  test('from is never after to: the other date is pushed', async ({ page }) => {
+    await logIn(page);
+    const results = new ResultsPage(page);
+    await results.gotoStrikeHistory('?from=2026-01-10&to=2026-01-20');
+    await expect(results.strikesLoaded()).toBeVisible();
+    await results.fromInput.fill('2026-01-25');
+    await expect(results.toInput).toHaveValue('2026-01-25');
+    await expect(page).toHaveURL(/\?from=2026-01-25&to=2026-01-25$/);
+    await results.toInput.fill('2026-01-05');
+    await expect(results.fromInput).toHaveValue('2026-01-05');
+    await expect(results.strikesLoaded()).toBeVisible();
+  });
+});

@@ -1,0 +1,51 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { z } from 'zod';
+import { apiRequest } from '@/lib/api-client';
+import { fromWireDate, toWireDate } from '../utils/draw-dates';
+
+const betDateSchema = z.object({
+  /** dd/MM/yyyy */
+  date: z.string(),
+  /** weekday, 0 = Sunday */
+  id: z.number().int(),
+  /** YYYYMMDD */
+  fullDate: z.string().regex(/^\d{8}$/),
+});
+
+export type DrawDayDirection = 'previous' | 'next';
+
+/**
+ * GET /Tool/GetBetDates?selected_date=YYYYMMDD&day_number=2 (next) or -2 (previous): the nearest
+ * day on which any offered pool draws, before or after `date` ('YYYY-MM-DD'); null when there is
+ * none (the server answers []).
+ */
+export async function getAdjacentDrawDay(
+  date: string,
+  direction: DrawDayDirection,
+  signal?: AbortSignal,
+): Promise<string | null> {
+  const days = await apiRequest('/Tool/GetBetDates', z.array(betDateSchema), {
+    query: { selected_date: toWireDate(date), day_number: direction === 'next' ? 2 : -2 },
+    ...(signal ? { signal } : {}),
+  });
+  const first = days[0];
+  return first ? fromWireDate(first.fullDate) : null;
+}
+
+export const adjacentDrawDayKey = (date: string, direction: DrawDayDirection) =>
+  ['results', 'adjacent-draw-day', date, direction] as const;
+
+/** Asks for the previous or next draw day when an arrow is tapped (cached for 5 minutes). */
+export function useAdjacentDrawDay(): (date: string, direction: DrawDayDirection) => Promise<string | null> {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (date, direction) =>
+      queryClient.fetchQuery({
+        queryKey: adjacentDrawDayKey(date, direction),
+        queryFn: ({ signal }) => getAdjacentDrawDay(date, direction, signal),
+        staleTime: 5 * 60_000,
+      }),
+    [queryClient],
+  );
+}

@@ -1,0 +1,239 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { displayDate } from '@/features/betting-history/utils/date-range';
+import { fail, mockApi, ok, type RecordedRequest } from '@/testing/mock-api';
+import { loginAs, renderApp } from '@/testing/render-app';
+import { baseApi, daysAgo, result, today, totoResult, wireDaysAgo } from '../testing/result-fixtures';
+import { toWireDate } from '../utils/draw-dates';
+
+const paramsOf = (calls: RecordedRequest[], path: string) =>
+  calls.filter((call) => call.path === path).map((call) => new URL(call.url, 'http://x').searchParams);
+
+/** GetLatestResult: the latest (no date) or the results of `date` from `byDate`. */
+function resultsApi(latest: unknown[], byDate: Record<string, unknown[]> = {}) {
+  return (request: RecordedRequest) => {
+    const date = new URL(request.url, 'http://x').searchParams.get('date');
+    return ok(date === null ? latest : (byDate[date] ?? []));
+  };
+}
+
+const card = () => screen.getByTestId('result-card');
+const poolButton = (name: string) =>
+  within(screen.getByRole('group', { name: 'Pools' })).getByRole('button', { name });
+
+describe('result screen', () => {
+  it('opens on the latest results: the newest draw date and the first pool with a result, all 23 numbers', async () => {
+    const calls = mockApi({
+      ...baseApi(),
+      '/Tool/GetLatestResult': resultsApi([
+        result('kd', wireDaysAgo(3), '20'),
+        result('mg', wireDaysAgo(3), '10'),
+        result('nl', wireDaysAgo(1), '90'),
+      ]),
+    });
+    loginAs();
+    renderApp('/result');
+    expect(await screen.findByTestId('result-card')).toHaveAttribute('data-pool', 'mg');
+    expect(paramsOf(calls, '/Tool/GetLatestResult')[0]?.has('date')).toBe(false);
+    expect(document.title).toBe('Results | Lotto');
+
+    // the picker shows the newest draw date, at most today
+    expect(screen.getByLabelText('Draw date')).toHaveValue(daysAgo(1));
+    expect(screen.getByLabelText('Draw date')).toHaveAttribute('max', today());
+    expect(screen.getByTestId('result-date')).toHaveTextContent(displayDate(daysAgo(1)));
+
+    expect(within(card()).getByRole('heading', { name: 'Magnum 4D' })).toBeInTheDocument();
+    expect(within(card()).getByTestId('result-draw-date')).toHaveTextContent(displayDate(daysAgo(3)));
+    const top = within(card()).getAllByTestId('top-prize');
+    expect(top.map((item) => item.textContent)).toEqual(['1001', '1002', '1003']);
+    expect(within(card()).getByText('1st Prize')).toBeInTheDocument();
+    expect(within(card()).getByText('3rd Prize')).toBeInTheDocument();
+    const special = within(card()).getAllByTestId('special-number');
+    const consolation = within(card()).getAllByTestId('consolation-number');
+    expect(special.map((item) => item.textContent)).toEqual([
+      '1010',
+      '1011',
+      '1012',
+      '1013',
+      '1014',
+      '1015',
+      '1016',
+      '1017',
+      '1018',
+      '1019',
+    ]);
+    expect(consolation).toHaveLength(10);
+    expect(consolation[9]).toHaveTextContent('1029');
+    expect(within(card()).getByRole('heading', { name: 'Special' })).toBeInTheDocument();
+    expect(within(card()).getByRole('heading', { name: 'Consolation' })).toBeInTheDocument();
+    expect(within(card()).queryByTestId('five-d-number')).not.toBeInTheDocument();
+    expect(within(card()).queryByTestId('six-d-number')).not.toBeInTheDocument();
+
+    // pools without a result are greyed out and cannot be chosen
+    expect(poolButton('Magnum 4D')).toHaveAttribute('aria-pressed', 'true');
+    expect(poolButton('SportsToto 4D')).toBeDisabled();
+    expect(poolButton('9 Lotto')).toBeEnabled();
+    // the normal app type offers 8 pools (no Grand Dragon), 4 to a page
+    expect(within(screen.getByRole('group', { name: 'Pools' })).getAllByRole('button')).toHaveLength(8);
+    expect(screen.queryByRole('button', { name: 'Grand Dragon' })).not.toBeInTheDocument();
+  });
+
+  it('switches pool from the carousel and shows the 5D and 6D numbers of Toto', async () => {
+    mockApi({
+      ...baseApi(),
+      '/Tool/GetLatestResult': resultsApi([result('mg', wireDaysAgo(2), '10'), totoResult(wireDaysAgo(2))], {
+        [wireDaysAgo(5)]: [result('mg', wireDaysAgo(5), '15'), totoResult(wireDaysAgo(5))],
+        [wireDaysAgo(6)]: [result('mg', wireDaysAgo(6), '16')],
+      }),
+    });
+    loginAs();
+    const { router } = renderApp('/result');
+    expect(await screen.findByTestId('result-card')).toHaveAttribute('data-pool', 'mg');
+
+    await userEvent.click(poolButton('SportsToto 4D'));
+    expect(card()).toHaveAttribute('data-pool', 'tt');
+    expect(router.state.location.search).toBe('?pool=tt');
+    expect(poolButton('SportsToto 4D')).toHaveAttribute('aria-pressed', 'true');
+    expect(poolButton('Magnum 4D')).toHaveAttribute('aria-pressed', 'false');
+    expect(
+      within(card())
+        .getAllByTestId('top-prize')
+        .map((item) => item.textContent),
+    ).toEqual(['3001', '3002', '3003']);
+    expect(within(card()).getAllByTestId('special-number')).toHaveLength(10);
+    expect(within(card()).getAllByTestId('consolation-number')).toHaveLength(10);
+
+    const fiveD = within(card()).getByRole('region', { name: '5D' });
+    expect(
+      within(fiveD)
+        .getAllByTestId('five-d-number')
+        .map((item) => item.textContent),
+    ).toEqual(['12345', '67890', '24680']);
+    // 4th, 5th, 6th: the last 4, 3, 2 digits of the 1st prize
+    expect(fiveD).toHaveTextContent('4th Prize2345');
+    expect(fiveD).toHaveTextContent('6th Prize45');
+    const sixD = within(card()).getByRole('region', { name: '6D' });
+    expect(within(sixD).getByTestId('six-d-number')).toHaveTextContent('123456');
+    expect(sixD).toHaveTextContent('2nd Prize12345-or-23456');
+    expect(sixD).toHaveTextContent('5th Prize12----or----56');
+
+    // the chosen pool is kept when the date changes, if it drew that day
+    fireEvent.change(screen.getByLabelText('Draw date'), { target: { value: daysAgo(5) } });
+    await waitFor(() => expect(card()).toHaveTextContent(displayDate(daysAgo(5))));
+    expect(card()).toHaveAttribute('data-pool', 'tt');
+    expect(router.state.location.search).toBe(`?date=${daysAgo(5)}&pool=tt`);
+    // else the first pool that did
+    fireEvent.change(screen.getByLabelText('Draw date'), { target: { value: daysAgo(6) } });
+    await waitFor(() => expect(card()).toHaveAttribute('data-pool', 'mg'));
+    expect(poolButton('SportsToto 4D')).toBeDisabled();
+  });
+
+  it('asks for the previous and the next draw day with the arrows; next stops at today', async () => {
+    const calls = mockApi({
+      ...baseApi(),
+      '/Tool/GetLatestResult': resultsApi([], {
+        [wireDaysAgo(4)]: [result('mg', wireDaysAgo(4), '10')],
+        [wireDaysAgo(2)]: [result('nl', wireDaysAgo(2), '90')],
+        [wireDaysAgo(1)]: [result('nl', wireDaysAgo(1), '91')],
+      }),
+      '/Tool/GetBetDates': (request) => {
+        const params = new URL(request.url, 'http://x').searchParams;
+        const step = params.get('day_number') === '2' ? 1 : -2;
+        const selected = params.get('selected_date')!;
+        const iso = `${selected.slice(0, 4)}-${selected.slice(4, 6)}-${selected.slice(6)}`;
+        const day = new Date(`${iso}T00:00:00Z`);
+        day.setUTCDate(day.getUTCDate() + step);
+        const fullDate = day.toISOString().slice(0, 10).replaceAll('-', '');
+        return ok([{ date: '', id: day.getUTCDay(), fullDate }]);
+      },
+    });
+    loginAs();
+    const { router } = renderApp(`/result?date=${daysAgo(2)}`);
+    expect(await screen.findByTestId('result-card')).toHaveAttribute('data-pool', 'nl');
+    expect(paramsOf(calls, '/Tool/GetLatestResult')[0]?.get('date')).toBe(wireDaysAgo(2));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Previous draw day' }));
+    await waitFor(() => expect(screen.getByLabelText('Draw date')).toHaveValue(daysAgo(4)));
+    expect(router.state.location.search).toBe(`?date=${daysAgo(4)}`);
+    const previous = paramsOf(calls, '/Tool/GetBetDates')[0];
+    expect(previous?.get('selected_date')).toBe(wireDaysAgo(2));
+    expect(previous?.get('day_number')).toBe('-2');
+    await waitFor(() => expect(card()).toHaveAttribute('data-pool', 'mg'));
+    expect(screen.getByLabelText('Draw date')).toHaveValue(daysAgo(4));
+    expect(paramsOf(calls, '/Tool/GetLatestResult').at(-1)?.get('date')).toBe(wireDaysAgo(4));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next draw day' }));
+    await waitFor(() => expect(screen.getByLabelText('Draw date')).toHaveValue(daysAgo(3)));
+    const next = paramsOf(calls, '/Tool/GetBetDates')[1];
+    expect(next?.get('selected_date')).toBe(wireDaysAgo(4));
+    expect(next?.get('day_number')).toBe('2');
+    // no result that day: the empty state
+    expect(await screen.findByText('No Result Found')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next draw day' }));
+    await waitFor(() => expect(screen.getByLabelText('Draw date')).toHaveValue(daysAgo(2)));
+    await userEvent.click(screen.getByRole('button', { name: 'Next draw day' }));
+    await waitFor(() => expect(screen.getByLabelText('Draw date')).toHaveValue(daysAgo(1)));
+    await userEvent.click(screen.getByRole('button', { name: 'Next draw day' }));
+    await waitFor(() => expect(screen.getByLabelText('Draw date')).toHaveValue(today()));
+    expect(screen.getByRole('button', { name: 'Next draw day' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Previous draw day' })).toBeEnabled();
+  });
+
+  it('shows "No Result Found" for a day without results and greys out every pool', async () => {
+    mockApi({ ...baseApi(), '/Tool/GetLatestResult': resultsApi([]) });
+    loginAs();
+    renderApp(`/result?date=${daysAgo(5)}&pool=mg`);
+    expect(await screen.findByText('No Result Found')).toBeInTheDocument();
+    expect(screen.queryByTestId('result-card')).not.toBeInTheDocument();
+    const pools = within(screen.getByRole('group', { name: 'Pools' })).getAllByRole('button');
+    expect(pools.every((button) => (button as HTMLButtonElement).disabled)).toBe(true);
+    expect(pools.some((button) => button.getAttribute('aria-pressed') === 'true')).toBe(false);
+  });
+
+  it('loads the picked date and never goes past today', async () => {
+    const calls = mockApi({
+      ...baseApi(),
+      '/Tool/GetLatestResult': resultsApi([result('mg', wireDaysAgo(1), '10')], {
+        [wireDaysAgo(6)]: [result('kd', wireDaysAgo(6), '20')],
+      }),
+    });
+    loginAs();
+    const { router } = renderApp('/result');
+    await screen.findByTestId('result-card');
+
+    fireEvent.change(screen.getByLabelText('Draw date'), { target: { value: daysAgo(6) } });
+    await waitFor(() => expect(card()).toHaveAttribute('data-pool', 'kd'));
+    expect(router.state.location.search).toBe(`?date=${daysAgo(6)}`);
+    expect(paramsOf(calls, '/Tool/GetLatestResult').at(-1)?.get('date')).toBe(wireDaysAgo(6));
+
+    // a day after today is taken as today (the picker's max)
+    fireEvent.change(screen.getByLabelText('Draw date'), { target: { value: '2999-01-01' } });
+    await waitFor(() => expect(screen.getByLabelText('Draw date')).toHaveValue(today()));
+    expect(paramsOf(calls, '/Tool/GetLatestResult').at(-1)?.get('date')).toBe(toWireDate(today()));
+  });
+
+  it('ignores a date after today in the URL and shows the latest results', async () => {
+    const calls = mockApi({
+      ...baseApi(),
+      '/Tool/GetLatestResult': resultsApi([result('mg', wireDaysAgo(1), '10')]),
+    });
+    loginAs();
+    renderApp('/result?date=2999-01-01');
+    expect(await screen.findByTestId('result-card')).toHaveAttribute('data-pool', 'mg');
+    expect(paramsOf(calls, '/Tool/GetLatestResult')[0]?.has('date')).toBe(false);
+    expect(screen.getByLabelText('Draw date')).toHaveValue(daysAgo(1));
+  });
+
+  it('shows the error of a failed load', async () => {
+    mockApi({
+      ...baseApi(),
+      '/Tool/GetLatestResult': fail('', 'Results are not available'),
+    });
+    loginAs();
+    renderApp('/result');
+    expect(await screen.findAllByText('Results are not available')).not.toHaveLength(0);
+    expect(screen.queryByText('No Result Found')).not.toBeInTheDocument();
+  });
+});

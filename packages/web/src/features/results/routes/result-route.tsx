@@ -1,0 +1,123 @@
+import { availablePools, isPoolCode, type PoolCode } from '@lotto/domain/pools';
+import { ErrorBlock, Skeleton } from 'antd-mobile';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Page } from '@/components/layout/page';
+import { useAppConfig } from '@/features/app-config/api/get-app-config';
+import { errorMessage } from '@/lib/error-message';
+import { useAdjacentDrawDay, type DrawDayDirection } from '../api/get-adjacent-draw-day';
+import { useLatestResult, type ResultItem } from '../api/get-latest-result';
+import { DrawDayNav } from '../components/draw-day-nav';
+import { PoolCarousel } from '../components/pool-carousel';
+import { ResultCard } from '../components/result-card';
+import { latestDrawDate, todayIn, validResultDate } from '../utils/draw-dates';
+import '../result-screen.css';
+import '../result-card.css';
+
+/**
+ * The pool to show: the chosen one when it has a result, else the first pool (carousel order)
+ * that has one, else the chosen one (its empty state).
+ */
+function poolToShow(order: readonly PoolCode[], results: ResultItem[], chosen: PoolCode | null) {
+  const has = (code: PoolCode) => results.some((result) => result.brand === code);
+  if (chosen && has(chosen)) return chosen;
+  return order.find(has) ?? chosen ?? order[0] ?? null;
+}
+
+/**
+ * Results (spec §2): draw date (not after today) with previous/next draw-day arrows, the pools as
+ * a carousel of 4, and the chosen pool's prizes. Date and pool live in the URL (?date=&pool=);
+ * without a date the screen shows the latest result of every pool and the newest draw date.
+ */
+export function ResultRoute() {
+  const { t } = useTranslation();
+  const { appType, timeZone } = useAppConfig();
+  const [params, setParams] = useSearchParams();
+  const today = todayIn(timeZone);
+  const date = validResultDate(params.get('date'), today);
+  const rawPool = params.get('pool');
+  const chosenPool = isPoolCode(rawPool) ? rawPool : null;
+
+  const query = useLatestResult(date);
+  const adjacentDrawDay = useAdjacentDrawDay();
+  const [stepping, setStepping] = useState(false);
+
+  const pools = useMemo(() => availablePools(appType), [appType]);
+  const results = useMemo(() => {
+    const offered = new Set<string>(pools.map((pool) => pool.code));
+    return (query.data ?? []).filter((result) => offered.has(result.brand));
+  }, [query.data, pools]);
+  const withResult = useMemo(() => new Set(results.map((result) => result.brand as PoolCode)), [results]);
+  const shownDate =
+    date ??
+    latestDrawDate(
+      results.map((result) => result.drawDate),
+      today,
+    ) ??
+    today;
+  const selected = poolToShow(
+    pools.map((pool) => pool.code),
+    results,
+    chosenPool,
+  );
+  const result = results.find((candidate) => candidate.brand === selected);
+
+  function update(next: { date?: string; pool?: PoolCode }) {
+    const search: Record<string, string> = {};
+    const nextDate = next.date ?? date;
+    const nextPool = next.pool ?? chosenPool;
+    if (nextDate) search.date = nextDate;
+    if (nextPool) search.pool = nextPool;
+    setParams(search, { replace: true });
+  }
+
+  async function step(direction: DrawDayDirection) {
+    setStepping(true);
+    try {
+      const day = await adjacentDrawDay(shownDate, direction);
+      if (day && day <= today) update({ date: day });
+    } catch {
+      // the error alert is shown by the query client
+    } finally {
+      setStepping(false);
+    }
+  }
+
+  return (
+    <Page titleKey="screens.result">
+      <section className="card rs-toolbar">
+        <DrawDayNav
+          value={shownDate}
+          max={today}
+          stepping={stepping}
+          onChange={(next) => update({ date: next })}
+          onStep={(direction) => void step(direction)}
+        />
+        <PoolCarousel
+          pools={pools}
+          withResult={withResult}
+          selected={selected}
+          onSelect={(code) => update({ pool: code })}
+        />
+      </section>
+
+      {query.isPending ? (
+        <div className="card" aria-busy="true">
+          <Skeleton.Title animated />
+          <Skeleton.Paragraph lineCount={6} animated />
+        </div>
+      ) : query.isError && !query.data ? (
+        <div className="card">
+          <ErrorBlock status="default" title={errorMessage(t, query.error)} description="" />
+        </div>
+      ) : result ? (
+        <ResultCard result={result} />
+      ) : (
+        <p className="card rs-empty" data-testid="results-empty">
+          {t('errorCodes.NO_RESULT_FOUND')}
+        </p>
+      )}
+    </Page>
+  );
+}

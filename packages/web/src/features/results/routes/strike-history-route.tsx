@@ -1,0 +1,90 @@
+import { addCents, cents, formatPoints, type Cents } from '@lotto/domain/money';
+import { ErrorBlock, Skeleton } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Page } from '@/components/layout/page';
+import { useAppConfig } from '@/features/app-config/api/get-app-config';
+import { DateRangeFilter } from '@/features/betting-history/components/date-range-filter';
+import { isIsoDate, type DateRange } from '@/features/betting-history/utils/date-range';
+import { errorMessage } from '@/lib/error-message';
+import { useStrikeReport, type StrikeItem } from '../api/get-strike-report';
+import { QuickRanges } from '../components/quick-ranges';
+import { StrikeList } from '../components/strike-list';
+import { defaultStrikeRange } from '../utils/quick-ranges';
+import { todayIn } from '../utils/draw-dates';
+import '@/features/betting-history/betting-history.css';
+import '../result-screen.css';
+import '../strike-history.css';
+
+/** The range lives in the URL (?from=&to=, 'YYYY-MM-DD') so a reload or Back keeps it. */
+function useStrikeRange(today: string) {
+  const [params, setParams] = useSearchParams();
+  const fallback = defaultStrikeRange(today);
+  const rawFrom = params.get('from');
+  const rawTo = params.get('to');
+  const from = isIsoDate(rawFrom) ? rawFrom : fallback.from;
+  let to = isIsoDate(rawTo) ? rawTo : fallback.to;
+  if (to < from) to = from;
+  const update = (range: DateRange) => setParams({ from: range.from, to: range.to }, { replace: true });
+  return { range: { from, to }, update };
+}
+
+/** The sum of the wins, added in cents so that 0.10 + 0.20 stays 0.30. */
+function totalWin(items: StrikeItem[]): string {
+  const total = items.reduce<Cents>(
+    (sum, item) => addCents(sum, cents(Math.round(item.totalWin * 100))),
+    cents(0),
+  );
+  return formatPoints(total);
+}
+
+/** Strike history (spec §2): the caller's winning bets on the draws of a date range, with the total. */
+export function StrikeHistoryRoute() {
+  const { t } = useTranslation();
+  const { timeZone } = useAppConfig();
+  const today = todayIn(timeZone);
+  const { range, update } = useStrikeRange(today);
+  const query = useStrikeReport(range);
+  const items = query.data ?? [];
+
+  return (
+    <Page titleKey="screens.strikeHistory">
+      <section className="card rs-filter">
+        <DateRangeFilter value={range} onChange={update} />
+        <QuickRanges value={range} today={today} onChange={update} />
+      </section>
+
+      {query.isPending ? (
+        <div className="card" aria-busy="true">
+          <Skeleton.Paragraph lineCount={5} animated />
+        </div>
+      ) : query.isError && !query.data ? (
+        <div className="card">
+          <ErrorBlock status="default" title={errorMessage(t, query.error)} description="" />
+        </div>
+      ) : items.length === 0 ? (
+        <p className="card rs-empty" data-testid="strikes-empty">
+          {t('errorCodes.NO_MORE_RECORDS')}
+        </p>
+      ) : (
+        <>
+          <section className="card rs-total" aria-label={t('results.strike.summary')}>
+            <div className="rs-total__item">
+              <span className="rs-total__label">{t('results.strike.totalWin')}</span>
+              <span className="rs-total__value" data-testid="strike-total">
+                {totalWin(items)}
+              </span>
+            </div>
+            <div className="rs-total__item rs-total__item--count">
+              <span className="rs-total__label">{t('results.strike.count')}</span>
+              <span className="rs-total__count" data-testid="strike-count">
+                {items.length}
+              </span>
+            </div>
+          </section>
+          <StrikeList items={items} />
+        </>
+      )}
+    </Page>
+  );
+}
