@@ -12,9 +12,12 @@ export interface DrawResult {
   first: string;
   second: string;
   third: string;
-  /** exactly 10 (the spec's `specialPrize`) */
+  /**
+   * The spec's `specialPrize`: exactly 10 when entered by an operator; 1 to 20 in imported
+   * history, because publishers' archives hold draws with fewer or more (Singapore: 5 to 14).
+   */
   starters: string[];
-  /** exactly 10 (the spec's `consolationPrize`) */
+  /** The spec's `consolationPrize`: exactly 10 when entered, 1 to 20 in imported history. */
   consolations: string[];
   /** Toto only: the 5D 1st, 2nd and 3rd prize */
   fiveD?: [string, string, string];
@@ -26,6 +29,21 @@ export type DrawResultValidation = { ok: true; value: DrawResult } | { ok: false
 
 export const STARTER_COUNT = 10;
 export const CONSOLATION_COUNT = 10;
+/**
+ * How many starters or consolations a historical (imported) draw may have. Real archives differ
+ * from today's 10 + 10 (Singapore Pools' history has 5 to 14 starters); 20 leaves room for other
+ * publishers while still catching a row whose list swallowed the next column.
+ */
+export const HISTORICAL_PRIZE_COUNT = { min: 1, max: 20 } as const;
+
+export interface ValidateDrawResultOptions {
+  /**
+   * The result comes from a publisher's archive rather than an operator's form: the starter and
+   * consolation lists may hold 1 to 20 numbers ({@link HISTORICAL_PRIZE_COUNT}) instead of exactly 10.
+   * Every other rule is the same. Settlement pays whatever positions a draw has.
+   */
+  historical?: boolean;
+}
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -36,12 +54,19 @@ const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
  * The same number in two positions is accepted: real draws never repeat one, but settlement
  * simply pays every position, so refusing it would only block a correction. `fiveD` and `sixD`
  * may be left out (or null) even where the pool runs those games: a 4D-only import is valid.
+ * By default (operator entry) there must be exactly 10 starters and 10 consolations; with
+ * `{ historical: true }` (importing a publisher's archive) 1 to 20 of each.
  *
  * @example
  * validateDrawResult({ pool: 'mg', date: '2026-11-25', first: '12a4', ... })
  * // { ok: false, errors: ["first: expected 4 digits, got '12a4'"] }
+ * validateDrawResult({ ...singapore1987, starters: fourteenNumbers }, { historical: true })
+ * // { ok: true, value: { ...singapore1987, starters: fourteenNumbers } }
  */
-export function validateDrawResult(input: unknown): DrawResultValidation {
+export function validateDrawResult(
+  input: unknown,
+  options: ValidateDrawResultOptions = {},
+): DrawResultValidation {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     return { ok: false, errors: [`result: expected an object, got ${describe(input)}`] };
   }
@@ -56,15 +81,17 @@ export function validateDrawResult(input: unknown): DrawResultValidation {
   const first = digitsField(errors, 'first', raw.first, 4);
   const second = digitsField(errors, 'second', raw.second, 4);
   const third = digitsField(errors, 'third', raw.third, 4);
-  const starters = digitsList(errors, 'starters', raw.starters, STARTER_COUNT, 4);
-  const consolations = digitsList(errors, 'consolations', raw.consolations, CONSOLATION_COUNT, 4);
+  const starterCount = options.historical ? HISTORICAL_PRIZE_COUNT : exactly(STARTER_COUNT);
+  const consolationCount = options.historical ? HISTORICAL_PRIZE_COUNT : exactly(CONSOLATION_COUNT);
+  const starters = digitsList(errors, 'starters', raw.starters, starterCount, 4);
+  const consolations = digitsList(errors, 'consolations', raw.consolations, consolationCount, 4);
 
   let fiveD: [string, string, string] | undefined;
   if (raw.fiveD !== undefined && raw.fiveD !== null) {
     if (isPoolCode(pool) && !poolRunsGame(pool, '5D')) {
       errors.push(`fiveD: ${poolByCode(pool).name} (${pool}) does not draw 5D`);
     }
-    const list = digitsList(errors, 'fiveD', raw.fiveD, 3, 5);
+    const list = digitsList(errors, 'fiveD', raw.fiveD, exactly(3), 5);
     if (list) fiveD = [list[0]!, list[1]!, list[2]!];
   }
   let sixD: string | undefined;
@@ -106,19 +133,29 @@ function digitsField(errors: string[], field: string, value: unknown, length: nu
   return undefined;
 }
 
+interface CountRange {
+  min: number;
+  max: number;
+}
+
+function exactly(count: number): CountRange {
+  return { min: count, max: count };
+}
+
 function digitsList(
   errors: string[],
   field: string,
   value: unknown,
-  count: number,
+  count: CountRange,
   length: number,
 ): string[] | undefined {
+  const expected = count.min === count.max ? `${count.min}` : `${count.min} to ${count.max}`;
   if (!Array.isArray(value)) {
-    errors.push(`${field}: expected a list of ${count} numbers, got ${describe(value)}`);
+    errors.push(`${field}: expected a list of ${expected} numbers, got ${describe(value)}`);
     return undefined;
   }
-  if (value.length !== count) {
-    errors.push(`${field}: expected ${count} numbers, got ${value.length}`);
+  if (value.length < count.min || value.length > count.max) {
+    errors.push(`${field}: expected ${expected} numbers, got ${value.length}`);
     return undefined;
   }
   const before = errors.length;
