@@ -3,7 +3,8 @@ import { CommanderError } from 'commander';
 import { EnvError, parseEnv } from './config/env.js';
 import type { AppContext } from './context.js';
 import { openDatabase, type Db } from './db/database.js';
-import { buildProgram, CliError } from './cli/program.js';
+import { CliError } from './cli/cli-io.js';
+import { buildProgram } from './cli/program.js';
 import { AppError } from './http/app-error.js';
 
 let db: Db | undefined;

@@ -1,22 +1,16 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { parsePoints, formatPoints, type Cents } from '@lotto/domain/money';
 import { ROLES, type Role } from '@lotto/domain/roles';
-import type { Actor, AppContext } from '../context.js';
-import { migrateToLatest, migrationsCurrent } from '../db/migrator.js';
+import type { AppContext } from '../context.js';
+import { migrateToLatest } from '../db/migrator.js';
 import { createLoginToken } from '../features/auth/auth.service.js';
 import { demoLoginsText, seedDemo } from '../features/demo/seed-demo.js';
 import { findUserByUsername, listUsers } from '../features/users/user.repository.js';
 import { createUser, setPassword } from '../features/users/user.service.js';
 import { adjustCredit } from '../features/wallet/wallet.service.js';
 import { AppError } from '../http/app-error.js';
-
-export interface CliIo {
-  out: (line: string) => void;
-  err: (text: string) => void;
-  /** opens the context lazily, so --help never touches the database */
-  context: () => Promise<AppContext>;
-  actor: Actor;
-}
+import { migrated, type CliIo } from './cli-io.js';
+import { registerResultCommands } from './result-commands.js';
 
 function points(label: string, options: { allowNegative: boolean }) {
   return (value: string): Cents => {
@@ -27,17 +21,6 @@ function points(label: string, options: { allowNegative: boolean }) {
     return parsed.value;
   };
 }
-
-/** The context for commands that need the schema: refuse clearly on an un-migrated database. */
-async function migrated(io: CliIo): Promise<AppContext> {
-  const ctx = await io.context();
-  if (!(await migrationsCurrent(ctx.db))) {
-    throw new CliError('the database is not migrated; run `npm run lotto -- migrate` first');
-  }
-  return ctx;
-}
-
-export class CliError extends Error {}
 
 async function needUser(ctx: AppContext, username: string) {
   const user = await findUserByUsername(ctx.db.kysely, username);
@@ -181,5 +164,6 @@ export function buildProgram(io: CliIo): Command {
       );
     });
 
+  registerResultCommands(program, io);
   return program;
 }
