@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CommanderError } from 'commander';
+import type { PoolCode } from '@lotto/domain/pools';
 import type { AppContext } from '../context.js';
 import { TEST_DIALECTS, useTestContext } from '../test-support/test-db.js';
 import { createUser } from '../features/users/user.service.js';
@@ -43,7 +44,7 @@ describe.each(TEST_DIALECTS)('draws and results commands on %s', (dialect) => {
   });
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lotto-cli-results-'));
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-  const countResults = async (pool: string) =>
+  const countResults = async (pool: PoolCode) =>
     (await t.db.kysely.selectFrom('draw_results').select('draw_date').where('pool', '=', pool).execute())
       .length;
 

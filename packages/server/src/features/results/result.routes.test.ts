@@ -172,6 +172,17 @@ describe.each(TEST_DIALECTS)('results API on %s', (dialect) => {
     });
   });
 
+  it('a result may be entered the moment the draw is closed (the write thread reads it fresh)', async () => {
+    const saturday = '20261128';
+    // Warm every calendar copy first, so a stale copy would still call the draw open.
+    await admin.postJson('/Result/EnterResult', { ...magnum('1234'), date: saturday });
+    expect((await admin.postJson('/Result/CloseDraw', { pool: 'mg', date: saturday })).json().success).toBe(
+      true,
+    );
+    const entered = await admin.postJson('/Result/EnterResult', { ...magnum('1234'), date: saturday });
+    expect(entered.json()).toMatchObject({ success: true, data: { change: 'new', lines: 0 } });
+  });
+
   it('the same result again changes nothing; a correction takes the win back', async () => {
     expect((await admin.postJson('/Result/EnterResult', magnum('1234'))).json().data).toMatchObject({
       change: 'unchanged',

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Actor, AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
-import { poolSchedules } from '../calendar/schedule.repository.js';
+import { closedDrawsAmong, poolSchedules } from '../calendar/schedule.repository.js';
 import { isUniqueViolation, runWithRetry } from '../orders/transactions.js';
 import { correctResult, findResult, insertResult, numbersJson } from './result.repository.js';
 import { settleDrawInTransaction, type SettlementOutcome } from './settlement.service.js';
@@ -38,7 +38,11 @@ export async function enterResult(ctx: AppContext, input: EnterResultInput): Pro
   const schedules = await poolSchedules(ctx);
   const { pool, date } = input.result;
   const schedule = schedules.find((candidate) => candidate.pool === pool);
-  if (schedule && !hasDrawClosed(schedule, date, input.now, ctx.env.TZ_DRAWS)) {
+  // Closed early is read from the database, not the (up to a second old) calendar copy: an
+  // operator closes a draw and enters its result at once, maybe through another thread.
+  const closedEarly = async () =>
+    (await closedDrawsAmong(ctx.db.kysely, [{ pool, drawDate: date }])).has(`${pool}|${date}`);
+  if (schedule && !hasDrawClosed(schedule, date, input.now, ctx.env.TZ_DRAWS) && !(await closedEarly())) {
     throw new AppError(
       'DRAW_NOT_CLOSED',
       200,
