@@ -4,31 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CommanderError } from 'commander';
-import type { AppContext } from '../context.js';
 import { TEST_DIALECTS, useTestContext } from '../test-support/test-db.js';
 import { getBalance } from '../features/wallet/wallet.repository.js';
 import { findUserByUsername } from '../features/users/user.repository.js';
-import { buildProgram } from './program.js';
+import { runCli } from '../test-support/run-cli.js';
 
-async function run(ctx: AppContext, args: string[]): Promise<{ out: string; err: string; code: number }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const program = buildProgram({
-    out: (line) => out.push(line),
-    err: (text) => err.push(text),
-    actor: { id: null, name: 'cli:test' },
-    context: async () => ctx,
-  });
-  try {
-    await program.parseAsync(['node', 'lotto', ...args]);
-    return { out: out.join('\n'), err: err.join(''), code: 0 };
-  } catch (error) {
-    if (error instanceof CommanderError)
-      return { out: out.join('\n'), err: err.join(''), code: error.exitCode };
-    return { out: out.join('\n'), err: String((error as Error).message), code: 1 };
-  }
-}
+const run = runCli;
 
 describe.each(TEST_DIALECTS)('operator CLI on %s', (dialect) => {
   const t = useTestContext(dialect, { migrate: false });

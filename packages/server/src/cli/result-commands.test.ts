@@ -2,35 +2,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CommanderError } from 'commander';
 import type { PoolCode } from '@lotto/domain/pools';
-import type { AppContext } from '../context.js';
 import { TEST_DIALECTS, useTestContext } from '../test-support/test-db.js';
 import { createUser } from '../features/users/user.service.js';
-import { buildProgram } from './program.js';
+import { runCli } from '../test-support/run-cli.js';
 
 const REAL_DAMACAI = path.resolve(import.meta.dirname, '../../../../../shared/data/results/damacai');
 const STARTERS = '1111,2222,3333,4444,5555,6666,7777,8888,9999,0001';
 const CONSOLATIONS = '0002,0003,0004,0005,0006,0007,0008,0009,0010,0011';
 
-async function run(ctx: AppContext, args: string[]): Promise<{ out: string; err: string; code: number }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const program = buildProgram({
-    out: (line) => out.push(line),
-    err: (text) => err.push(text),
-    actor: { id: null, name: 'cli:test' },
-    context: async () => ctx,
-  });
-  try {
-    await program.parseAsync(['node', 'lotto', ...args]);
-    return { out: out.join('\n'), err: err.join(''), code: 0 };
-  } catch (error) {
-    if (error instanceof CommanderError)
-      return { out: out.join('\n'), err: err.join(''), code: error.exitCode };
-    return { out: out.join('\n'), err: String((error as Error).message), code: 1 };
-  }
-}
+const run = runCli;
 
 describe.each(TEST_DIALECTS)('draws and results commands on %s', (dialect) => {
   const t = useTestContext(dialect, {

@@ -5,6 +5,7 @@ import {
   addCalendarDate,
   removeCalendarDate,
   setPoolSchedule,
+  type DrawDateKind,
 } from '../features/calendar/draw-dates.service.js';
 import { poolSchedules } from '../features/calendar/schedule.repository.js';
 import {
@@ -33,70 +34,65 @@ const weekdayList = (value: string): number[] =>
 /** `lotto draws ...` and `lotto results ...` (issue #6; docs/results-import.md). */
 export function registerResultCommands(program: Command, io: CliIo): void {
   const draws = program.command('draws').description("Change a pool's draw calendar");
-  const dateCommand = (
-    name: string,
-    description: string,
-    run: (pool: string, date: string) => Promise<string>,
-  ) =>
+  // close / reopen / special / unspecial: one calendar date added or removed, with what to say.
+  const dateCommands: {
+    name: string;
+    description: string;
+    kind: DrawDateKind;
+    add: boolean;
+    done: string;
+    already: string;
+  }[] = [
+    {
+      name: 'close',
+      description: 'Stop betting on a draw now (closed early or cancelled); its result may then be entered',
+      kind: 'closed',
+      add: true,
+      done: 'Closed {draw}: no more bets are taken on it.',
+      already: '{draw} was already closed.',
+    },
+    {
+      name: 'reopen',
+      description: 'Undo `draws close` (bets are taken again until the cut-off)',
+      kind: 'closed',
+      add: false,
+      done: 'Reopened {draw}.',
+      already: '{draw} was not closed.',
+    },
+    {
+      name: 'special',
+      description: 'Add a special draw date (usually a Tuesday)',
+      kind: 'special',
+      add: true,
+      done: 'Added the special draw {draw}.',
+      already: '{draw} was already a special draw.',
+    },
+    {
+      name: 'unspecial',
+      description: 'Remove a special draw date',
+      kind: 'special',
+      add: false,
+      done: 'Removed the special draw {draw}.',
+      already: '{draw} was not a special draw.',
+    },
+  ];
+  for (const command of dateCommands) {
     draws
-      .command(name)
-      .description(description)
+      .command(command.name)
+      .description(command.description)
       .requiredOption('--pool <code>', 'pool code: mg kd tt sg sb sn sr gd nl')
       .requiredOption('--date <YYYY-MM-DD>', 'the draw date', ymd)
-      .action(async (options: { pool: string; date: string }) =>
-        io.out(await run(options.pool, options.date)),
-      );
-
-  dateCommand(
-    'close',
-    'Stop betting on a draw now (closed early or cancelled); its result may then be entered',
-    async (pool, date) => {
-      const ctx = await migrated(io);
-      const added = await addCalendarDate(ctx, {
-        pool,
-        date,
-        kind: 'closed',
-        actor: io.actor,
-        now: ctx.clock(),
+      .action(async (options: { pool: string; date: string }) => {
+        const ctx = await migrated(io);
+        const change = { ...options, kind: command.kind, actor: io.actor, now: ctx.clock() };
+        const changed = command.add
+          ? await addCalendarDate(ctx, change)
+          : await removeCalendarDate(ctx, change);
+        io.out(
+          (changed ? command.done : command.already).replace('{draw}', `${options.pool} ${options.date}`),
+        );
       });
-      return added
-        ? `Closed ${pool} ${date}: no more bets are taken on it.`
-        : `${pool} ${date} was already closed.`;
-    },
-  );
-  dateCommand('reopen', 'Undo `draws close` (bets are taken again until the cut-off)', async (pool, date) => {
-    const ctx = await migrated(io);
-    const removed = await removeCalendarDate(ctx, {
-      pool,
-      date,
-      kind: 'closed',
-      actor: io.actor,
-      now: ctx.clock(),
-    });
-    return removed ? `Reopened ${pool} ${date}.` : `${pool} ${date} was not closed.`;
-  });
-  dateCommand('special', 'Add a special draw date (usually a Tuesday)', async (pool, date) => {
-    const ctx = await migrated(io);
-    const added = await addCalendarDate(ctx, {
-      pool,
-      date,
-      kind: 'special',
-      actor: io.actor,
-      now: ctx.clock(),
-    });
-    return added ? `Added the special draw ${pool} ${date}.` : `${pool} ${date} was already a special draw.`;
-  });
-  dateCommand('unspecial', 'Remove a special draw date', async (pool, date) => {
-    const ctx = await migrated(io);
-    const removed = await removeCalendarDate(ctx, {
-      pool,
-      date,
-      kind: 'special',
-      actor: io.actor,
-      now: ctx.clock(),
-    });
-    return removed ? `Removed the special draw ${pool} ${date}.` : `${pool} ${date} was not a special draw.`;
-  });
+  }
 
   draws
     .command('schedule')

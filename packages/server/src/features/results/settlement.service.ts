@@ -90,24 +90,17 @@ export async function settleDrawInTransaction(
   for (const [userId, credit] of credits) {
     winCents += credit.win;
     commissionCents += credit.commission;
-    if (credit.win > 0) {
+    const entries: [string, number, string][] = [
+      ['win', credit.win, 'Win'],
+      ['commission', credit.commission, 'Commission'],
+    ];
+    for (const [kind, amount, title] of entries) {
+      if (amount <= 0) continue;
       await applyLedgerEntry(trx, {
         userId,
-        amount: credit.win as Cents,
-        kind: 'win',
-        remark: `Win ${label}`,
-        refType: 'draw',
-        refId: ref,
-        actor,
-        now,
-      });
-    }
-    if (credit.commission > 0) {
-      await applyLedgerEntry(trx, {
-        userId,
-        amount: credit.commission as Cents,
-        kind: 'commission',
-        remark: `Commission ${label}`,
+        amount: amount as Cents,
+        kind,
+        remark: `${title} ${label}`,
         refType: 'draw',
         refId: ref,
         actor,
