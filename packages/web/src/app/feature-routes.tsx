@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { advancedBettingRoutes } from '@/features/advanced-betting/routes';
 import { bettingHistoryRoutes } from '@/features/betting-history/routes';
 import { bettingRoutes } from '@/features/betting/routes';
+import { jackpotRoutes } from '@/features/jackpots/routes';
 import { resultsRoutes } from '@/features/results/routes';
 
 /**
@@ -13,4 +14,5 @@ export const FEATURE_ROUTES: Record<string, ReactNode> = {
   ...advancedBettingRoutes,
   ...bettingHistoryRoutes,
   ...resultsRoutes,
+  ...jackpotRoutes,
 };
