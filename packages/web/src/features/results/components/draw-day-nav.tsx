@@ -39,11 +39,11 @@ export function DrawDayNav({ value, max, stepping, onChange, onStep }: Props) {
       >
         <LeftOutline aria-hidden="true" />
       </button>
-      <div className="rs-date">
+      <div className="bh-date__control rs-date">
         <label htmlFor={id} className="visually-hidden">
           {t('results.drawDate')}
         </label>
-        <CalendarOutline className="rs-date__icon" aria-hidden="true" />
+        <CalendarOutline className="bh-date__icon" aria-hidden="true" />
         <span className="rs-date__text" aria-hidden="true" data-testid="result-date">
           {displayDate(value)}
         </span>
