@@ -49,6 +49,28 @@ describe.each(TEST_DIALECTS)('the operator calendar on %s', (dialect) => {
     expect(isDrawOpen(await magnum(), '2026-11-22', t.clock.now, t.ctx.env.TZ_DRAWS)).toBe(true);
   });
 
+  it('never reopens a draw that already has a result', async () => {
+    const command = { pool: 'kd', date: '2026-11-25', kind: 'closed' as const, actor, now: t.clock.now };
+    await addCalendarDate(t.ctx, command);
+    await t.db.kysely
+      .insertInto('draw_results')
+      .values({
+        pool: 'kd',
+        draw_date: '2026-11-25',
+        numbers_json: '{}',
+        version: 1,
+        source: 'test',
+        entered_by: 'test',
+        created_at: 0,
+        updated_at: 0,
+      })
+      .execute();
+    await expect(removeCalendarDate(t.ctx, command)).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'kd 2026-11-25 already has a result; it cannot be reopened',
+    });
+  });
+
   it('changes the weekly days and the cut-off, audited with before and after', async () => {
     await setPoolSchedule(t.ctx, { pool: 'mg', cutoff: '11:30', actor, now: t.clock.now });
     expect(isDrawOpen(await magnum(), '2026-11-22', t.clock.now, t.ctx.env.TZ_DRAWS)).toBe(false);

@@ -59,6 +59,16 @@ export async function addCalendarDate(ctx: AppContext, command: DrawDateCommand)
 export async function removeCalendarDate(ctx: AppContext, command: DrawDateCommand): Promise<boolean> {
   const { pool, drawDate } = checked(command);
   const removed = await ctx.db.kysely.transaction().execute(async (trx) => {
+    if (command.kind === 'closed') {
+      // Its bets are settled: taking new ones would leave them unsettled.
+      const result = await trx
+        .selectFrom('draw_results')
+        .select('version')
+        .where('pool', '=', pool)
+        .where('draw_date', '=', drawDate)
+        .executeTakeFirst();
+      if (result) throw validationFailed(`${pool} ${drawDate} already has a result; it cannot be reopened`);
+    }
     const deleted = await removeDrawDate(trx, { pool, drawDate, kind: command.kind });
     if (deleted) {
       await recordAudit(trx, {
