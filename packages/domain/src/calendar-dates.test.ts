@@ -9,6 +9,7 @@ import {
   localDateTime,
   parseYmd,
   parseYmdCompact,
+  startOfLocalDay,
   weekday,
 } from './calendar-dates.js';
 
@@ -117,6 +118,36 @@ describe('date helpers', () => {
         expect(parseYmdCompact(formatYmdCompact(date))).toBe(date);
         expect(parseYmd(date)).not.toBeNull();
       }),
+    );
+  });
+});
+
+describe('startOfLocalDay', () => {
+  it.each([
+    ['2026-11-22', 'Asia/Kuala_Lumpur', Date.UTC(2026, 10, 21, 16, 0)],
+    ['2026-11-22', 'UTC', Date.UTC(2026, 10, 22)],
+    ['2026-07-01', 'Europe/London', Date.UTC(2026, 5, 30, 23, 0)],
+    ['2026-01-01', 'America/New_York', Date.UTC(2026, 0, 1, 5, 0)],
+    // Santiago skips midnight when its clocks go forward (2026-09-06 starts at 01:00).
+    ['2026-09-06', 'America/Santiago', Date.UTC(2026, 8, 6, 4, 0)],
+    ['1969-12-31', 'Asia/Kuala_Lumpur', Date.UTC(1969, 11, 30, 16, 30)],
+  ])('%s in %s', (date, zone, expected) => {
+    expect(startOfLocalDay(date, zone)).toBe(expected);
+  });
+
+  it('is the first instant whose local date is that day', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 20_000 }),
+        fc.constantFrom('Asia/Kuala_Lumpur', 'Europe/London', 'America/Santiago'),
+        (days, zone) => {
+          const date = addDays('1990-01-01', days);
+          const start = startOfLocalDay(date, zone);
+          expect(localDateTime(start, zone).date).toBe(date);
+          expect(localDateTime(start - 60_000, zone).date).not.toBe(date);
+        },
+      ),
+      { numRuns: 200 },
     );
   });
 });

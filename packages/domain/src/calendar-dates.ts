@@ -225,3 +225,30 @@ export function localNow(nowMs: number, timeZone: string): LocalNow {
   const { date, minutes } = localDateTime(nowMs, timeZone);
   return { date, dayNumber: toDayNumber(date, 'local date'), minutes };
 }
+
+/**
+ * The instant (epoch ms) at which the local date `date` ('YYYY-MM-DD') begins in `timeZone`: the
+ * first local minute of that day (00:00, or later where a clock change skips midnight). Used to
+ * turn a date range of a report into instants. Exact to the minute, like localDateTime.
+ *
+ * @example startOfLocalDay('2026-11-22', 'Asia/Kuala_Lumpur') // Date.UTC(2026, 10, 21, 16, 0)
+ */
+export function startOfLocalDay(date: string, timeZone: string): number {
+  const dayNumber = toDayNumber(date, 'date');
+  const utcMidnight = dayNumber * 86_400_000;
+  // The zone's offset near that midnight, then correct once for a clock change in between.
+  let candidate = utcMidnight;
+  for (let step = 0; step < 3; step += 1) {
+    const local = localNow(candidate, timeZone);
+    const utcDay = Math.floor(candidate / 86_400_000);
+    const utcMinutes = Math.floor((candidate - utcDay * 86_400_000) / 60_000);
+    const offsetMinutes = (local.dayNumber - utcDay) * 1440 + local.minutes - utcMinutes;
+    const next = utcMidnight - offsetMinutes * 60_000;
+    if (next === candidate) break;
+    candidate = next;
+  }
+  // A day whose midnight does not exist (skipped by a clock change) starts at its first minute.
+  while (localNow(candidate, timeZone).dayNumber < dayNumber) candidate += 60_000 * 15;
+  while (localNow(candidate - 60_000, timeZone).dayNumber === dayNumber) candidate -= 60_000;
+  return candidate;
+}

@@ -19,6 +19,7 @@ import { registerEatSequenceRoutes } from '../features/eat-sequences/eat-sequenc
 import { registerOrderRoutes } from '../features/orders/order.routes.js';
 import { registerPackageRoutes } from '../features/packages/package.routes.js';
 import { registerJackpotRoutes } from '../features/results/jackpot.routes.js';
+import { registerWalletStatementRoutes } from '../features/reports/wallet-statement.routes.js';
 import { registerResultRoutes } from '../features/results/result.routes.js';
 import { registerWalletRoutes } from '../features/wallet/wallet.routes.js';
 import { AppError } from './app-error.js';
@@ -111,6 +112,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerOrderRoutes(app, ctx);
   registerResultRoutes(app, ctx);
   registerJackpotRoutes(app, ctx);
+  registerWalletStatementRoutes(app, ctx);
 
   const webRoot = ctx.env.WEB_DIST;
   const hasWeb = fs.existsSync(path.join(webRoot, 'index.html'));

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { parseYmd } from '@lotto/domain/calendar-dates';
 import { toPoints, type Cents } from '@lotto/domain/money';
 import type { AppContext } from '../../context.js';
 import { AppError, validationFailed } from '../../http/app-error.js';
 import { ok, parseInput } from '../../http/envelope.js';
+import { usDateParam } from '../../http/wire-dates.js';
 import { authOf, requireUser } from '../../http/session-guard.js';
 import { poolSchedules } from '../calendar/schedule.repository.js';
 import { eatSequenceOfUser } from '../eat-sequences/eat-sequence.service.js';
@@ -27,24 +27,12 @@ const advancedBody = z.object({
   existing_ticket_id: z.union([z.string().max(20), z.number()]).nullish(),
 });
 
-/** MM/DD/yyyy (the ticket list's wire format) to YYYY-MM-DD. */
-const usDate = (field: string) =>
-  z.string().transform((value, issue) => {
-    const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value);
-    const date = match ? `${match[3]}-${match[1]}-${match[2]}` : '';
-    if (!parseYmd(date)) {
-      issue.addIssue({ code: 'custom', message: `${field}: expected MM/DD/yyyy, got "${value}"` });
-      return z.NEVER;
-    }
-    return date;
-  });
-
 const STATUS_BY_TARGET: Record<string, TicketStatus> = { '1': 'active', '2': 'voided', '3': 'failed' };
 const STATUS_LABEL: Record<TicketStatus, string> = { active: 'Active', voided: 'Voided', failed: 'Failed' };
 
 const ticketListQuery = z.object({
-  datefrom: usDate('datefrom'),
-  dateto: usDate('dateto'),
+  datefrom: usDateParam('datefrom'),
+  dateto: usDateParam('dateto'),
   targetstatus: z.enum(['1', '2', '3'], { message: 'targetstatus: expected 1, 2 or 3' }).default('1'),
 });
 
