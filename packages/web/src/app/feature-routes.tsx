@@ -4,6 +4,7 @@ import { bettingHistoryRoutes } from '@/features/betting-history/routes';
 import { bettingRoutes } from '@/features/betting/routes';
 import { jackpotRoutes } from '@/features/jackpots/routes';
 import { resultsRoutes } from '@/features/results/routes';
+import { walletStatementRoutes } from '@/features/wallet-statement/routes';
 
 /**
  * The screens that are built, by path; every other spec §2 path shows "coming soon". Each
@@ -15,4 +16,5 @@ export const FEATURE_ROUTES: Record<string, ReactNode> = {
   ...bettingHistoryRoutes,
   ...resultsRoutes,
   ...jackpotRoutes,
+  ...walletStatementRoutes,
 };

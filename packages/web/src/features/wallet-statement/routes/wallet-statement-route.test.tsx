@@ -1,0 +1,76 @@
+import { addDays } from '@lotto/domain/calendar-dates';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { toWireDate } from '@/features/betting-history/api/get-ticket-list';
+import { toIsoDate } from '@/features/betting-history/utils/date-range';
+import { mockApi, ok, type RecordedRequest } from '@/testing/mock-api';
+import { loginAs, renderApp } from '@/testing/render-app';
+import type { StatementRow } from '../api/get-wallet-statement';
+
+const today = () => toIsoDate(new Date());
+const api = (rows: StatementRow[]) => ({
+  '/Tool/GetAppConfig': ok({ appType: 'normal', titleSuffix: 'Lotto' }),
+  '/Account/GetMyCredit': ok({ creditLeft: 1000 }),
+  '/Report/GetWalletStatement': ok(rows),
+});
+const statementCalls = (calls: RecordedRequest[]) =>
+  calls
+    .filter((call) => call.path === '/Report/GetWalletStatement')
+    .map((call) => new URL(call.url, 'http://x').searchParams);
+
+const ROWS: StatementRow[] = [
+  {
+    id: '1',
+    formattedDate: '22/11/2026 12:00:00',
+    remark: 'Opening credit',
+    preBalance: 0,
+    amount: 1000,
+    postBalance: 1000,
+  },
+  {
+    id: '2',
+    formattedDate: '22/11/2026 13:05:09',
+    remark: 'Bet order 7',
+    preBalance: 1000,
+    amount: -48,
+    postBalance: 952,
+  },
+];
+
+describe('wallet statement', () => {
+  it('asks for the last 7 days and lists the entries, credits green and debits red', async () => {
+    const calls = mockApi(api(ROWS));
+    loginAs();
+    renderApp('/wallet-statement');
+    const rows = await screen.findAllByTestId('statement-row');
+    expect(rows).toHaveLength(2);
+    expect(document.title).toBe('Wallet Statement | Lotto');
+    const [params] = statementCalls(calls);
+    expect(params?.get('fromDate')).toBe(toWireDate(addDays(today(), -6)));
+    expect(params?.get('toDate')).toBe(toWireDate(today()));
+
+    const first = within(rows[0]!);
+    expect(first.getByText('Opening credit')).toBeInTheDocument();
+    expect(first.getByTestId('statement-amount')).toHaveTextContent('+1,000.00');
+    expect(first.getByTestId('statement-amount')).toHaveClass('ws-credit');
+    // the date and the time on two lines
+    expect(rows[0]!.querySelector('.ws-date br')).not.toBeNull();
+    const second = within(rows[1]!);
+    expect(second.getByTestId('statement-amount')).toHaveTextContent('-48.00');
+    expect(second.getByTestId('statement-amount')).toHaveClass('ws-debit');
+    expect(second.getByText('952.00')).toBeInTheDocument();
+  });
+
+  it('says "No Record" for an empty range and asks again when the range changes', async () => {
+    const calls = mockApi(api([]));
+    loginAs();
+    renderApp('/wallet-statement?from=2026-11-01&to=2026-11-05');
+    expect(await screen.findByTestId('statement-empty')).toHaveTextContent('No Record');
+    const [, to] = document.querySelectorAll<HTMLInputElement>('.bh-range input[type="date"]');
+    fireEvent.change(to!, { target: { value: '2026-10-30' } });
+    await waitFor(() => {
+      const last = statementCalls(calls).at(-1);
+      expect([last?.get('fromDate'), last?.get('toDate')]).toEqual(['10/30/2026', '10/30/2026']);
+    });
+  });
+});

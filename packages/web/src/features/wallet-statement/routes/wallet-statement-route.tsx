@@ -1,0 +1,108 @@
+import { addDays } from '@lotto/domain/calendar-dates';
+import { ErrorBlock, Skeleton } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Page } from '@/components/layout/page';
+import { useAppConfig } from '@/features/app-config/api/get-app-config';
+import { DateRangeFilter } from '@/features/betting-history/components/date-range-filter';
+import { isIsoDate, type DateRange } from '@/features/betting-history/utils/date-range';
+import { todayIn } from '@/features/results/utils/draw-dates';
+import { errorMessage } from '@/lib/error-message';
+import { useWalletStatement, type StatementRow } from '../api/get-wallet-statement';
+import '@/features/betting-history/betting-history.css';
+import '../wallet-statement.css';
+
+const points = (value: number) =>
+  value.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** The range lives in the URL (?from=&to=, 'YYYY-MM-DD'); by default the last 7 days. */
+function useStatementRange(today: string) {
+  const [params, setParams] = useSearchParams();
+  const rawFrom = params.get('from');
+  const rawTo = params.get('to');
+  const from = isIsoDate(rawFrom) ? rawFrom : addDays(today, -6);
+  let to = isIsoDate(rawTo) ? rawTo : today;
+  if (to < from) to = from;
+  const update = (range: DateRange) => setParams({ from: range.from, to: range.to }, { replace: true });
+  return { range: { from, to }, update };
+}
+
+function StatementTable({ rows }: { rows: StatementRow[] }) {
+  const { t } = useTranslation();
+  return (
+    <div className="card ws-table-wrap">
+      <table className="ws-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('walletStatement.date')}</th>
+            <th scope="col">{t('walletStatement.remark')}</th>
+            <th scope="col" className="ws-num">
+              {t('walletStatement.preBalance')}
+            </th>
+            <th scope="col" className="ws-num">
+              {t('walletStatement.amount')}
+            </th>
+            <th scope="col" className="ws-num">
+              {t('walletStatement.postBalance')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const [date, time] = row.formattedDate.split(' ');
+            return (
+              <tr key={row.id} data-testid="statement-row">
+                {/* spec: the space in the date becomes a line break */}
+                <td className="ws-date">
+                  {date}
+                  <br />
+                  {time}
+                </td>
+                <td className="ws-remark">{row.remark}</td>
+                <td className="ws-num">{points(row.preBalance)}</td>
+                <td
+                  className={`ws-num ${row.amount > 0 ? 'ws-credit' : 'ws-debit'}`}
+                  data-testid="statement-amount"
+                >
+                  {row.amount > 0 ? `+${points(row.amount)}` : points(row.amount)}
+                </td>
+                <td className="ws-num">{points(row.postBalance)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Wallet statement (spec §2): the caller's ledger entries of a date range. */
+export function WalletStatementRoute() {
+  const { t } = useTranslation();
+  const { timeZone } = useAppConfig();
+  const { range, update } = useStatementRange(todayIn(timeZone));
+  const query = useWalletStatement(range);
+  const rows = query.data ?? [];
+  return (
+    <Page titleKey="screens.walletStatement">
+      <section className="card">
+        <DateRangeFilter value={range} onChange={update} />
+      </section>
+      {query.isPending ? (
+        <div className="card" aria-busy="true">
+          <Skeleton.Paragraph lineCount={5} animated />
+        </div>
+      ) : query.isError && !query.data ? (
+        <div className="card">
+          <ErrorBlock status="default" title={errorMessage(t, query.error)} description="" />
+        </div>
+      ) : rows.length === 0 ? (
+        <p className="card ws-empty" data-testid="statement-empty">
+          {t('walletStatement.noRecord')}
+        </p>
+      ) : (
+        <StatementTable rows={rows} />
+      )}
+    </Page>
+  );
+}
