@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { accountRoutes } from '@/features/account/routes';
 import { advancedBettingRoutes } from '@/features/advanced-betting/routes';
 import { bettingHistoryRoutes } from '@/features/betting-history/routes';
 import { bettingRoutes } from '@/features/betting/routes';
@@ -17,4 +18,5 @@ export const FEATURE_ROUTES: Record<string, ReactNode> = {
   ...resultsRoutes,
   ...jackpotRoutes,
   ...walletStatementRoutes,
+  ...accountRoutes,
 };

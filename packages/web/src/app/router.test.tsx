@@ -44,11 +44,11 @@ describe('route guards', () => {
   it('shows a coming-soon page with its real title and document title inside the shell', async () => {
     mockApi(API);
     loginAs();
-    renderApp('/wallet-statement');
-    expect(await screen.findByRole('heading', { name: 'Wallet Statement', level: 1 })).toBeInTheDocument();
+    renderApp('/daily-sales');
+    expect(await screen.findByRole('heading', { name: 'Daily Sales', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Coming soon')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Wallet Statement | Lotto'));
+    await waitFor(() => expect(document.title).toBe('Daily Sales | Lotto'));
   });
 
   it('uses the GD suffix in the document title in the gd variant', async () => {

@@ -1,0 +1,32 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi, ok } from '@/testing/mock-api';
+import { loginAs, renderApp } from '@/testing/render-app';
+
+const PACKAGES = {
+  activatedPackage: '2730',
+  commissionList4d: [{ betType: 'B', amount: 25 }],
+  payoutList4d: [{ betType: 'B', priceName: '1st Prize', amount: 2730 }],
+  commissionList2d: [{ betType: '2A', amount: 15 }],
+  payoutList2d: [{ betType: '2A', priceName: '1st Prize', amount: 76.44 }],
+};
+
+describe('packages list', () => {
+  it('shows the activated package and the rate tables per game length', async () => {
+    mockApi({
+      '/Tool/GetAppConfig': ok({ appType: 'normal', titleSuffix: 'Lotto' }),
+      '/Account/GetMyCredit': ok({ creditLeft: 1000 }),
+      '/Account/GetPackageList': ok(PACKAGES),
+    });
+    loginAs();
+    renderApp('/packages-list');
+    expect(await screen.findByTestId('activated-package')).toHaveTextContent('2730');
+    expect(document.title).toBe('Packages List | Lotto');
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByText('25%')).toBeInTheDocument();
+    expect(within(panel).getByText('2,730.00')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: '2D' }));
+    expect(within(screen.getByRole('tabpanel')).getByText('76.44')).toBeInTheDocument();
+  });
+});
