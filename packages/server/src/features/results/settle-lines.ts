@@ -11,6 +11,7 @@ import type { Database } from '../../db/schema.js';
 import { ratesOf } from '../packages/package.repository.js';
 import type { PackageRow } from '../packages/package.table.js';
 import type { Amounts } from '../orders/ticket.repository.js';
+import type { LineGroup } from '../reports/draw-rollup.js';
 import type { NewStrike } from './result.table.js';
 
 type Q = Kysely<Database>;
@@ -40,6 +41,8 @@ export async function settleLines(
   credits: Map<number, Credits>;
   feed: number;
   jackpotWinners: JackpotWinner<number>[];
+  /** identical lines per owner, for the report rollups */
+  groups: LineGroup[];
 }> {
   const jackpotNumber = jackpot?.winningNumber(result);
   const jackpotWinners: JackpotWinner<number>[] = [];
@@ -152,13 +155,15 @@ export async function settleLines(
     after = upTo;
   }
   let feed = 0;
+  const groups: LineGroup[] = [];
   for (const group of commissionGroups.values()) {
     const amounts = amountsOf(group.amountsJson);
+    groups.push({ userId: group.userId, multiplier: group.multiplier, amounts, count: group.count });
     const each = commissionOf(amounts, group.multiplier, ratesByUser.get(group.userId)!);
     creditOf(group.userId).commission += each * group.count;
     if (jackpot) feed += feedCost(jackpot, amounts, group.multiplier) * group.count;
   }
-  return { lines, credits, feed, jackpotWinners };
+  return { lines, credits, feed, jackpotWinners, groups };
 }
 
 /** Each owner's package rates (the base package for a user without one), read once per run. */

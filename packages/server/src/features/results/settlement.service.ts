@@ -6,6 +6,7 @@ import { poolByCode, type PoolCode } from '@lotto/domain/pools';
 import type { Actor } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
+import { writeDrawRollups } from '../reports/draw-rollup.js';
 import { applyLedgerEntry } from '../wallet/wallet.repository.js';
 import { settleJackpotDraw } from './jackpot-settlement.js';
 import { drawResultOf, findResult } from './result.repository.js';
@@ -80,7 +81,13 @@ export async function settleDrawInTransaction(
   await trx.deleteFrom('strikes').where('pool', '=', pool).where('draw_date', '=', drawDate).execute();
 
   const result = drawResultOf(row);
-  const { lines, credits, feed, jackpotWinners } = await settleLines(trx, result, version, now, jackpot);
+  const { lines, credits, feed, jackpotWinners, groups } = await settleLines(
+    trx,
+    result,
+    version,
+    now,
+    jackpot,
+  );
 
   const ref = settlementRef(pool, drawDate, version);
   const label = `${poolByCode(pool).letter} ${formatDmy(drawDate)}`;
@@ -122,6 +129,10 @@ export async function settleDrawInTransaction(
       })
     : 0;
   if (prior) await reverse(trx, pool, drawDate, prior.result_version, label, actor, now);
+  const wins = new Map(
+    [...credits].filter(([, credit]) => credit.win > 0).map(([id, credit]) => [id, credit.win]),
+  );
+  await writeDrawRollups(trx, { pool, drawDate, now }, groups, wins);
 
   await trx
     .updateTable('settlements')

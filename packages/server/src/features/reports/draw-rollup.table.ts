@@ -1,0 +1,20 @@
+import type { PoolCode } from '@lotto/domain/pools';
+
+/**
+ * One user's profit-and-loss figures for one settled draw (game-rules §7), written by settlement:
+ * `turnover/win/commission` cover the user's whole subtree (itself and every downline) with
+ * commission at THIS user's package rates (what it settles with its upline); `own_*` are its own
+ * bets alone at its own rates. Integer cents.
+ */
+export interface DrawRollupTable {
+  user_id: number;
+  draw_date: string;
+  pool: PoolCode;
+  turnover_cents: number;
+  win_cents: number;
+  commission_cents: number;
+  own_turnover_cents: number;
+  own_win_cents: number;
+  own_commission_cents: number;
+  settled_at: number;
+}
