@@ -20,6 +20,7 @@ import { registerOrderRoutes } from '../features/orders/order.routes.js';
 import { registerPackageRoutes } from '../features/packages/package.routes.js';
 import { registerJackpotRoutes } from '../features/results/jackpot.routes.js';
 import { registerWalletStatementRoutes } from '../features/reports/wallet-statement.routes.js';
+import { registerCheckTicketRoutes } from '../features/reports/check-ticket.routes.js';
 import { registerResultRoutes } from '../features/results/result.routes.js';
 import { registerWalletRoutes } from '../features/wallet/wallet.routes.js';
 import { AppError } from './app-error.js';
@@ -113,6 +114,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerResultRoutes(app, ctx);
   registerJackpotRoutes(app, ctx);
   registerWalletStatementRoutes(app, ctx);
+  registerCheckTicketRoutes(app, ctx);
 
   const webRoot = ctx.env.WEB_DIST;
   const hasWeb = fs.existsSync(path.join(webRoot, 'index.html'));

@@ -1,0 +1,96 @@
+import { addDays, daysBetween, localDateTime, parseYmd } from '@lotto/domain/calendar-dates';
+import { addCents, cents, toPoints, type Cents } from '@lotto/domain/money';
+import type { AppContext } from '../../context.js';
+import type { UserRow } from '../users/user.table.js';
+import { ticketReceipt } from '../orders/ticket-text.js';
+import { findCheckedTickets, linesOfTickets } from './check-ticket.repository.js';
+
+/** The most receipts one answer lists (newest first). */
+export const MAX_RECEIPTS = 200;
+/** Without a date: draw dates of the last 31 days (today included) and every later one. */
+export const RECENT_DAYS = 31;
+
+export interface CheckTicketInput {
+  /** MMDD, or null for the recent window */
+  date: string | null;
+  ticketId: number | null;
+  betNumber: string | null;
+}
+
+export interface CheckTicketAnswer {
+  /** points: the accepted amounts of the active tickets listed */
+  total: number;
+  count: number;
+  /** receipt texts as placed; a voided ticket's starts with '&' */
+  receipts: string[];
+}
+
+// A leap year, so that 0229 counts as a day of the calendar.
+const LEAP_YEAR = 2000;
+
+/** Whether MMDD names a day of some year (0229 does; 1340 and 0431 do not). */
+export function isMmdd(text: string): boolean {
+  const match = /^(\d{2})(\d{2})$/.exec(text);
+  return match !== null && parseYmd(`${LEAP_YEAR}-${match[1]}-${match[2]}`) !== null;
+}
+
+/**
+ * The draw date of an MMDD filter: that month and day in the year that puts it nearest `today`
+ * ('YYYY-MM-DD'); a tie goes to the later date. The check-ticket form has no year, and a user
+ * checks a recent or an upcoming draw, so on 02/01 '1230' means the past December and on 12/30
+ * '0102' the coming January. 0229 takes the nearest leap year. Null when MMDD is no day.
+ *
+ * @example drawDateOfMmdd('0102', '2026-12-30') // '2027-01-02'
+ */
+export function drawDateOfMmdd(mmdd: string, today: string): string | null {
+  if (!isMmdd(mmdd)) return null;
+  const year = Number(today.slice(0, 4));
+  let best: { date: string; distance: number } | null = null;
+  // Every leap year lies within four years of any date, so these years always hold a 0229.
+  for (let y = year - 4; y <= year + 4; y += 1) {
+    const date = `${String(y).padStart(4, '0')}-${mmdd.slice(0, 2)}-${mmdd.slice(2)}`;
+    if (!parseYmd(date)) continue;
+    const distance = Math.abs(daysBetween(today, date));
+    // Years go up, so on a tie the later date replaces the earlier one.
+    if (best === null || distance <= best.distance) best = { date, distance };
+  }
+  return best?.date ?? null;
+}
+
+/**
+ * Check ticket (spec §2): the receipts of the caller's (and its downline's) placed tickets that
+ * match every filter given, newest first, at most MAX_RECEIPTS. Each text is the one the user got
+ * at placing (ticket-text.ts), with '&' in front when voided.
+ */
+export async function checkTickets(
+  ctx: AppContext,
+  user: Pick<UserRow, 'id'>,
+  input: CheckTicketInput,
+): Promise<CheckTicketAnswer> {
+  const zone = ctx.env.TZ_DRAWS;
+  const today = localDateTime(ctx.clock(), zone).date;
+  const on = input.date === null ? null : drawDateOfMmdd(input.date, today);
+  if (input.date !== null && on === null) throw new RangeError(`not MMDD: ${input.date}`);
+  const tickets = await findCheckedTickets(ctx.db.kysely, {
+    rootId: user.id,
+    drawDate: on !== null ? { on } : { since: addDays(today, -(RECENT_DAYS - 1)) },
+    ticketId: input.ticketId,
+    betNumber: input.betNumber,
+    limit: MAX_RECEIPTS,
+  });
+  const lines = await linesOfTickets(
+    ctx.db.kysely,
+    tickets.map((ticket) => ticket.id),
+  );
+  let total = cents(0);
+  for (const ticket of tickets) {
+    if (ticket.status === 'active') total = addCents(total, ticket.accepted_cents as Cents);
+  }
+  return {
+    total: toPoints(total),
+    count: tickets.length,
+    receipts: tickets.map((ticket) =>
+      ticketReceipt(ticket, lines.get(ticket.id) ?? [], zone, ticket.status === 'voided'),
+    ),
+  };
+}
