@@ -19,6 +19,7 @@ import { registerEatSequenceRoutes } from '../features/eat-sequences/eat-sequenc
 import { registerOrderRoutes } from '../features/orders/order.routes.js';
 import { registerPackageRoutes } from '../features/packages/package.routes.js';
 import { registerJackpotRoutes } from '../features/results/jackpot.routes.js';
+import { registerBetReportRoutes } from '../features/reports/bet-report.routes.js';
 import { registerWalletStatementRoutes } from '../features/reports/wallet-statement.routes.js';
 import { registerCheckTicketRoutes } from '../features/reports/check-ticket.routes.js';
 import { registerResultRoutes } from '../features/results/result.routes.js';
@@ -114,6 +115,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerResultRoutes(app, ctx);
   registerJackpotRoutes(app, ctx);
   registerWalletStatementRoutes(app, ctx);
+  registerBetReportRoutes(app, ctx);
   registerCheckTicketRoutes(app, ctx);
 
   const webRoot = ctx.env.WEB_DIST;

@@ -1,0 +1,58 @@
+import type { Kysely } from 'kysely';
+import type { PoolCode } from '@lotto/domain/pools';
+import type { Database } from '../../db/schema.js';
+import type { TicketLineRow } from '../orders/order.table.js';
+import { inTreeOf } from './report-scope.js';
+
+type Q = Kysely<Database>;
+
+/** The most tickets one bet report answers (newest first); docs/api.md says so. */
+export const MAX_BET_REPORT_TICKETS = 500;
+
+export interface BetReportTicketRow {
+  id: number;
+  pool: PoolCode;
+  draw_date: string;
+  created_at: number;
+  username: string;
+}
+
+export type BetReportLineRow = Pick<TicketLineRow, 'ticket_id' | 'number' | 'pattern' | 'accepted_json'>;
+
+/**
+ * The active tickets of one draw date (any pool) that `rootId` may see: its own and, for an agent
+ * or the house, its whole downline's (the scope is the SQL's, report-scope.ts). Newest first,
+ * at most MAX_BET_REPORT_TICKETS; `ticketId` narrows to that one ticket.
+ */
+export function activeTicketsOfDraw(
+  db: Q,
+  input: { rootId: number; drawDate: string; ticketId?: number | undefined },
+): Promise<BetReportTicketRow[]> {
+  let query = db
+    .selectFrom('tickets')
+    .innerJoin('users', 'users.id', 'tickets.user_id')
+    .select([
+      'tickets.id as id',
+      'tickets.pool as pool',
+      'tickets.draw_date as draw_date',
+      'tickets.created_at as created_at',
+      'users.username as username',
+    ])
+    .where('tickets.draw_date', '=', input.drawDate)
+    .where('tickets.status', '=', 'active')
+    .where(inTreeOf('tickets.user_id', input.rootId));
+  if (input.ticketId !== undefined) query = query.where('tickets.id', '=', input.ticketId);
+  return query.orderBy('tickets.id', 'desc').limit(MAX_BET_REPORT_TICKETS).execute();
+}
+
+/** The lines of those tickets in one query, by ticket then line order. */
+export function linesOfTickets(db: Q, ticketIds: readonly number[]): Promise<BetReportLineRow[]> {
+  if (ticketIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('ticket_lines')
+    .select(['ticket_id', 'number', 'pattern', 'accepted_json'])
+    .where('ticket_id', 'in', ticketIds)
+    .orderBy('ticket_id')
+    .orderBy('line_no')
+    .execute();
+}
