@@ -10,6 +10,7 @@ import { createUser, setPassword } from '../features/users/user.service.js';
 import { adjustCredit } from '../features/wallet/wallet.service.js';
 import { AppError } from '../http/app-error.js';
 import { migrated, type CliIo } from './cli-io.js';
+import { registerMeaningCommands } from './meaning-commands.js';
 import { registerResultCommands } from './result-commands.js';
 
 function points(label: string, options: { allowNegative: boolean }) {
@@ -165,5 +166,6 @@ export function buildProgram(io: CliIo): Command {
     });
 
   registerResultCommands(program, io);
+  registerMeaningCommands(program, io);
   return program;
 }

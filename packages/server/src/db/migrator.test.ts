@@ -13,6 +13,7 @@ describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
       '0003-draws',
       '0004-jackpots',
       '0005-pool-schedules',
+      '0006-number-meanings',
     ]);
     expect(await migrationsCurrent(t.db)).toBe(true);
     expect(await migrateToLatest(t.db)).toEqual([]);

@@ -5,6 +5,7 @@ import { ordersMigration } from './migrations/0002-orders.js';
 import { drawsMigration } from './migrations/0003-draws.js';
 import { jackpotsMigration } from './migrations/0004-jackpots.js';
 import { poolSchedulesMigration } from './migrations/0005-pool-schedules.js';
+import { numberMeaningsMigration } from './migrations/0006-number-meanings.js';
 
 /** Migrations live in code (not read from disk) so the built server carries them. */
 function migrations(db: Db): Record<string, Migration> {
@@ -14,6 +15,7 @@ function migrations(db: Db): Record<string, Migration> {
     '0003-draws': drawsMigration(db.dialect),
     '0004-jackpots': jackpotsMigration(),
     '0005-pool-schedules': poolSchedulesMigration(),
+    '0006-number-meanings': numberMeaningsMigration(),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { AuditLogTable } from '../features/audit/audit.table.js';
 import type { LoginFailureTable, LoginTokenTable, SessionTable } from '../features/auth/session.table.js';
+import type { NumberMeaningTable } from '../features/meanings/meaning.table.js';
 import type {
   LimitUsageTable,
   OrderTable,
@@ -38,4 +39,5 @@ export interface Database {
   strikes: StrikeTable;
   jackpot_draws: JackpotDrawTable;
   pool_schedules: PoolScheduleTable;
+  number_meanings: NumberMeaningTable;
 }

@@ -16,6 +16,7 @@ import { registerAppConfigRoutes } from '../features/app-config/app-config.route
 import { registerAuthRoutes } from '../features/auth/auth.routes.js';
 import { registerCalendarRoutes } from '../features/calendar/calendar.routes.js';
 import { registerEatSequenceRoutes } from '../features/eat-sequences/eat-sequence.routes.js';
+import { registerMeaningRoutes } from '../features/meanings/meaning.routes.js';
 import { registerOrderRoutes } from '../features/orders/order.routes.js';
 import { registerPackageRoutes } from '../features/packages/package.routes.js';
 import { registerJackpotRoutes } from '../features/results/jackpot.routes.js';
@@ -115,6 +116,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerResultRoutes(app, ctx);
   registerJackpotRoutes(app, ctx);
   registerWalletStatementRoutes(app, ctx);
+  registerMeaningRoutes(app, ctx);
   registerBetReportRoutes(app, ctx);
   registerCheckTicketRoutes(app, ctx);
 

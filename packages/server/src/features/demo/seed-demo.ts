@@ -1,6 +1,7 @@
 import type { Cents } from '@lotto/domain/money';
 import type { Role } from '@lotto/domain/roles';
 import type { AppContext } from '../../context.js';
+import { loadSampleChart } from '../meanings/sample-chart.js';
 import { findPackageByName, insertScaledPackage } from '../packages/package.repository.js';
 import { countUsers } from '../users/user.repository.js';
 import { enterDueDemoResults } from './demo-draws.js';
@@ -61,6 +62,8 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
   });
   // 30 days of past results, so the result and strike screens have something to show at once.
   await enterDueDemoResults(ctx);
+  // A small chart of our own, so the number meaning screen finds something (empty table only).
+  await loadSampleChart(ctx);
   return true;
 }
 
