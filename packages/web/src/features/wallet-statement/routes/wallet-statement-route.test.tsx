@@ -73,4 +73,18 @@ describe('wallet statement', () => {
       expect([last?.get('fromDate'), last?.get('toDate')]).toEqual(['10/30/2026', '10/30/2026']);
     });
   });
+
+  it('offers the quick date ranges: Yesterday asks for that one day', async () => {
+    const calls = mockApi(api([]));
+    loginAs();
+    renderApp('/wallet-statement');
+    await screen.findByTestId('statement-empty');
+    fireEvent.click(screen.getByRole('button', { name: 'Yesterday' }));
+    const yesterday = toWireDate(addDays(today(), -1));
+    await waitFor(() => {
+      const last = statementCalls(calls).at(-1);
+      expect([last?.get('fromDate'), last?.get('toDate')]).toEqual([yesterday, yesterday]);
+    });
+    expect(screen.getByRole('button', { name: 'Yesterday' })).toHaveAttribute('aria-pressed', 'true');
+  });
 });

@@ -6,10 +6,12 @@ import { Page } from '@/components/layout/page';
 import { useAppConfig } from '@/features/app-config/api/get-app-config';
 import { DateRangeFilter } from '@/features/betting-history/components/date-range-filter';
 import { isIsoDate, type DateRange } from '@/features/betting-history/utils/date-range';
+import { QuickRanges } from '@/features/results/components/quick-ranges';
 import { todayIn } from '@/features/results/utils/draw-dates';
 import { errorMessage } from '@/lib/error-message';
 import { useWalletStatement, type StatementRow } from '../api/get-wallet-statement';
 import '@/features/betting-history/betting-history.css';
+import '@/features/results/strike-history.css';
 import '../wallet-statement.css';
 
 const points = (value: number) =>
@@ -80,13 +82,15 @@ function StatementTable({ rows }: { rows: StatementRow[] }) {
 export function WalletStatementRoute() {
   const { t } = useTranslation();
   const { timeZone } = useAppConfig();
-  const { range, update } = useStatementRange(todayIn(timeZone));
+  const today = todayIn(timeZone);
+  const { range, update } = useStatementRange(today);
   const query = useWalletStatement(range);
   const rows = query.data ?? [];
   return (
     <Page titleKey="screens.walletStatement">
-      <section className="card">
+      <section className="card rs-filter">
         <DateRangeFilter value={range} onChange={update} />
+        <QuickRanges value={range} today={today} onChange={update} />
       </section>
       {query.isPending ? (
         <div className="card" aria-busy="true">
