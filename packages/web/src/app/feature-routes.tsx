@@ -3,6 +3,7 @@ import { accountRoutes } from '@/features/account/routes';
 import { advancedBettingRoutes } from '@/features/advanced-betting/routes';
 import { bettingHistoryRoutes } from '@/features/betting-history/routes';
 import { bettingRoutes } from '@/features/betting/routes';
+import { checkTicketRoutes } from '@/features/check-ticket/routes';
 import { jackpotRoutes } from '@/features/jackpots/routes';
 import { resultsRoutes } from '@/features/results/routes';
 import { walletStatementRoutes } from '@/features/wallet-statement/routes';
@@ -18,5 +19,6 @@ export const FEATURE_ROUTES: Record<string, ReactNode> = {
   ...resultsRoutes,
   ...jackpotRoutes,
   ...walletStatementRoutes,
+  ...checkTicketRoutes,
   ...accountRoutes,
 };

@@ -40,11 +40,15 @@ import { OrderEditor } from './order-editor';
 import { PasteDialog } from './paste-dialog';
 import '../advanced-betting.css';
 
-/** Navigation state: Rebet / Reorder (`betId`), Edit (`edit`), and where Back goes (`backTo`). */
+/**
+ * Navigation state: Rebet / Reorder (`betId`), Edit (`edit`), and where Back goes (`backTo`; or
+ * `backToList`, check ticket's search, which Back hands back to /check-ticket to run again).
+ */
 const navigationStateSchema = z.object({
   betId: z.string().min(1),
   edit: z.boolean().optional(),
   backTo: z.string().optional(),
+  backToList: z.object({ date: z.string(), ticketId: z.string(), betNumber: z.string() }).optional(),
 });
 export type AdvancedBettingState = z.infer<typeof navigationStateSchema>;
 
@@ -222,12 +226,17 @@ export function AdvancedBettingScreen() {
     );
   }
 
+  function goBack() {
+    if (navState?.backToList) void navigate('/check-ticket', { state: { backToList: navState.backToList } });
+    else if (navState?.backTo) void navigate(navState.backTo);
+  }
+
   return (
     <Page titleKey="screens.advanceBetting">
-      {(editing || navState?.backTo) && (
+      {(editing || navState?.backTo || navState?.backToList) && (
         <div className="adv-banner" role="status">
-          {navState?.backTo && (
-            <Button size="small" shape="rounded" onClick={() => void navigate(navState.backTo!)}>
+          {(navState?.backToList || navState?.backTo) && (
+            <Button size="small" shape="rounded" onClick={goBack}>
               <LeftOutline /> {t('advancedBetting.back')}
             </Button>
           )}

@@ -1,0 +1,53 @@
+import { isCancelledReceipt, receiptTicketId } from '@lotto/domain/receipt';
+import { ActionSheet, type ActionSheetProps } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+
+type Action = ActionSheetProps['actions'][number];
+export type ReceiptAction = 'reorder' | 'share' | 'edit' | 'void';
+
+interface Props {
+  /** the receipt tapped last (kept while the sheet slides away) */
+  receipt: string | null;
+  visible: boolean;
+  onAction: (action: ReceiptAction, receipt: string, betId: string) => void;
+  onClose: () => void;
+}
+
+/** Which actions a receipt offers (spec §2): no Edit or Void for a cancelled one; none without an id. */
+export function receiptActions(receipt: string): ReceiptAction[] {
+  if (receiptTicketId(receipt) === null) return ['share'];
+  return isCancelledReceipt(receipt) ? ['reorder', 'share'] : ['reorder', 'share', 'edit', 'void'];
+}
+
+/** Tapping a receipt: Reorder, Share, Edit, Void and Close. */
+export function ReceiptActions({ receipt, visible, onAction, onClose }: Props) {
+  const { t } = useTranslation();
+  const betId = receipt === null ? null : receiptTicketId(receipt);
+  const actions: Action[] =
+    receipt === null
+      ? []
+      : receiptActions(receipt).map((action) => ({
+          key: action,
+          text: t(`checkTicket.actions.${action}`),
+          danger: action === 'void',
+          onClick: () => onAction(action, receipt, betId ?? ''),
+        }));
+  return (
+    <ActionSheet
+      visible={visible && receipt !== null}
+      actions={actions}
+      extra={
+        <span className="ct-sheet__title">
+          {betId === null ? t('checkTicket.actions.title') : `#${betId}`}
+          {receipt !== null && isCancelledReceipt(receipt) && (
+            <span className="bh-tag bh-tag--cancelled">{t('checkTicket.list.cancelled')}</span>
+          )}
+        </span>
+      }
+      cancelText={t('common.close')}
+      closeOnAction
+      destroyOnClose
+      onClose={onClose}
+    />
+  );
+}

@@ -1,0 +1,214 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEventLib from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { mockApi, ok, type RecordedRequest } from '@/testing/mock-api';
+import { loginAs, renderApp } from '@/testing/render-app';
+
+// antd-mobile popups animate in: their masks briefly have pointer-events none
+const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
+
+const ACTIVE = '#42 22/11/2026 12:00:00\nD:25/11\nP:M\n1234 B1 S2\nT:3.00';
+const VOIDED = '&#41 22/11/2026 11:00:00\nD:25/11\nP:M\n5678 B1\nT:1.00';
+const SAYS_CANCELLED = '#40 22/11/2026 10:00:00\nD:25/11\nP:M\n1111 B1\nR:cancelled by phone\nT:1.00';
+
+function api(receipts: string[] = [ACTIVE, VOIDED, SAYS_CANCELLED]) {
+  return mockApi({
+    '/Tool/GetAppConfig': ok({ appType: 'normal', titleSuffix: 'Lotto' }),
+    '/Account/GetMyCredit': ok({ creditLeft: 1000 }),
+    '/Report/CheckTicket': ok({ total: receipts.length > 0 ? 4 : 0, count: receipts.length, receipts }),
+    '/Order/CancelOrder': ok({ cancelled: ['42'] }),
+    // what advanced betting asks for when Reorder / Edit open it
+    '/Tool/GetBetDates': ok([{ date: '25/11/2026', id: 3, fullDate: '20261125' }]),
+    '/Tool/GetAdvancedBetDefaultText': ok('D\n#1\n'),
+    '/Tool/GetEatSequences': ok([{ id: 1, sequence: 'B-S-A-C-D', checked: true }]),
+    '/Order/GetTicketDetails': ok({
+      betId: '42',
+      status: 'Active',
+      datetime: '22/11/2026 12:00:00',
+      total: 3,
+      orderstring: 'D25\n#M\n1234#B1#S2',
+      orderresponse: ACTIVE,
+      remark: '',
+      cartObject: null,
+    }),
+  });
+}
+
+const searches = (calls: RecordedRequest[]) =>
+  calls
+    .filter((call) => call.path === '/Report/CheckTicket')
+    .map((call) => Object.fromEntries(new URLSearchParams(call.body)));
+
+const receiptButton = (betId: string) =>
+  document.querySelector<HTMLButtonElement>(`[data-testid="receipt"][data-bet-id="${betId}"]`)!;
+
+async function searchFor(fields: { date?: string; ticketId?: string; betNumber?: string } = {}) {
+  if (fields.date) {
+    fireEvent.change(document.querySelector('input[type="date"]')!, { target: { value: fields.date } });
+  }
+  if (fields.ticketId) await userEvent.type(screen.getByLabelText('Ticket ID'), fields.ticketId);
+  if (fields.betNumber) await userEvent.type(screen.getByLabelText('Bet number'), fields.betNumber);
+  await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+}
+
+// jsdom has no pointer capture; antd-mobile's popups use it for their drag gesture
+beforeAll(() => {
+  Element.prototype.setPointerCapture ??= () => undefined;
+  Element.prototype.releasePointerCapture ??= () => undefined;
+});
+
+describe('check ticket', () => {
+  it('asks nothing until Apply, then sends the filters (date as MMDD) and lists the receipts', async () => {
+    const calls = api();
+    loginAs();
+    renderApp('/check-ticket');
+    expect(await screen.findByTestId('check-ticket-prompt')).toBeInTheDocument();
+    expect(document.title).toBe('Check Ticket | Lotto');
+    expect(searches(calls)).toEqual([]);
+    expect(screen.getByTestId('draw-date-text')).toHaveTextContent('Any date');
+
+    await searchFor({ date: '2026-11-22', ticketId: '42', betNumber: '1234' });
+    expect(screen.getByTestId('draw-date-text')).toHaveTextContent('22/11/2026');
+    await screen.findAllByTestId('receipt');
+    expect(searches(calls)).toEqual([{ date: '1122', ticket_id: '42', bet_number: '1234' }]);
+    expect(calls.find((call) => call.path === '/Report/CheckTicket')?.method).toBe('POST');
+
+    expect(screen.getByTestId('check-ticket-total')).toHaveTextContent('4.00');
+    expect(screen.getByTestId('check-ticket-count')).toHaveTextContent('3');
+    const receipts = screen.getAllByTestId('receipt');
+    expect(receipts.map((receipt) => receipt.querySelector('.ct-receipt__text')?.textContent)).toEqual([
+      ACTIVE,
+      VOIDED,
+      SAYS_CANCELLED,
+    ]);
+    // '&' entries (and ones that say cancelled) are red
+    expect(receiptButton('42')).not.toHaveClass('ct-receipt--cancelled');
+    expect(receiptButton('41')).toHaveClass('ct-receipt--cancelled');
+    expect(receiptButton('40')).toHaveClass('ct-receipt--cancelled');
+
+    // the date can be cleared again: every filter may be empty
+    await userEvent.click(screen.getByRole('button', { name: 'Clear the draw date' }));
+    await userEvent.clear(screen.getByLabelText('Ticket ID'));
+    await userEvent.clear(screen.getByLabelText('Bet number'));
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(searches(calls)).toHaveLength(2));
+    expect(searches(calls)[1]).toEqual({ date: '', ticket_id: '', bet_number: '' });
+    // Apply with the same filters asks again
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(searches(calls)).toHaveLength(3));
+  });
+
+  it('shows "No Result Found" for an empty answer', async () => {
+    api([]);
+    loginAs();
+    renderApp('/check-ticket');
+    await searchFor();
+    expect(await screen.findByTestId('check-ticket-empty')).toHaveTextContent('No Result Found');
+    expect(screen.getByTestId('check-ticket-count')).toHaveTextContent('0');
+    expect(screen.getByTestId('check-ticket-total')).toHaveTextContent('0.00');
+  });
+
+  it('refuses a ticket id or bet number that is not digits, without asking the server', async () => {
+    const calls = api();
+    loginAs();
+    renderApp('/check-ticket');
+    await screen.findByTestId('check-ticket-prompt');
+    await searchFor({ ticketId: '4a', betNumber: '1' });
+    expect(screen.getByText('Digits only')).toBeInTheDocument();
+    expect(screen.getByText('2 to 6 digits')).toBeInTheDocument();
+    expect(searches(calls)).toEqual([]);
+    await userEvent.clear(screen.getByLabelText('Ticket ID'));
+    expect(screen.queryByText('Digits only')).not.toBeInTheDocument();
+  });
+
+  it('a receipt offers Reorder, Share, Edit, Void and Close; a cancelled one no Edit or Void', async () => {
+    api();
+    loginAs();
+    renderApp('/check-ticket');
+    await searchFor();
+    await userEvent.click(await screen.findByText(/^#42 /));
+    const names = async () =>
+      (await screen.findAllByRole('option')).map((option) => option.textContent?.trim() ?? '');
+    expect(await names()).toEqual(['Reorder', 'Share', 'Edit', 'Void', 'Close']);
+    await userEvent.click(screen.getByRole('option', { name: 'Close' }));
+
+    // the same sheet, opened on another receipt, offers that receipt's actions
+    for (const betId of ['41', '40']) {
+      await userEvent.click(receiptButton(betId));
+      await waitFor(async () => expect(await names()).toEqual(['Reorder', 'Share', 'Close']));
+      await userEvent.click(screen.getByRole('option', { name: 'Close' }));
+    }
+
+    // Share opens the share sheet with the receipt
+    await userEvent.click(receiptButton('42'));
+    await userEvent.click(await screen.findByRole('option', { name: 'Share' }));
+    expect(await screen.findByRole('option', { name: 'WhatsApp' })).toBeInTheDocument();
+  });
+
+  it('Reorder and Edit open advanced betting with the bet id and the search; Back searches again', async () => {
+    const calls = api();
+    loginAs();
+    const { router } = renderApp('/check-ticket');
+    await searchFor({ date: '2026-11-25', betNumber: '1234' });
+    await userEvent.click(await screen.findByText(/^#42 /));
+    await userEvent.click(await screen.findByRole('option', { name: 'Reorder' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/advance-betting'));
+    const backToList = { date: '2026-11-25', ticketId: '', betNumber: '1234' };
+    expect(router.state.location.state).toEqual({ betId: '42', backToList });
+    const editor = await screen.findByRole('textbox', { name: 'Order lines' });
+    await waitFor(() => expect(editor).toHaveValue('D25\n#M\n1234#B1#S2'));
+    expect(screen.getByText('Reorder of ticket #42')).toBeInTheDocument();
+
+    // advanced betting's Back returns to the list, which searches again by itself
+    await userEvent.click(screen.getByRole('button', { name: /Back/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/check-ticket'));
+    expect(router.state.location.state).toEqual({ backToList });
+    await screen.findAllByTestId('receipt');
+    expect(searches(calls)).toEqual([
+      { date: '1125', ticket_id: '', bet_number: '1234' },
+      { date: '1125', ticket_id: '', bet_number: '1234' },
+    ]);
+    expect(screen.getByLabelText('Bet number')).toHaveValue('1234');
+    expect(screen.getByTestId('draw-date-text')).toHaveTextContent('25/11/2026');
+
+    await userEvent.click(screen.getByText(/^#42 /));
+    await userEvent.click(await screen.findByRole('option', { name: 'Edit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/advance-betting'));
+    expect(router.state.location.state).toEqual({ betId: '42', edit: true, backToList });
+    expect(await screen.findByText('Editing ticket #42')).toBeInTheDocument();
+  });
+
+  it('Void asks first, cancels the ticket, says so and reloads the list', async () => {
+    const calls = api();
+    loginAs();
+    renderApp('/check-ticket');
+    await searchFor();
+    await userEvent.click(await screen.findByText(/^#42 /));
+    await userEvent.click(await screen.findByRole('option', { name: 'Void' }));
+    let dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Void ticket #42?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    expect(calls.some((call) => call.path === '/Order/CancelOrder')).toBe(false);
+
+    await userEvent.click(screen.getByText(/^#42 /));
+    await userEvent.click(await screen.findByRole('option', { name: 'Void' }));
+    dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Void' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.path === '/Order/CancelOrder')?.url).toBe(
+        '/Order/CancelOrder?header_id=42',
+      ),
+    );
+    expect(await screen.findByText('Ticket #42 cancelled successfully')).toBeInTheDocument();
+    await waitFor(() => expect(searches(calls)).toHaveLength(2));
+  });
+
+  it('a state without a readable backToList searches nothing', async () => {
+    const calls = api();
+    loginAs();
+    const { router } = renderApp('/home');
+    await act(() => router.navigate('/check-ticket', { state: { backToList: { date: 'soon' } } }));
+    expect(await screen.findByTestId('check-ticket-prompt')).toBeInTheDocument();
+    expect(searches(calls)).toEqual([]);
+  });
+});

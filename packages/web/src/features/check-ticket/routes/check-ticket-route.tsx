@@ -1,0 +1,143 @@
+import { ErrorBlock, Skeleton } from 'antd-mobile';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { Page } from '@/components/layout/page';
+import { showAlert } from '@/components/ui/alert-dialog/alert-store';
+import { toast } from '@/components/ui/toast/toast-store';
+import { useCancelOrder } from '@/features/betting-history/api/cancel-order';
+import { ShareSheet } from '@/features/betting-history/components/share-sheet';
+import { errorMessage } from '@/lib/error-message';
+import { formatWirePoints } from '@/lib/format-points';
+import { checkTicketBaseKey, useCheckTicket } from '../api/check-ticket';
+import { CheckTicketFilters } from '../components/check-ticket-filters';
+import { ReceiptActions, type ReceiptAction } from '../components/receipt-actions';
+import { ReceiptList } from '../components/receipt-list';
+import {
+  backToListOf,
+  EMPTY_FILTER,
+  normaliseFilter,
+  type CheckTicketFilter,
+} from '../utils/check-ticket-filter';
+import '@/features/betting-history/betting-history.css';
+import '../check-ticket.css';
+
+const sameFilter = (a: CheckTicketFilter, b: CheckTicketFilter) =>
+  a.date === b.date && a.ticketId === b.ticketId && a.betNumber === b.betNumber;
+
+/**
+ * Check ticket (spec §2): filters, Apply, Total and Count badges and the receipts; a receipt opens
+ * Reorder, Share, Edit and Void. Reorder and Edit go to advanced betting with `backToList` (the
+ * search); coming back with it fills the filters and searches again at once.
+ */
+export function CheckTicketRoute() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const [returned] = useState(() => backToListOf(location.state));
+  const [filter, setFilter] = useState<CheckTicketFilter>(returned ?? EMPTY_FILTER);
+  // The search asked for (Apply, or the one brought back); nothing is asked before.
+  const [search, setSearch] = useState<CheckTicketFilter | null>(returned);
+  const query = useCheckTicket(search);
+  const cancel = useCancelOrder();
+  const [chosen, setChosen] = useState<{ receipt: string; open: boolean } | null>(null);
+  const [sharing, setSharing] = useState<{ text: string; betId: string } | null>(null);
+
+  function apply(next: CheckTicketFilter) {
+    const normalised = normaliseFilter(next);
+    if (search && sameFilter(search, normalised)) void query.refetch();
+    else setSearch(normalised);
+  }
+
+  async function voidTicket(betId: string) {
+    const confirmed = await showAlert({
+      type: 'confirm',
+      message: t('checkTicket.void.confirm', { id: betId }),
+      confirmText: t('checkTicket.actions.void'),
+      cancelText: t('checkTicket.void.keep'),
+    });
+    if (!confirmed) return;
+    try {
+      await cancel.mutateAsync(betId);
+      toast.success(t('checkTicket.void.done', { id: betId }));
+    } catch {
+      // the error alert is shown by the query client
+    }
+    // reload either way: a failed void may mean someone else changed the ticket
+    void queryClient.invalidateQueries({ queryKey: checkTicketBaseKey });
+  }
+
+  function onAction(action: ReceiptAction, receipt: string, betId: string) {
+    const backToList = search ?? normaliseFilter(filter);
+    switch (action) {
+      case 'share':
+        setSharing({ text: receipt, betId });
+        return;
+      case 'reorder':
+        void navigate('/advance-betting', { state: { betId, backToList } });
+        return;
+      case 'edit':
+        void navigate('/advance-betting', { state: { betId, edit: true, backToList } });
+        return;
+      case 'void':
+        void voidTicket(betId);
+        return;
+    }
+  }
+
+  const answer = query.data;
+  return (
+    <Page titleKey="screens.checkTicket">
+      <CheckTicketFilters value={filter} onChange={setFilter} onApply={apply} busy={query.isFetching} />
+      {search === null ? (
+        <p className="card ct-empty" data-testid="check-ticket-prompt">
+          {t('checkTicket.prompt')}
+        </p>
+      ) : query.isPending ? (
+        <div className="card" aria-busy="true">
+          <Skeleton.Paragraph lineCount={5} animated />
+        </div>
+      ) : query.isError && !answer ? (
+        <div className="card">
+          <ErrorBlock status="default" title={errorMessage(t, query.error)} description="" />
+        </div>
+      ) : answer ? (
+        <>
+          <div className="ct-badges" role="group" aria-label={t('checkTicket.summary')}>
+            <span className="ct-badge">
+              {t('checkTicket.total')}{' '}
+              <strong data-testid="check-ticket-total">{formatWirePoints(answer.total)}</strong>
+            </span>
+            <span className="ct-badge">
+              {t('checkTicket.count')} <strong data-testid="check-ticket-count">{answer.count}</strong>
+            </span>
+          </div>
+          {answer.receipts.length === 0 ? (
+            <p className="card ct-empty" data-testid="check-ticket-empty">
+              {t('errorCodes.NO_RESULT_FOUND')}
+            </p>
+          ) : (
+            <ReceiptList
+              receipts={answer.receipts}
+              onOpen={(receipt) => setChosen({ receipt, open: true })}
+            />
+          )}
+        </>
+      ) : null}
+      <ReceiptActions
+        receipt={chosen?.receipt ?? null}
+        visible={chosen?.open ?? false}
+        onAction={onAction}
+        onClose={() => setChosen((last) => (last ? { ...last, open: false } : null))}
+      />
+      <ShareSheet
+        visible={sharing !== null}
+        onClose={() => setSharing(null)}
+        text={sharing?.text ?? ''}
+        title={sharing ? `#${sharing.betId}` : ''}
+      />
+    </Page>
+  );
+}
