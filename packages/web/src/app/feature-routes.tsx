@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { accountRoutes } from '@/features/account/routes';
 import { advancedBettingRoutes } from '@/features/advanced-betting/routes';
+import { betReportRoutes } from '@/features/bet-report/routes';
 import { bettingHistoryRoutes } from '@/features/betting-history/routes';
 import { bettingRoutes } from '@/features/betting/routes';
 import { checkTicketRoutes } from '@/features/check-ticket/routes';
@@ -19,6 +20,7 @@ export const FEATURE_ROUTES: Record<string, ReactNode> = {
   ...resultsRoutes,
   ...jackpotRoutes,
   ...walletStatementRoutes,
+  ...betReportRoutes,
   ...checkTicketRoutes,
   ...accountRoutes,
 };

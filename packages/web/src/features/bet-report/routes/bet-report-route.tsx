@@ -1,0 +1,141 @@
+import { ErrorBlock, Skeleton } from 'antd-mobile';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router';
+import { Page } from '@/components/layout/page';
+import { toast } from '@/components/ui/toast/toast-store';
+import { useAppConfig } from '@/features/app-config/api/get-app-config';
+import { useBetDates } from '@/features/betting/api/get-bet-dates';
+import { isIsoDate } from '@/features/betting-history/utils/date-range';
+import { canShareNatively, copyText } from '@/features/betting-history/utils/share';
+import { todayIn } from '@/features/results/utils/draw-dates';
+import { errorMessage } from '@/lib/error-message';
+import {
+  BET_REPORT_MAX_TICKETS,
+  useBetReport,
+  type BetReportSearch,
+  type BetReportTicket,
+} from '../api/get-bet-report';
+import { BetReportFilter } from '../components/bet-report-filter';
+import { TicketList } from '../components/ticket-list';
+import { TypeTotals } from '../components/type-totals';
+import {
+  betTypeTotals,
+  defaultDrawDate,
+  forcedSearchOf,
+  ticketIdOf,
+  ticketShareText,
+} from '../utils/bet-report';
+import '@/features/betting-history/betting-history.css';
+import '../bet-report.css';
+
+/**
+ * The search lives in the URL (?date=YYYY-MM-DD&ticket=digits) so a reload or Back shows the same
+ * list. Without a date: the nearest open draw date, known once the bet dates are in (null until then).
+ * A ticket id in the navigation state wins over both and is then written to the URL (spec §2).
+ */
+function useReportSearch() {
+  const { timeZone } = useAppConfig();
+  const betDates = useBetDates();
+  const [params, setParams] = useSearchParams();
+  const forced = forcedSearchOf(useLocation().state);
+  const rawDate = params.get('date');
+  const urlDate = isIsoDate(rawDate) ? rawDate : null;
+  const fallback = betDates.isPending ? null : defaultDrawDate(betDates.data, todayIn(timeZone));
+  const drawDate = forced?.drawDate ?? urlDate ?? fallback;
+  const ticketId = forced ? forced.ticketId : ticketIdOf(params.get('ticket'));
+  const search = useMemo(() => (drawDate ? { drawDate, ticketId } : null), [drawDate, ticketId]);
+
+  const commit = useCallback(
+    (next: BetReportSearch) =>
+      setParams(
+        { date: next.drawDate, ...(next.ticketId ? { ticket: next.ticketId } : {}) },
+        // replacing the entry also drops the navigation state: a reload does not force again
+        { replace: true },
+      ),
+    [setParams],
+  );
+  const forcedTicket = forced?.ticketId ?? null;
+  useEffect(() => {
+    if (forcedTicket && search) commit(search);
+  }, [forcedTicket, search, commit]);
+  return { search, commit };
+}
+
+/** Share (spec §2): the device's share sheet, else the text is copied. */
+async function shareText(text: string, messages: { copied: string; failed: string }): Promise<void> {
+  if (canShareNatively()) {
+    try {
+      await navigator.share({ text });
+      return;
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') return; // closed by the user
+    }
+  }
+  if (await copyText(text)) toast.success(messages.copied);
+  else toast.error(messages.failed);
+}
+
+/** Bet report (spec §2): the active tickets of a draw date, badge totals per bet type, Share. */
+export function BetReportRoute() {
+  const { t } = useTranslation();
+  const { search, commit } = useReportSearch();
+  const report = useBetReport(search);
+  const tickets = useMemo(() => report.data ?? [], [report.data]);
+  const totals = useMemo(() => betTypeTotals(tickets), [tickets]);
+
+  function apply(next: BetReportSearch) {
+    commit(next);
+    // Apply with an unchanged filter still asks the server again
+    if (search && next.drawDate === search.drawDate && next.ticketId === search.ticketId)
+      void report.refetch();
+  }
+
+  const share = useCallback(
+    (ticket: BetReportTicket) =>
+      void shareText(
+        ticketShareText(ticket, {
+          ticket: (id) => t('betReport.shareTicketLine', { id }),
+          drawDate: (date) => `${t('betReport.drawDate')}: ${date}`,
+        }),
+        { copied: t('betReport.copied'), failed: t('betReport.copyFailed') },
+      ),
+    [t],
+  );
+
+  const searchKey = search ? `${search.drawDate}|${search.ticketId}` : '';
+  return (
+    <Page titleKey="screens.betReport">
+      {search ? (
+        <BetReportFilter key={searchKey} value={search} onApply={apply} />
+      ) : (
+        <div className="card" aria-busy="true">
+          <Skeleton.Paragraph lineCount={3} animated />
+        </div>
+      )}
+      {!search || report.isPending ? (
+        <div className="card" aria-busy="true">
+          <Skeleton.Paragraph lineCount={5} animated />
+        </div>
+      ) : report.isError && !report.data ? (
+        <div className="card">
+          <ErrorBlock status="default" title={errorMessage(t, report.error)} description="" />
+        </div>
+      ) : tickets.length === 0 ? (
+        <p className="card br-empty" data-testid="bet-report-empty">
+          {t('errorCodes.NO_RESULT_FOUND')}
+        </p>
+      ) : (
+        <>
+          <TypeTotals totals={totals} ticketCount={tickets.length} />
+          {tickets.length >= BET_REPORT_MAX_TICKETS && (
+            <p className="br-note" data-testid="bet-report-capped">
+              {t('betReport.capped', { count: BET_REPORT_MAX_TICKETS })}
+            </p>
+          )}
+          <TicketList key={searchKey} tickets={tickets} onShare={share} />
+        </>
+      )}
+    </Page>
+  );
+}
