@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import { loadSampleChart } from '../meanings/sample-chart.js';
 import { findPackageByName, insertScaledPackage } from '../packages/package.repository.js';
 import { countUsers } from '../users/user.repository.js';
+import { DEMO_BET_DAYS, placeDemoBets } from './demo-bets.js';
 import { enterDueDemoResults } from './demo-draws.js';
 import { createUser } from '../users/user.service.js';
 
@@ -22,18 +23,21 @@ export const DEMO_LOGINS: DemoLogin[] = [
 ];
 
 /**
- * Demo data for the embedded default: the house, one agent with two players, a scaled package and
- * generated results for the last 30 days (demo-draws.ts). Runs only on an empty database, so it never touches real accounts; answers whether it
+ * Demo data for the embedded default: the house, one agent with two players, a scaled package, the
+ * players' bets of the last two weeks (demo-bets.ts) and generated results for the last 30 days (demo-draws.ts). Runs only on an empty database, so it never touches real accounts; answers whether it
  * seeded anything.
  */
 export async function seedDemo(ctx: AppContext): Promise<boolean> {
   if ((await countUsers(ctx.db.kysely)) > 0) return false;
   const actor = { id: null, name: 'seed-demo' };
+  // The accounts open before the demo bets of the last days, so their statements read in order.
+  const opened = ctx.clock() - (DEMO_BET_DAYS + 1) * 86_400_000;
+  const seedCtx: AppContext = { ...ctx, clock: () => opened };
   if (!(await findPackageByName(ctx.db.kysely, '2730'))) {
-    await insertScaledPackage(ctx.db.kysely, '2730', 10_920, ctx.clock());
+    await insertScaledPackage(ctx.db.kysely, '2730', 10_920, opened);
   }
-  await createUser(ctx, { username: 'admin', password: 'admin1234', role: 'admin', actor });
-  await createUser(ctx, {
+  await createUser(seedCtx, { username: 'admin', password: 'admin1234', role: 'admin', actor });
+  await createUser(seedCtx, {
     username: 'agent1',
     password: 'agent1234',
     role: 'agent',
@@ -42,7 +46,7 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
     credit: 5_000_000 as Cents,
     actor,
   });
-  await createUser(ctx, {
+  await createUser(seedCtx, {
     username: 'player1',
     password: 'player1234',
     role: 'player',
@@ -51,7 +55,7 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
     credit: 100_000 as Cents,
     actor,
   });
-  await createUser(ctx, {
+  await createUser(seedCtx, {
     username: 'player2',
     password: 'player1234',
     role: 'player',
@@ -60,6 +64,9 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
     credit: 50_000 as Cents,
     actor,
   });
+  // The players' bets of the last days, settled by the past results below, so every report
+  // screen has figures at once.
+  await placeDemoBets(ctx, ['player1', 'player2']);
   // 30 days of past results, so the result and strike screens have something to show at once.
   await enterDueDemoResults(ctx);
   // A small chart of our own, so the number meaning screen finds something (empty table only).
