@@ -14,6 +14,7 @@ describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
       '0004-jackpots',
       '0005-pool-schedules',
       '0006-number-meanings',
+      '0007-draw-rollups',
     ]);
     expect(await migrationsCurrent(t.db)).toBe(true);
     expect(await migrateToLatest(t.db)).toEqual([]);

@@ -6,6 +6,7 @@ import { drawsMigration } from './migrations/0003-draws.js';
 import { jackpotsMigration } from './migrations/0004-jackpots.js';
 import { poolSchedulesMigration } from './migrations/0005-pool-schedules.js';
 import { numberMeaningsMigration } from './migrations/0006-number-meanings.js';
+import { drawRollupsMigration } from './migrations/0007-draw-rollups.js';
 
 /** Migrations live in code (not read from disk) so the built server carries them. */
 function migrations(db: Db): Record<string, Migration> {
@@ -16,6 +17,7 @@ function migrations(db: Db): Record<string, Migration> {
     '0004-jackpots': jackpotsMigration(),
     '0005-pool-schedules': poolSchedulesMigration(),
     '0006-number-meanings': numberMeaningsMigration(),
+    '0007-draw-rollups': drawRollupsMigration(),
   };
 }
 

@@ -17,6 +17,7 @@ import type {
   SettlementTable,
   StrikeTable,
 } from '../features/results/result.table.js';
+import type { DrawRollupTable } from '../features/reports/draw-rollup.table.js';
 import type { UserTable } from '../features/users/user.table.js';
 import type { LedgerEntryTable } from '../features/wallet/ledger.table.js';
 
@@ -40,4 +41,5 @@ export interface Database {
   jackpot_draws: JackpotDrawTable;
   pool_schedules: PoolScheduleTable;
   number_meanings: NumberMeaningTable;
+  draw_rollups: DrawRollupTable;
 }

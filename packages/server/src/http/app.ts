@@ -20,6 +20,8 @@ import { registerMeaningRoutes } from '../features/meanings/meaning.routes.js';
 import { registerOrderRoutes } from '../features/orders/order.routes.js';
 import { registerPackageRoutes } from '../features/packages/package.routes.js';
 import { registerJackpotRoutes } from '../features/results/jackpot.routes.js';
+import { registerDailySalesRoutes } from '../features/reports/daily-sales.routes.js';
+import { registerProfitLossRoutes } from '../features/reports/profit-loss.routes.js';
 import { registerBetReportRoutes } from '../features/reports/bet-report.routes.js';
 import { registerWalletStatementRoutes } from '../features/reports/wallet-statement.routes.js';
 import { registerCheckTicketRoutes } from '../features/reports/check-ticket.routes.js';
@@ -119,6 +121,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerMeaningRoutes(app, ctx);
   registerBetReportRoutes(app, ctx);
   registerCheckTicketRoutes(app, ctx);
+  registerDailySalesRoutes(app, ctx);
+  registerProfitLossRoutes(app, ctx);
 
   const webRoot = ctx.env.WEB_DIST;
   const hasWeb = fs.existsSync(path.join(webRoot, 'index.html'));
