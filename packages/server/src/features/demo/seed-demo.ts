@@ -79,5 +79,5 @@ export function demoLoginsText(): string {
     (login) =>
       `  ${login.username.padEnd(8)} / ${login.password.padEnd(10)}  ${login.role.padEnd(6)}  ${login.credit}`,
   );
-  return ['Demo logins (username / password, role, credit):', ...lines].join('\n');
+  return ['Demo logins (username / password, role, opening credit):', ...lines].join('\n');
 }
