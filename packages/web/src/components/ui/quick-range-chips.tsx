@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import type { DateRange } from '@/features/betting-history/utils/date-range';
+import { isQuickRangeActive, quickRange, type QuickRange } from '@/features/results/utils/quick-ranges';
+import './quick-range-chips.css';
+
+interface Props {
+  /** which of the spec §9 quick ranges this screen offers, in display order */
+  ranges: readonly QuickRange[];
+  value: DateRange;
+  /** 'YYYY-MM-DD' in the draw time zone */
+  today: string;
+  onChange: (next: DateRange) => void;
+}
+
+/**
+ * A row of quick date-range chips (spec §9) for any date filter; the chip matching the current
+ * range is marked. The ranges and their labels are the strike history's (results feature), so every
+ * screen computes "this week" or "prev day" the same way.
+ */
+export function QuickRangeChips({ ranges, value, today, onChange }: Props) {
+  const { t } = useTranslation();
+  return (
+    <div className="quick-chips" role="group" aria-label={t('results.strike.quickRanges')}>
+      {ranges.map((name) => {
+        const active = isQuickRangeActive(name, value, today);
+        return (
+          <button
+            key={name}
+            type="button"
+            className={`quick-chips__item${active ? ' quick-chips__item--active' : ''}`}
+            aria-pressed={active}
+            onClick={() => onChange(quickRange(name, value, today))}
+          >
+            {t(`results.strike.quick.${name}`)}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

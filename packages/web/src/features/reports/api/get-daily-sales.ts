@@ -1,0 +1,33 @@
+import { formatYmdCompact } from '@lotto/domain/calendar-dates';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '@/lib/api-client';
+import type { DayFilter } from '../utils/report-filter';
+import { parseSalesBlock } from '../utils/report-text';
+
+const dailySalesSchema = z.object({
+  /** points: every member's sales together */
+  total: z.number(),
+  /** one text block per member: the name, then "Pool: amount" lines (none when it sold nothing) */
+  detail_lst: z.array(z.string()).transform((blocks) => blocks.map(parseSalesBlock)),
+});
+export type DailySales = z.infer<typeof dailySalesSchema>;
+
+/**
+ * POST /Report/GetDailySales (form): the accepted sales of one draw date, open draws included,
+ * for the caller and each direct downline's tree.
+ */
+export function getDailySales(filter: DayFilter, signal?: AbortSignal): Promise<DailySales> {
+  return apiRequest('/Report/GetDailySales', dailySalesSchema, {
+    method: 'POST',
+    form: { date_from: formatYmdCompact(filter.date), report_type: filter.type },
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export function useDailySales(filter: DayFilter) {
+  return useQuery({
+    queryKey: ['reports', 'daily-sales', filter.date, filter.type],
+    queryFn: ({ signal }) => getDailySales(filter, signal),
+  });
+}

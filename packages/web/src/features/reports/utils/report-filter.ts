@@ -1,0 +1,79 @@
+import { daysBetween } from '@lotto/domain/calendar-dates';
+import { isIsoDate, type DateRange } from '@/features/betting-history/utils/date-range';
+import { quickRange, type QuickRange } from '@/features/results/utils/quick-ranges';
+
+/** The report pool filter of spec §3 (the server's `report_type`); `all` is the default (§9). */
+export const REPORT_TYPES = ['all', 'normal', 'gd', 'ninelotto'] as const;
+export type ReportType = (typeof REPORT_TYPES)[number];
+
+export function isReportType(value: unknown): value is ReportType {
+  return typeof value === 'string' && (REPORT_TYPES as readonly string[]).includes(value);
+}
+
+/** Daily sales looks at one draw date: step a day back or forward, or jump to today. */
+export const DAY_QUICK_RANGES = ['prevDay', 'today', 'nextDay'] as const satisfies readonly QuickRange[];
+
+/** The profit-loss screens look at spans of settled draws. */
+export const SPAN_QUICK_RANGES = [
+  'today',
+  'yesterday',
+  'thisWeek',
+  'lastWeek',
+  'thisMonth',
+  'lastMonth',
+] as const satisfies readonly QuickRange[];
+
+/**
+ * The longest range one profit-loss request may cover; the server refuses longer ones
+ * (MAX_REPORT_DAYS in packages/server/src/features/reports/report-input.ts), so the screen says so
+ * before asking.
+ */
+export const MAX_REPORT_DAYS = 366;
+
+export function isRangeTooLong(range: DateRange): boolean {
+  return daysBetween(range.from, range.to) >= MAX_REPORT_DAYS;
+}
+
+export interface DayFilter {
+  /** 'YYYY-MM-DD' */
+  date: string;
+  type: ReportType;
+}
+
+export interface RangeFilter {
+  range: DateRange;
+  type: ReportType;
+}
+
+/** Daily sales from the URL (?date=&type=): today and all pools unless the URL says otherwise. */
+export function dayFilterFrom(params: URLSearchParams, today: string): DayFilter {
+  const date = params.get('date');
+  const type = params.get('type');
+  return { date: isIsoDate(date) ? date : today, type: isReportType(type) ? type : 'all' };
+}
+
+/**
+ * A profit-loss filter from the URL (?from=&to=&type=). By default this week (Monday to today),
+ * the span an agent usually settles; a reversed range is read with to pushed up to from.
+ */
+export function rangeFilterFrom(params: URLSearchParams, today: string): RangeFilter {
+  const fallback = quickRange('thisWeek', { from: today, to: today }, today);
+  const rawFrom = params.get('from');
+  const rawTo = params.get('to');
+  const type = params.get('type');
+  const from = isIsoDate(rawFrom) ? rawFrom : fallback.from;
+  let to = isIsoDate(rawTo) ? rawTo : fallback.to;
+  if (to < from) to = from;
+  return { range: { from, to }, type: isReportType(type) ? type : 'all' };
+}
+
+export function dayFilterParams(filter: DayFilter): Record<string, string> {
+  return { date: filter.date, type: filter.type };
+}
+
+export function rangeFilterParams(filter: RangeFilter): Record<string, string> {
+  return { from: filter.range.from, to: filter.range.to, type: filter.type };
+}
+
+/** One day as the range the quick-range chips work on. */
+export const dayRange = (date: string): DateRange => ({ from: date, to: date });
