@@ -44,11 +44,11 @@ describe('route guards', () => {
   it('shows a coming-soon page with its real title and document title inside the shell', async () => {
     mockApi(API);
     loginAs();
-    renderApp('/daily-sales');
-    expect(await screen.findByRole('heading', { name: 'Daily Sales', level: 1 })).toBeInTheDocument();
+    renderApp('/winning');
+    expect(await screen.findByRole('heading', { name: 'Winning', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Coming soon')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Daily Sales | Lotto'));
+    await waitFor(() => expect(document.title).toBe('Winning | Lotto'));
   });
 
   it('uses the GD suffix in the document title in the gd variant', async () => {
