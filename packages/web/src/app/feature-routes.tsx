@@ -6,6 +6,7 @@ import { bettingHistoryRoutes } from '@/features/betting-history/routes';
 import { bettingRoutes } from '@/features/betting/routes';
 import { checkTicketRoutes } from '@/features/check-ticket/routes';
 import { jackpotRoutes } from '@/features/jackpots/routes';
+import { numberMeaningRoutes } from '@/features/number-meaning/routes';
 import { reportsRoutes } from '@/features/reports/routes';
 import { resultsRoutes } from '@/features/results/routes';
 import { walletStatementRoutes } from '@/features/wallet-statement/routes';
@@ -20,6 +21,7 @@ export const FEATURE_ROUTES: Record<string, ReactNode> = {
   ...bettingHistoryRoutes,
   ...resultsRoutes,
   ...jackpotRoutes,
+  ...numberMeaningRoutes,
   ...walletStatementRoutes,
   ...reportsRoutes,
   ...betReportRoutes,
