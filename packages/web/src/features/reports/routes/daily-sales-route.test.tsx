@@ -2,7 +2,7 @@ import { addDays, formatYmdCompact } from '@lotto/domain/calendar-dates';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { toIsoDate } from '@/features/betting-history/utils/date-range';
-import { mockApi, ok, type RecordedRequest } from '@/testing/mock-api';
+import { fail, mockApi, ok, type RecordedRequest } from '@/testing/mock-api';
 import { loginAs, renderApp } from '@/testing/render-app';
 
 const today = () => toIsoDate(new Date());
@@ -91,5 +91,15 @@ describe('daily sales', () => {
     renderApp(`/daily-sales?date=${addDays(today(), -400)}`);
     expect(await screen.findByTestId('report-empty')).toHaveTextContent('No Record');
     expect(screen.queryByTestId('badge-total')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's failure instead of figures", async () => {
+    mockApi({ ...api(SALES), '/Report/GetDailySales': fail('', 'Reports are resting, try later') });
+    loginAs();
+    renderApp('/daily-sales');
+    // in the screen and in the error alert (spec §8)
+    expect(await screen.findAllByText('Reports are resting, try later')).not.toHaveLength(0);
+    expect(screen.queryByTestId('sales-block')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('report-empty')).not.toBeInTheDocument();
   });
 });
