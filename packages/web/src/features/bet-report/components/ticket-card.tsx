@@ -4,8 +4,8 @@ import { UploadOutline } from 'antd-mobile-icons';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PoolBadge } from '@/components/ui/pool-badge';
+import { formatWirePoints } from '@/lib/format-points';
 import type { BetReportTicket } from '../api/get-bet-report';
-import { amountsText, ticketDrawDate } from '../utils/bet-report';
 
 function PoolMark({ letter }: { letter: string }) {
   const pool = poolByLetter(letter);
@@ -42,12 +42,10 @@ export const TicketCard = memo(function TicketCard({ ticket, onShare }: Props) {
           <UploadOutline aria-hidden="true" /> {t('betReport.share')}
         </Button>
       </header>
-      <p className="br-ticket__meta">
-        <span>
-          {t('betReport.drawDate')}: {ticketDrawDate(ticket)}
-        </span>
-        <span>{ticket.datetime}</span>
+      {/* the draw date is the filter's; who placed it (an agent sees its downline's) and when */}
+      <p className="br-ticket__meta" data-testid="ticket-meta">
         <span>{ticket.username}</span>
+        <span>{ticket.datetime}</span>
       </p>
       <dl className="br-lines">
         {ticket.ticketDetails.map((line, index) => (
@@ -57,7 +55,14 @@ export const TicketCard = memo(function TicketCard({ ticket, onShare }: Props) {
               <dd key={detail.poolShortCode} className="br-line__pool">
                 <PoolMark letter={detail.poolShortCode} />
                 <span className="br-line__amounts" data-testid="pool-amounts">
-                  {detail.eatTypes.length > 0 ? amountsText(detail.eatTypes) : '–'}
+                  {detail.eatTypes.length === 0
+                    ? '–'
+                    : detail.eatTypes.map((eat, i) => (
+                        <span key={eat.type} className="br-amount">
+                          {i > 0 && ' '}
+                          <span className="br-amount__type">{eat.type}</span> {formatWirePoints(eat.amount)}
+                        </span>
+                      ))}
                 </span>
               </dd>
             ))}

@@ -98,6 +98,7 @@ describe('bet report', () => {
       '#102',
       '#101',
     ]);
+    expect(within(cards[0]!).getByTestId('ticket-meta')).toHaveTextContent('player122/11/2026 12:00:00');
     const lines = within(cards[0]!).getAllByTestId('bet-line');
     expect(lines[0]).toHaveTextContent('*5678');
     expect(within(lines[0]!).getByRole('img', { name: '9 Lotto' })).toHaveTextContent('E');
