@@ -31,8 +31,8 @@ const STATUS_BY_TARGET: Record<string, TicketStatus> = { '1': 'active', '2': 'vo
 const STATUS_LABEL: Record<TicketStatus, string> = { active: 'Active', voided: 'Voided', failed: 'Failed' };
 
 const ticketListQuery = z.object({
-  datefrom: usDateParam('datefrom'),
-  dateto: usDateParam('dateto'),
+  datefrom: usDateParam(),
+  dateto: usDateParam(),
   targetstatus: z.enum(['1', '2', '3'], { message: 'targetstatus: expected 1, 2 or 3' }).default('1'),
 });
 

@@ -37,7 +37,7 @@ const MARKS: Readonly<Record<PatternCode, (n: string) => string>> = {
 };
 
 const queryShape = z.object({
-  DrawDate: z.string({ error: 'required, a draw date YYYYMMDD' }).pipe(compactDateParam('DrawDate')),
+  DrawDate: z.string({ error: 'required, a draw date YYYYMMDD' }).pipe(compactDateParam()),
   TicketId: z
     .string()
     .optional()

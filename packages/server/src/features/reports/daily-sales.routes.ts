@@ -20,7 +20,7 @@ export function registerDailySalesRoutes(app: FastifyInstance, ctx: AppContext):
   app.post('/Report/GetDailySales', { preHandler: requireUser(ctx) }, async (request) => {
     const { user } = authOf(request);
     const body = parseInput(
-      z.object({ date_from: compactDateParam('date_from'), report_type: reportTypeParam }),
+      z.object({ date_from: compactDateParam(), report_type: reportTypeParam }),
       request.body,
     );
     const pools = poolsOfReportType(body.report_type);

@@ -32,8 +32,8 @@ export function poolsOfReportType(type: ReportType): PoolCode[] {
 export const MAX_REPORT_DAYS = 366;
 
 export const dateRangeBody = z.object({
-  date_from: compactDateParam('date_from'),
-  date_to: compactDateParam('date_to'),
+  date_from: compactDateParam(),
+  date_to: compactDateParam(),
   report_type: reportTypeParam,
 });
 

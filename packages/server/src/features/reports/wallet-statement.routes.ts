@@ -22,10 +22,7 @@ const MAX_ROWS = 5_000;
 export function registerWalletStatementRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/Report/GetWalletStatement', { preHandler: requireUser(ctx) }, async (request) => {
     const { user } = authOf(request);
-    const query = parseInput(
-      z.object({ fromDate: usDateParam('fromDate'), toDate: usDateParam('toDate') }),
-      request.query,
-    );
+    const query = parseInput(z.object({ fromDate: usDateParam(), toDate: usDateParam() }), request.query);
     const [from, to] =
       query.fromDate <= query.toDate ? [query.fromDate, query.toDate] : [query.toDate, query.fromDate];
     if (daysBetween(from, to) >= MAX_DAYS) {

@@ -14,7 +14,7 @@ const NAMES = new Map<string, string>(JACKPOT_RULES.map((rule) => [rule.type, ru
 export function registerJackpotRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/Tool/GetJackpotHistory', { preHandler: requireUser(ctx) }, async (request) => {
     const query = parseInput(
-      z.object({ date_from: compactDateParam('date_from'), date_to: compactDateParam('date_to') }),
+      z.object({ date_from: compactDateParam(), date_to: compactDateParam() }),
       request.query,
     );
     if (ctx.env.APP_TYPE !== 'gd') return ok([]);

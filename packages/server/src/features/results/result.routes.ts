@@ -36,7 +36,7 @@ export function registerResultRoutes(app: FastifyInstance, ctx: AppContext): voi
   const guard = { preHandler: requireUser(ctx) };
 
   app.get('/Tool/GetLatestResult', guard, async (request) => {
-    const { date } = parseInput(z.object({ date: compactDateParam('date').optional() }), request.query);
+    const { date } = parseInput(z.object({ date: compactDateParam().optional() }), request.query);
     const rows = date ? await resultsOnDate(ctx.db.kysely, date) : await latestResults(ctx.db.kysely);
     return ok(rows.map(resultItem));
   });
@@ -44,7 +44,7 @@ export function registerResultRoutes(app: FastifyInstance, ctx: AppContext): voi
   app.get('/Order/GetStrikeReport', guard, async (request) => {
     const { user } = authOf(request);
     const query = parseInput(
-      z.object({ date_from: compactDateParam('date_from'), date_to: compactDateParam('date_to') }),
+      z.object({ date_from: compactDateParam(), date_to: compactDateParam() }),
       request.query,
     );
     const [from, to] =
@@ -73,7 +73,7 @@ export function registerResultRoutes(app: FastifyInstance, ctx: AppContext): voi
     const body = parseInput(
       z.object({
         pool: z.string().max(4),
-        date: compactDateParam('date'),
+        date: compactDateParam(),
         reopen: z.boolean().default(false),
       }),
       request.body,
