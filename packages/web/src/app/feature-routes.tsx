@@ -5,6 +5,7 @@ import { betReportRoutes } from '@/features/bet-report/routes';
 import { bettingHistoryRoutes } from '@/features/betting-history/routes';
 import { bettingRoutes } from '@/features/betting/routes';
 import { checkTicketRoutes } from '@/features/check-ticket/routes';
+import { helpRoutes } from '@/features/help/routes';
 import { jackpotRoutes } from '@/features/jackpots/routes';
 import { numberMeaningRoutes } from '@/features/number-meaning/routes';
 import { reportsRoutes } from '@/features/reports/routes';
@@ -27,4 +28,5 @@ export const FEATURE_ROUTES: Record<string, ReactNode> = {
   ...betReportRoutes,
   ...checkTicketRoutes,
   ...accountRoutes,
+  ...helpRoutes,
 };

@@ -122,7 +122,7 @@ describe('shell', () => {
     mockApi({ ...API, '/Account/IsLoggedIn': ok(other) });
     loginAs();
     const { router } = renderApp('/help');
-    await screen.findByText('Coming soon');
+    await screen.findByRole('heading', { name: 'Help', level: 1 });
     localStorage.setItem(STORAGE_KEYS.session, 'player2:tok-2');
     await act(async () => void (await vi.advanceTimersByTimeAsync(2000)));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
