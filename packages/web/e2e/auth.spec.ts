@@ -44,7 +44,7 @@ test.describe('login and home', () => {
     await expect(page.getByRole('heading', { name: '下单' })).toBeVisible();
     await page.goto('/help');
     await expect(page.getByRole('heading', { name: '帮助', level: 1 })).toBeVisible();
-    await expect(page.getByText('敬请期待')).toBeVisible();
+    await expect(page.getByRole('tab', { name: '下注教程' })).toBeVisible();
     await home.chooseLanguage('English');
     await expect(page.getByRole('heading', { name: 'Help', level: 1 })).toBeVisible();
   });
