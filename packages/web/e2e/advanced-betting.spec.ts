@@ -8,7 +8,7 @@ interface ReceiptAnswer {
   data: { receiptString: string[]; ticketXId: string[]; betStatus: string };
 }
 
-/** player2 starts with 500.00; other tests of the run may have spent some: answers the balance. */
+/** player2 opens with 500.00, moved on by its demo bets and other tests of the run: answers the balance. */
 async function loginAsPlayer2(page: Page): Promise<number> {
   const login = new LoginPage(page);
   await login.goto();
@@ -59,7 +59,11 @@ test.describe('advanced betting', () => {
     await expect(page).toHaveURL(/\/bet-success$/);
 
     await page.goto('/');
-    await expect(new HomePage(page).balance).toHaveText((before - 3).toFixed(2));
+    const after = (before - 3).toLocaleString('en-GB', {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    await expect(new HomePage(page).balance).toHaveText(after);
   });
 
   test('places a ticket from a pasted string', async ({ page, context }) => {
