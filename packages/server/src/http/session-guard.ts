@@ -3,7 +3,8 @@ import type { AppContext } from '../context.js';
 import type { SessionRow } from '../features/auth/session.table.js';
 import type { UserRow } from '../features/users/user.table.js';
 import { resolveSession } from '../features/auth/auth.service.js';
-import { unauthorized } from './app-error.js';
+import type { Role } from '@lotto/domain/roles';
+import { AppError, unauthorized } from './app-error.js';
 
 export const SESSION_COOKIE = 'lotto_sid';
 
@@ -59,4 +60,19 @@ export function requireUser(ctx: AppContext) {
 export function authOf(request: FastifyRequest): RequestAuth {
   if (!request.auth) throw unauthorized();
   return request.auth;
+}
+
+/**
+ * preHandler for operator calls (the back-office): a logged-in user whose role is one of `roles`,
+ * else 401 (no session) or 403 FORBIDDEN. Which users and objects an agent may touch (its own
+ * downline only) is each call's own check, in SQL.
+ */
+export function requireRole(ctx: AppContext, roles: readonly Role[]) {
+  const loggedIn = requireUser(ctx);
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    await loggedIn(request, reply);
+    if (!roles.includes(authOf(request).user.role)) {
+      throw new AppError('FORBIDDEN', 403, 'This is for operators only');
+    }
+  };
 }

@@ -3,12 +3,13 @@ import { ErrorFallback } from '@/components/errors/error-fallback';
 import { AppShell } from '@/components/layout/app-shell';
 import { SCREENS } from '@/config/screens';
 import { PublicOnly, RequireAuth } from '@/features/auth/components/require-auth';
+import { ADMIN_ROUTES } from './admin-routes';
 import { FEATURE_ROUTES } from './feature-routes';
 import { ComingSoonRoute } from './routes/coming-soon';
 import { HomeRoute } from './routes/home';
 import { LoginRoute } from './routes/login';
 
-/** Spec §2 routes. Every route but /login needs a session; unknown paths go to /login. */
+/** Spec §2 routes and the back-office (/admin/...). Every route but /login needs a session; unknown paths go to /login. */
 export const routes: RouteObject[] = [
   {
     element: <Outlet />,
@@ -37,6 +38,7 @@ export const routes: RouteObject[] = [
               <ComingSoonRoute key={screen.path} titleKey={screen.titleKey} />
             ),
           })),
+          ...Object.entries(ADMIN_ROUTES).map(([path, element]) => ({ path, element })),
         ],
       },
       { path: '*', element: <Navigate to="/login" replace /> },

@@ -30,8 +30,8 @@ export async function treeUserIds(db: Kysely<Database>, rootId: number): Promise
 
 /** Whether `userId` is `rootId` or below it (object-level access for calls that take an id). */
 export async function isInTree(db: Kysely<Database>, rootId: number, userId: number): Promise<boolean> {
-  const result = await sql<{ found: number }>`select 1 as found where ${userId} in (${treeIdsQuery(rootId)})`.execute(
-    db,
-  );
+  const result = await sql<{
+    found: number;
+  }>`select 1 as found where ${userId} in (${treeIdsQuery(rootId)})`.execute(db);
   return result.rows.length > 0;
 }

@@ -1,10 +1,11 @@
 import { Popup } from 'antd-mobile';
-import { RightOutline } from 'antd-mobile-icons';
+import { RightOutline, SetOutline } from 'antd-mobile-icons';
 import { showsJackpots } from '@lotto/domain/app-type';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { HOME_SCREEN, SCREENS, visibleScreens } from '@/config/screens';
 import { useAppConfig } from '@/features/app-config/api/get-app-config';
+import { isOperator } from '@/features/admin/admin-sections';
 import { useAuth } from '@/features/auth/stores/auth-store';
 
 interface Props {
@@ -20,6 +21,8 @@ export function SideMenu({ open, onClose }: Props) {
   const screens = [
     HOME_SCREEN,
     ...visibleScreens(SCREENS, showsJackpots(appType)).filter((screen) => screen.inMenu),
+    // the back-office, for the house and agents (their own downline)
+    ...(isOperator(user?.role) ? [{ path: '/admin', titleKey: 'admin.menu', icon: SetOutline }] : []),
   ];
 
   return (
