@@ -7,6 +7,7 @@ import { jackpotsMigration } from './migrations/0004-jackpots.js';
 import { poolSchedulesMigration } from './migrations/0005-pool-schedules.js';
 import { numberMeaningsMigration } from './migrations/0006-number-meanings.js';
 import { drawRollupsMigration } from './migrations/0007-draw-rollups.js';
+import { limitExposureMigration } from './migrations/0009-limit-exposure.js';
 
 /** Migrations live in code (not read from disk) so the built server carries them. */
 function migrations(db: Db): Record<string, Migration> {
@@ -18,6 +19,7 @@ function migrations(db: Db): Record<string, Migration> {
     '0005-pool-schedules': poolSchedulesMigration(),
     '0006-number-meanings': numberMeaningsMigration(),
     '0007-draw-rollups': drawRollupsMigration(),
+    '0009-limit-exposure': limitExposureMigration(),
   };
 }
 

@@ -18,7 +18,9 @@ import { registerCalendarRoutes } from '../features/calendar/calendar.routes.js'
 import { registerEatSequenceRoutes } from '../features/eat-sequences/eat-sequence.routes.js';
 import { registerMeaningRoutes } from '../features/meanings/meaning.routes.js';
 import { registerOrderRoutes } from '../features/orders/order.routes.js';
+import { registerLimitAdminRoutes } from '../features/orders/limit.admin.routes.js';
 import { registerPackageRoutes } from '../features/packages/package.routes.js';
+import { registerPackageAdminRoutes } from '../features/packages/package.admin.routes.js';
 import { registerJackpotRoutes } from '../features/results/jackpot.routes.js';
 import { registerDailySalesRoutes } from '../features/reports/daily-sales.routes.js';
 import { registerProfitLossRoutes } from '../features/reports/profit-loss.routes.js';
@@ -112,9 +114,11 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerAuthRoutes(app, ctx);
   registerWalletRoutes(app, ctx);
   registerPackageRoutes(app, ctx);
+  registerPackageAdminRoutes(app, ctx);
   registerCalendarRoutes(app, ctx);
   registerEatSequenceRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
+  registerLimitAdminRoutes(app, ctx);
   registerResultRoutes(app, ctx);
   registerJackpotRoutes(app, ctx);
   registerWalletStatementRoutes(app, ctx);
