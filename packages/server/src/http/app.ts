@@ -29,6 +29,7 @@ import { registerWalletStatementRoutes } from '../features/reports/wallet-statem
 import { registerCheckTicketRoutes } from '../features/reports/check-ticket.routes.js';
 import { registerResultRoutes } from '../features/results/result.routes.js';
 import { registerWalletRoutes } from '../features/wallet/wallet.routes.js';
+import { registerUserAdminRoutes } from '../features/users/user.admin.routes.js';
 import { AppError } from './app-error.js';
 import { failure } from './envelope.js';
 import { registerHealthRoutes } from './health.routes.js';
@@ -127,6 +128,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerCheckTicketRoutes(app, ctx);
   registerDailySalesRoutes(app, ctx);
   registerProfitLossRoutes(app, ctx);
+  registerUserAdminRoutes(app, ctx);
 
   const webRoot = ctx.env.WEB_DIST;
   const hasWeb = fs.existsSync(path.join(webRoot, 'index.html'));

@@ -7,10 +7,12 @@ import { hashPassword, passwordProblem } from '../auth/passwords.js';
 import { deleteSessionsOfUser } from '../auth/session.repository.js';
 import { findPackageByName } from '../packages/package.repository.js';
 import { applyLedgerEntry } from '../wallet/wallet.repository.js';
+import { transferBetween } from '../wallet/credit-transfer.repository.js';
 import {
   findHouseAdmin,
   findUserByUsername,
   insertUser,
+  isSelfOrDownline,
   normaliseUsername,
   updatePasswordHash,
   USERNAME_PATTERN,
@@ -26,6 +28,13 @@ export interface CreateUserInput {
   credit?: Cents | undefined;
   /** package name; default none (the base package applies) */
   packageName?: string | undefined;
+  /**
+   * Back office: the parent must be this user or below it (an agent creates only in its own
+   * tree); a parent outside it is answered as unknown, so nothing about other trees leaks.
+   */
+  scopeRootId?: number | undefined;
+  /** Back office: the opening credit is transferred from this user's wallet, not created. */
+  fundedBy?: { id: number; username: string } | undefined;
   actor: Actor;
 }
 
@@ -50,7 +59,13 @@ export async function createUser(ctx: AppContext, input: CreateUserInput): Promi
     let parentId: number | null = null;
     if (input.role !== 'admin') {
       const parent = input.parent ? await findUserByUsername(trx, input.parent) : await findHouseAdmin(trx);
-      if (!parent) {
+      const inScope =
+        parent !== undefined &&
+        (input.scopeRootId === undefined || (await isSelfOrDownline(trx, input.scopeRootId, parent.id)));
+      if (!parent || !inScope) {
+        if (input.parent && input.scopeRootId !== undefined) {
+          throw validationFailed(`parent: no agent named ${input.parent} in your tree`);
+        }
         throw validationFailed(
           input.parent
             ? `parent: no user named ${input.parent}`
@@ -87,7 +102,18 @@ export async function createUser(ctx: AppContext, input: CreateUserInput): Promi
       after: { username, role: input.role, parent_id: parentId, package_id: packageId },
       now,
     });
-    if (input.credit !== undefined && input.credit > 0) {
+    if (input.credit !== undefined && input.credit > 0 && input.fundedBy) {
+      // An agent's opening credit leaves its own wallet: a transfer, refused if it has too little.
+      await transferBetween(trx, {
+        upline: input.fundedBy,
+        downline: { id, username },
+        amount: input.credit,
+        direction: 'give',
+        remark: 'Opening credit',
+        actor: input.actor,
+        now,
+      });
+    } else if (input.credit !== undefined && input.credit > 0) {
       await applyLedgerEntry(trx, {
         userId: id,
         amount: input.credit,

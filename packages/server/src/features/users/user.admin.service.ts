@@ -1,0 +1,195 @@
+import { sql, type Kysely } from 'kysely';
+import { toPoints, type Cents } from '@lotto/domain/money';
+import type { Actor, AppContext } from '../../context.js';
+import type { Database } from '../../db/schema.js';
+import { AppError, validationFailed } from '../../http/app-error.js';
+import { recordAudit } from '../audit/audit.repository.js';
+import { passwordProblem } from '../auth/passwords.js';
+import { deleteSessionsOfUser } from '../auth/session.repository.js';
+import { findPackageByName } from '../packages/package.repository.js';
+import { inTreeOf } from '../reports/report-scope.js';
+import { normaliseUsername } from './user.repository.js';
+import { createUser, setPassword } from './user.service.js';
+import type { UserRow, UserStatus } from './user.table.js';
+
+type Q = Kysely<Database>;
+
+/** The operator behind a back-office call. */
+export type Operator = Pick<UserRow, 'id' | 'username' | 'role'>;
+
+export const actorOf = (operator: Operator): Actor => ({ id: operator.id, name: operator.username });
+
+export const notInDownline = (username: string): AppError =>
+  new AppError('NOT_FOUND', 404, `No user named ${normaliseUsername(username)} in your downline`);
+
+/**
+ * The user an operator may act on: strictly below an agent (never itself, its upline or another
+ * tree), anyone but itself for the house. Decided in SQL; anything else is "not in your downline"
+ * (404, never 403, which would log the web app out).
+ */
+export async function findDownlineUser(db: Q, operator: Operator, username: string): Promise<UserRow> {
+  let query = db
+    .selectFrom('users')
+    .selectAll()
+    .where('username', '=', normaliseUsername(username))
+    .where('id', '<>', operator.id);
+  if (operator.role !== 'admin') query = query.where(inTreeOf('users.id', operator.id));
+  const user = await query.executeTakeFirst();
+  if (!user) throw notInDownline(username);
+  return user;
+}
+
+export interface DownlineRow {
+  username: string;
+  role: UserRow['role'];
+  status: UserStatus;
+  packageName: string | null;
+  /** points */
+  balance: number;
+  parent: string | null;
+  children: number;
+  depth: number;
+}
+
+/**
+ * The operator's tree (an agent is its own root; the house sees everyone), depth first with
+ * siblings by username, so the list reads as an indented tree. `search` keeps the rows whose
+ * username contains it, each with its depth.
+ */
+export async function listDownline(db: Q, operator: Operator, search?: string): Promise<DownlineRow[]> {
+  let query = db
+    .selectFrom('users as u')
+    .leftJoin('users as p', 'p.id', 'u.parent_id')
+    .leftJoin('packages as k', 'k.id', 'u.package_id')
+    .select([
+      'u.id',
+      'u.parent_id',
+      'u.username',
+      'u.role',
+      'u.status',
+      'u.balance_cents',
+      'k.name as package_name',
+      'p.username as parent',
+      sql<number>`(select count(*) from users c where c.parent_id = u.id)`.as('children'),
+    ]);
+  if (operator.role !== 'admin') query = query.where(inTreeOf('u.id', operator.id));
+  const rows = await query.orderBy('u.username').execute();
+
+  const ids = new Set(rows.map((row) => row.id));
+  const byParent = new Map<number | null, typeof rows>();
+  for (const row of rows) {
+    // A row whose parent is outside the visible set is a root (the agent itself, the admins).
+    const key = row.parent_id !== null && ids.has(row.parent_id) ? row.parent_id : null;
+    byParent.set(key, [...(byParent.get(key) ?? []), row]);
+  }
+  const ordered: DownlineRow[] = [];
+  const visit = (parentId: number | null, depth: number) => {
+    for (const row of byParent.get(parentId) ?? []) {
+      ordered.push({
+        username: row.username,
+        role: row.role,
+        status: row.status,
+        packageName: row.package_name,
+        balance: toPoints(Number(row.balance_cents) as Cents),
+        parent: row.parent,
+        children: Number(row.children),
+        depth,
+      });
+      visit(row.id, depth + 1);
+    }
+  };
+  visit(null, 0);
+  const needle = search?.trim().toLowerCase();
+  return needle ? ordered.filter((row) => row.username.includes(needle)) : ordered;
+}
+
+export interface CreateDownlineInput {
+  username: string;
+  password: string;
+  role: 'agent' | 'player';
+  parent?: string | undefined;
+  packageName?: string | undefined;
+  credit?: Cents | undefined;
+}
+
+/**
+ * Creates an agent or player under the operator (default) or under an agent of its tree. The
+ * house's opening credit is created; an agent's is transferred from its own wallet.
+ */
+export function createDownlineUser(
+  ctx: AppContext,
+  operator: Operator,
+  input: CreateDownlineInput,
+): Promise<number> {
+  const house = operator.role === 'admin';
+  return createUser(ctx, {
+    username: input.username,
+    password: input.password,
+    role: input.role,
+    parent: input.parent?.trim() || operator.username,
+    packageName: input.packageName?.trim() || undefined,
+    credit: input.credit,
+    scopeRootId: house ? undefined : operator.id,
+    fundedBy: house ? undefined : { id: operator.id, username: operator.username },
+    actor: actorOf(operator),
+  });
+}
+
+export async function setUserPackage(
+  ctx: AppContext,
+  operator: Operator,
+  input: { username: string; packageName: string },
+): Promise<void> {
+  const now = ctx.clock();
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    const user = await findDownlineUser(trx, operator, input.username);
+    const pkg = await findPackageByName(trx, input.packageName.trim());
+    if (!pkg) throw validationFailed(`packageName: no package named ${input.packageName}`);
+    await trx.updateTable('users').set({ package_id: pkg.id }).where('id', '=', user.id).execute();
+    await recordAudit(trx, {
+      actor: actorOf(operator),
+      action: 'user.package',
+      targetUserId: user.id,
+      before: { package_id: user.package_id },
+      after: { package_id: pkg.id, package: pkg.name },
+      now,
+    });
+  });
+}
+
+/** Suspending ends the user's sessions at once; its login is refused until reactivated. */
+export async function setUserStatus(
+  ctx: AppContext,
+  operator: Operator,
+  input: { username: string; status: UserStatus },
+): Promise<void> {
+  if (normaliseUsername(input.username) === operator.username) {
+    throw validationFailed('username: you cannot change the status of your own account');
+  }
+  const now = ctx.clock();
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    const user = await findDownlineUser(trx, operator, input.username);
+    await trx.updateTable('users').set({ status: input.status }).where('id', '=', user.id).execute();
+    if (input.status === 'suspended') await deleteSessionsOfUser(trx, user.id);
+    await recordAudit(trx, {
+      actor: actorOf(operator),
+      action: input.status === 'suspended' ? 'user.suspend' : 'user.reactivate',
+      targetUserId: user.id,
+      before: { status: user.status },
+      after: { status: input.status },
+      now,
+    });
+  });
+}
+
+/** A new password for a downline user; its sessions end (setPassword does both, audited). */
+export async function resetUserPassword(
+  ctx: AppContext,
+  operator: Operator,
+  input: { username: string; newPassword: string },
+): Promise<void> {
+  const problem = passwordProblem(input.newPassword);
+  if (problem) throw validationFailed(`newPassword: ${problem}`);
+  const user = await findDownlineUser(ctx.db.kysely, operator, input.username);
+  await setPassword(ctx, { userId: user.id, newPassword: input.newPassword, actor: actorOf(operator) });
+}
