@@ -11,6 +11,7 @@ import { adjustCredit } from '../features/wallet/wallet.service.js';
 import { AppError } from '../http/app-error.js';
 import { migrated, type CliIo } from './cli-io.js';
 import { registerMeaningCommands } from './meaning-commands.js';
+import { registerLimitPackageCommands } from './limit-package-commands.js';
 import { registerResultCommands } from './result-commands.js';
 
 function points(label: string, options: { allowNegative: boolean }) {
@@ -167,5 +168,6 @@ export function buildProgram(io: CliIo): Command {
 
   registerResultCommands(program, io);
   registerMeaningCommands(program, io);
+  registerLimitPackageCommands(program, io);
   return program;
 }
