@@ -13,6 +13,7 @@ import { migrated, type CliIo } from './cli-io.js';
 import { registerMeaningCommands } from './meaning-commands.js';
 import { registerLimitPackageCommands } from './limit-package-commands.js';
 import { registerResultCommands } from './result-commands.js';
+import { registerUserCreditCommands } from './user-credit-commands.js';
 
 function points(label: string, options: { allowNegative: boolean }) {
   return (value: string): Cents => {
@@ -167,6 +168,7 @@ export function buildProgram(io: CliIo): Command {
     });
 
   registerResultCommands(program, io);
+  registerUserCreditCommands(program, io);
   registerMeaningCommands(program, io);
   registerLimitPackageCommands(program, io);
   return program;

@@ -138,7 +138,7 @@ export function createDownlineUser(
 export async function setUserPackage(
   ctx: AppContext,
   operator: Operator,
-  input: { username: string; packageName: string },
+  input: { username: string; packageName: string; actor?: Actor },
 ): Promise<void> {
   const now = ctx.clock();
   await ctx.db.kysely.transaction().execute(async (trx) => {
@@ -147,7 +147,7 @@ export async function setUserPackage(
     if (!pkg) throw validationFailed(`packageName: no package named ${input.packageName}`);
     await trx.updateTable('users').set({ package_id: pkg.id }).where('id', '=', user.id).execute();
     await recordAudit(trx, {
-      actor: actorOf(operator),
+      actor: input.actor ?? actorOf(operator),
       action: 'user.package',
       targetUserId: user.id,
       before: { package_id: user.package_id },
@@ -161,7 +161,7 @@ export async function setUserPackage(
 export async function setUserStatus(
   ctx: AppContext,
   operator: Operator,
-  input: { username: string; status: UserStatus },
+  input: { username: string; status: UserStatus; actor?: Actor },
 ): Promise<void> {
   if (normaliseUsername(input.username) === operator.username) {
     throw validationFailed('username: you cannot change the status of your own account');
@@ -172,7 +172,7 @@ export async function setUserStatus(
     await trx.updateTable('users').set({ status: input.status }).where('id', '=', user.id).execute();
     if (input.status === 'suspended') await deleteSessionsOfUser(trx, user.id);
     await recordAudit(trx, {
-      actor: actorOf(operator),
+      actor: input.actor ?? actorOf(operator),
       action: input.status === 'suspended' ? 'user.suspend' : 'user.reactivate',
       targetUserId: user.id,
       before: { status: user.status },
