@@ -15,6 +15,7 @@ describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
       '0005-pool-schedules',
       '0006-number-meanings',
       '0007-draw-rollups',
+      '0008-audit-search',
       '0009-limit-exposure',
     ]);
     expect(await migrationsCurrent(t.db)).toBe(true);

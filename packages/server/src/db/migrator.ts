@@ -7,6 +7,7 @@ import { jackpotsMigration } from './migrations/0004-jackpots.js';
 import { poolSchedulesMigration } from './migrations/0005-pool-schedules.js';
 import { numberMeaningsMigration } from './migrations/0006-number-meanings.js';
 import { drawRollupsMigration } from './migrations/0007-draw-rollups.js';
+import { auditSearchMigration } from './migrations/0008-audit-search.js';
 import { limitExposureMigration } from './migrations/0009-limit-exposure.js';
 
 /** Migrations live in code (not read from disk) so the built server carries them. */
@@ -19,6 +20,7 @@ function migrations(db: Db): Record<string, Migration> {
     '0005-pool-schedules': poolSchedulesMigration(),
     '0006-number-meanings': numberMeaningsMigration(),
     '0007-draw-rollups': drawRollupsMigration(),
+    '0008-audit-search': auditSearchMigration(),
     '0009-limit-exposure': limitExposureMigration(),
   };
 }

@@ -6,9 +6,10 @@ import type { Kysely } from 'kysely';
 import type { Actor, AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
+import { recordAudit } from '../audit/audit.repository.js';
 import { closedDrawsAmong, poolSchedules } from '../calendar/schedule.repository.js';
 import { isUniqueViolation, runWithRetry } from '../orders/transactions.js';
-import { correctResult, findResult, insertResult, numbersJson } from './result.repository.js';
+import { correctResult, drawResultOf, findResult, insertResult, numbersJson } from './result.repository.js';
 import { settleDrawInTransaction, type SettlementOutcome } from './settlement.service.js';
 
 export interface EnterResultInput {
@@ -86,6 +87,19 @@ async function enterInTransaction(
     }
     change = 'corrected';
     version = fromVersion + 1;
+  }
+  if (change !== 'unchanged') {
+    // Who entered or corrected which numbers, in the same transaction (issue #8's audit log).
+    await recordAudit(trx, {
+      actor,
+      action: change === 'new' ? 'result.enter' : 'result.correct',
+      targetUserId: null,
+      ...(existing
+        ? { before: { ...drawResultOf(existing), version: existing.version, source: existing.source } }
+        : {}),
+      after: { ...result, version, source },
+      now,
+    });
   }
   const settlement = await settleDrawInTransaction(trx, {
     pool: result.pool,

@@ -1,0 +1,186 @@
+import type { Kysely } from 'kysely';
+import { formatDmy } from '@lotto/domain/calendar-dates';
+import { hasDrawClosed } from '@lotto/domain/draw-calendar';
+import type { DrawResult } from '@lotto/domain/draw-result';
+import { poolByCode, type PoolCode } from '@lotto/domain/pools';
+import type { Actor, AppContext } from '../../context.js';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../http/app-error.js';
+import { closedDrawsAmong, poolSchedules } from '../calendar/schedule.repository.js';
+import { correctResult, findResult, insertResult, numbersJson } from './result.repository.js';
+import { settleDrawInTransaction, settlementRef } from './settlement.service.js';
+
+/** How many winners the preview names. */
+const TOP_WINNERS = 20;
+
+interface Totals {
+  lines: number;
+  winCents: number;
+  commissionCents: number;
+}
+
+export interface PreviewWinner {
+  username: string;
+  winCents: number;
+  commissionCents: number;
+  /** a correction: what the current settlement paid this user (0 when it paid nothing) */
+  currentWinCents: number | null;
+}
+
+export interface ResultPreview extends Totals {
+  change: 'new' | 'corrected' | 'unchanged';
+  /** the version the result would have */
+  version: number;
+  winningLines: number;
+  /** the biggest wins, biggest first */
+  winners: PreviewWinner[];
+  /** a correction: the draw's settlement today, and what would change */
+  current: (Totals & { version: number }) | null;
+  difference: Totals | null;
+}
+
+/** Carries the answer out of the transaction it rolls back. */
+class PreviewDone extends Error {
+  constructor(readonly preview: ResultPreview) {
+    super('preview rolled back');
+  }
+}
+
+/**
+ * What entering this result would do, WITHOUT storing anything: the real settlement runs inside a
+ * transaction that is always rolled back, so the preview cannot drift from the settlement rule.
+ * Same refusals as entering it (draw still taking bets, a correction nobody could pay back).
+ */
+export async function previewResult(
+  ctx: AppContext,
+  input: { result: DrawResult; actor: Actor; now: number },
+): Promise<ResultPreview> {
+  await assertDrawClosed(ctx, input.result, input.now);
+  try {
+    await ctx.db.kysely.transaction().execute(async (trx) => {
+      throw new PreviewDone(await previewInTransaction(trx, input, ctx.env.APP_TYPE === 'gd'));
+    });
+  } catch (error) {
+    if (error instanceof PreviewDone) return error.preview;
+    throw error;
+  }
+  throw new Error('unreachable: the preview transaction always rolls back');
+}
+
+/** The rule of enterResult: a result only once the draw takes no more bets. */
+async function assertDrawClosed(ctx: AppContext, result: DrawResult, now: number): Promise<void> {
+  const schedule = (await poolSchedules(ctx)).find((candidate) => candidate.pool === result.pool);
+  if (!schedule || hasDrawClosed(schedule, result.date, now, ctx.env.TZ_DRAWS)) return;
+  const closed = await closedDrawsAmong(ctx.db.kysely, [{ pool: result.pool, drawDate: result.date }]);
+  if (closed.has(`${result.pool}|${result.date}`)) return;
+  throw new AppError(
+    'DRAW_NOT_CLOSED',
+    200,
+    `${poolByCode(result.pool).name} ${formatDmy(result.date)} still takes bets; enter its result after the ` +
+      `cut-off (${schedule.cutoff}) or close the draw first`,
+  );
+}
+
+async function previewInTransaction(
+  trx: Kysely<Database>,
+  input: { result: DrawResult; actor: Actor; now: number },
+  jackpots: boolean,
+): Promise<ResultPreview> {
+  const { result, actor, now } = input;
+  const { pool, date } = result;
+  const existing = await findResult(trx, pool, date);
+  const prior = await trx
+    .selectFrom('settlements')
+    .selectAll()
+    .where('pool', '=', pool)
+    .where('draw_date', '=', date)
+    .executeTakeFirst();
+  let change: ResultPreview['change'];
+  if (!existing) {
+    await insertResult(trx, { result, source: 'preview', enteredBy: actor.name, now });
+    change = 'new';
+  } else if (existing.numbers_json === numbersJson(result)) {
+    change = 'unchanged';
+  } else {
+    await correctResult(trx, {
+      result,
+      fromVersion: existing.version,
+      source: 'preview',
+      enteredBy: actor.name,
+      now,
+    });
+    change = 'corrected';
+  }
+  const settlement = await settleDrawInTransaction(trx, { pool, drawDate: date, now, actor, jackpots });
+  const winning = await trx
+    .selectFrom('strikes')
+    .select((eb) => eb.fn.count<number>('line_id').distinct().as('count'))
+    .where('pool', '=', pool)
+    .where('draw_date', '=', date)
+    .executeTakeFirst();
+  const after = await creditsByUser(trx, pool, date, settlement.version);
+  const before =
+    change === 'corrected' && prior ? await creditsByUser(trx, pool, date, prior.result_version) : null;
+  const winners = [...after.values()]
+    .filter((credit) => credit.winCents > 0)
+    .sort((a, b) => b.winCents - a.winCents || a.username.localeCompare(b.username))
+    .slice(0, TOP_WINNERS)
+    .map((credit) => ({
+      ...credit,
+      currentWinCents: before ? (before.get(credit.username)?.winCents ?? 0) : null,
+    }));
+  const totals: Totals = {
+    lines: settlement.lines,
+    winCents: settlement.winCents,
+    commissionCents: settlement.commissionCents,
+  };
+  const current =
+    change === 'corrected' && prior
+      ? {
+          version: prior.result_version,
+          lines: Number(prior.lines),
+          winCents: Number(prior.win_cents),
+          commissionCents: Number(prior.commission_cents),
+        }
+      : null;
+  return {
+    change,
+    version: settlement.version,
+    ...totals,
+    winningLines: Number(winning?.count ?? 0),
+    winners,
+    current,
+    difference: current
+      ? {
+          lines: totals.lines - current.lines,
+          winCents: totals.winCents - current.winCents,
+          commissionCents: totals.commissionCents - current.commissionCents,
+        }
+      : null,
+  };
+}
+
+/** Each user's win and commission credited by one result version's settlement, by username. */
+async function creditsByUser(trx: Kysely<Database>, pool: PoolCode, date: string, version: number) {
+  const rows = await trx
+    .selectFrom('ledger_entries')
+    .innerJoin('users', 'users.id', 'ledger_entries.user_id')
+    .select((eb) => [
+      'users.username',
+      'ledger_entries.kind',
+      eb.fn.sum<number>('ledger_entries.amount_cents').as('cents'),
+    ])
+    .where('ledger_entries.ref_type', '=', 'draw')
+    .where('ledger_entries.ref_id', '=', settlementRef(pool, date, version))
+    .where('ledger_entries.kind', 'in', ['win', 'commission'])
+    .groupBy(['users.username', 'ledger_entries.kind'])
+    .execute();
+  const byUser = new Map<string, { username: string; winCents: number; commissionCents: number }>();
+  for (const row of rows) {
+    const credit = byUser.get(row.username) ?? { username: row.username, winCents: 0, commissionCents: 0 };
+    if (row.kind === 'win') credit.winCents += Number(row.cents);
+    else credit.commissionCents += Number(row.cents);
+    byUser.set(row.username, credit);
+  }
+  return byUser;
+}

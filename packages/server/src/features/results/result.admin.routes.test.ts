@@ -1,0 +1,272 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { Cents } from '@lotto/domain/money';
+import { buildApp } from '../../http/app.js';
+import { TestBrowser } from '../../test-support/http-client.js';
+import { TEST_DIALECTS, useTestContext } from '../../test-support/test-db.js';
+import { createUser } from '../users/user.service.js';
+import { getBalance } from '../wallet/wallet.repository.js';
+
+const actor = { id: null, name: 'test' };
+// The test clock starts Sunday 2026-11-22 12:00 in Kuala Lumpur: Magnum draws today until 19:00.
+const TODAY = '20261122';
+const STARTERS = ['1111', '2222', '3333', '4444', '5555', '6666', '7777', '8888', '9999', '0001'];
+const CONSOLATIONS = ['0002', '0003', '0004', '0005', '0006', '0007', '0008', '0009', '0010', '0011'];
+const magnum = (first: string) => ({
+  pool: 'mg',
+  date: TODAY,
+  first,
+  second: '5678',
+  third: '9012',
+  starters: STARTERS,
+  consolations: CONSOLATIONS,
+});
+const jsonFile = (...results: unknown[]) =>
+  `{\n"results": [\n${results.map((result) => JSON.stringify(result)).join(',\n')}\n]\n}\n`;
+
+describe.each(TEST_DIALECTS)('back-office results API on %s', (dialect) => {
+  const t = useTestContext(dialect, {
+    setup: async (ctx) => {
+      await createUser(ctx, { username: 'house', password: 'house-pass', role: 'admin', actor });
+      await createUser(ctx, { username: 'agent', password: 'agent-pass', role: 'agent', actor });
+      await createUser(ctx, {
+        username: 'punter',
+        password: 'punter-pass',
+        role: 'player',
+        parent: 'agent',
+        credit: 1_000_00 as Cents,
+        actor,
+      });
+    },
+  });
+  let app: FastifyInstance;
+  let admin: TestBrowser;
+  let agent: TestBrowser;
+  let punter: TestBrowser;
+
+  beforeAll(async () => {
+    app = await buildApp(t.ctx);
+    admin = new TestBrowser(app);
+    await admin.login('house', 'house-pass');
+    agent = new TestBrowser(app);
+    await agent.login('agent', 'agent-pass');
+    punter = new TestBrowser(app);
+    await punter.login('punter', 'punter-pass');
+  });
+  afterAll(async () => app?.close());
+
+  const count = async (table: 'draw_results' | 'settlements' | 'strikes' | 'ledger_entries' | 'audit_log') =>
+    Number(
+      (
+        await t.db.kysely
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const snapshot = async () => ({
+    results: await count('draw_results'),
+    settlements: await count('settlements'),
+    strikes: await count('strikes'),
+    ledger: await count('ledger_entries'),
+    audit: await count('audit_log'),
+    balance: await getBalance(t.db.kysely, 3),
+    version: (
+      await t.db.kysely
+        .selectFrom('draw_results')
+        .select('version')
+        .where('pool', '=', 'mg')
+        .executeTakeFirst()
+    )?.version,
+  });
+
+  it('is for the house only: a player or an agent gets 403 on every call', async () => {
+    for (const browser of [punter, agent]) {
+      const responses = await Promise.all([
+        browser.postJson('/Admin/PreviewResult', magnum('1234')),
+        browser.postJson('/Admin/EnterResult', magnum('1234')),
+        browser.postJson('/Admin/ImportResults', { format: 'json', fileName: 'a.json', text: '{}' }),
+        browser.get(`/Admin/GetSettlements?from=${TODAY}&to=${TODAY}`),
+      ]);
+      for (const response of responses) {
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).toMatchObject({ success: false, code: 'FORBIDDEN' });
+      }
+    }
+    expect(await count('draw_results')).toBe(0);
+  });
+
+  it('refuses a preview while the draw takes bets, and bad numbers naming the field', async () => {
+    const bet = await punter.postJson('/Order/MakeOrder', {
+      name: '4D',
+      dates: [{ value: TODAY }],
+      betList: [
+        { number: '1234', pattern: 'NORMAL', betType: [{ shortCode: 'B', amount: '2' }], poolList: [1] },
+      ],
+      remark: '',
+      phone: '',
+    });
+    expect(bet.json()).toMatchObject({ success: true });
+    expect((await admin.postJson('/Admin/PreviewResult', magnum('1234'))).json()).toMatchObject({
+      success: false,
+      code: 'DRAW_NOT_CLOSED',
+    });
+    await admin.postJson('/Admin/AddDrawDate', { pool: 'mg', date: TODAY, kind: 'closed' });
+    const bad = await admin.postJson('/Admin/PreviewResult', {
+      ...magnum('12a4'),
+      starters: STARTERS.slice(1),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/first: expected 4 digits, got '12a4'/);
+    expect(bad.json().message).toMatch(/starters/);
+  });
+
+  it('previews a new result without storing anything, then the result is entered as previewed', async () => {
+    const before = await snapshot();
+    const preview = await admin.postJson('/Admin/PreviewResult', magnum('1234'));
+    // Big 2.00 on the 1st prize pays 2 x 2500; commission 25% of 2.00.
+    expect(preview.json()).toEqual({
+      success: true,
+      message: '',
+      data: {
+        change: 'new',
+        version: 1,
+        lines: 1,
+        winTotal: 5000,
+        commissionTotal: 0.5,
+        winningLines: 1,
+        winners: [{ username: 'punter', win: 5000, commission: 0.5, currentWin: null }],
+        current: null,
+        difference: null,
+      },
+    });
+    expect(await snapshot()).toEqual(before);
+
+    // No lock or data left behind: the real write path works at once, and agrees.
+    const entered = await admin.postJson('/Admin/EnterResult', magnum('1234'));
+    expect(entered.json()).toMatchObject({
+      success: true,
+      data: { change: 'new', version: 1, lines: 1, winTotal: 5000, commissionTotal: 0.5 },
+    });
+    expect(await getBalance(t.db.kysely, 3)).toBe((before.balance! + 5000_00 + 50) as Cents);
+    const audit = await t.db.kysely
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'result.enter')
+      .executeTakeFirstOrThrow();
+    expect(audit.actor_name).toBe('house');
+    expect(JSON.parse(audit.after_json!)).toMatchObject({
+      pool: 'mg',
+      date: '2026-11-22',
+      first: '1234',
+      version: 1,
+    });
+  });
+
+  it('previews a correction with the difference from the current settlement, storing nothing', async () => {
+    const before = await snapshot();
+    const preview = (await admin.postJson('/Admin/PreviewResult', magnum('4321'))).json();
+    expect(preview.data).toEqual({
+      change: 'corrected',
+      version: 2,
+      lines: 1,
+      winTotal: 0,
+      commissionTotal: 0.5,
+      winningLines: 0,
+      winners: [],
+      current: { version: 1, lines: 1, winTotal: 5000, commissionTotal: 0.5 },
+      difference: { lines: 0, winTotal: -5000, commissionTotal: 0 },
+    });
+    const same = (await admin.postJson('/Admin/PreviewResult', magnum('1234'))).json();
+    expect(same.data).toMatchObject({ change: 'unchanged', version: 1, winTotal: 5000 });
+    expect(await snapshot()).toEqual(before);
+
+    const corrected = await admin.postJson('/Admin/EnterResult', magnum('4321'));
+    expect(corrected.json()).toMatchObject({
+      success: true,
+      data: { change: 'corrected', version: 2, winTotal: 0 },
+    });
+    const back = (await admin.postJson('/Admin/PreviewResult', magnum('1234'))).json();
+    expect(back.data).toMatchObject({
+      change: 'corrected',
+      version: 3,
+      winners: [{ username: 'punter', win: 5000, commission: 0.5, currentWin: 0 }],
+      difference: { winTotal: 5000 },
+    });
+  });
+
+  it('answers the settlement status per draw, awaiting results included', async () => {
+    const response = (await admin.get('/Admin/GetSettlements?from=20261121&to=20261130')).json();
+    expect(response.success).toBe(true);
+    const mg = response.data.filter((row: { pool: string }) => row.pool === 'mg');
+    expect(mg).toEqual([
+      {
+        pool: 'mg',
+        poolName: 'Magnum 4D',
+        drawDate: TODAY,
+        state: 'settled',
+        resultVersion: 2,
+        settledAt: expect.stringMatching(/^22\/11\/2026 \d\d:\d\d:\d\d$/),
+        lines: 1,
+        win: 0,
+        commission: 0.5,
+      },
+      {
+        pool: 'mg',
+        poolName: 'Magnum 4D',
+        drawDate: '20261121',
+        state: 'awaiting result',
+        resultVersion: null,
+        settledAt: null,
+        lines: 0,
+        win: 0,
+        commission: 0,
+      },
+    ]);
+    // Other pools still take bets today.
+    expect(response.data.find((row: { pool: string }) => row.pool === 'kd')).toMatchObject({
+      drawDate: TODAY,
+      state: 'open',
+    });
+    const bad = await admin.get('/Admin/GetSettlements?from=2026-11-21&to=20261122');
+    expect(bad.json().message).toMatch(/from: expected YYYYMMDD/);
+    const long = await admin.get('/Admin/GetSettlements?from=20250101&to=20261122');
+    expect(long.json().message).toMatch(/from\.\.to: at most 93 days/);
+  });
+
+  it('imports a file, and refuses one with problems (file:line) storing nothing', async () => {
+    const saturday = { ...magnum('7777'), pool: 'kd', date: '2026-11-21' };
+    const broken = { ...saturday, pool: 'tt', second: '12x4' };
+    const before = await snapshot();
+    const refused = await admin.postJson('/Admin/ImportResults', {
+      format: 'json',
+      fileName: 'week.json',
+      text: jsonFile(saturday, broken),
+    });
+    expect(refused.json()).toMatchObject({
+      success: false,
+      code: 'VALIDATION_FAILED',
+      data: { problems: [{ file: 'week.json', line: 4, message: expect.stringMatching(/second/) }] },
+    });
+    expect(await snapshot()).toEqual(before);
+
+    const missing = await admin.postJson('/Admin/ImportResults', { format: 'csv', text: 'x' });
+    expect(missing.json().message).toMatch(/format: expected one of sportstoto, singapore, damacai, json/);
+    expect(missing.json().message).toMatch(/fileName/);
+
+    const imported = await admin.postJson('/Admin/ImportResults', {
+      format: 'json',
+      fileName: 'week.json',
+      text: jsonFile(saturday),
+    });
+    expect(imported.json()).toMatchObject({
+      success: true,
+      data: { draws: 1, new: 1, corrected: 0, unchanged: 0, winTotal: 0, commissionTotal: 0 },
+    });
+    const status = (await admin.get('/Admin/GetSettlements?from=20261121&to=20261121')).json().data;
+    expect(status.find((row: { pool: string }) => row.pool === 'kd')).toMatchObject({
+      state: 'settled',
+      resultVersion: 1,
+    });
+  });
+});

@@ -1,0 +1,156 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { daysBetween, formatYmdCompact, localDateTime, parseYmdCompact } from '@lotto/domain/calendar-dates';
+import { validateDrawResult, type DrawResult } from '@lotto/domain/draw-result';
+import { toPoints, type Cents } from '@lotto/domain/money';
+import { poolByCode } from '@lotto/domain/pools';
+import type { AppContext } from '../../context.js';
+import { AppError, validationFailed } from '../../http/app-error.js';
+import { ok, parseInput } from '../../http/envelope.js';
+import { authOf, requireRole } from '../../http/session-guard.js';
+import { compactDateParam } from '../../http/wire-dates.js';
+import { runWrite } from '../../writer/write-commands.js';
+import { poolSchedules } from '../calendar/schedule.repository.js';
+import { formatStamp } from '../orders/local-time.js';
+import { ImportRefused, importResults } from './import-results.service.js';
+import { RESULT_FORMATS, parseResultText } from './import/result-file.js';
+import { previewResult } from './result-preview.service.js';
+import { settlementStatus } from './settlement-status.repository.js';
+
+const ADMIN_ONLY = ['admin'] as const;
+/** The largest result file the back office takes (the CLI reads any size). */
+const MAX_FILE_CHARS = 5 * 1024 * 1024;
+/** Room for the file's JSON escaping around the 5 MB of text. */
+const IMPORT_BODY_LIMIT = 12 * 1024 * 1024;
+const MAX_STATUS_DAYS = 93;
+
+const points = (cents: number) => toPoints(cents as Cents);
+
+/** The EnterResult body (date YYYYMMDD or YYYY-MM-DD), checked by the domain: every problem named. */
+function drawResultOfBody(raw: unknown): DrawResult {
+  const body = (raw ?? {}) as Record<string, unknown>;
+  const date =
+    typeof body.date === 'string' && /^\d{8}$/.test(body.date) ? parseYmdCompact(body.date) : body.date;
+  const checked = validateDrawResult({ ...body, date });
+  if (!checked.ok) throw validationFailed(checked.errors.join('; '));
+  return checked.value;
+}
+
+const importBody = z.object({
+  format: z.enum(RESULT_FORMATS, { error: `expected one of ${RESULT_FORMATS.join(', ')}` }),
+  fileName: z.string().trim().min(1, 'required').max(200),
+  text: z.string().max(MAX_FILE_CHARS, 'the file is larger than 5 MB'),
+});
+
+/**
+ * Back office (issue #8), house only: preview a result's settlement without storing it, enter it,
+ * import a publisher's file, and the settlement status of each draw.
+ */
+export function registerResultAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const guard = { preHandler: requireRole(ctx, ADMIN_ONLY) };
+  const actorOf = (request: Parameters<typeof authOf>[0]) => {
+    const { user } = authOf(request);
+    return { id: user.id, name: user.username };
+  };
+
+  app.post('/Admin/PreviewResult', guard, async (request) => {
+    const result = drawResultOfBody(request.body);
+    const preview = await previewResult(ctx, { result, actor: actorOf(request), now: ctx.clock() });
+    const totals = (value: { lines: number; winCents: number; commissionCents: number }) => ({
+      lines: value.lines,
+      winTotal: points(value.winCents),
+      commissionTotal: points(value.commissionCents),
+    });
+    return ok({
+      change: preview.change,
+      version: preview.version,
+      ...totals(preview),
+      winningLines: preview.winningLines,
+      winners: preview.winners.map((winner) => ({
+        username: winner.username,
+        win: points(winner.winCents),
+        commission: points(winner.commissionCents),
+        currentWin: winner.currentWinCents === null ? null : points(winner.currentWinCents),
+      })),
+      current: preview.current ? { version: preview.current.version, ...totals(preview.current) } : null,
+      difference: preview.difference ? totals(preview.difference) : null,
+    });
+  });
+
+  // Same as /Result/EnterResult, under the back office's path and guard.
+  app.post('/Admin/EnterResult', guard, async (request) => {
+    const result = drawResultOfBody(request.body);
+    const outcome = await runWrite(ctx, 'enterResult', {
+      result,
+      source: 'entry',
+      actor: actorOf(request),
+      now: ctx.clock(),
+    });
+    return ok(
+      {
+        change: outcome.change,
+        version: outcome.version,
+        lines: outcome.settlement.lines,
+        winTotal: points(outcome.settlement.winCents),
+        commissionTotal: points(outcome.settlement.commissionCents),
+      },
+      outcome.change === 'unchanged' ? 'The result is unchanged' : 'Result saved and draw settled',
+    );
+  });
+
+  app.post('/Admin/ImportResults', { ...guard, bodyLimit: IMPORT_BODY_LIMIT }, async (request) => {
+    const body = parseInput(importBody, request.body);
+    const parsed = parseResultText(body.format, body.fileName, body.text.replace(/^\uFEFF/, ''));
+    try {
+      const summary = await importResults(ctx, {
+        ...parsed,
+        format: body.format,
+        actor: actorOf(request),
+        now: ctx.clock(),
+      });
+      return ok(
+        {
+          draws: summary.draws,
+          new: summary.new,
+          corrected: summary.corrected,
+          unchanged: summary.unchanged,
+          winTotal: points(summary.winCents),
+          commissionTotal: points(summary.commissionCents),
+        },
+        `Imported ${summary.draws} draw(s)`,
+      );
+    } catch (error) {
+      if (!(error instanceof ImportRefused)) throw error;
+      throw new AppError('VALIDATION_FAILED', 200, `${error.message}`, { problems: error.problems });
+    }
+  });
+
+  app.get('/Admin/GetSettlements', guard, async (request) => {
+    const query = parseInput(z.object({ from: compactDateParam(), to: compactDateParam() }), request.query);
+    const now = ctx.clock();
+    const zone = ctx.env.TZ_DRAWS;
+    const today = localDateTime(now, zone).date;
+    const [from, last] = query.from <= query.to ? [query.from, query.to] : [query.to, query.from];
+    const to = last > today ? today : last;
+    if (from <= to && daysBetween(from, to) >= MAX_STATUS_DAYS) {
+      throw validationFailed(`from..to: at most ${MAX_STATUS_DAYS} days at a time`);
+    }
+    const rows =
+      from > to
+        ? []
+        : await settlementStatus(ctx.db.kysely, { schedules: await poolSchedules(ctx), from, to, now, zone });
+    return ok(
+      rows.map((row) => ({
+        pool: row.pool,
+        poolName: poolByCode(row.pool).name,
+        drawDate: formatYmdCompact(row.drawDate),
+        state: row.state,
+        resultVersion: row.resultVersion,
+        settledAt: row.settledAt === null ? null : formatStamp(row.settledAt, zone),
+        lines: row.lines,
+        win: points(row.winCents),
+        commission: points(row.commissionCents),
+      })),
+    );
+  });
+}
