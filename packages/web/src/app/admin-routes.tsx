@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { adminRoutes } from '@/features/admin/routes';
+import { adminPackagesRoutes } from '@/features/admin-packages/routes';
 
 /**
  * The back-office screens (issue #8), by path under /admin. Each admin feature owns its
@@ -8,4 +9,5 @@ import { adminRoutes } from '@/features/admin/routes';
  */
 export const ADMIN_ROUTES: Record<string, ReactNode> = {
   ...adminRoutes,
+  ...adminPackagesRoutes,
 };

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '@/components/ui/toast/toast-store';
+import { formatWirePoints } from '@/lib/format-points';
+import type { DefaultLimit } from '../api/get-limits';
+import { useSetLimit } from '../api/set-limit';
+import { adminErrorText } from './admin-error-text';
+import { PoolSelect } from './pool-select';
+
+/** The default limit of each bet type on one pool, each editable in place (a pool-wide row). */
+export function LimitDefaults({ defaults }: { defaults: readonly DefaultLimit[] }) {
+  const { t } = useTranslation();
+  const setLimit = useSetLimit();
+  const [pool, setPool] = useState('mg');
+  const [editing, setEditing] = useState<string | null>(null);
+  const [draft, setDraft] = useState('');
+  const [problem, setProblem] = useState('');
+  const rows = defaults.filter((row) => row.pool === pool);
+
+  const save = (betType: string) =>
+    setLimit.mutate(
+      { pool, betType, drawDate: '', number: '', limit: draft },
+      {
+        onSuccess: () => {
+          setEditing(null);
+          setProblem('');
+          toast.success(t('adminPackages.limitSaved'));
+        },
+        onError: (error) => setProblem(adminErrorText(t, error)),
+      },
+    );
+
+  return (
+    <section className="card" aria-labelledby="limit-defaults-title">
+      <h2 id="limit-defaults-title" className="section-title section-title--flush">
+        {t('adminPackages.defaults')}
+      </h2>
+      <PoolSelect label={t('adminPackages.pool')} value={pool} onChange={setPool} />
+      {problem ? (
+        <p className="form-error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <table className="rate-table admin-edit-table" data-testid="limit-defaults">
+        <thead>
+          <tr>
+            <th scope="col">{t('packages.betType')}</th>
+            <th scope="col" className="num">
+              {t('adminPackages.limit')}
+            </th>
+            <th scope="col" className="num">
+              <span className="visually-hidden">{t('adminPackages.edit')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.betType}>
+              <td>
+                {row.betType}
+                <span className="admin-source">{t(`adminPackages.source.${row.source}`)}</span>
+              </td>
+              <td className="num">
+                {editing === row.betType ? (
+                  <input
+                    className="admin-cell-input"
+                    inputMode="decimal"
+                    aria-label={t('adminPackages.limitOf', { betType: row.betType })}
+                    value={draft}
+                    onChange={(e) => setDraft(e.target.value)}
+                  />
+                ) : (
+                  formatWirePoints(row.limit)
+                )}
+              </td>
+              <td className="num">
+                {editing === row.betType ? (
+                  <button
+                    type="button"
+                    className="admin-link-button"
+                    onClick={() => save(row.betType)}
+                    disabled={setLimit.isPending}
+                  >
+                    {t('adminPackages.save')}
+                  </button>
+                ) : (
+                  <button
+                    type="button"
+                    className="admin-link-button"
+                    aria-label={t('adminPackages.editLimitOf', { betType: row.betType })}
+                    onClick={() => {
+                      setEditing(row.betType);
+                      setDraft(String(row.limit));
+                    }}
+                  >
+                    {t('adminPackages.edit')}
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,119 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fail, mockApi, ok } from '@/testing/mock-api';
+import { loginAs, PLAYER, renderApp } from '@/testing/render-app';
+
+const HOUSE = { ...PLAYER, username: 'admin', role: 'admin' as const };
+const LIMITS = {
+  defaults: [
+    { pool: 'mg', betType: 'B', limit: 5000, source: 'default', id: null },
+    { pool: 'mg', betType: 'S', limit: 2000, source: 'all', id: 7 },
+    { pool: 'kd', betType: 'B', limit: 100, source: 'pool', id: 8 },
+  ],
+  overrides: [{ id: 9, pool: 'mg', betType: 'B', drawDate: '2026-11-25', number: '1234', limit: 5 }],
+};
+const API = {
+  '/Tool/GetAppConfig': ok({ appType: 'normal', titleSuffix: 'Lotto' }),
+  '/Account/GetMyCredit': ok({ creditLeft: 1000 }),
+  '/Tool/GetBetDates': ok([
+    { date: '25/11/2026', id: 3, fullDate: '20261125' },
+    { date: '28/11/2026', id: 6, fullDate: '20261128' },
+  ]),
+  '/Admin/GetLimits': ok(LIMITS),
+  '/Admin/GetExposure': ok({
+    pool: 'mg',
+    drawDate: '2026-11-25',
+    rows: [
+      { number: '1234', betType: 'B', sold: 5, limit: 5, remaining: 0 },
+      { number: '5678', betType: 'B', sold: 2, limit: 5000, remaining: 4998 },
+    ],
+  }),
+};
+
+describe('back-office limits', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows the defaults of a pool, the overrides and the exposure of an open draw', async () => {
+    const calls = mockApi(API);
+    loginAs(HOUSE);
+    renderApp('/admin/limits');
+    const defaults = await screen.findByTestId('limit-defaults');
+    expect(
+      within(defaults)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['Bet typeLimitEdit', 'Bstandard5,000.00Edit', 'Sall pools2,000.00Edit']);
+    expect(screen.getByTestId('limit-overrides')).toHaveTextContent('1234 BMagnum 4D · 2026-11-255.00Delete');
+    const rows = await screen.findAllByTestId('exposure-row');
+    expect(rows[0]).toHaveTextContent('1234BSold 5.00 of 5.00Remaining 0.00');
+    expect(within(rows[0]!).getByRole('meter')).toHaveAttribute('aria-valuenow', '5');
+    expect(calls.find((call) => call.path === '/Admin/GetExposure')!.url).toContain(
+      'pool=mg&date=2026-11-25',
+    );
+    await userEvent.selectOptions(screen.getAllByLabelText('Pool')[0]!, 'kd');
+    expect(within(defaults).getByText('this pool')).toBeInTheDocument();
+  });
+
+  it('edits a default in place as a pool-wide limit', async () => {
+    const calls = mockApi({ ...API, '/Admin/SetLimit': ok(LIMITS.overrides[0]) });
+    loginAs(HOUSE);
+    renderApp('/admin/limits');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit the limit of B' }));
+    const input = screen.getByLabelText('Limit of B');
+    await userEvent.clear(input);
+    await userEvent.type(input, '800');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Limit saved')).toBeInTheDocument();
+    const set = calls.find((call) => call.path === '/Admin/SetLimit')!;
+    expect(Object.fromEntries(new URLSearchParams(set.body))).toEqual({
+      pool: 'mg',
+      betType: 'B',
+      drawDate: '',
+      number: '',
+      limit: '800',
+    });
+  });
+
+  it("adds an override, shows the server's field message, and deletes one after confirming", async () => {
+    let refuse = true;
+    const calls = mockApi({
+      ...API,
+      '/Admin/SetLimit': () =>
+        refuse
+          ? fail('VALIDATION_FAILED', 'number: 4A takes 4 digits, got "12"', 400)
+          : ok(LIMITS.overrides[0]),
+      '/Admin/DeleteLimit': ok(LIMITS.overrides[0]),
+    });
+    loginAs(HOUSE);
+    renderApp('/admin/limits');
+    const form = await screen.findByRole('form', { name: 'Add a limit' });
+    await userEvent.selectOptions(within(form).getByLabelText('Bet type'), '4A');
+    await userEvent.type(within(form).getByLabelText('Number, 4 digits (optional)'), '12');
+    await userEvent.type(within(form).getByLabelText('Limit'), '50');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save limit' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('number: 4A takes 4 digits, got "12"');
+    refuse = false;
+    await userEvent.type(within(form).getByLabelText('Number, 4 digits (optional)'), '34');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save limit' }));
+    expect(await screen.findByText('Limit saved')).toBeInTheDocument();
+    const sets = calls.filter((call) => call.path === '/Admin/SetLimit');
+    expect(Object.fromEntries(new URLSearchParams(sets.at(-1)!.body))).toMatchObject({
+      pool: 'mg',
+      betType: '4A',
+      number: '1234',
+      limit: '50',
+    });
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Limit deleted')).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/Admin/DeleteLimit')!.body).toBe('id=9');
+  });
+
+  it('is not for agents', async () => {
+    mockApi(API);
+    loginAs({ ...PLAYER, username: 'agent1', role: 'agent' });
+    renderApp('/admin/limits');
+    expect(await screen.findByTestId('admin-refused')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,50 @@
+import { ErrorBlock, Skeleton } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { Page } from '@/components/layout/page';
+import { RequireRole } from '@/features/admin/components/require-role';
+import { usePackage } from '../api/get-package';
+import { adminErrorText } from '../components/admin-error-text';
+import { PackageRatesEditor } from '../components/package-rates-editor';
+import '../admin-packages.css';
+
+/** /admin/packages/edit?name= (the house): one package's rates, editable per game length. */
+export function PackageEditRoute() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const name = params.get('name') ?? '';
+  const query = usePackage(name);
+  return (
+    <RequireRole roles={['admin']} titleKey="adminPackages.editTitle">
+      <Page titleKey="adminPackages.editTitle">
+        <Link to="/admin/packages" className="admin-back">
+          {t('adminPackages.back')}
+        </Link>
+        {name === '' || query.isError ? (
+          <section className="card">
+            <ErrorBlock
+              status="empty"
+              title={t('adminPackages.editTitle')}
+              description={name === '' ? t('adminPackages.noName') : adminErrorText(t, query.error)}
+            />
+          </section>
+        ) : query.isPending ? (
+          <section className="card" aria-busy="true">
+            <Skeleton.Paragraph lineCount={6} animated />
+          </section>
+        ) : (
+          <>
+            <section className="card admin-package-head" data-testid="package-head">
+              <h2 className="section-title section-title--flush">{query.data.name}</h2>
+              <span className="pill">
+                {t('adminPackages.scaleOf', { scale: query.data.scale.toFixed(4) })}
+              </span>
+              <span className="pill">{t('adminPackages.users', { count: query.data.users })}</span>
+            </section>
+            <PackageRatesEditor key={query.data.name} pkg={query.data} />
+          </>
+        )}
+      </Page>
+    </RequireRole>
+  );
+}
