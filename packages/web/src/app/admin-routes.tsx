@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { adminRoutes } from '@/features/admin/routes';
+import { adminUsersRoutes } from '@/features/admin-users/routes';
 import { adminPackagesRoutes } from '@/features/admin-packages/routes';
 
 /**
@@ -9,5 +10,6 @@ import { adminPackagesRoutes } from '@/features/admin-packages/routes';
  */
 export const ADMIN_ROUTES: Record<string, ReactNode> = {
   ...adminRoutes,
+  ...adminUsersRoutes,
   ...adminPackagesRoutes,
 };

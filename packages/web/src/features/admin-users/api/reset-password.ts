@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '@/lib/api-client';
+import { downlineQueryKey } from './get-downline';
+
+/** POST /Admin/ResetPassword (form): the user's sessions end. */
+export function resetPassword(input: { username: string; newPassword: string }): Promise<null> {
+  return apiRequest('/Admin/ResetPassword', z.null(), { method: 'POST', form: input });
+}
+
+export function useResetPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: resetPassword,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: downlineQueryKey }),
+    meta: { handlesOwnError: true },
+  });
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '@/lib/api-client';
+import { downlineQueryKey } from './get-downline';
+
+/** POST /Admin/SetPackage (form). */
+export function setPackage(input: { username: string; packageName: string }): Promise<null> {
+  return apiRequest('/Admin/SetPackage', z.null(), { method: 'POST', form: input });
+}
+
+export function useSetPackage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setPackage,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: downlineQueryKey }),
+    meta: { handlesOwnError: true },
+  });
+}

@@ -1,0 +1,97 @@
+import { ActionSheet, Dialog, Popup, Toast } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DownlineRow } from '../api/get-downline';
+import { useSetUserStatus } from '../api/set-user-status';
+import { formFailure } from '../utils/form-failure';
+import { CreditForm } from './credit-form';
+import { PackageForm } from './package-form';
+import { PasswordForm } from './password-form';
+
+type Panel = 'give' | 'take' | 'package' | 'password';
+
+/** The action sheet of one downline user, and the small form each action opens. */
+export function UserActions({ user, onClose }: { user: DownlineRow | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [panel, setPanel] = useState<Panel | null>(null);
+  const setStatus = useSetUserStatus();
+  const suspended = user?.status === 'suspended';
+
+  async function toggleStatus(target: DownlineRow) {
+    const confirmed = await Dialog.confirm({
+      title: t(suspended ? 'adminUsers.confirm.reactivateTitle' : 'adminUsers.confirm.suspendTitle'),
+      content: t(suspended ? 'adminUsers.confirm.reactivate' : 'adminUsers.confirm.suspend', {
+        username: target.username,
+      }),
+      confirmText: t(suspended ? 'adminUsers.actions.reactivate' : 'adminUsers.actions.suspend'),
+      cancelText: t('adminUsers.cancel'),
+    });
+    if (!confirmed) return;
+    setStatus.mutate(
+      { username: target.username, status: suspended ? 'active' : 'suspended' },
+      {
+        onSuccess: () =>
+          Toast.show({
+            content: t(suspended ? 'adminUsers.done.reactivated' : 'adminUsers.done.suspended', {
+              username: target.username,
+            }),
+          }),
+        onError: (error) => void Dialog.alert({ content: formFailure(t, error).message, confirmText: 'OK' }),
+      },
+    );
+  }
+
+  const close = () => {
+    setPanel(null);
+    onClose();
+  };
+  return (
+    <>
+      <ActionSheet
+        visible={user !== null && panel === null}
+        extra={user ? `${user.username} · ${t(`adminUsers.roles.${user.role}`)}` : undefined}
+        cancelText={t('adminUsers.cancel')}
+        onClose={() => panel === null && onClose()}
+        onAction={(action) => {
+          if (!user) return;
+          if (action.key === 'status') {
+            onClose();
+            void toggleStatus(user);
+          } else setPanel(action.key as Panel);
+        }}
+        actions={[
+          { key: 'give', text: t('adminUsers.actions.give') },
+          { key: 'take', text: t('adminUsers.actions.take') },
+          { key: 'package', text: t('adminUsers.actions.package') },
+          { key: 'password', text: t('adminUsers.actions.password') },
+          {
+            key: 'status',
+            text: t(suspended ? 'adminUsers.actions.reactivate' : 'adminUsers.actions.suspend'),
+            danger: !suspended,
+          },
+        ]}
+      />
+      <Popup
+        visible={user !== null && panel !== null}
+        onMaskClick={close}
+        bodyClassName="au-popup"
+        destroyOnClose
+      >
+        {user && panel && (
+          <div className="au-panel">
+            <h2 className="au-panel__title">
+              {t(`adminUsers.actions.${panel}`)} · {user.username}
+            </h2>
+            {(panel === 'give' || panel === 'take') && (
+              <CreditForm username={user.username} direction={panel} onDone={close} />
+            )}
+            {panel === 'package' && (
+              <PackageForm username={user.username} current={user.packageName} onDone={close} />
+            )}
+            {panel === 'password' && <PasswordForm username={user.username} onDone={close} />}
+          </div>
+        )}
+      </Popup>
+    </>
+  );
+}

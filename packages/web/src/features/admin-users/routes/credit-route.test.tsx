@@ -1,0 +1,111 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi, ok, type RecordedRequest } from '@/testing/mock-api';
+import { loginAs, PLAYER, renderApp } from '@/testing/render-app';
+import type { TransferRow } from '../api/get-transfers';
+
+const TRANSFERS: TransferRow[] = [
+  {
+    ref: 'b',
+    formattedDate: '22/11/2026 12:05:00',
+    upline: 'agent1',
+    downline: 'player1',
+    direction: 'take',
+    amount: 0.25,
+    remark: 'round down',
+    by: 'agent1',
+  },
+  {
+    ref: 'a',
+    formattedDate: '22/11/2026 12:00:00',
+    upline: null,
+    downline: 'agent1',
+    direction: 'give',
+    amount: 1000,
+    remark: 'float',
+    by: 'admin',
+  },
+];
+const AGENT = { ...PLAYER, username: 'agent1', role: 'agent' as const };
+const downline = [
+  {
+    username: 'agent1',
+    role: 'agent',
+    status: 'active',
+    packageName: null,
+    balance: 1000,
+    parent: 'admin',
+    children: 1,
+    depth: 0,
+  },
+  {
+    username: 'player1',
+    role: 'player',
+    status: 'active',
+    packageName: null,
+    balance: 5,
+    parent: 'agent1',
+    children: 0,
+    depth: 1,
+  },
+];
+const bodies = (calls: RecordedRequest[]) =>
+  calls
+    .filter((call) => call.path === '/Admin/TransferCredit')
+    .map((call) => Object.fromEntries(new URLSearchParams(call.body)));
+
+describe('back office credit', () => {
+  it('lists recent transfers newest first, the house named as such', async () => {
+    mockApi({
+      '/Tool/GetAppConfig': ok({ appType: 'normal', titleSuffix: 'Lotto' }),
+      '/Account/GetMyCredit': ok({ creditLeft: 1000 }),
+      '/Admin/GetDownline': ok(downline),
+      '/Admin/GetTransfers': ok(TRANSFERS),
+    });
+    loginAs(AGENT);
+    renderApp('/admin/credit');
+    const rows = await screen.findAllByTestId('transfer-row');
+    expect(rows[0]).toHaveTextContent('player1 → agent1-0.25');
+    expect(rows[0]).toHaveTextContent('round down');
+    expect(rows[1]).toHaveTextContent('House → agent1+1,000.00');
+    expect(rows[1]).toHaveTextContent('by admin');
+  });
+
+  it('checks the form, then takes credit from the picked downline', async () => {
+    const calls = mockApi({
+      '/Tool/GetAppConfig': ok({ appType: 'normal', titleSuffix: 'Lotto' }),
+      '/Account/GetMyCredit': ok({ creditLeft: 1000 }),
+      '/Admin/GetDownline': ok(downline),
+      '/Admin/GetTransfers': ok([]),
+      '/Admin/TransferCredit': ok({
+        ref: 'r',
+        upline: 'agent1',
+        downline: 'player1',
+        uplineBalance: 1001,
+        downlineBalance: 4,
+      }),
+    });
+    loginAs(AGENT);
+    renderApp('/admin/credit');
+    expect(await screen.findByTestId('transfers-empty')).toBeInTheDocument();
+    const formEl = screen.getByRole('form', { name: 'Give or take credit' });
+    const picker = within(formEl).getByLabelText('Downline user') as HTMLSelectElement;
+    await waitFor(() => expect([...picker.options].map((o) => o.value)).toEqual(['', 'player1']));
+    fireEvent.click(within(formEl).getByRole('button', { name: 'Give credit' }));
+    expect(await within(formEl).findByText('Choose a user')).toBeInTheDocument();
+    expect(within(formEl).getAllByText('Required')).toHaveLength(2);
+    fireEvent.change(picker, { target: { value: 'player1' } });
+    fireEvent.click(within(formEl).getByText('Take'));
+    fireEvent.change(within(formEl).getByLabelText('Amount (points)'), { target: { value: '0' } });
+    fireEvent.change(within(formEl).getByLabelText('Remark'), { target: { value: 'back' } });
+    fireEvent.click(within(formEl).getByRole('button', { name: 'Take credit' }));
+    expect(await within(formEl).findByText('Must be more than 0')).toBeInTheDocument();
+    fireEvent.change(within(formEl).getByLabelText('Amount (points)'), { target: { value: '1' } });
+    fireEvent.click(within(formEl).getByRole('button', { name: 'Take credit' }));
+    await waitFor(() =>
+      expect(bodies(calls)).toEqual([
+        { username: 'player1', direction: 'take', amount: '1', remark: 'back' },
+      ]),
+    );
+  });
+});

@@ -1,0 +1,152 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fail, mockApi, ok, type RecordedRequest } from '@/testing/mock-api';
+import { loginAs, PLAYER, renderApp } from '@/testing/render-app';
+import type { DownlineRow } from '../api/get-downline';
+
+const row = (username: string, depth: number, extra: Partial<DownlineRow> = {}): DownlineRow => ({
+  username,
+  role: 'player',
+  status: 'active',
+  packageName: null,
+  balance: 0,
+  parent: null,
+  children: 0,
+  depth,
+  ...extra,
+});
+const TREE: DownlineRow[] = [
+  row('agent1', 0, { role: 'agent', balance: 1000, children: 2, parent: 'admin' }),
+  row('sub1', 1, { role: 'agent', children: 1, parent: 'agent1' }),
+  row('player9', 2, { parent: 'sub1', balance: 12.5, packageName: '2500' }),
+  row('player1', 1, { parent: 'agent1', status: 'suspended' }),
+];
+const AGENT = { ...PLAYER, username: 'agent1', role: 'agent' as const };
+const api = (extra: Record<string, Parameters<typeof mockApi>[0][string]> = {}) => ({
+  '/Tool/GetAppConfig': ok({ appType: 'normal', titleSuffix: 'Lotto' }),
+  '/Account/GetMyCredit': ok({ creditLeft: 1000 }),
+  '/Admin/GetPackages': ok([{ id: 1, name: '2500', scale: 1, scalePer10k: 10000, users: 1 }]),
+  '/Admin/GetDownline': (request: RecordedRequest) => {
+    const search = new URL(request.url, 'http://x').searchParams.get('search');
+    return ok(search ? TREE.filter((r) => r.username.includes(search)) : TREE);
+  },
+  ...extra,
+});
+const form = (calls: RecordedRequest[], path: string) =>
+  calls
+    .filter((call) => call.path === path)
+    .map((call) => Object.fromEntries(new URLSearchParams(call.body)));
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('back office users', () => {
+  it('shows the tree indented, with role and status badges and balances; searches', async () => {
+    const calls = mockApi(api());
+    loginAs(AGENT);
+    renderApp('/admin/users');
+    const rows = await screen.findAllByTestId('downline-row');
+    expect(rows.map((r) => r.dataset.username)).toEqual(['agent1', 'sub1', 'player9', 'player1']);
+    expect(rows[2]).toHaveStyle({ marginLeft: '28px' });
+    expect(rows[0]).toBeDisabled();
+    expect(within(rows[2]!).getByTestId('downline-balance')).toHaveTextContent('12.50');
+    expect(within(rows[2]!).getByText('Player')).toBeInTheDocument();
+    expect(within(rows[3]!).getByTestId('status-suspended')).toHaveTextContent('Suspended');
+    type('Search username', 'play');
+    await waitFor(() => expect(screen.getAllByTestId('downline-row')).toHaveLength(2));
+    expect(calls.some((c) => c.url.includes('search=play'))).toBe(true);
+  });
+
+  it('creates a user: field errors first, then the server naming a field, then success', async () => {
+    let answer = fail('VALIDATION_FAILED', 'parent: no agent named sub1 in your tree', 400);
+    const calls = mockApi(api({ '/Admin/CreateUser': () => answer }));
+    loginAs(AGENT);
+    renderApp('/admin/users');
+    await screen.findAllByTestId('downline-row');
+    fireEvent.click(screen.getByTestId('new-user'));
+    const dialog = await screen.findByRole('form', { name: 'New user' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create user' }));
+    expect(await within(dialog).findByText('3 to 32 of a-z, 0-9, _ and .')).toBeInTheDocument();
+    expect(within(dialog).getByText('6 to 64 characters')).toBeInTheDocument();
+    expect(form(calls, '/Admin/CreateUser')).toEqual([]);
+    // Uplines: the agent itself first, then its agents; never a player.
+    const parent = within(dialog).getByLabelText('Upline') as HTMLSelectElement;
+    expect([...parent.options].map((o) => o.value)).toEqual(['agent1', 'sub1']);
+    fireEvent.change(parent, { target: { value: 'sub1' } });
+    type('Username', 'newbie');
+    type('Password', 'secret1');
+    type('Opening credit (optional)', '1.234');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create user' }));
+    expect(await within(dialog).findByText('Enter points with at most two decimals')).toBeInTheDocument();
+    type('Opening credit (optional)', '50');
+    fireEvent.change(within(dialog).getByLabelText('Package'), { target: { value: '2500' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create user' }));
+    expect(await within(dialog).findByText('no agent named sub1 in your tree')).toBeInTheDocument();
+    answer = ok({ username: 'newbie' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create user' }));
+    expect(await screen.findByText('newbie created')).toBeInTheDocument();
+    expect(form(calls, '/Admin/CreateUser').at(-1)).toEqual({
+      role: 'player',
+      parent: 'sub1',
+      username: 'newbie',
+      password: 'secret1',
+      packageName: '2500',
+      credit: '50',
+    });
+  });
+
+  it('gives credit from the action sheet and shows a refusal that names who lacks credit', async () => {
+    let answer = fail('INSUFFICIENT_CREDIT', 'Insufficient credit. agent1 has less than 5,000.00');
+    const calls = mockApi(
+      api({
+        '/Admin/TransferCredit': () => answer,
+      }),
+    );
+    loginAs(AGENT);
+    renderApp('/admin/users');
+    fireEvent.click((await screen.findAllByTestId('downline-row'))[2]!);
+    fireEvent.click(await screen.findByText('Give credit'));
+    const dialog = await screen.findByRole('form', { name: 'Give or take credit' });
+    type('Amount (points)', '5000');
+    type('Remark', 'float');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Give credit' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('agent1 has less than 5,000.00');
+    answer = ok({
+      ref: 'r',
+      upline: 'agent1',
+      downline: 'player9',
+      uplineBalance: 990,
+      downlineBalance: 22.5,
+    });
+    type('Amount (points)', '10');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Give credit' }));
+    await waitFor(() => expect(form(calls, '/Admin/TransferCredit')).toHaveLength(2));
+    expect(form(calls, '/Admin/TransferCredit')[1]).toEqual({
+      username: 'player9',
+      direction: 'give',
+      amount: '10',
+      remark: 'float',
+    });
+  });
+
+  it('suspends after a confirm, and offers Reactivate for a suspended user', async () => {
+    const calls = mockApi(api({ '/Admin/SetUserStatus': ok(null) }));
+    loginAs(AGENT);
+    renderApp('/admin/users');
+    fireEvent.click((await screen.findAllByTestId('downline-row'))[2]!);
+    fireEvent.click(await screen.findByText('Suspend'));
+    expect(await screen.findByText('Suspend this user?')).toBeInTheDocument();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Suspend' }).at(-1)!);
+    await waitFor(() =>
+      expect(form(calls, '/Admin/SetUserStatus')).toEqual([{ username: 'player9', status: 'suspended' }]),
+    );
+    fireEvent.click(screen.getAllByTestId('downline-row')[3]!);
+    expect(await screen.findByText('Reactivate')).toBeInTheDocument();
+  });
+
+  it('refuses a player', async () => {
+    mockApi(api());
+    loginAs(PLAYER);
+    renderApp('/admin/users');
+    expect(await screen.findByTestId('admin-refused')).toBeInTheDocument();
+  });
+});
