@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { adminRoutes } from '@/features/admin/routes';
+import { adminDrawsRoutes } from '@/features/admin-draws/routes';
+import { adminAuditRoutes } from '@/features/admin-audit/routes';
 import { adminUsersRoutes } from '@/features/admin-users/routes';
 import { adminPackagesRoutes } from '@/features/admin-packages/routes';
 
@@ -10,6 +12,8 @@ import { adminPackagesRoutes } from '@/features/admin-packages/routes';
  */
 export const ADMIN_ROUTES: Record<string, ReactNode> = {
   ...adminRoutes,
+  ...adminDrawsRoutes,
+  ...adminAuditRoutes,
   ...adminUsersRoutes,
   ...adminPackagesRoutes,
 };

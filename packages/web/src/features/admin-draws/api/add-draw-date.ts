@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '@/lib/api-client';
+
+export interface DrawDateInput {
+  pool: string;
+  /** 'YYYYMMDD' */
+  date: string;
+  /** special: an extra draw day; closed: no more bets (closed early or cancelled) */
+  kind: 'special' | 'closed';
+}
+
+export const changedSchema = z.object({ changed: z.boolean() });
+
+/** POST /Admin/AddDrawDate (JSON): a special draw date, or closes a draw at once. */
+export function addDrawDate(input: DrawDateInput) {
+  return apiRequest('/Admin/AddDrawDate', changedSchema, { method: 'POST', json: input });
+}
+
+export function useAddDrawDate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addDrawDate,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    meta: { handlesOwnError: true },
+  });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { changedSchema, type DrawDateInput } from './add-draw-date';
+
+/** POST /Admin/RemoveDrawDate (JSON): removes a special date, or reopens a closed draw (not once it has a result). */
+export function removeDrawDate(input: DrawDateInput) {
+  return apiRequest('/Admin/RemoveDrawDate', changedSchema, { method: 'POST', json: input });
+}
+
+export function useRemoveDrawDate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeDrawDate,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    meta: { handlesOwnError: true },
+  });
+}

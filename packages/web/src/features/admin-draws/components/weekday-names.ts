@@ -1,0 +1,11 @@
+/** Short weekday names in the user's language, Sunday (0) first, from the browser's own data. */
+export function weekdayNames(language: string): string[] {
+  // 2026-11-22 is a Sunday.
+  const format = new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' });
+  return Array.from({ length: 7 }, (_, day) => format.format(new Date(Date.UTC(2026, 10, 22 + day))));
+}
+
+/** 'YYYYMMDD' as 'dd/MM/yyyy'. */
+export function displayWireDate(wire: string): string {
+  return `${wire.slice(6, 8)}/${wire.slice(4, 6)}/${wire.slice(0, 4)}`;
+}

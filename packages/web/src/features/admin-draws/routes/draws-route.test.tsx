@@ -1,0 +1,94 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi, ok, type RecordedRequest } from '@/testing/mock-api';
+import { loginAs, PLAYER, renderApp } from '@/testing/render-app';
+import type { PoolScheduleView } from '../api/get-schedules';
+
+const ADMIN = { ...PLAYER, username: 'admin', role: 'admin' as const };
+const MAGNUM: PoolScheduleView = {
+  pool: 'mg',
+  name: 'Magnum 4D',
+  weekdays: [0, 3, 6],
+  cutoff: '19:00',
+  specialDates: ['20261124'],
+  closedDates: [],
+  today: { date: '20261122', drawDay: true, open: true, closedEarly: false },
+};
+const api = (schedules: PoolScheduleView[]) => ({
+  '/Tool/GetAppConfig': ok({ appType: 'normal', titleSuffix: 'Lotto' }),
+  '/Account/GetMyCredit': ok({ creditLeft: 1000 }),
+  '/Admin/GetSchedules': ok(schedules),
+  '/Admin/SetSchedule': ok({ pool: 'mg', weekdays: [0, 3, 6], cutoff: '18:30' }),
+  '/Admin/AddDrawDate': ok({ changed: true }),
+  '/Admin/RemoveDrawDate': ok({ changed: true }),
+});
+const bodiesOf = (calls: RecordedRequest[], path: string) =>
+  calls.filter((call) => call.path === path).map((call) => JSON.parse(call.body) as unknown);
+
+describe('back-office draws', () => {
+  it("lists each pool's schedule and closes today's draw after a confirm", async () => {
+    const calls = mockApi(api([MAGNUM]));
+    loginAs(ADMIN);
+    renderApp('/admin/draws');
+    const card = await screen.findByTestId('schedule-mg');
+    expect(document.title).toBe('Draws | Lotto');
+    expect(within(card).getByRole('heading', { name: 'Magnum 4D' })).toBeInTheDocument();
+    expect(within(card).getByLabelText('Cut-off')).toHaveValue('19:00');
+    expect(within(card).getByTestId('special-date')).toHaveTextContent('24/11/2026');
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Close now' }));
+    expect(await screen.findByText('Close Magnum 4D now?')).toBeInTheDocument();
+    expect(bodiesOf(calls, '/Admin/AddDrawDate')).toEqual([]);
+    const buttons = screen.getAllByRole('button', { name: 'Close now' });
+    fireEvent.click(buttons.at(-1)!);
+    await waitFor(() =>
+      expect(bodiesOf(calls, '/Admin/AddDrawDate')).toEqual([
+        { pool: 'mg', date: '20261122', kind: 'closed' },
+      ]),
+    );
+  });
+
+  it('saves a changed cut-off and removes a special date', async () => {
+    const calls = mockApi(api([MAGNUM]));
+    loginAs(ADMIN);
+    renderApp('/admin/draws');
+    const card = await screen.findByTestId('schedule-mg');
+    const save = within(card).getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    fireEvent.change(within(card).getByLabelText('Cut-off'), { target: { value: '18:30' } });
+    fireEvent.click(save);
+    await waitFor(() =>
+      expect(bodiesOf(calls, '/Admin/SetSchedule')).toEqual([
+        { pool: 'mg', weekdays: [0, 3, 6], cutoff: '18:30' },
+      ]),
+    );
+    fireEvent.click(within(card).getByRole('button', { name: 'Remove' }));
+    await waitFor(() =>
+      expect(bodiesOf(calls, '/Admin/RemoveDrawDate')).toEqual([
+        { pool: 'mg', date: '20261124', kind: 'special' },
+      ]),
+    );
+  });
+
+  it('offers Reopen instead of Close now when the draw was closed', async () => {
+    mockApi(
+      api([
+        { ...MAGNUM, closedDates: ['20261122'], today: { ...MAGNUM.today, open: false, closedEarly: true } },
+      ]),
+    );
+    loginAs(ADMIN);
+    renderApp('/admin/draws');
+    const card = await screen.findByTestId('schedule-mg');
+    expect(within(card).getByText('Closed today')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Close now' })).not.toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Reopen' })).toBeInTheDocument();
+  });
+
+  it('refuses an agent plainly and asks nothing', async () => {
+    const calls = mockApi(api([MAGNUM]));
+    loginAs({ ...PLAYER, username: 'agent1', role: 'agent' });
+    renderApp('/admin/draws');
+    expect(await screen.findByTestId('admin-refused')).toHaveTextContent('Not available');
+    expect(calls.some((call) => call.path === '/Admin/GetSchedules')).toBe(false);
+  });
+});

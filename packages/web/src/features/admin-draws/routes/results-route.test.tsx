@@ -1,0 +1,166 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi, ok, type RecordedRequest } from '@/testing/mock-api';
+import { loginAs, PLAYER, renderApp } from '@/testing/render-app';
+import type { DrawSettlement } from '../api/get-settlements';
+import type { ResultPreview } from '../api/preview-result';
+
+const ADMIN = { ...PLAYER, username: 'admin', role: 'admin' as const };
+const schedule = (pool: string, name: string) => ({
+  pool,
+  name,
+  weekdays: [0, 3, 6],
+  cutoff: '19:00',
+  specialDates: [],
+  closedDates: [],
+  today: { date: '20261122', drawDay: true, open: false, closedEarly: true },
+});
+const PREVIEW: ResultPreview = {
+  change: 'new',
+  version: 1,
+  lines: 3,
+  winTotal: 5000,
+  commissionTotal: 1.5,
+  winningLines: 1,
+  winners: [{ username: 'player1', win: 5000, commission: 0.5, currentWin: null }],
+  current: null,
+  difference: null,
+};
+const SETTLEMENTS: DrawSettlement[] = [
+  {
+    pool: 'mg',
+    poolName: 'Magnum 4D',
+    drawDate: '20261122',
+    state: 'settled',
+    resultVersion: 1,
+    settledAt: '22/11/2026 19:30:00',
+    lines: 3,
+    win: 5000,
+    commission: 1.5,
+  },
+  {
+    pool: 'mg',
+    poolName: 'Magnum 4D',
+    drawDate: '20261121',
+    state: 'awaiting result',
+    resultVersion: null,
+    settledAt: null,
+    lines: 0,
+    win: 0,
+    commission: 0,
+  },
+];
+const api = (extra: Record<string, ReturnType<typeof ok>> = {}) => ({
+  '/Tool/GetAppConfig': ok({ appType: 'normal', titleSuffix: 'Lotto' }),
+  '/Account/GetMyCredit': ok({ creditLeft: 1000 }),
+  '/Admin/GetSchedules': ok([schedule('mg', 'Magnum 4D'), schedule('tt', 'SportsToto 4D')]),
+  '/Admin/GetSettlements': ok(SETTLEMENTS),
+  '/Admin/PreviewResult': ok(PREVIEW),
+  '/Admin/EnterResult': ok({ change: 'new', version: 1, lines: 3, winTotal: 5000, commissionTotal: 1.5 }),
+  ...extra,
+});
+const bodiesOf = (calls: RecordedRequest[], path: string) =>
+  calls.filter((call) => call.path === path).map((call) => JSON.parse(call.body) as Record<string, unknown>);
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+function fillMagnum() {
+  type('1st', '1234');
+  type('2nd', '5678');
+  type('3rd', '9012');
+  for (let i = 1; i <= 10; i += 1) {
+    type(`Special ${i}`, String(1000 + i));
+    type(`Consolation ${i}`, String(2000 + i));
+  }
+}
+
+describe('back-office results', () => {
+  it('previews the settlement, then confirms it with the same numbers', async () => {
+    const calls = mockApi(api());
+    loginAs(ADMIN);
+    renderApp('/admin/results');
+    expect(await screen.findByRole('option', { name: 'Magnum 4D' })).toBeInTheDocument();
+    expect(document.title).toBe('Results | Lotto');
+    expect(screen.queryByLabelText('6D number')).not.toBeInTheDocument();
+    fillMagnum();
+    fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    const preview = await screen.findByTestId('result-preview');
+    const [sent] = bodiesOf(calls, '/Admin/PreviewResult');
+    expect(sent).toMatchObject({ pool: 'mg', first: '1234', second: '5678', third: '9012' });
+    expect(sent?.starters).toHaveLength(10);
+    expect(sent?.date).toMatch(/^\d{8}$/);
+    expect(within(preview).getAllByText('5,000.00')).toHaveLength(2); // the total and player1's win
+    expect(within(preview).getByTestId('preview-winner')).toHaveTextContent('player1');
+    expect(bodiesOf(calls, '/Admin/EnterResult')).toEqual([]);
+
+    fireEvent.click(within(preview).getByRole('button', { name: 'Confirm and settle' }));
+    await waitFor(() => expect(bodiesOf(calls, '/Admin/EnterResult')).toEqual([sent]));
+    await waitFor(() => expect(screen.queryByTestId('result-preview')).not.toBeInTheDocument());
+  });
+
+  it('goes back to the numbers as typed; Toto asks for 5D and 6D', async () => {
+    mockApi(api());
+    loginAs(ADMIN);
+    renderApp('/admin/results');
+    await screen.findByRole('option', { name: 'SportsToto 4D' });
+    fireEvent.change(screen.getByLabelText('Pool'), { target: { value: 'tt' } });
+    expect(screen.getByLabelText('6D number')).toBeInTheDocument();
+    expect(screen.getByLabelText('5D numbers 1st')).toBeInTheDocument();
+    fillMagnum();
+    fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    fireEvent.click(
+      within(await screen.findByTestId('result-preview')).getByRole('button', { name: 'Back' }),
+    );
+    expect(screen.getByLabelText('1st')).toHaveValue('1234');
+  });
+
+  it('lists the settlement status, awaiting results included', async () => {
+    const calls = mockApi(api());
+    loginAs(ADMIN);
+    renderApp('/admin/results');
+    const rows = await screen.findAllByTestId('settlement-row');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('Settled');
+    expect(rows[0]).toHaveTextContent('5,000.00');
+    expect(rows[1]).toHaveTextContent('Awaiting result');
+    const query = new URL(calls.find((call) => call.path === '/Admin/GetSettlements')!.url, 'http://x')
+      .searchParams;
+    expect(query.get('from')).toMatch(/^\d{8}$/);
+  });
+
+  it('imports a file read in the browser and lists the refused problems by file:line', async () => {
+    const calls = mockApi(
+      api({
+        '/Admin/ImportResults': {
+          body: {
+            success: false,
+            code: 'VALIDATION_FAILED',
+            message: '1 problem(s); nothing was imported',
+            data: {
+              problems: [{ file: 'week.csv', line: 3, message: "2nd: expected 4 digits, got '12x4'" }],
+            },
+          },
+        } as unknown as ReturnType<typeof ok>,
+      }),
+    );
+    loginAs(ADMIN);
+    renderApp('/admin/results');
+    await screen.findAllByTestId('settlement-row');
+    const file = new File(['DrawDate,...'], 'week.csv', { type: 'text/csv' });
+    fireEvent.change(screen.getByLabelText('File'), { target: { files: [file] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Import' }));
+    const refused = await screen.findByTestId('import-refused');
+    expect(refused).toHaveTextContent('1 problem(s); nothing was imported');
+    expect(refused).toHaveTextContent("week.csv:3 2nd: expected 4 digits, got '12x4'");
+    expect(bodiesOf(calls, '/Admin/ImportResults')).toEqual([
+      { format: 'sportstoto', fileName: 'week.csv', text: 'DrawDate,...' },
+    ]);
+  });
+
+  it('refuses a player plainly', async () => {
+    mockApi(api());
+    loginAs(PLAYER);
+    renderApp('/admin/results');
+    expect(await screen.findByTestId('admin-refused')).toBeInTheDocument();
+  });
+});
