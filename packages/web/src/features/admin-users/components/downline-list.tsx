@@ -10,7 +10,7 @@ interface Props {
   onPick: (row: DownlineRow) => void;
 }
 
-const ROLE_COLOR = { admin: 'danger', agent: 'primary', player: 'success' } as const;
+const ROLE_COLOR = { admin: 'danger', agent: 'warning', player: 'success' } as const;
 
 /** The tree as an indented list: each level steps in, with role, status, package and balance. */
 export function DownlineList({ rows, me, onPick }: Props) {
