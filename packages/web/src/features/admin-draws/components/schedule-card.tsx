@@ -47,7 +47,7 @@ export function ScheduleCard({ schedule }: { schedule: PoolScheduleView }) {
             <Tag color={kind === 'closed' ? 'danger' : 'primary'} fill="outline">
               {t(kind === 'closed' ? 'adminDraws.kindClosed' : 'adminDraws.kindSpecial')}
             </Tag>
-            <span>{displayWireDate(date)}</span>
+            <span className="ad-date__text">{displayWireDate(date)}</span>
             <Button
               size="mini"
               fill="none"
