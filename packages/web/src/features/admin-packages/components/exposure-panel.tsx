@@ -18,7 +18,7 @@ export function ExposurePanel() {
   const query = useExposure(pool, date);
 
   return (
-    <section className="card" aria-labelledby="exposure-title">
+    <section className="card admin-stack" aria-labelledby="exposure-title">
       <h2 id="exposure-title" className="section-title section-title--flush">
         {t('adminPackages.exposure')}
       </h2>

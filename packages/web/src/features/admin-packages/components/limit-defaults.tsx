@@ -1,3 +1,5 @@
+import { BET_TYPES } from '@lotto/domain/bet-types';
+import { POOLS, type Game } from '@lotto/domain/pools';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast/toast-store';
@@ -12,10 +14,13 @@ export function LimitDefaults({ defaults }: { defaults: readonly DefaultLimit[] 
   const { t } = useTranslation();
   const setLimit = useSetLimit();
   const [pool, setPool] = useState('mg');
+  const [game, setGame] = useState<Game>('4D');
   const [editing, setEditing] = useState<string | null>(null);
   const [draft, setDraft] = useState('');
   const [problem, setProblem] = useState('');
-  const rows = defaults.filter((row) => row.pool === pool);
+  const games = POOLS.find((item) => item.code === pool)?.games ?? [];
+  const shown = games.includes(game) ? game : (games[0] ?? '4D');
+  const rows = defaults.filter((row) => row.pool === pool && BET_TYPES[row.betType].game === shown);
 
   const save = (betType: string) =>
     setLimit.mutate(
@@ -31,11 +36,25 @@ export function LimitDefaults({ defaults }: { defaults: readonly DefaultLimit[] 
     );
 
   return (
-    <section className="card" aria-labelledby="limit-defaults-title">
+    <section className="card admin-stack" aria-labelledby="limit-defaults-title">
       <h2 id="limit-defaults-title" className="section-title section-title--flush">
         {t('adminPackages.defaults')}
       </h2>
       <PoolSelect label={t('adminPackages.pool')} value={pool} onChange={setPool} />
+      <div className="segmented" role="tablist" aria-label={t('packages.gameLength')}>
+        {games.map((item) => (
+          <button
+            key={item}
+            type="button"
+            role="tab"
+            aria-selected={item === shown}
+            className={`segmented__item${item === shown ? ' segmented__item--active' : ''}`}
+            onClick={() => setGame(item)}
+          >
+            {item}
+          </button>
+        ))}
+      </div>
       {problem ? (
         <p className="form-error" role="alert">
           {problem}

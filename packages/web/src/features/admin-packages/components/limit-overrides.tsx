@@ -44,7 +44,7 @@ export function LimitOverrides({ overrides }: { overrides: readonly LimitView[] 
   };
 
   return (
-    <section className="card" aria-labelledby="limit-overrides-title">
+    <section className="card admin-stack" aria-labelledby="limit-overrides-title">
       <h2 id="limit-overrides-title" className="section-title section-title--flush">
         {t('adminPackages.overrides')}
       </h2>

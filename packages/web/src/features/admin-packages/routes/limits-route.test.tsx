@@ -51,7 +51,8 @@ describe('back-office limits', () => {
     expect(calls.find((call) => call.path === '/Admin/GetExposure')!.url).toContain(
       'pool=mg&date=2026-11-25',
     );
-    await userEvent.selectOptions(screen.getAllByLabelText('Pool')[0]!, 'kd');
+    const section = screen.getByRole('region', { name: 'Default limits' });
+    await userEvent.selectOptions(within(section).getByLabelText('Pool'), 'kd');
     expect(within(defaults).getByText('this pool')).toBeInTheDocument();
   });
 

@@ -9,13 +9,13 @@ import { LimitDefaults } from '../components/limit-defaults';
 import { LimitOverrides } from '../components/limit-overrides';
 import '../admin-packages.css';
 
-/** /admin/limits (the house): default limits, overrides, and the live exposure of an open draw. */
+/** /admin/limits (the house): the live exposure of an open draw first, then overrides and defaults. */
 export function LimitsRoute() {
   return (
     <RequireRole roles={['admin']} titleKey="admin.sections.limits">
       <Page titleKey="admin.sections.limits">
-        <LimitTables />
         <ExposurePanel />
+        <LimitTables />
       </Page>
     </RequireRole>
   );
@@ -44,8 +44,8 @@ function LimitTables() {
   }
   return (
     <>
-      <LimitDefaults defaults={query.data.defaults} />
       <LimitOverrides overrides={query.data.overrides} />
+      <LimitDefaults defaults={query.data.defaults} />
     </>
   );
 }
