@@ -5,7 +5,7 @@ import { buildApp } from '../../http/app.js';
 import { TestBrowser } from '../../test-support/http-client.js';
 import { TEST_DIALECTS, useTestContext } from '../../test-support/test-db.js';
 import { createUser } from '../users/user.service.js';
-import { getBalance } from '../wallet/wallet.repository.js';
+import { applyLedgerEntry, getBalance } from '../wallet/wallet.repository.js';
 
 const actor = { id: null, name: 'test' };
 // The test clock starts Sunday 2026-11-22 12:00 in Kuala Lumpur: Magnum draws today until 19:00.
@@ -268,5 +268,36 @@ describe.each(TEST_DIALECTS)('back-office results API on %s', (dialect) => {
       state: 'settled',
       resultVersion: 1,
     });
+  });
+  it('a preview refused inside its transaction (a correction nobody can pay back) leaves no lock and no data', async () => {
+    // Version 3 pays punter 5,000.00, which it then spends: a correction taking it back is impossible.
+    const paid = await admin.postJson('/Admin/EnterResult', magnum('1234'));
+    expect(paid.json()).toMatchObject({ success: true, data: { change: 'corrected', version: 3 } });
+    const balance = (await getBalance(t.db.kysely, 3))!;
+    await t.db.kysely.transaction().execute((trx) =>
+      applyLedgerEntry(trx, {
+        userId: 3,
+        amount: -balance as Cents,
+        kind: 'test',
+        remark: 'spent',
+        refType: 'test',
+        refId: 'spent',
+        actor,
+        now: t.clock.now,
+      }),
+    );
+    const before = await snapshot();
+    const refused = await admin.postJson('/Admin/PreviewResult', magnum('4321'));
+    expect(refused.json()).toMatchObject({
+      success: false,
+      code: 'INSUFFICIENT_CREDIT',
+      message: expect.stringMatching(/punter/),
+    });
+    expect(await snapshot()).toEqual(before);
+    // The write path still works at once (on SQLite: another connection, the write thread).
+    const closed = await admin.postJson('/Admin/AddDrawDate', { pool: 'sg', date: TODAY, kind: 'closed' });
+    expect(closed.json()).toMatchObject({ success: true, data: { changed: true } });
+    const entered = await admin.postJson('/Admin/EnterResult', { ...magnum('1111'), pool: 'sg' });
+    expect(entered.json()).toMatchObject({ success: true, data: { change: 'new', lines: 0 } });
   });
 });
