@@ -17,6 +17,7 @@ describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
       '0007-draw-rollups',
       '0008-audit-search',
       '0009-limit-exposure',
+      '0010-ledger-transfers',
     ]);
     expect(await migrationsCurrent(t.db)).toBe(true);
     expect(await migrateToLatest(t.db)).toEqual([]);

@@ -9,6 +9,7 @@ import { numberMeaningsMigration } from './migrations/0006-number-meanings.js';
 import { drawRollupsMigration } from './migrations/0007-draw-rollups.js';
 import { auditSearchMigration } from './migrations/0008-audit-search.js';
 import { limitExposureMigration } from './migrations/0009-limit-exposure.js';
+import { ledgerTransfersMigration } from './migrations/0010-ledger-transfers.js';
 
 /** Migrations live in code (not read from disk) so the built server carries them. */
 function migrations(db: Db): Record<string, Migration> {
@@ -22,6 +23,7 @@ function migrations(db: Db): Record<string, Migration> {
     '0007-draw-rollups': drawRollupsMigration(),
     '0008-audit-search': auditSearchMigration(),
     '0009-limit-exposure': limitExposureMigration(),
+    '0010-ledger-transfers': ledgerTransfersMigration(),
   };
 }
 
