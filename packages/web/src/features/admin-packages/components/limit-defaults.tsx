@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast/toast-store';
 import { formatWirePoints } from '@/lib/format-points';
 import type { DefaultLimit } from '../api/get-limits';
+import { useDeleteLimit } from '../api/delete-limit';
 import { useSetLimit } from '../api/set-limit';
 import { adminErrorText } from './admin-error-text';
 import { PoolSelect } from './pool-select';
@@ -13,6 +14,7 @@ import { PoolSelect } from './pool-select';
 export function LimitDefaults({ defaults }: { defaults: readonly DefaultLimit[] }) {
   const { t } = useTranslation();
   const setLimit = useSetLimit();
+  const remove = useDeleteLimit();
   const [pool, setPool] = useState('mg');
   const [game, setGame] = useState<Game>('4D');
   const [editing, setEditing] = useState<string | null>(null);
@@ -34,6 +36,17 @@ export function LimitDefaults({ defaults }: { defaults: readonly DefaultLimit[] 
         onError: (error) => setProblem(adminErrorText(t, error)),
       },
     );
+
+  // A pool row falls back to the all-pools row or the standard limit; an all-pools row affects every pool.
+  const reset = (row: DefaultLimit) => {
+    const question =
+      row.source === 'all' ? 'adminPackages.confirmResetAll' : 'adminPackages.confirmResetPool';
+    if (row.id === null || !window.confirm(t(question, { betType: row.betType }))) return;
+    remove.mutate(row.id, {
+      onSuccess: () => toast.success(t('adminPackages.limitDeleted')),
+      onError: (error) => setProblem(adminErrorText(t, error)),
+    });
+  };
 
   return (
     <section className="card admin-stack" aria-labelledby="limit-defaults-title">
@@ -77,7 +90,20 @@ export function LimitDefaults({ defaults }: { defaults: readonly DefaultLimit[] 
             <tr key={row.betType}>
               <td>
                 {row.betType}
-                <span className="admin-source">{t(`adminPackages.source.${row.source}`)}</span>
+                <span className="admin-source">
+                  {t(`adminPackages.source.${row.source}`)}
+                  {row.id !== null ? (
+                    <button
+                      type="button"
+                      className="admin-link-button admin-link-button--small"
+                      aria-label={t('adminPackages.resetOf', { betType: row.betType })}
+                      onClick={() => reset(row)}
+                      disabled={remove.isPending}
+                    >
+                      {t('adminPackages.reset')}
+                    </button>
+                  ) : null}
+                </span>
               </td>
               <td className="num">
                 {editing === row.betType ? (

@@ -35,7 +35,7 @@ describe('back-office limits', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('shows the defaults of a pool, the overrides and the exposure of an open draw', async () => {
-    const calls = mockApi(API);
+    const calls = mockApi({ ...API, '/Admin/DeleteLimit': ok(LIMITS.overrides[0]) });
     loginAs(HOUSE);
     renderApp('/admin/limits');
     const defaults = await screen.findByTestId('limit-defaults');
@@ -43,7 +43,7 @@ describe('back-office limits', () => {
       within(defaults)
         .getAllByRole('row')
         .map((row) => row.textContent),
-    ).toEqual(['Bet typeLimitEdit', 'Bstandard5,000.00Edit', 'Sall pools2,000.00Edit']);
+    ).toEqual(['Bet typeLimitEdit', 'Bstandard5,000.00Edit', 'Sall poolsReset2,000.00Edit']);
     expect(screen.getByTestId('limit-overrides')).toHaveTextContent('1234 BMagnum 4D · 2026-11-255.00Delete');
     const rows = await screen.findAllByTestId('exposure-row');
     expect(rows[0]).toHaveTextContent('1234BSold 5.00 of 5.00Remaining 0.00');
@@ -54,6 +54,10 @@ describe('back-office limits', () => {
     const section = screen.getByRole('region', { name: 'Default limits' });
     await userEvent.selectOptions(within(section).getByLabelText('Pool'), 'kd');
     expect(within(defaults).getByText('this pool')).toBeInTheDocument();
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    await userEvent.click(within(defaults).getByRole('button', { name: 'Reset the limit of B' }));
+    expect(await screen.findByText('Limit deleted')).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/Admin/DeleteLimit')!.body).toBe('id=8');
   });
 
   it('edits a default in place as a pool-wide limit', async () => {
