@@ -28,7 +28,8 @@ test('the house adds a draw, closes it early, enters the result with a preview; 
 }) => {
   const iso = nextNonDrawDay();
   const wire = iso.replaceAll('-', '');
-  const shots = (name: string) => page.screenshot({ path: test.info().outputPath(name), fullPage: false });
+  const shots = (name: string, fullPage = false) =>
+    page.screenshot({ path: test.info().outputPath(name), fullPage });
 
   // The house adds a special Da Ma Cai draw.
   await new LoginPage(page).goto();
@@ -91,7 +92,7 @@ test('the house adds a draw, closes it early, enters the result with a preview; 
   await results.preview.getByRole('button', { name: 'Confirm and settle' }).click();
   await expect(page.getByText('Result saved and draw settled')).toBeVisible();
   await expect(results.preview).toBeHidden();
-  await shots('admin-results.png');
+  await shots('admin-results.png', true);
 
   // The audit log shows the actions, newest first; the result entry opens with its numbers.
   const audit = new AdminAuditPage(page);
