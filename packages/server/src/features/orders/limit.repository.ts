@@ -170,8 +170,9 @@ export async function addUsage(trx: Q, key: LimitKey, delta: number): Promise<vo
 }
 
 /**
- * The sell limit of every key: the most specific operator override (pool + date + number, then
- * pool + number, pool, any pool), else the bet type's default (game-rules §6).
+ * The sell limit of every key: the most specific matching operator override, else the bet type's
+ * default (game-rules §6). Specificity ranks a draw date above a number above a pool (date 4,
+ * number 2, pool 1, summed): pool + date + number wins, and a date-only row beats pool + number.
  */
 export async function limitsFor(trx: Q, keys: readonly LimitKey[]): Promise<Map<string, number>> {
   const betTypes = [...new Set(keys.map((key) => key.betType))];

@@ -61,8 +61,8 @@ export interface LimitUsageTable {
 }
 
 /**
- * Operator overrides of the default sell limits (bet-types.ts). The most specific row wins:
- * pool + date + number, then pool + number, then pool, then any pool.
+ * Operator overrides of the default sell limits (bet-types.ts). The most specific matching row wins;
+ * a draw date counts most, then a number, then a pool (see limitsFor in limit.repository.ts).
  */
 export interface SellLimitTable {
   id: Generated<number>;
