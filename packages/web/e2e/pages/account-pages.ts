@@ -17,7 +17,7 @@ export class WalletStatementPage {
   }
 
   quickRange(name: string): Locator {
-    return this.page.locator('.rs-quick').getByRole('button', { name, exact: true });
+    return this.page.locator('.quick-chips').getByRole('button', { name, exact: true });
   }
 }
 

@@ -39,7 +39,7 @@ export class ResultsPage {
 
     this.fromInput = page.locator('.bh-range input[type="date"]').first();
     this.toInput = page.locator('.bh-range input[type="date"]').last();
-    this.quickRanges = page.locator('.rs-quick__item');
+    this.quickRanges = page.locator('.quick-chips__item');
     this.strikeRows = page.getByTestId('strike-row');
     this.strikeTotal = page.getByTestId('strike-total');
     this.strikeCount = page.getByTestId('strike-count');

@@ -10,6 +10,8 @@ interface Props {
   /** 'YYYY-MM-DD' in the draw time zone */
   today: string;
   onChange: (next: DateRange) => void;
+  /** chips per row: 3 (one day, or a span) or 4 (all eight ranges) */
+  columns?: 3 | 4;
 }
 
 /**
@@ -17,10 +19,14 @@ interface Props {
  * range is marked. The ranges and their labels are the strike history's (results feature), so every
  * screen computes "this week" or "prev day" the same way.
  */
-export function QuickRangeChips({ ranges, value, today, onChange }: Props) {
+export function QuickRangeChips({ ranges, value, today, onChange, columns = 3 }: Props) {
   const { t } = useTranslation();
   return (
-    <div className="quick-chips" role="group" aria-label={t('results.strike.quickRanges')}>
+    <div
+      className={`quick-chips${columns === 4 ? ' quick-chips--4' : ''}`}
+      role="group"
+      aria-label={t('results.strike.quickRanges')}
+    >
       {ranges.map((name) => {
         const active = isQuickRangeActive(name, value, today);
         return (

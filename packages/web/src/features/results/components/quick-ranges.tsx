@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
+import { QuickRangeChips } from '@/components/ui/quick-range-chips';
 import type { DateRange } from '@/features/betting-history/utils/date-range';
-import { isQuickRangeActive, quickRange, QUICK_RANGES } from '../utils/quick-ranges';
+import { QUICK_RANGES } from '../utils/quick-ranges';
 
 interface Props {
   value: DateRange;
@@ -9,25 +9,7 @@ interface Props {
   onChange: (next: DateRange) => void;
 }
 
-/** The quick date ranges of spec §9 as a grid of chips; the one matching the range is marked. */
-export function QuickRanges({ value, today, onChange }: Props) {
-  const { t } = useTranslation();
-  return (
-    <div className="rs-quick" role="group" aria-label={t('results.strike.quickRanges')}>
-      {QUICK_RANGES.map((name) => {
-        const active = isQuickRangeActive(name, value, today);
-        return (
-          <button
-            key={name}
-            type="button"
-            className={`rs-quick__item${active ? ' rs-quick__item--active' : ''}`}
-            aria-pressed={active}
-            onClick={() => onChange(quickRange(name, value, today))}
-          >
-            {t(`results.strike.quick.${name}`)}
-          </button>
-        );
-      })}
-    </div>
-  );
+/** All eight quick date ranges of spec §9, four to a row; the one matching the range is marked. */
+export function QuickRanges(props: Props) {
+  return <QuickRangeChips ranges={QUICK_RANGES} columns={4} {...props} />;
 }
