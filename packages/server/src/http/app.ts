@@ -27,6 +27,7 @@ import { registerDailySalesRoutes } from '../features/reports/daily-sales.routes
 import { registerProfitLossRoutes } from '../features/reports/profit-loss.routes.js';
 import { registerBetReportRoutes } from '../features/reports/bet-report.routes.js';
 import { registerWalletStatementRoutes } from '../features/reports/wallet-statement.routes.js';
+import { registerWinningReportRoutes } from '../features/reports/winning-report.routes.js';
 import { registerCheckTicketRoutes } from '../features/reports/check-ticket.routes.js';
 import { registerResultRoutes } from '../features/results/result.routes.js';
 import { registerResultAdminRoutes } from '../features/results/result.admin.routes.js';
@@ -129,6 +130,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerAuditRoutes(app, ctx);
   registerJackpotRoutes(app, ctx);
   registerWalletStatementRoutes(app, ctx);
+  registerWinningReportRoutes(app, ctx);
   registerMeaningRoutes(app, ctx);
   registerBetReportRoutes(app, ctx);
   registerCheckTicketRoutes(app, ctx);
