@@ -11,6 +11,7 @@ import { numberMeaningRoutes } from '@/features/number-meaning/routes';
 import { reportsRoutes } from '@/features/reports/routes';
 import { resultsRoutes } from '@/features/results/routes';
 import { walletStatementRoutes } from '@/features/wallet-statement/routes';
+import { winningRoutes } from '@/features/winning/routes';
 
 /**
  * The screens that are built, by path; every other spec §2 path shows "coming soon". Each
@@ -29,4 +30,5 @@ export const FEATURE_ROUTES: Record<string, ReactNode> = {
   ...checkTicketRoutes,
   ...accountRoutes,
   ...helpRoutes,
+  ...winningRoutes,
 };

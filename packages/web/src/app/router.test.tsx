@@ -1,8 +1,15 @@
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { AppShell } from '@/components/layout/app-shell';
+import { SCREENS } from '@/config/screens';
 import { authStore } from '@/features/auth/stores/auth-store';
 import { mockApi, ok } from '@/testing/mock-api';
 import { loginAs, PLAYER, renderApp } from '@/testing/render-app';
+import { FEATURE_ROUTES } from './feature-routes';
+import { AppProvider } from './provider';
+import { createQueryClient } from './query-client';
+import { ComingSoonRoute } from './routes/coming-soon';
 
 const API = {
   '/Tool/GetAppConfig': ok({ appType: 'normal', titleSuffix: 'Lotto' }),
@@ -41,10 +48,28 @@ describe('route guards', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
-  it('shows a coming-soon page with its real title and document title inside the shell', async () => {
+  it('every spec §2 path has its screen: none is "coming soon" any more', () => {
+    expect(SCREENS.filter((screen) => !FEATURE_ROUTES[screen.path]).map((screen) => screen.path)).toEqual([]);
+  });
+
+  it('the coming-soon page (for a path registered without a feature) has its real title inside the shell', async () => {
     mockApi(API);
     loginAs();
-    renderApp('/winning');
+    // The router's fallback for a SCREENS path without a feature, mounted the same way.
+    const router = createMemoryRouter(
+      [
+        {
+          element: <AppShell />,
+          children: [{ path: '/winning', element: <ComingSoonRoute titleKey="screens.winning" /> }],
+        },
+      ],
+      { initialEntries: ['/winning'] },
+    );
+    render(
+      <AppProvider queryClient={createQueryClient()} checkSessionOnStart={false}>
+        <RouterProvider router={router} />
+      </AppProvider>,
+    );
     expect(await screen.findByRole('heading', { name: 'Winning', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Coming soon')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();

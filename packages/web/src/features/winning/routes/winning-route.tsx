@@ -1,0 +1,107 @@
+import { ErrorBlock, Skeleton } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Page } from '@/components/layout/page';
+import { useAppConfig } from '@/features/app-config/api/get-app-config';
+import { useAuth } from '@/features/auth/stores/auth-store';
+import { DateRangeFilter } from '@/features/betting-history/components/date-range-filter';
+import { isIsoDate } from '@/features/betting-history/utils/date-range';
+import { PoolTypeSelector } from '@/features/reports/components/pool-type-selector';
+import { isRangeTooLong, isReportType, MAX_REPORT_DAYS } from '@/features/reports/utils/report-filter';
+import { QuickRanges } from '@/features/results/components/quick-ranges';
+import { todayIn } from '@/features/results/utils/draw-dates';
+import { defaultStrikeRange } from '@/features/results/utils/quick-ranges';
+import { errorMessage } from '@/lib/error-message';
+import { formatWirePoints } from '@/lib/format-points';
+import { useWinningReport, type WinningFilter } from '../api/get-winning-report';
+import { WinningList } from '../components/winning-list';
+import '@/features/betting-history/betting-history.css';
+import '@/features/reports/reports.css';
+import '@/features/results/strike-history.css';
+import '@/features/results/result-screen.css';
+import '../winning.css';
+
+/**
+ * The filter lives in the URL (?from=&to=&type=, dates 'YYYY-MM-DD') so a reload or Back keeps it;
+ * by default the last 7 days, all pools.
+ */
+function useWinningFilter(today: string) {
+  const [params, setParams] = useSearchParams();
+  const fallback = defaultStrikeRange(today);
+  const rawFrom = params.get('from');
+  const rawTo = params.get('to');
+  const rawType = params.get('type');
+  const from = isIsoDate(rawFrom) ? rawFrom : fallback.from;
+  let to = isIsoDate(rawTo) ? rawTo : fallback.to;
+  if (to < from) to = from;
+  const filter: WinningFilter = { range: { from, to }, type: isReportType(rawType) ? rawType : 'all' };
+  const update = (next: WinningFilter) =>
+    setParams({ from: next.range.from, to: next.range.to, type: next.type }, { replace: true });
+  return { filter, update };
+}
+
+/**
+ * Winning (spec §2 /winning): the winning bets of the caller's scope (its own, or its whole
+ * downline's for an agent) on the draws of a date range, with the total won and the count.
+ */
+export function WinningRoute() {
+  const { t } = useTranslation();
+  const { timeZone } = useAppConfig();
+  const { user } = useAuth();
+  const today = todayIn(timeZone);
+  const { filter, update } = useWinningFilter(today);
+  const tooLong = isRangeTooLong(filter.range);
+  const query = useWinningReport(filter, !tooLong);
+
+  return (
+    <Page titleKey="screens.winning">
+      <section className="card rs-filter" aria-label={t('winning.filter')}>
+        <DateRangeFilter value={filter.range} onChange={(range) => update({ ...filter, range })} />
+        {tooLong && (
+          <p className="rp-filter__problem" role="alert" data-testid="range-too-long">
+            {t('reports.filter.tooLong', { days: MAX_REPORT_DAYS })}
+          </p>
+        )}
+        <QuickRanges value={filter.range} today={today} onChange={(range) => update({ ...filter, range })} />
+        <PoolTypeSelector value={filter.type} onChange={(type) => update({ ...filter, type })} />
+      </section>
+
+      {tooLong ? null : query.isPending ? (
+        <div className="card" aria-busy="true">
+          <Skeleton.Paragraph lineCount={5} animated />
+        </div>
+      ) : query.isError ? (
+        <div className="card">
+          <ErrorBlock status="default" title={errorMessage(t, query.error)} description="" />
+        </div>
+      ) : query.data.count === 0 ? (
+        <p className="card rs-empty" data-testid="winning-empty">
+          {t('errorCodes.NO_MORE_RECORDS')}
+        </p>
+      ) : (
+        <>
+          <section className="card rs-total" aria-label={t('winning.summary')}>
+            <div className="rs-total__item">
+              <span className="rs-total__label">{t('winning.total')}</span>
+              <span className="rs-total__value" data-testid="winning-total">
+                {formatWirePoints(query.data.total)}
+              </span>
+            </div>
+            <div className="rs-total__item rs-total__item--count">
+              <span className="rs-total__label">{t('winning.count')}</span>
+              <span className="rs-total__count" data-testid="winning-count">
+                {query.data.count}
+              </span>
+            </div>
+          </section>
+          {query.data.items.length < query.data.count && (
+            <p className="wn-note" data-testid="winning-capped">
+              {t('winning.capped', { shown: query.data.items.length, count: query.data.count })}
+            </p>
+          )}
+          <WinningList items={query.data.items} me={user?.username} />
+        </>
+      )}
+    </Page>
+  );
+}
