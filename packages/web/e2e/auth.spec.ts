@@ -75,15 +75,20 @@ test.describe('login and home', () => {
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   });
 
-  test('a logged-in player sees coming-soon pages inside the shell', async ({ page }) => {
+  test('a logged-in player opens Winning from the sidebar: the real screen inside the shell', async ({
+    page,
+  }) => {
     const login = new LoginPage(page);
     await login.goto();
     await login.login('player1', 'player1234');
     await expect(new HomePage(page).balance).toHaveText(/\.\d{2}$/);
-    // /winning is the one spec §2 path with no screen described yet
-    await page.goto('/winning');
+    // /winning was the last spec §2 path shown as "coming soon"; it now has its screen
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Winning' }).click();
+    await expect(page).toHaveURL(/\/winning$/);
     await expect(page.getByRole('heading', { name: 'Winning', level: 1 })).toBeVisible();
-    await expect(page.getByText('Coming soon')).toBeVisible();
+    await expect(page.getByTestId('winning-total').or(page.getByTestId('winning-empty'))).toBeVisible();
+    await expect(page.getByText('Coming soon')).toHaveCount(0);
     await expect(new HomePage(page).logoutButton).toBeVisible();
     await expect(page).toHaveTitle('Winning | Lotto');
   });
