@@ -38,8 +38,11 @@ import { AppError } from './app-error.js';
 import { failure } from './envelope.js';
 import { registerHealthRoutes } from './health.routes.js';
 
-/** The API lives under these prefixes; everything else is the web app. */
-export const API_PREFIXES = ['/Account/', '/Tool/', '/Order/', '/Report/', '/Admin/'];
+/**
+ * The API lives under these prefixes; everything else is the web app. A call outside them would
+ * skip the X-Requested-With rule below, so every prefix a route uses must be listed.
+ */
+export const API_PREFIXES = ['/Account/', '/Tool/', '/Order/', '/Report/', '/Admin/', '/Result/'];
 
 export function isApiPath(url: string): boolean {
   return API_PREFIXES.some((prefix) => url.startsWith(prefix));
