@@ -1,5 +1,6 @@
 import type { Db } from './db/database.js';
 import type { Env } from './config/env.js';
+import type { AppMetrics } from './metrics/app-metrics.js';
 
 /** Who did something: a logged-in user, or the operator at the CLI (id null). */
 export interface Actor {
@@ -13,4 +14,6 @@ export interface AppContext {
   env: Env;
   /** milliseconds since the epoch */
   clock: () => number;
+  /** the app's Prometheus metrics (http/app.ts makes them); absent in the CLI and plain service tests */
+  metrics?: AppMetrics;
 }

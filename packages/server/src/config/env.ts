@@ -50,6 +50,11 @@ const envSchema = z.object({
     .default(12),
   TRUST_PROXY: booleanText.default(false),
   WEB_DIST: z.string().min(1).default(path.resolve(here, '../../../web/dist')),
+  // When set, GET /metrics wants `Authorization: Bearer <token>`.
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{16,200}$/, 'expected 16 to 200 printable characters without spaces')
+    .optional(),
 });
 
 export type Env = Omit<z.infer<typeof envSchema>, 'SEED_DEMO'> & { SEED_DEMO: boolean };

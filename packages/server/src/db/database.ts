@@ -18,7 +18,15 @@ export interface Db {
   groupCommit: GroupCommitter | null;
   /** SQLite server only: the write thread for orders and cancels (sqlite-writer.ts); else null */
   writer: SqliteWriter | null;
+  /** PostgreSQL only: the pool's connections right now (metrics); undefined on SQLite */
+  poolStats?: () => PoolStats;
   destroy(): Promise<void>;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 // int8 (bigint, count(*)) arrives from pg as text; our amounts are cents far below 2^53, so a
@@ -119,5 +127,12 @@ function openPostgres(connectionString: string, max: number): Db {
   // and an unhandled 'error' event would end the process. The pool replaces the client.
   pool.on('error', (error) => console.error('PostgreSQL idle client error:', error.message));
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { kysely, dialect: 'postgres', groupCommit: null, writer: null, destroy: () => kysely.destroy() };
+  return {
+    kysely,
+    dialect: 'postgres',
+    groupCommit: null,
+    writer: null,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    destroy: () => kysely.destroy(),
+  };
 }

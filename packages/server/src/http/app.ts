@@ -37,6 +37,7 @@ import { registerUserAdminRoutes } from '../features/users/user.admin.routes.js'
 import { AppError } from './app-error.js';
 import { failure } from './envelope.js';
 import { registerHealthRoutes } from './health.routes.js';
+import { registerMetricsRoutes, withMetrics } from './metrics.routes.js';
 
 /**
  * The API lives under these prefixes; everything else is the web app. A call outside them would
@@ -54,6 +55,8 @@ export interface BuildAppOptions {
 }
 
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  // Every route below counts into this app's own metrics registry (or main.ts's, passed in).
+  ctx = withMetrics(ctx);
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     genReqId: (request) => {
@@ -118,6 +121,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   });
 
   registerHealthRoutes(app, ctx);
+  registerMetricsRoutes(app, ctx);
   registerAppConfigRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
   registerWalletRoutes(app, ctx);

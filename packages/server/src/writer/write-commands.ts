@@ -2,6 +2,7 @@ import type { AppContext } from '../context.js';
 import { cancelTicket, cancelTickets } from '../features/orders/cancel.service.js';
 import { placeOrder } from '../features/orders/place-order.service.js';
 import { enterResult } from '../features/results/result.service.js';
+import { countOrder, timeSettlement } from '../metrics/app-metrics.js';
 
 /**
  * The writes that run on the SQLite write thread (db/sqlite-writer.ts), by name. Each takes the
@@ -28,8 +29,24 @@ export function runWrite<K extends keyof WriteCommands>(
   payload: Parameters<WriteCommands[K]>[1],
 ): ReturnType<WriteCommands[K]> {
   const writer = ctx.db.writer;
-  const result = writer?.alive
-    ? writer.call(ctx.env, command, payload)
-    : (writeCommands[command] as Command)(ctx, payload);
+  const run = () =>
+    writer?.alive
+      ? writer.call(ctx.env, command, payload)
+      : (writeCommands[command] as Command)(ctx, payload);
+  // Counted here, on the request thread, whichever thread ran the write: the metrics live here.
+  if (command === 'enterResult') {
+    return timeSettlement(ctx.metrics, run as () => ReturnType<WriteCommands['enterResult']>) as ReturnType<
+      WriteCommands[K]
+    >;
+  }
+  const result = run();
+  if (command === 'placeOrder' && ctx.metrics) {
+    const { drafts } = payload as Parameters<WriteCommands['placeOrder']>[1];
+    const lines = drafts.reduce((sum, draft) => sum + draft.lines.length, 0);
+    void result.then(
+      (receipt) => countOrder(ctx.metrics, receipt as { betStatus: string }, lines),
+      () => {},
+    );
+  }
   return result as ReturnType<WriteCommands[K]>;
 }

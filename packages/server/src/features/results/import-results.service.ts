@@ -5,6 +5,7 @@ import type { Actor, AppContext } from '../../context.js';
 import { poolSchedules } from '../calendar/schedule.repository.js';
 import type { ImportProblem, ImportedResult } from './import/result-file.js';
 import { enterResult, type EnterResultOutcome } from './result.service.js';
+import { timeSettlement } from '../../metrics/app-metrics.js';
 
 /** Draws entered at once: on SQLite they share a COMMIT (group commit), on PostgreSQL the pool. */
 const DRAWS_IN_FLIGHT = 32;
@@ -73,11 +74,16 @@ export async function importResults(
   };
   for (let i = 0; i < ordered.length; i += DRAWS_IN_FLIGHT) {
     const outcomes = await Promise.all(
-      ordered
-        .slice(i, i + DRAWS_IN_FLIGHT)
-        .map(({ result }) =>
-          enterResult(ctx, { result, source: `import:${input.format}`, actor: input.actor, now: input.now }),
+      ordered.slice(i, i + DRAWS_IN_FLIGHT).map(({ result }) =>
+        timeSettlement(ctx.metrics, () =>
+          enterResult(ctx, {
+            result,
+            source: `import:${input.format}`,
+            actor: input.actor,
+            now: input.now,
+          }),
         ),
+      ),
     );
     outcomes.forEach(count);
   }
