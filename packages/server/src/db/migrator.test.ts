@@ -18,6 +18,7 @@ describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
       '0008-audit-search',
       '0009-limit-exposure',
       '0010-ledger-transfers',
+      '0011-job-leases',
     ]);
     expect(await migrationsCurrent(t.db)).toBe(true);
     expect(await migrateToLatest(t.db)).toEqual([]);

@@ -10,6 +10,7 @@ import { drawRollupsMigration } from './migrations/0007-draw-rollups.js';
 import { auditSearchMigration } from './migrations/0008-audit-search.js';
 import { limitExposureMigration } from './migrations/0009-limit-exposure.js';
 import { ledgerTransfersMigration } from './migrations/0010-ledger-transfers.js';
+import { jobLeasesMigration } from './migrations/0011-job-leases.js';
 
 /** Migrations live in code (not read from disk) so the built server carries them. */
 function migrations(db: Db): Record<string, Migration> {
@@ -24,6 +25,7 @@ function migrations(db: Db): Record<string, Migration> {
     '0008-audit-search': auditSearchMigration(),
     '0009-limit-exposure': limitExposureMigration(),
     '0010-ledger-transfers': ledgerTransfersMigration(),
+    '0011-job-leases': jobLeasesMigration(),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { AuditLogTable } from '../features/audit/audit.table.js';
 import type { LoginFailureTable, LoginTokenTable, SessionTable } from '../features/auth/session.table.js';
 import type { NumberMeaningTable } from '../features/meanings/meaning.table.js';
+import type { JobLeaseTable } from '../jobs/job-lease.table.js';
 import type {
   LimitUsageTable,
   OrderTable,
@@ -42,4 +43,5 @@ export interface Database {
   pool_schedules: PoolScheduleTable;
   number_meanings: NumberMeaningTable;
   draw_rollups: DrawRollupTable;
+  job_leases: JobLeaseTable;
 }

@@ -6,6 +6,7 @@ import { poolRunsGame, type PoolCode } from '@lotto/domain/pools';
 import type { AppContext } from '../../context.js';
 import { poolSchedules } from '../calendar/schedule.repository.js';
 import { runWrite } from '../../writer/write-commands.js';
+import { startLeasedJob } from '../../jobs/job-lease.js';
 
 /** How far back demo mode fills in results (the seed's "30 days of past results"). */
 export const DEMO_HISTORY_DAYS = 30;
@@ -82,24 +83,26 @@ export interface DemoDraws {
   stop(): Promise<void>;
 }
 
-/** Runs enterDueDemoResults now and every 30 s, so a new user sees draws settle at their cut-off. */
-export function startDemoDraws(ctx: AppContext, onError: (error: unknown) => void): DemoDraws {
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = enterDueDemoResults(ctx)
-      .catch(onError)
-      .finally(() => {
-        running = null;
-      });
-  };
-  tick();
-  const timer = setInterval(tick, CHECK_EVERY_MS);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
+/** The lease that makes the demo draws run on one instance at a time (jobs/job-lease.ts). */
+export const DEMO_DRAWS_LEASE = 'demo-draws';
+
+/**
+ * Runs enterDueDemoResults now and every 30 s, so a new user sees draws settle at their cut-off.
+ * Several instances on one database: only the holder of the 'demo-draws' lease runs it (it could
+ * not pay twice anyway, settlement claims each draw once, but the work is not repeated either).
+ */
+export function startDemoDraws(
+  ctx: AppContext,
+  onError: (error: unknown) => void,
+  options: { everyMs?: number; ttlMs?: number; holder?: string } = {},
+): DemoDraws {
+  const everyMs = options.everyMs ?? CHECK_EVERY_MS;
+  return startLeasedJob(ctx, {
+    name: DEMO_DRAWS_LEASE,
+    everyMs,
+    ttlMs: options.ttlMs ?? everyMs * 3,
+    run: () => enterDueDemoResults(ctx),
+    onError,
+    ...(options.holder ? { holder: options.holder } : {}),
+  });
 }
