@@ -7,9 +7,10 @@ import { LoginPage } from './pages/login-page';
 import { ResultsPage } from './pages/results-page';
 
 const ZONE = 'Asia/Kuala_Lumpur';
-// Sports Toto on a special draw date (a weekday the 4D pools never draw; the admin-results spec
-// uses Da Ma Cai on such a day, so the two never meet).
-const POOL = { code: 'tt', name: 'SportsToto 4D' };
+// Magnum on a special draw date (a weekday the 4D pools never draw; the admin-results spec uses
+// Da Ma Cai on such a day, so the two never meet). Not Toto: its results carry 5D and 6D numbers,
+// which the results spec expects of the latest Toto result.
+const POOL = { code: 'mg', name: 'Magnum 4D' };
 const NUMBER = '8080';
 const STARTERS = ['1011', '1022', '1033', '1044', '1055', '1066', '1077', '1088', '1099', '1110'];
 const CONSOLATIONS = ['1211', '1222', '1233', '1244', '1255', '1266', '1277', '1288', '1299', '1310'];
@@ -56,7 +57,7 @@ test('the house creates an agent and a player, gives credit; the player bets; th
   await expect(users.balanceOf(player)).toHaveText('50.00');
   await shot(page, 'flow-users');
 
-  // The house opens a special Toto draw for the player to bet on.
+  // The house opens a special Magnum draw for the player to bet on.
   const draws = new AdminDrawsPage(page);
   await draws.goto();
   await draws.addDate(POOL.code, iso, 'special');
@@ -69,7 +70,7 @@ test('the house creates an agent and a player, gives credit; the player bets; th
   await expect(new HomePage(page).balance).toHaveText('50.00');
   const advanced = new AdvancedBettingPage(page);
   await advanced.goto();
-  await advanced.editor.fill(`D${iso.slice(8, 10)}\n#T\n${NUMBER}#B2`);
+  await advanced.editor.fill(`D${iso.slice(8, 10)}\n#M\n${NUMBER}#B2`);
   await expect(advanced.total).toHaveText('2.00');
   await expect(advanced.lineErrors).toHaveCount(0);
   await advanced.submit.click();
