@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Cents } from '@lotto/domain/money';
 import { createUser } from '../features/users/user.service.js';
-import { dbSnapshot } from '../test-support/db-snapshot.js';
+import { dbSnapshot, walletsOf } from '../test-support/db-snapshot.js';
+import { inputsFor, MONEY_CALLS, moneyMustNotMove, requestOf } from '../test-support/fuzz-inputs.js';
 import { TestBrowser } from '../test-support/http-client.js';
 import { TEST_DIALECTS, useTestContext } from '../test-support/test-db.js';
 import { buildApp, isApiPath } from './app.js';
@@ -16,277 +17,10 @@ import { listRoutes } from '../test-support/route-list.js';
  */
 
 const actor = { id: null, name: 'test' };
-// Bounded: ~2,000 inputs per database (routes x 2 roles x RUNS_PER_ROUTE).
+// Bounded: ~2,200 inputs per database (routes x 2 roles x RUNS_PER_ROUTE, three times that for
+// the calls that move money).
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS_PER_ROUTE ?? 18);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
-
-/** Field names the calls read (from their zod schemas), so inputs reach past "Required". */
-const FIELDS = [
-  'username',
-  'password',
-  'token',
-  'oldPassword',
-  'newPassword',
-  'str2',
-  'remark',
-  'phone',
-  'existing_ticket_id',
-  'header_id',
-  'header_ids',
-  'betId',
-  'ticket_id',
-  'TicketId',
-  'ticketIds',
-  'name',
-  'dates',
-  'betList',
-  'number',
-  'pattern',
-  'betType',
-  'poolList',
-  'type',
-  'amount',
-  'credit',
-  'pool',
-  'date',
-  'drawDate',
-  'DrawDate',
-  'datefrom',
-  'dateto',
-  'fromDate',
-  'toDate',
-  'date_from',
-  'date_to',
-  'from',
-  'to',
-  'targetstatus',
-  'status',
-  'role',
-  'parent',
-  'packageName',
-  'scale',
-  'commission',
-  'commissionBp',
-  'payouts',
-  'limit',
-  'page',
-  'kind',
-  'direction',
-  'text',
-  'format',
-  'fileName',
-  'reopen',
-  'schedule',
-  'weekdays',
-  'cutoff',
-  'searchKeyword',
-  'selected_date',
-  'report_type',
-  'EatSequenceId',
-  'id',
-  'target',
-  'ForceSearch',
-  'day_number',
-  'rates',
-  'action',
-  '__proto__',
-  'constructor',
-];
-
-const UNICODE_DIGITS = ['١٢٣٤', '۱۲۳۴', '१२३४', '১২৩৪', '１２３４', '๑๒๓๔', '𝟏𝟐𝟑𝟒', '¹²³⁴', '①②③④'];
-const NASTY_NUMBERS = [
-  -1,
-  -0.01,
-  0.001,
-  0.005,
-  1.005,
-  12.345,
-  -100000,
-  0,
-  -0,
-  1e308,
-  -1e308,
-  2 ** 53 + 1,
-  1e-9,
-  '1e308',
-  'NaN',
-  'Infinity',
-  '-Infinity',
-  '0x10',
-  '1_000',
-  '1,000.50',
-  '-0.01',
-  '0.005',
-  '12.345',
-  ' 5 ',
-  '+5',
-  '5.',
-  '.5',
-  '00001',
-  '9'.repeat(40),
-];
-
-const huge = fc
-  .constantFrom(100_000, 600_000, 1_048_576)
-  .chain((length) => fc.constantFrom('x', '٣', '€', '\u0000').map((ch) => ch.repeat(length)));
-
-const scalar: fc.Arbitrary<unknown> = fc.oneof(
-  { weight: 4, arbitrary: fc.string({ maxLength: 40 }) },
-  { weight: 2, arbitrary: fc.string({ unit: 'grapheme', maxLength: 20 }) },
-  { weight: 3, arbitrary: fc.constantFrom(...NASTY_NUMBERS) },
-  { weight: 2, arbitrary: fc.constantFrom(...UNICODE_DIGITS) },
-  { weight: 2, arbitrary: fc.integer({ min: -1_000_000, max: 1_000_000 }) },
-  { weight: 1, arbitrary: fc.double({ noNaN: false }) },
-  {
-    weight: 1,
-    arbitrary: fc.constantFrom(null, true, false, '', '1', '2', 'admin', '20261122', '11/22/2026'),
-  },
-);
-
-const value: fc.Arbitrary<unknown> = fc.letrec<{ v: unknown }>((tie) => ({
-  v: fc.oneof(
-    { depthSize: 'small', withCrossShrink: true },
-    { weight: 6, arbitrary: scalar },
-    { weight: 1, arbitrary: fc.array(tie('v'), { maxLength: 4 }) },
-    { weight: 1, arbitrary: fc.dictionary(fc.constantFrom(...FIELDS), tie('v'), { maxKeys: 4 }) },
-  ),
-})).v;
-
-const bodyObject = fc.dictionary(fc.constantFrom(...FIELDS), value, { maxKeys: 6 });
-
-/** Random advanced-mode order strings (spec §3 MakeOrderAdvanced): real tokens in random order. */
-const orderString = fc
-  .array(
-    fc.oneof(
-      fc.constantFrom(
-        '#',
-        '##',
-        '*',
-        '**',
-        'D',
-        'R',
-        'B',
-        'S',
-        'A',
-        'C',
-        'i',
-        'k',
-        '\n',
-        '\r\n',
-        '=',
-        '-',
-        ' ',
-      ),
-      fc.constantFrom('1', '2', '5', '0', '1234', '123', '12345', '123456', '9999', '0.5', '1.005', '-1'),
-      fc.constantFrom(...UNICODE_DIGITS),
-      fc.constantFrom('#1', '#B1#S2', '1234#1#2', 'D\n#1\n1234#1', '**1234#1', '1234R#1', '#1#0'),
-      fc.string({ maxLength: 6 }),
-    ),
-    { maxLength: 40 },
-  )
-  .map((parts) => parts.join(''));
-
-type Shape =
-  | { kind: 'json'; body: unknown }
-  | { kind: 'form'; body: Record<string, string> }
-  | { kind: 'raw'; contentType: string; payload: string };
-
-const body: fc.Arbitrary<Shape> = fc.oneof(
-  { weight: 6, arbitrary: bodyObject.map((b): Shape => ({ kind: 'json', body: b })) },
-  { weight: 1, arbitrary: fc.array(value, { maxLength: 3 }).map((b): Shape => ({ kind: 'json', body: b })) },
-  { weight: 1, arbitrary: scalar.map((b): Shape => ({ kind: 'json', body: b })) },
-  {
-    weight: 2,
-    arbitrary: fc
-      .dictionary(
-        fc.constantFrom(...FIELDS),
-        fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom(...UNICODE_DIGITS)),
-        {
-          maxKeys: 5,
-        },
-      )
-      .map((b): Shape => ({ kind: 'form', body: b })),
-  },
-  {
-    weight: 2,
-    arbitrary: fc
-      .tuple(
-        fc.constantFrom(
-          'application/json',
-          'text/plain',
-          'application/xml',
-          'multipart/form-data; boundary=x',
-          'application/octet-stream',
-          'application/x-www-form-urlencoded',
-          'application/json; charset=utf-16',
-        ),
-        fc.oneof(
-          fc.constantFrom(
-            '{',
-            '{"a":',
-            '[1,2',
-            'null',
-            '"str"',
-            '{"__proto__":{"admin":true}}',
-            '<x/>',
-            '%%%',
-          ),
-          fc.string({ maxLength: 60 }),
-        ),
-      )
-      .map(([contentType, payload]): Shape => ({ kind: 'raw', contentType, payload })),
-  },
-  {
-    weight: 1,
-    arbitrary: fc
-      .tuple(fc.constantFrom(...FIELDS), huge)
-      .map(([field, text]): Shape => ({ kind: 'json', body: { [field]: text } })),
-  },
-);
-
-const query = fc.dictionary(
-  fc.constantFrom(...FIELDS),
-  fc.oneof(
-    fc.string({ maxLength: 30 }),
-    fc.constantFrom(...UNICODE_DIGITS),
-    fc.constantFrom(...NASTY_NUMBERS).map(String),
-    fc.constantFrom('a'.repeat(10_000), '[]', '{}', '%00', '../../etc/passwd'),
-  ),
-  { maxKeys: 5 },
-);
-
-const fuzzInput = fc.record({
-  query,
-  body,
-  idempotencyKey: fc.option(fc.oneof(fc.string({ maxLength: 120 }), fc.constant('k'.repeat(101))), {
-    nil: undefined,
-  }),
-});
-type FuzzInput = typeof fuzzInput extends fc.Arbitrary<infer T> ? T : never;
-
-function requestOf(method: string, url: string, input: FuzzInput, useBody: boolean): InjectOptions {
-  const search = new URLSearchParams(input.query).toString();
-  const headers: Record<string, string> = { 'x-requested-with': 'XMLHttpRequest' };
-  if (input.idempotencyKey !== undefined) headers['idempotency-key'] = input.idempotencyKey;
-  const options: InjectOptions = {
-    method: method as InjectOptions['method'],
-    url: search ? `${url}?${search}` : url,
-    headers,
-  };
-  if (!useBody) return options;
-  const shape = input.body;
-  if (shape.kind === 'json') {
-    headers['content-type'] = 'application/json';
-    options.payload = JSON.stringify(shape.body) ?? 'null';
-  } else if (shape.kind === 'form') {
-    headers['content-type'] = 'application/x-www-form-urlencoded';
-    options.payload = new URLSearchParams(shape.body).toString();
-  } else {
-    headers['content-type'] = shape.contentType;
-    options.payload = shape.payload;
-  }
-  return options;
-}
 
 function expectEnvelope(url: string, response: LightMyRequestResponse): { success: boolean } {
   expect(
@@ -334,6 +68,7 @@ describe.each(TEST_DIALECTS)('fuzzing every call on %s', (dialect) => {
   };
   let tried = 0;
   let baseline: string | undefined;
+  let guardedCount = 0;
   const statuses = new Map<number, number>();
 
   /** Logs in again from an address the fuzzer never uses, so its failed logins cannot throttle us. */
@@ -364,7 +99,9 @@ describe.each(TEST_DIALECTS)('fuzzing every call on %s', (dialect) => {
   });
   afterAll(async () => {
     const tally = [...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}: ${n}`);
-    console.log(`fuzz on ${dialect}: ${tried} inputs tried, seed ${SEED}; statuses ${tally.join(', ')}`);
+    console.log(
+      `fuzz on ${dialect}: ${tried} inputs tried, seed ${SEED}; statuses ${tally.join(', ')}; ${guardedCount} with only bad amounts moved no money`,
+    );
     await app?.close();
   });
 
@@ -374,25 +111,14 @@ describe.each(TEST_DIALECTS)('fuzzing every call on %s', (dialect) => {
     for (const [r, route] of routes.entries()) {
       for (const role of ['fz_player', 'fz_house']) {
         const useBody = route.method !== 'GET';
-        const inputs =
-          route.url === '/Order/MakeOrderAdvanced'
-            ? fc.record({
-                query,
-                body: fc
-                  .record({
-                    str2: orderString,
-                    remark: fc.string({ maxLength: 10 }),
-                    existing_ticket_id: fc.option(scalar),
-                  })
-                  .map((b): Shape => ({ kind: 'json', body: b })),
-                idempotencyKey: fc.constant(undefined),
-              })
-            : fuzzInput;
+        const inputs = inputsFor(route.url);
         await fc.assert(
           fc.asyncProperty(inputs, async (input) => {
             // A refused call leaves the snapshot as it was, so it stays the baseline of the next.
             const before = baseline ?? (await dbSnapshot(t.db));
             baseline = undefined;
+            const guarded = moneyMustNotMove(route.url, input);
+            const moneyBefore = guarded ? await walletsOf(t.db) : undefined;
             const browser = sessions.get(role) ?? (await login(role));
             const options = requestOf(route.method, route.url, input, useBody);
             options.headers = { ...options.headers, cookie: `lotto_sid=${browser.cookie}` };
@@ -400,6 +126,12 @@ describe.each(TEST_DIALECTS)('fuzzing every call on %s', (dialect) => {
             tried += 1;
             statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
             const answer = expectEnvelope(route.url, response);
+            if (guarded) {
+              guardedCount += 1;
+              expect(await walletsOf(t.db), `${route.method} ${route.url} moved money on a bad amount`).toBe(
+                moneyBefore,
+              );
+            }
             if (!answer.success) {
               const after = await dbSnapshot(t.db);
               expect(after, `${route.method} ${route.url} refused but changed data`).toBe(before);
@@ -410,7 +142,11 @@ describe.each(TEST_DIALECTS)('fuzzing every call on %s', (dialect) => {
               await login(role);
             }
           }),
-          { numRuns: RUNS_PER_ROUTE, seed: SEED + r, endOnFailure: true },
+          {
+            numRuns: MONEY_CALLS.includes(route.url) ? RUNS_PER_ROUTE * 3 : RUNS_PER_ROUTE,
+            seed: SEED + r,
+            endOnFailure: true,
+          },
         );
       }
     }

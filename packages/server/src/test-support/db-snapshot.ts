@@ -30,3 +30,13 @@ export async function dbSnapshot(db: Db): Promise<string> {
     .execute();
   return JSON.stringify([Object.values(counts.rows[0] ?? {}).map(String), wallets]);
 }
+
+/** Every wallet and the ledger's size: what money moving would change. */
+export async function walletsOf(db: Db): Promise<string> {
+  const wallets = await db.kysely.selectFrom('users').select(['id', 'balance_cents']).orderBy('id').execute();
+  const ledger = await db.kysely
+    .selectFrom('ledger_entries')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return JSON.stringify([wallets, String(ledger.n)]);
+}
