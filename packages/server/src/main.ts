@@ -6,6 +6,10 @@ import { migrateToLatest } from './db/migrator.js';
 import { startDemoDraws } from './features/demo/demo-draws.js';
 import { demoLoginsText, seedDemo } from './features/demo/seed-demo.js';
 import { buildApp } from './http/app.js';
+import { createAppMetrics } from './metrics/app-metrics.js';
+
+const SHUTDOWN_GRACE_MS = 25_000;
+const IDLE_CLOSE_DELAY_MS = 1_000;
 
 async function main(): Promise<void> {
   let env;
@@ -20,7 +24,8 @@ async function main(): Promise<void> {
   }
   const logger = pino({ level: env.LOG_LEVEL, redact: ['req.headers.cookie', 'res.headers["set-cookie"]'] });
   const db = openDatabase(env.DATABASE_URL, { backgroundCheckpoints: true, writeThread: true });
-  const ctx: AppContext = { db, env, clock: Date.now };
+  // The app's metrics registry, made here so the demo draws' settlements count into it too.
+  const ctx: AppContext = { db, env, clock: Date.now, metrics: createAppMetrics(db) };
 
   const applied = await migrateToLatest(db);
   if (applied.length > 0) logger.info({ migrations: applied }, 'migrated');
@@ -34,24 +39,41 @@ async function main(): Promise<void> {
     : null;
 
   const app = await buildApp(ctx, { logger });
-  app.addHook('onClose', async () => {
-    await demoDraws?.stop();
-    await db.destroy();
-  });
 
   let closing = false;
+  // While shutting down, answers close their connection: server.close() only ends connections
+  // idle at the moment it is called, and a keep-alive connection that finishes its request later
+  // would hold the process until its keep-alive timeout (72 s).
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('Connection', 'close');
+  });
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     logger.info({ signal }, 'shutting down');
-    // close() stops accepting, lets in-flight requests finish, then runs onClose (the pool).
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        logger.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    // A request that never ends must not keep the process alive past the orchestrator's patience
+    // (Kubernetes waits 30 s before SIGKILL): give up after 25 s, saying so.
+    setTimeout(() => {
+      logger.error('shutdown took longer than 25 s; exiting with requests still open');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    // Node's server.close() at once ends every connection not serving a request, and that
+    // includes one accepted a moment ago whose request the busy event loop has not read yet: its
+    // client would get a reset for a request it sent. End idle connections a second later instead;
+    // by then such requests are being served (and answered with Connection: close).
+    const closeIdle = app.server.closeIdleConnections.bind(app.server);
+    app.server.closeIdleConnections = () => void setTimeout(closeIdle, IDLE_CLOSE_DELAY_MS).unref();
+    // close() stops accepting and lets in-flight requests finish; meanwhile the demo draws finish a
+    // run under way and give up their lease. Only when both are done does the database close.
+    Promise.all([app.close(), demoDraws?.stop()])
+      .then(() => db.destroy())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          logger.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

@@ -65,6 +65,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     },
     trustProxy: ctx.env.TRUST_PROXY,
     bodyLimit: 512 * 1024,
+    // Shutting down (main.ts): a request already on an accepted connection is served, not refused
+    // with 503 mid-flight; new connections are refused and answers close their connection.
+    return503OnClosing: false,
   });
 
   await app.register(cookie);
