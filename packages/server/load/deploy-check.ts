@@ -222,6 +222,17 @@ async function checkNginx(tlsPort: number, httpPort: number, serverPorts: number
   const metrics = await send(tlsPort, 'GET', '/metrics', { tls: true });
   check(metrics.status === 403, `/metrics denied by nginx: HTTP ${metrics.status}`);
 
+  // X-Forwarded-Proto: the app sees HTTPS, so the session cookie is Secure.
+  const signIn = await send(tlsPort, 'POST', '/Account/Login', {
+    tls: true,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username: 'load2', password: PASSWORD }).toString(),
+  });
+  const setCookie = (signIn.headers['set-cookie'] ?? []).join('; ');
+  check(
+    /lotto_sid=.*; Secure/i.test(setCookie),
+    `the session cookie is Secure behind TLS (${setCookie.replace(/lotto_sid=[^;]*/i, 'lotto_sid=…')})`,
+  );
   // A forged X-Forwarded-For must be replaced by the address nginx saw.
   const cookie = await login(tlsPort, true, 'load1', PASSWORD);
   const seen = new Set<string>();
