@@ -1,19 +1,11 @@
 import { Button } from 'antd-mobile';
 import { CalendarOutline, SearchOutline } from 'antd-mobile-icons';
-import { useId, useState, type MouseEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/text-field';
 import { displayDate, isIsoDate } from '@/features/betting-history/utils/date-range';
 import type { BetReportSearch } from '../api/get-bet-report';
-
-/** Opens the browser's date picker where it can (desktop Chromium); phones open it on tap anyway. */
-function openPicker(event: MouseEvent<HTMLInputElement>) {
-  try {
-    event.currentTarget.showPicker?.();
-  } catch {
-    // not allowed here (e.g. not a user gesture in a test): the native control still works
-  }
-}
+import { openDatePicker } from '@/lib/open-date-picker';
 
 interface Props {
   /** the search shown now; the fields start from it */
@@ -55,7 +47,7 @@ export function BetReportFilter({ value, onApply }: Props) {
               className="bh-date__input"
               value={drawDate}
               required
-              onClick={openPicker}
+              onClick={openDatePicker}
               onChange={(event) => {
                 if (isIsoDate(event.target.value)) setDrawDate(event.target.value);
               }}

@@ -1,20 +1,12 @@
 import { CalendarOutline } from 'antd-mobile-icons';
-import { useId, type MouseEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeFrom, changeTo, displayDate, isIsoDate, type DateRange } from '../utils/date-range';
+import { openDatePicker } from '@/lib/open-date-picker';
 
 interface Props {
   value: DateRange;
   onChange: (next: DateRange) => void;
-}
-
-/** Opens the browser's date picker where it can (desktop Chromium); phones open it on tap anyway. */
-function openPicker(event: MouseEvent<HTMLInputElement>) {
-  try {
-    event.currentTarget.showPicker?.();
-  } catch {
-    // not allowed here (e.g. not a user gesture in a test): the native control still works
-  }
 }
 
 function DateField({
@@ -43,7 +35,7 @@ function DateField({
           className="bh-date__input"
           value={value}
           required
-          onClick={openPicker}
+          onClick={openDatePicker}
           onChange={(event) => {
             if (isIsoDate(event.target.value)) onChange(event.target.value);
           }}

@@ -1,10 +1,11 @@
 import { Button } from 'antd-mobile';
 import { CalendarOutline, CloseCircleFill } from 'antd-mobile-icons';
-import { useId, useState, type FormEvent, type MouseEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/text-field';
 import { displayDate, isIsoDate } from '@/features/betting-history/utils/date-range';
 import { filterProblems, type CheckTicketFilter, type FilterProblem } from '../utils/check-ticket-filter';
+import { openDatePicker } from '@/lib/open-date-picker';
 
 interface Props {
   value: CheckTicketFilter;
@@ -12,15 +13,6 @@ interface Props {
   /** Apply: called only when the fields are valid */
   onApply: (filter: CheckTicketFilter) => void;
   busy: boolean;
-}
-
-/** Opens the browser's date picker where it can (desktop Chromium); phones open it on tap anyway. */
-function openPicker(event: MouseEvent<HTMLInputElement>) {
-  try {
-    event.currentTarget.showPicker?.();
-  } catch {
-    // not allowed here (e.g. not a user gesture in a test): the native control still works
-  }
 }
 
 /** The draw date, shown dd/MM/yyyy (betting history's control); empty means any recent draw. */
@@ -46,7 +38,7 @@ function DrawDateField({ value, onChange }: { value: string; onChange: (date: st
           type="date"
           className="bh-date__input"
           value={value}
-          onClick={openPicker}
+          onClick={openDatePicker}
           onChange={(event) => {
             const next = event.target.value;
             if (next === '' || isIsoDate(next)) onChange(next);

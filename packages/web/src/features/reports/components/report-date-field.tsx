@@ -1,21 +1,13 @@
 import { CalendarOutline } from 'antd-mobile-icons';
-import { useId, type MouseEvent } from 'react';
+import { useId } from 'react';
 import { displayDate, isIsoDate } from '@/features/betting-history/utils/date-range';
+import { openDatePicker } from '@/lib/open-date-picker';
 
 interface Props {
   label: string;
   /** 'YYYY-MM-DD' */
   value: string;
   onChange: (date: string) => void;
-}
-
-/** Opens the browser's date picker where it can (desktop Chromium); phones open it on tap anyway. */
-function openPicker(event: MouseEvent<HTMLInputElement>) {
-  try {
-    event.currentTarget.showPicker?.();
-  } catch {
-    // not allowed here (e.g. not a user gesture in a test): the native control still works
-  }
 }
 
 /**
@@ -40,7 +32,7 @@ export function ReportDateField({ label, value, onChange }: Props) {
           className="bh-date__input"
           value={value}
           required
-          onClick={openPicker}
+          onClick={openDatePicker}
           onChange={(event) => {
             if (isIsoDate(event.target.value)) onChange(event.target.value);
           }}

@@ -1,8 +1,9 @@
 import { CalendarOutline, LeftOutline, RightOutline } from 'antd-mobile-icons';
-import { useId, type MouseEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayDate, isIsoDate } from '@/features/betting-history/utils/date-range';
 import { weekdayName } from '../utils/draw-dates';
+import { openDatePicker } from '@/lib/open-date-picker';
 
 interface Props {
   /** 'YYYY-MM-DD' */
@@ -13,15 +14,6 @@ interface Props {
   stepping: boolean;
   onChange: (date: string) => void;
   onStep: (direction: 'previous' | 'next') => void;
-}
-
-/** Opens the browser's date picker where it can (desktop Chromium); phones open it on tap anyway. */
-function openPicker(event: MouseEvent<HTMLInputElement>) {
-  try {
-    event.currentTarget.showPicker?.();
-  } catch {
-    // not allowed here (e.g. not a user gesture in a test): the native control still works
-  }
 }
 
 /** The result screen's draw date: previous / next draw day arrows around a date picker. */
@@ -57,7 +49,7 @@ export function DrawDayNav({ value, max, stepping, onChange, onStep }: Props) {
           value={value}
           max={max}
           required
-          onClick={openPicker}
+          onClick={openDatePicker}
           onChange={(event) => {
             const next = event.target.value;
             if (isIsoDate(next)) onChange(next > max ? max : next);
