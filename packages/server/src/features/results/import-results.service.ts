@@ -3,7 +3,7 @@ import { hasDrawClosed } from '@lotto/domain/draw-calendar';
 import { poolByCode } from '@lotto/domain/pools';
 import type { Actor, AppContext } from '../../context.js';
 import { poolSchedules } from '../calendar/schedule.repository.js';
-import type { ImportProblem, ImportedResult } from './import/result-file.js';
+import type { ImportProblem, ImportedResult } from './import/parsed-results.js';
 import { enterResult, type EnterResultOutcome } from './result.service.js';
 import { timeSettlement } from '../../metrics/app-metrics.js';
 

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DrawResult } from '@lotto/domain/draw-result';
-import { readResultFiles, type ParsedResults } from './result-file.js';
+import type { ParsedResults } from './parsed-results.js';
+import { readResultFiles } from './result-file.js';
 
 /**
  * The publishers' real archives (game-rules §2) beside the repository in ../shared/data/results.

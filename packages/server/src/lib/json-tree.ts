@@ -1,5 +1,11 @@
 import { getNodeValue, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
-import type { ImportProblem } from './result-file.js';
+
+/** A problem in a file, on a 1-based line (result imports and meaning charts share this shape). */
+export interface FileProblem {
+  file: string;
+  line: number;
+  message: string;
+}
 
 /** A parsed JSON file that still knows where each value stands, so problems can name lines. */
 export interface JsonDocument {
@@ -44,7 +50,7 @@ const SYNTAX_MESSAGES: Partial<Record<ReturnType<typeof printParseErrorCode>, st
 export function parseJsonDocument(
   file: string,
   text: string,
-): { doc: JsonDocument } | { problem: ImportProblem } {
+): { doc: JsonDocument } | { problem: FileProblem } {
   const lineStarts = [0];
   for (let i = 0; i < text.length; i += 1) {
     const char = text[i];
