@@ -34,8 +34,9 @@ import { registerResultAdminRoutes } from '../features/results/result.admin.rout
 import { registerAuditRoutes } from '../features/audit/audit.routes.js';
 import { registerWalletRoutes } from '../features/wallet/wallet.routes.js';
 import { registerUserAdminRoutes } from '../features/users/user.admin.routes.js';
-import { AppError } from './app-error.js';
+import { AppError } from '../lib/app-error.js';
 import { failure } from './envelope.js';
+import { httpStatusOf } from './error-status.js';
 import { registerHealthRoutes } from './health.routes.js';
 import { registerMetricsRoutes, withMetrics } from './metrics.routes.js';
 
@@ -112,8 +113,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      if (error.status >= 500) request.log.error({ err: error }, error.message);
-      return reply.status(error.status).send(failure(error.code, error.message, error.data));
+      const status = httpStatusOf(error);
+      if (status >= 500) request.log.error({ err: error }, error.message);
+      return reply.status(status).send(failure(error.code, error.message, error.data));
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {

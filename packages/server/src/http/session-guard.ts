@@ -4,7 +4,7 @@ import type { SessionRow } from '../features/auth/session.table.js';
 import type { UserRow } from '../features/users/user.table.js';
 import { resolveSession } from '../features/auth/auth.service.js';
 import type { Role } from '@lotto/domain/roles';
-import { AppError, unauthorized } from './app-error.js';
+import { AppError, unauthorized } from '../lib/app-error.js';
 
 export const SESSION_COOKIE = 'lotto_sid';
 
@@ -72,7 +72,7 @@ export function requireRole(ctx: AppContext, roles: readonly Role[]) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     await loggedIn(request, reply);
     if (!roles.includes(authOf(request).user.role)) {
-      throw new AppError('FORBIDDEN', 403, 'This is for operators only');
+      throw new AppError('FORBIDDEN', 'This is for operators only');
     }
   };
 }

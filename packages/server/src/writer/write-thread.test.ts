@@ -7,7 +7,8 @@ import type { PlaceOrderInput } from '../features/orders/place-order.service.js'
 import { findUserById } from '../features/users/user.repository.js';
 import { createUser } from '../features/users/user.service.js';
 import type { UserRow } from '../features/users/user.table.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../lib/app-error.js';
+import { httpStatusOf } from '../http/error-status.js';
 import { createTestDb, TestClock, testContext, useTestContext } from '../test-support/test-db.js';
 import { runWrite } from './write-commands.js';
 
@@ -93,9 +94,9 @@ describe('the SQLite write thread', () => {
     await expect(failure).rejects.toBeInstanceOf(AppError);
     await expect(failure).rejects.toMatchObject({
       code: 'NOT_FOUND',
-      status: 404,
       message: 'No ticket 999999',
     });
+    expect(httpStatusOf((await failure.catch((error: unknown) => error)) as AppError)).toBe(404);
   });
 
   it('uses the request thread clock passed in the payload, never its own', async () => {
@@ -154,10 +155,11 @@ describe('closing the database with calls on the write thread', () => {
 
 describe('errors crossing the thread boundary', () => {
   it('rebuild an AppError whole', () => {
-    const original = new AppError('VALIDATION_FAILED', 400, 'Line 2: bad number', { line: 2 });
+    const original = new AppError('VALIDATION_FAILED', 'Line 2: bad number', { line: 2 });
     const rebuilt = fromWireError(structuredClone(toWireError(original)));
     expect(rebuilt).toBeInstanceOf(AppError);
-    expect(rebuilt).toMatchObject({ code: 'VALIDATION_FAILED', status: 400, message: 'Line 2: bad number' });
+    expect(rebuilt).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Line 2: bad number' });
+    expect(httpStatusOf(rebuilt as AppError)).toBe(400);
     expect((rebuilt as AppError).data).toEqual({ line: 2 });
   });
 

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context.js';
 import { ok, parseInput } from '../../http/envelope.js';
 import { requireRole } from '../../http/session-guard.js';
 import { compactDateParam } from '../../http/wire-dates.js';
-import { formatStamp } from '../orders/local-time.js';
+import { formatStamp } from '../../lib/local-time.js';
 
 export const AUDIT_PAGE_SIZE = 50;
 

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../lib/app-error.js';
 import { findUserById, findUserByUsername, normaliseUsername } from '../users/user.repository.js';
 import type { UserRow } from '../users/user.table.js';
 import { burnPasswordCheck, verifyPassword } from './passwords.js';
@@ -41,7 +41,7 @@ async function assertNotThrottled(ctx: AppContext, username: string, ip: string)
     since: ctx.clock() - THROTTLE_WINDOW_MS,
   });
   if (counts.byUser >= MAX_FAILURES_PER_USER || counts.byIp >= MAX_FAILURES_PER_IP) {
-    throw new AppError('TOO_MANY_ATTEMPTS', 429);
+    throw new AppError('TOO_MANY_ATTEMPTS');
   }
 }
 

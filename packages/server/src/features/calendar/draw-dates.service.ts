@@ -2,7 +2,7 @@ import { parseYmd } from '@lotto/domain/calendar-dates';
 import { DEFAULT_POOL_SCHEDULES, validatePoolSchedule, type PoolSchedule } from '@lotto/domain/draw-calendar';
 import { isPoolCode, type PoolCode } from '@lotto/domain/pools';
 import type { Actor, AppContext } from '../../context.js';
-import { validationFailed } from '../../http/app-error.js';
+import { validationFailed } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { addDrawDate, forgetSchedules, removeDrawDate } from './schedule.repository.js';
 

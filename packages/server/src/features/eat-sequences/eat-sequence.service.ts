@@ -1,6 +1,6 @@
 import { DEFAULT_EAT_SEQUENCE, eatSequenceById, type EatSequence } from '@lotto/domain/bet-types';
 import type { Actor, AppContext } from '../../context.js';
-import { unauthorized } from '../../http/app-error.js';
+import { unauthorized } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import type { UserRow } from '../users/user.table.js';
 import { findEatSequenceId, updateEatSequenceId } from './eat-sequence.repository.js';

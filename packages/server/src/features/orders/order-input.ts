@@ -8,7 +8,7 @@ import { parseOrderString, type OrderContext } from '@lotto/domain/order-string'
 import { PATTERN_CODES } from '@lotto/domain/patterns';
 import { availablePools, poolById, type PoolCode } from '@lotto/domain/pools';
 import type { Ticket } from '@lotto/domain/ticket';
-import { AppError, validationFailed } from '../../http/app-error.js';
+import { AppError, validationFailed } from '../../lib/app-error.js';
 import type { TicketDraft } from './place-order.service.js';
 
 export interface OrderCalendar {
@@ -116,7 +116,7 @@ export function draftsFromCart(cart: Cart, calendar: OrderCalendar): TicketDraft
   const tickets = cart.betList.map((item, i) => {
     const pools = item.poolList.map((id) => {
       const pool = poolById(id);
-      if (!pool) throw new AppError('INVALID_POOL', 200, `Bet ${i + 1}: no pool with id ${id}`);
+      if (!pool) throw new AppError('INVALID_POOL', `Bet ${i + 1}: no pool with id ${id}`);
       return pool.code;
     });
     const group = item.type && isBetGroupCode(item.type) ? item.type : cart.name;
@@ -132,7 +132,7 @@ export function draftsFromCart(cart: Cart, calendar: OrderCalendar): TicketDraft
       { appType: calendar.appType, openDates },
     );
     if (!result.ok)
-      throw new AppError(result.error.code, 200, `Bet ${i + 1} (${item.number}): ${result.error.message}`);
+      throw new AppError(result.error.code, `Bet ${i + 1} (${item.number}): ${result.error.message}`);
     return { ...result.ticket, cartItem: item };
   });
   // cartObject for Rebet: the cart as sent, with the bet items that make up this ticket.
@@ -165,14 +165,14 @@ export function draftsFromOrderString(
   }
   if (!parsed.ok) {
     const first = parsed.errors[0]!;
-    throw new AppError(first.code, 200, `Line ${first.line}, column ${first.column}: ${first.message}`, {
+    throw new AppError(first.code, `Line ${first.line}, column ${first.column}: ${first.message}`, {
       errors: parsed.errors,
     });
   }
   if (parsed.tickets.length === 0) throw new AppError('EMPTY_BET_DESC');
   for (const ticket of parsed.tickets) {
     const refused = ticket.pools.find((pool) => !offered.includes(pool));
-    if (refused) throw new AppError('INVALID_POOL', 200, `Pool ${refused} is not offered here`);
+    if (refused) throw new AppError('INVALID_POOL', `Pool ${refused} is not offered here`);
   }
   return toDrafts(parsed.tickets, () => null);
 }

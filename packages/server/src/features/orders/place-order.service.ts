@@ -9,7 +9,7 @@ import { lineCost } from '@lotto/domain/totals';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../lib/app-error.js';
 import { closedDrawsAmong, poolSchedules } from '../calendar/schedule.repository.js';
 import type { UserRow } from '../users/user.table.js';
 import { applyLedgerEntry } from '../wallet/wallet.repository.js';
@@ -18,7 +18,7 @@ import { addUsageBatch, limitKeyId, limitsFor, lockUsage, type LimitKey } from '
 import { ticketReceipt } from './ticket-text.js';
 import { findOrderByKey, insertOrder } from './order.repository.js';
 import { insertTicket, insertTicketLines, linesOf } from './ticket.repository.js';
-import { isUniqueViolation, runWithRetry } from './transactions.js';
+import { isUniqueViolation, runWithRetry } from '../../lib/transactions.js';
 
 /** One pool on one draw date with its lines: what becomes one ticket row. */
 export interface TicketDraft {
@@ -96,7 +96,7 @@ async function findReplay(
 ): Promise<Receipt | null> {
   const order = await findOrderByKey(db, userId, key);
   if (!order) return null;
-  if (order.request_hash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED', 409);
+  if (order.request_hash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
   const tickets = await db
     .selectFrom('tickets')
     .selectAll()
@@ -152,7 +152,6 @@ async function placeInTransaction(
     if (!schedule || !isDrawOpen(schedule, draft.drawDate, now, ctx.env.TZ_DRAWS)) {
       throw new AppError(
         'DRAW_CLOSED',
-        200,
         `Betting for ${poolByCode(draft.pool).name} on ${formatDm(draft.drawDate)} is closed`,
       );
     }
@@ -164,7 +163,6 @@ async function placeInTransaction(
     if (closed.has(`${draft.pool}|${draft.drawDate}`)) {
       throw new AppError(
         'DRAW_CLOSED',
-        200,
         `Betting for ${poolByCode(draft.pool).name} on ${formatDm(draft.drawDate)} is closed`,
       );
     }

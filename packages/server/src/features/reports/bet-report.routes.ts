@@ -9,7 +9,7 @@ import type { AppContext } from '../../context.js';
 import { ok, parseInput } from '../../http/envelope.js';
 import { authOf, requireUser } from '../../http/session-guard.js';
 import { compactDateParam } from '../../http/wire-dates.js';
-import { formatStamp } from '../orders/local-time.js';
+import { formatStamp } from '../../lib/local-time.js';
 import { activeTicketsOfDraw, linesOfTickets, type BetReportLineRow } from './bet-report.repository.js';
 
 /**

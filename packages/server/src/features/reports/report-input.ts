@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { daysBetween } from '@lotto/domain/calendar-dates';
 import { POOLS, type PoolCode } from '@lotto/domain/pools';
-import { validationFailed } from '../../http/app-error.js';
+import { validationFailed } from '../../lib/app-error.js';
 import { compactDateParam } from '../../http/wire-dates.js';
 
 /** The spec's report pool filter (§3): all pools, the normal pools, Grand Dragon, 9 Lotto. */

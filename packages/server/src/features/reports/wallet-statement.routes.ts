@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { addDays, daysBetween, startOfLocalDay } from '@lotto/domain/calendar-dates';
 import { toPoints, type Cents } from '@lotto/domain/money';
 import type { AppContext } from '../../context.js';
-import { validationFailed } from '../../http/app-error.js';
+import { validationFailed } from '../../lib/app-error.js';
 import { ok, parseInput } from '../../http/envelope.js';
 import { authOf, requireUser } from '../../http/session-guard.js';
 import { usDateParam } from '../../http/wire-dates.js';
-import { formatStamp } from '../orders/local-time.js';
+import { formatStamp } from '../../lib/local-time.js';
 
 /** The longest range one statement covers, and the most rows it answers (oldest first). */
 const MAX_DAYS = 366;

@@ -5,7 +5,7 @@ import type { DrawResult } from '@lotto/domain/draw-result';
 import { poolByCode, type PoolCode } from '@lotto/domain/pools';
 import type { Actor, AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../lib/app-error.js';
 import { closedDrawsAmong, poolSchedules } from '../calendar/schedule.repository.js';
 import { correctResult, findResult, insertResult, numbersJson } from './result.repository.js';
 import { settleDrawInTransaction, settlementRef } from './settlement.service.js';
@@ -75,7 +75,6 @@ async function assertDrawClosed(ctx: AppContext, result: DrawResult, now: number
   if (closed.has(`${result.pool}|${result.date}`)) return;
   throw new AppError(
     'DRAW_NOT_CLOSED',
-    200,
     `${poolByCode(result.pool).name} ${formatDmy(result.date)} still takes bets; enter its result after the ` +
       `cut-off (${schedule.cutoff}) or close the draw first`,
   );

@@ -5,13 +5,13 @@ import { validateDrawResult, type DrawResult } from '@lotto/domain/draw-result';
 import { toPoints, type Cents } from '@lotto/domain/money';
 import { poolByCode } from '@lotto/domain/pools';
 import type { AppContext } from '../../context.js';
-import { AppError, validationFailed } from '../../http/app-error.js';
-import { ok, parseInput } from '../../http/envelope.js';
+import { validationFailed } from '../../lib/app-error.js';
+import { failure, ok, parseInput } from '../../http/envelope.js';
 import { authOf, requireRole } from '../../http/session-guard.js';
 import { compactDateParam } from '../../http/wire-dates.js';
 import { runWrite } from '../../writer/write-commands.js';
 import { poolSchedules } from '../calendar/schedule.repository.js';
-import { formatStamp } from '../orders/local-time.js';
+import { formatStamp } from '../../lib/local-time.js';
 import { ImportRefused, importResults } from './import-results.service.js';
 import { RESULT_FORMATS, parseResultText } from './import/result-file.js';
 import { previewResult } from './result-preview.service.js';
@@ -121,7 +121,9 @@ export function registerResultAdminRoutes(app: FastifyInstance, ctx: AppContext)
       );
     } catch (error) {
       if (!(error instanceof ImportRefused)) throw error;
-      throw new AppError('VALIDATION_FAILED', 200, `${error.message}`, { problems: error.problems });
+      // Answered with 200, not VALIDATION_FAILED's usual 400: the file was read, and its problems
+      // are the answer (each with its file and line).
+      return failure('VALIDATION_FAILED', error.message, { problems: error.problems });
     }
   });
 

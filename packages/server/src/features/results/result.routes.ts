@@ -6,7 +6,7 @@ import { toPoints, type Cents } from '@lotto/domain/money';
 import { PRIZE_NAMES, type PrizeTier } from '@lotto/domain/package-rates';
 import { poolByCode, type PoolCode } from '@lotto/domain/pools';
 import type { AppContext } from '../../context.js';
-import { AppError, validationFailed } from '../../http/app-error.js';
+import { AppError, validationFailed } from '../../lib/app-error.js';
 import { ok, parseInput } from '../../http/envelope.js';
 import { compactDateParam } from '../../http/wire-dates.js';
 import { authOf, requireUser } from '../../http/session-guard.js';
@@ -69,7 +69,7 @@ export function registerResultRoutes(app: FastifyInstance, ctx: AppContext): voi
   // Operators close a draw early (no more bets; its result may then be entered) or reopen it.
   app.post('/Result/CloseDraw', guard, async (request) => {
     const { user } = authOf(request);
-    if (user.role !== 'admin') throw new AppError('FORBIDDEN', 403);
+    if (user.role !== 'admin') throw new AppError('FORBIDDEN');
     const body = parseInput(
       z.object({
         pool: z.string().max(4),
@@ -94,7 +94,7 @@ export function registerResultRoutes(app: FastifyInstance, ctx: AppContext): voi
   // Operators enter or correct a result; it is stored and the draw settled in one transaction.
   app.post('/Result/EnterResult', guard, async (request) => {
     const { user } = authOf(request);
-    if (user.role !== 'admin') throw new AppError('FORBIDDEN', 403);
+    if (user.role !== 'admin') throw new AppError('FORBIDDEN');
     const body = (request.body ?? {}) as Record<string, unknown>;
     const date =
       typeof body.date === 'string' && /^\d{8}$/.test(body.date) ? parseYmdCompact(body.date) : body.date;

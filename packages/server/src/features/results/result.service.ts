@@ -5,10 +5,10 @@ import { poolByCode } from '@lotto/domain/pools';
 import type { Kysely } from 'kysely';
 import type { Actor, AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { closedDrawsAmong, poolSchedules } from '../calendar/schedule.repository.js';
-import { isUniqueViolation, runWithRetry } from '../orders/transactions.js';
+import { isUniqueViolation, runWithRetry } from '../../lib/transactions.js';
 import { correctResult, drawResultOf, findResult, insertResult, numbersJson } from './result.repository.js';
 import { settleDrawInTransaction, type SettlementOutcome } from './settlement.service.js';
 
@@ -46,7 +46,6 @@ export async function enterResult(ctx: AppContext, input: EnterResultInput): Pro
   if (schedule && !hasDrawClosed(schedule, date, input.now, ctx.env.TZ_DRAWS) && !(await closedEarly())) {
     throw new AppError(
       'DRAW_NOT_CLOSED',
-      200,
       `${poolByCode(pool).name} ${formatDmy(date)} still takes bets; enter its result after the cut-off ` +
         `(${schedule.cutoff}) or close the draw first`,
     );

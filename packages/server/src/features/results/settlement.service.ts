@@ -5,7 +5,7 @@ import type { Cents } from '@lotto/domain/money';
 import { poolByCode, type PoolCode } from '@lotto/domain/pools';
 import type { Actor } from '../../context.js';
 import type { Database } from '../../db/schema.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../lib/app-error.js';
 import { writeDrawRollups } from '../reports/draw-rollup.js';
 import { applyLedgerEntry } from '../wallet/wallet.repository.js';
 import { settleJackpotDraw } from './jackpot-settlement.js';
@@ -56,7 +56,7 @@ export async function settleDrawInTransaction(
   const jackpot = draw.jackpots ? jackpotRuleOfPool(pool) : undefined;
   const row = await findResult(trx, pool, drawDate);
   if (!row)
-    throw new AppError('NOT_FOUND', 404, `No result for ${poolByCode(pool).name} on ${formatDmy(drawDate)}`);
+    throw new AppError('NOT_FOUND', `No result for ${poolByCode(pool).name} on ${formatDmy(drawDate)}`);
   const version = row.version;
   const prior = await trx
     .selectFrom('settlements')
@@ -231,7 +231,6 @@ async function reverse(
       if (error instanceof AppError && error.code === 'INSUFFICIENT_CREDIT') {
         throw new AppError(
           'INSUFFICIENT_CREDIT',
-          200,
           `The correction of ${label} would take back more than ${entry.username} has left; ` +
             'give that user credit first, then enter the correction again',
         );

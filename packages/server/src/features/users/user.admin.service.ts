@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { toPoints, type Cents } from '@lotto/domain/money';
 import type { Actor, AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
-import { AppError, validationFailed } from '../../http/app-error.js';
+import { AppError, validationFailed } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { passwordProblem } from '../auth/passwords.js';
 import { deleteSessionsOfUser } from '../auth/session.repository.js';
@@ -20,7 +20,7 @@ export type Operator = Pick<UserRow, 'id' | 'username' | 'role'>;
 export const actorOf = (operator: Operator): Actor => ({ id: operator.id, name: operator.username });
 
 export const notInDownline = (username: string): AppError =>
-  new AppError('NOT_FOUND', 404, `No user named ${normaliseUsername(username)} in your downline`);
+  new AppError('NOT_FOUND', `No user named ${normaliseUsername(username)} in your downline`);
 
 /**
  * The user an operator may act on: strictly below an agent (never itself, its upline or another

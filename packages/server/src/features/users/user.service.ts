@@ -1,7 +1,7 @@
 import { mayHaveChild, type Role } from '@lotto/domain/roles';
 import type { Cents } from '@lotto/domain/money';
 import type { Actor, AppContext } from '../../context.js';
-import { AppError, validationFailed } from '../../http/app-error.js';
+import { AppError, validationFailed } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { hashPassword, passwordProblem } from '../auth/passwords.js';
 import { deleteSessionsOfUser } from '../auth/session.repository.js';
@@ -134,7 +134,7 @@ export async function setPassword(
   input: { userId: number; newPassword: string; actor: Actor },
 ): Promise<void> {
   const problem = passwordProblem(input.newPassword);
-  if (problem) throw new AppError('PASSWORD_TOO_WEAK', 200, `New password ${problem}`);
+  if (problem) throw new AppError('PASSWORD_TOO_WEAK', `New password ${problem}`);
   const passwordHash = await hashPassword(input.newPassword);
   const now = ctx.clock();
   await ctx.db.kysely.transaction().execute(async (trx) => {

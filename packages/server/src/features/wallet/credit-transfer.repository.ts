@@ -4,7 +4,7 @@ import { ERROR_MESSAGES } from '@lotto/domain/error-codes';
 import { formatPoints, type Cents } from '@lotto/domain/money';
 import type { Database } from '../../db/schema.js';
 import type { Actor } from '../../context.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../lib/app-error.js';
 import type { LedgerEntryRow } from './ledger.table.js';
 import { applyLedgerEntry } from './wallet.repository.js';
 
@@ -66,7 +66,6 @@ export async function transferBetween(trx: Kysely<Database>, input: TransferInpu
       if (error instanceof AppError && error.code === 'INSUFFICIENT_CREDIT') {
         throw new AppError(
           'INSUFFICIENT_CREDIT',
-          200,
           `${ERROR_MESSAGES.INSUFFICIENT_CREDIT} ${party.username} has less than ${formatPoints(input.amount)}`,
         );
       }

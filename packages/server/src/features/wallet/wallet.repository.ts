@@ -3,7 +3,7 @@ import type { Cents } from '@lotto/domain/money';
 import { bindRow, preparedQuery, type Bind } from '../../db/prepared-query.js';
 import type { Database } from '../../db/schema.js';
 import type { Actor } from '../../context.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../lib/app-error.js';
 import type { LedgerEntryRow, LedgerEntryTable, LedgerKind } from './ledger.table.js';
 
 export interface LedgerEntryInput {
@@ -68,7 +68,7 @@ export async function applyLedgerEntry(
       .select('id')
       .where('id', '=', input.userId)
       .executeTakeFirst();
-    throw exists ? new AppError('INSUFFICIENT_CREDIT') : new AppError('NOT_FOUND', 404, 'No such user');
+    throw exists ? new AppError('INSUFFICIENT_CREDIT') : new AppError('NOT_FOUND', 'No such user');
   }
   const post = Number(updated.balance_cents);
   const entry = await insertEntry.takeFirst(trx, {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { toPoints } from '@lotto/domain/money';
 import type { AppContext } from '../../context.js';
-import { unauthorized } from '../../http/app-error.js';
+import { unauthorized } from '../../lib/app-error.js';
 import { ok } from '../../http/envelope.js';
 import { authOf, requireUser } from '../../http/session-guard.js';
 import { getBalance } from './wallet.repository.js';

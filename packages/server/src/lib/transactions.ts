@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { AppContext } from '../../context.js';
-import type { Database } from '../../db/schema.js';
+import type { AppContext } from '../context.js';
+import type { Database } from '../db/schema.js';
 
 // PostgreSQL: deadlock_detected and serialization_failure are safe to retry from the start.
 const RETRYABLE = new Set(['40P01', '40001']);
