@@ -4,7 +4,7 @@ import type { AppContext } from '../context.js';
 import { AppError } from '../lib/app-error.js';
 import { setUserPackage, setUserStatus } from '../features/users/user.admin.service.js';
 import { findHouseAdmin, findUserByUsername } from '../features/users/user.repository.js';
-import type { UserStatus } from '../features/users/user.table.js';
+import type { UserStatus } from '../db/tables/user.table.js';
 import { transferCredit } from '../features/wallet/credit.admin.service.js';
 import { CliError, migrated, type CliIo } from './cli-io.js';
 

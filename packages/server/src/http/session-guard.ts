@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
-import type { SessionRow } from '../features/auth/session.table.js';
-import type { UserRow } from '../features/users/user.table.js';
+import type { SessionRow } from '../db/tables/session.table.js';
+import type { UserRow } from '../db/tables/user.table.js';
 import { resolveSession } from '../features/auth/auth.service.js';
 import type { Role } from '@lotto/domain/roles';
 import { AppError, unauthorized } from '../lib/app-error.js';

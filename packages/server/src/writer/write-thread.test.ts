@@ -6,7 +6,7 @@ import { cartSchema, draftsFromCart } from '../features/orders/order-input.js';
 import type { PlaceOrderInput } from '../features/orders/place-order.service.js';
 import { findUserById } from '../features/users/user.repository.js';
 import { createUser } from '../features/users/user.service.js';
-import type { UserRow } from '../features/users/user.table.js';
+import type { UserRow } from '../db/tables/user.table.js';
 import { AppError } from '../lib/app-error.js';
 import { httpStatusOf } from '../http/error-status.js';
 import { createTestDb, TestClock, testContext, useTestContext } from '../test-support/test-db.js';

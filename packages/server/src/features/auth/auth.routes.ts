@@ -12,7 +12,7 @@ import {
   setSessionCookie,
 } from '../../http/session-guard.js';
 import { setPassword } from '../users/user.service.js';
-import type { UserRow } from '../users/user.table.js';
+import type { UserRow } from '../../db/tables/user.table.js';
 import { loginWithPassword, loginWithToken, logout, type Client } from './auth.service.js';
 import { verifyPassword } from './passwords.js';
 import { sha256 } from './session.repository.js';

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { findUserById, findUserByUsername, normaliseUsername } from '../users/user.repository.js';
-import type { UserRow } from '../users/user.table.js';
+import type { UserRow } from '../../db/tables/user.table.js';
 import { burnPasswordCheck, verifyPassword } from './passwords.js';
 import {
   clearFailures,
@@ -14,7 +14,7 @@ import {
   recordFailure,
   touchSession,
 } from './session.repository.js';
-import type { SessionRow } from './session.table.js';
+import type { SessionRow } from '../../db/tables/session.table.js';
 
 export const THROTTLE_WINDOW_MS = 15 * 60_000;
 export const MAX_FAILURES_PER_USER = 5;

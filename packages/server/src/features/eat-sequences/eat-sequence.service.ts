@@ -2,7 +2,7 @@ import { DEFAULT_EAT_SEQUENCE, eatSequenceById, type EatSequence } from '@lotto/
 import type { Actor, AppContext } from '../../context.js';
 import { unauthorized } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/audit.repository.js';
-import type { UserRow } from '../users/user.table.js';
+import type { UserRow } from '../../db/tables/user.table.js';
 import { findEatSequenceId, updateEatSequenceId } from './eat-sequence.repository.js';
 
 /**

@@ -7,12 +7,12 @@ import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { closedDrawsAmong, poolSchedules } from '../calendar/schedule.repository.js';
 import { isSelfOrDownline } from '../users/user.repository.js';
-import type { UserRow } from '../users/user.table.js';
+import type { UserRow } from '../../db/tables/user.table.js';
 import { applyLedgerEntry } from '../wallet/wallet.repository.js';
 import { addUsage } from './limit.repository.js';
 import { findTicket, linesOf, markVoided, ticketLines } from './ticket.repository.js';
 import { runWithRetry } from '../../lib/transactions.js';
-import type { TicketRow } from './order.table.js';
+import type { TicketRow } from '../../db/tables/order.table.js';
 
 /**
  * A ticket the user may see: its own or its downline's. Anything else answers NOT_FOUND, the

@@ -7,7 +7,7 @@ import type { Actor, AppContext } from '../../context.js';
 import { AppError, validationFailed } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { limitKeyId, limitsFor, type LimitKey } from './limit.repository.js';
-import type { SellLimitTable } from './order.table.js';
+import type { SellLimitTable } from '../../db/tables/order.table.js';
 
 /** How many counters the exposure view answers (the most sold first). */
 export const EXPOSURE_ROWS = 100;

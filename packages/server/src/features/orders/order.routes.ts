@@ -12,7 +12,7 @@ import { runWrite } from '../../writer/write-commands.js';
 import { visibleTicket } from './cancel.service.js';
 import { formatStamp } from '../../lib/local-time.js';
 import { cartSchema, draftsFromCart, draftsFromOrderString, type OrderCalendar } from './order-input.js';
-import type { TicketStatus } from './order.table.js';
+import type { TicketStatus } from '../../db/tables/order.table.js';
 import { linesOf, listTickets, ticketLines } from './ticket.repository.js';
 import { ticketOrderString, ticketReceipt } from './ticket-text.js';
 

@@ -5,7 +5,7 @@ import { poolSchedules } from '../calendar/schedule.repository.js';
 import { eatSequenceOfUser } from '../eat-sequences/eat-sequence.service.js';
 import { findUserById } from '../users/user.repository.js';
 import { createUser } from '../users/user.service.js';
-import type { UserRow } from '../users/user.table.js';
+import type { UserRow } from '../../db/tables/user.table.js';
 import { cartSchema, draftsFromCart, draftsFromOrderString, type OrderCalendar } from './order-input.js';
 import { placeOrder, type PlaceOrderInput, type PlaceOrderStep } from './place-order.service.js';
 

@@ -11,7 +11,7 @@ import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { closedDrawsAmong, poolSchedules } from '../calendar/schedule.repository.js';
-import type { UserRow } from '../users/user.table.js';
+import type { UserRow } from '../../db/tables/user.table.js';
 import { applyLedgerEntry } from '../wallet/wallet.repository.js';
 import { voidTicketInTransaction } from './cancel.service.js';
 import { addUsageBatch, limitKeyId, limitsFor, lockUsage, type LimitKey } from './limit.repository.js';

@@ -4,7 +4,13 @@ import type { Cents } from '@lotto/domain/money';
 import type { BetLine } from '@lotto/domain/ticket';
 import { bindRow, preparedQuery, type Bind } from '../../db/prepared-query.js';
 import type { Database } from '../../db/schema.js';
-import type { TicketLineRow, TicketLineTable, TicketRow, TicketStatus, TicketTable } from './order.table.js';
+import type {
+  TicketLineRow,
+  TicketLineTable,
+  TicketRow,
+  TicketStatus,
+  TicketTable,
+} from '../../db/tables/order.table.js';
 
 type Q = Kysely<Database>;
 type NewTicket = Omit<TicketTable, 'id'>;

@@ -18,7 +18,7 @@ import { AppError, validationFailed } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { inTreeOf } from '../reports/report-scope.js';
 import { findPackageByName, ratesOf } from './package.repository.js';
-import type { PackageRow } from './package.table.js';
+import type { PackageRow } from '../../db/tables/package.table.js';
 
 type Q = Kysely<Database>;
 

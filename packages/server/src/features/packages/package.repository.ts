@@ -9,7 +9,7 @@ import {
   type PackageRates,
 } from '@lotto/domain/package-rates';
 import type { Database } from '../../db/schema.js';
-import type { PackageRow } from './package.table.js';
+import type { PackageRow } from '../../db/tables/package.table.js';
 
 type Q = Kysely<Database>;
 

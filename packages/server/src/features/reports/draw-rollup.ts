@@ -6,7 +6,7 @@ import { BASE_PACKAGE_RATES, type PackageRates } from '@lotto/domain/package-rat
 import type { PoolCode } from '@lotto/domain/pools';
 import type { Database } from '../../db/schema.js';
 import { ratesOf } from '../packages/package.repository.js';
-import type { PackageRow } from '../packages/package.table.js';
+import type { PackageRow } from '../../db/tables/package.table.js';
 
 type Q = Kysely<Database>;
 

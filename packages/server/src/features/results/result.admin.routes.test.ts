@@ -278,7 +278,7 @@ describe.each(TEST_DIALECTS)('back-office results API on %s', (dialect) => {
       applyLedgerEntry(trx, {
         userId: 3,
         amount: -balance as Cents,
-        kind: 'test',
+        kind: 'credit_deduct',
         remark: 'spent',
         refType: 'test',
         refId: 'spent',

@@ -13,7 +13,7 @@ import { authOf, requireUser } from '../../http/session-guard.js';
 import { runWrite } from '../../writer/write-commands.js';
 import { addCalendarDate, removeCalendarDate } from '../calendar/draw-dates.service.js';
 import { drawResultOf, latestResults, resultsOnDate } from './result.repository.js';
-import type { DrawResultRow } from './result.table.js';
+import type { DrawResultRow } from '../../db/tables/result.table.js';
 import { listStrikes } from './strike.repository.js';
 
 /** YYYYMMDD on the wire, YYYY-MM-DD inside. */

@@ -9,10 +9,10 @@ import { payoutOf, strikeFilter, winsOf } from '@lotto/domain/settlement';
 import { concreteBets } from '@lotto/domain/totals';
 import type { Database } from '../../db/schema.js';
 import { ratesOf } from '../packages/package.repository.js';
-import type { PackageRow } from '../packages/package.table.js';
+import type { PackageRow } from '../../db/tables/package.table.js';
 import type { Amounts } from '../orders/ticket.repository.js';
 import type { LineGroup } from '../reports/draw-rollup.js';
-import type { NewStrike } from './result.table.js';
+import type { NewStrike } from '../../db/tables/result.table.js';
 
 type Q = Kysely<Database>;
 

@@ -5,6 +5,7 @@ import type { Cents } from '@lotto/domain/money';
 import { poolByCode, type PoolCode } from '@lotto/domain/pools';
 import type { Actor } from '../../context.js';
 import type { Database } from '../../db/schema.js';
+import { reversalOf, SETTLEMENT_KINDS, type SettlementKind } from '../../db/tables/ledger.table.js';
 import { AppError } from '../../lib/app-error.js';
 import { writeDrawRollups } from '../reports/draw-rollup.js';
 import { applyLedgerEntry } from '../wallet/wallet.repository.js';
@@ -97,7 +98,7 @@ export async function settleDrawInTransaction(
   for (const [userId, credit] of credits) {
     winCents += credit.win;
     commissionCents += credit.commission;
-    const entries: [string, number, string][] = [
+    const entries: [SettlementKind, number, string][] = [
       ['win', credit.win, 'Win'],
       ['commission', credit.commission, 'Commission'],
     ];
@@ -212,7 +213,7 @@ async function reverse(
     ])
     .where('ledger_entries.ref_type', '=', 'draw')
     .where('ledger_entries.ref_id', '=', ref)
-    .where('ledger_entries.kind', 'in', ['win', 'commission', 'jackpot'])
+    .where('ledger_entries.kind', 'in', SETTLEMENT_KINDS)
     .orderBy('ledger_entries.id')
     .execute();
   for (const entry of entries) {
@@ -220,7 +221,7 @@ async function reverse(
       await applyLedgerEntry(trx, {
         userId: Number(entry.user_id),
         amount: -Number(entry.amount_cents) as Cents,
-        kind: `${entry.kind}_reversal`,
+        kind: reversalOf(entry.kind as SettlementKind),
         remark: `Correction of ${label}: ${entry.kind} taken back`,
         refType: 'draw',
         refId: ref,

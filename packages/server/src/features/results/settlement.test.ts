@@ -14,7 +14,7 @@ import { placeOrder } from '../orders/place-order.service.js';
 import { eatSequenceOfUser } from '../eat-sequences/eat-sequence.service.js';
 import { findUserById } from '../users/user.repository.js';
 import { createUser } from '../users/user.service.js';
-import type { UserRow } from '../users/user.table.js';
+import type { UserRow } from '../../db/tables/user.table.js';
 import { enterResult } from './result.service.js';
 
 const actor = { id: null, name: 'test' };

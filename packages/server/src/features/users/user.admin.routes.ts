@@ -5,7 +5,7 @@ import { ok, parseInput } from '../../http/envelope.js';
 import { authOf, requireRole } from '../../http/session-guard.js';
 import { registerCreditAdminRoutes } from '../wallet/credit.admin.routes.js';
 import { optionalPositivePointsInput } from '../wallet/points-input.js';
-import { USER_STATUSES } from './user.table.js';
+import { USER_STATUSES } from '../../db/tables/user.table.js';
 import {
   createDownlineUser,
   listDownline,

@@ -10,7 +10,7 @@ import { findPackageByName } from '../packages/package.repository.js';
 import { inTreeOf } from '../reports/report-scope.js';
 import { normaliseUsername } from './user.repository.js';
 import { createUser, setPassword } from './user.service.js';
-import type { UserRow, UserStatus } from './user.table.js';
+import type { UserRow, UserStatus } from '../../db/tables/user.table.js';
 
 type Q = Kysely<Database>;
 

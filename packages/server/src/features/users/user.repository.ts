@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { NewUserRow, UserRow } from './user.table.js';
+import type { NewUserRow, UserRow } from '../../db/tables/user.table.js';
 
 type Q = Kysely<Database>;
 

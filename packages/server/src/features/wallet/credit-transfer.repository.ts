@@ -5,7 +5,7 @@ import { formatPoints, type Cents } from '@lotto/domain/money';
 import type { Database } from '../../db/schema.js';
 import type { Actor } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
-import type { LedgerEntryRow } from './ledger.table.js';
+import type { LedgerEntryRow, LedgerKind } from '../../db/tables/ledger.table.js';
 import { applyLedgerEntry } from './wallet.repository.js';
 
 export const TRANSFER_DIRECTIONS = ['give', 'take'] as const;
@@ -14,7 +14,7 @@ export type TransferDirection = (typeof TRANSFER_DIRECTIONS)[number];
 /** Both entries of one transfer carry this ref_type and the same ref_id. */
 export const TRANSFER_REF_TYPE = 'transfer';
 /** The ledger kind says which way the credit went, on both sides. */
-export const TRANSFER_KIND: Record<TransferDirection, string> = {
+export const TRANSFER_KIND: Record<TransferDirection, LedgerKind> = {
   give: 'transfer_give',
   take: 'transfer_take',
 };

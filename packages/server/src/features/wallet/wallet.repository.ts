@@ -4,7 +4,7 @@ import { bindRow, preparedQuery, type Bind } from '../../db/prepared-query.js';
 import type { Database } from '../../db/schema.js';
 import type { Actor } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
-import type { LedgerEntryRow, LedgerEntryTable, LedgerKind } from './ledger.table.js';
+import type { LedgerEntryRow, LedgerEntryTable, LedgerKind } from '../../db/tables/ledger.table.js';
 
 export interface LedgerEntryInput {
   userId: number;

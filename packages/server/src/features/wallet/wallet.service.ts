@@ -5,7 +5,7 @@ import { AppError, validationFailed } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { findUserByUsername } from '../users/user.repository.js';
 import { applyLedgerEntry } from './wallet.repository.js';
-import type { LedgerEntryRow } from './ledger.table.js';
+import type { LedgerEntryRow } from '../../db/tables/ledger.table.js';
 
 export const REMARK_MAX = 200;
 
