@@ -7,7 +7,7 @@ import {
   setPoolSchedule,
   type DrawDateKind,
 } from '../features/calendar/draw-dates.service.js';
-import { poolSchedules } from '../features/calendar/schedule.repository.js';
+import { poolSchedules } from '../shared/schedule.repository.js';
 import {
   RESULT_FORMATS,
   readResultFiles,

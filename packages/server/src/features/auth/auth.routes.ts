@@ -14,8 +14,8 @@ import {
 import { setPassword } from '../users/user.service.js';
 import type { UserRow } from '../../db/tables/user.table.js';
 import { loginWithPassword, loginWithToken, logout, type Client } from './auth.service.js';
-import { verifyPassword } from './passwords.js';
-import { sha256 } from './session.repository.js';
+import { verifyPassword } from '../../lib/passwords.js';
+import { sha256 } from '../../shared/session.repository.js';
 
 const loginBody = z.union([
   z.object({ username: z.string().trim().min(1).max(64), password: z.string().min(1).max(128) }),

@@ -1,8 +1,8 @@
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
-import { findUserById, findUserByUsername, normaliseUsername } from '../users/user.repository.js';
+import { findUserById, findUserByUsername, normaliseUsername } from '../../shared/user.repository.js';
 import type { UserRow } from '../../db/tables/user.table.js';
-import { burnPasswordCheck, verifyPassword } from './passwords.js';
+import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.js';
 import {
   clearFailures,
   consumeLoginToken,
@@ -13,7 +13,7 @@ import {
   insertSession,
   recordFailure,
   touchSession,
-} from './session.repository.js';
+} from '../../shared/session.repository.js';
 import type { SessionRow } from '../../db/tables/session.table.js';
 
 export const THROTTLE_WINDOW_MS = 15 * 60_000;

@@ -1,7 +1,7 @@
 import { DEFAULT_EAT_SEQUENCE, eatSequenceById, type EatSequence } from '@lotto/domain/bet-types';
 import type { Actor, AppContext } from '../../context.js';
 import { unauthorized } from '../../lib/app-error.js';
-import { recordAudit } from '../audit/audit.repository.js';
+import { recordAudit } from '../../shared/audit.repository.js';
 import type { UserRow } from '../../db/tables/user.table.js';
 import { findEatSequenceId, updateEatSequenceId } from './eat-sequence.repository.js';
 

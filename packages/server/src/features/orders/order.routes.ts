@@ -6,15 +6,15 @@ import { AppError, validationFailed } from '../../lib/app-error.js';
 import { ok, parseInput } from '../../http/envelope.js';
 import { usDateParam } from '../../http/wire-dates.js';
 import { authOf, requireUser } from '../../http/session-guard.js';
-import { poolSchedules } from '../calendar/schedule.repository.js';
+import { poolSchedules } from '../../shared/schedule.repository.js';
 import { eatSequenceOfUser } from '../eat-sequences/eat-sequence.service.js';
 import { runWrite } from '../../writer/write-commands.js';
 import { visibleTicket } from './cancel.service.js';
 import { formatStamp } from '../../lib/local-time.js';
 import { cartSchema, draftsFromCart, draftsFromOrderString, type OrderCalendar } from './order-input.js';
 import type { TicketStatus } from '../../db/tables/order.table.js';
-import { linesOf, listTickets, ticketLines } from './ticket.repository.js';
-import { ticketOrderString, ticketReceipt } from './ticket-text.js';
+import { linesOf, listTickets, ticketLines } from '../../shared/ticket.repository.js';
+import { ticketOrderString, ticketReceipt } from '../../shared/ticket-text.js';
 
 const idempotencyKey = z
   .string()

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Cents } from '@lotto/domain/money';
 import { TEST_DIALECTS, useTestContext } from '../../test-support/test-db.js';
-import { poolSchedules } from '../calendar/schedule.repository.js';
+import { poolSchedules } from '../../shared/schedule.repository.js';
 import { eatSequenceOfUser } from '../eat-sequences/eat-sequence.service.js';
-import { findUserById } from '../users/user.repository.js';
+import { findUserById } from '../../shared/user.repository.js';
 import { createUser } from '../users/user.service.js';
 import type { UserRow } from '../../db/tables/user.table.js';
 import { cartSchema, draftsFromCart, draftsFromOrderString, type OrderCalendar } from './order-input.js';

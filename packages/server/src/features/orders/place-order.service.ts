@@ -10,14 +10,14 @@ import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { closedDrawsAmong, poolSchedules } from '../calendar/schedule.repository.js';
+import { closedDrawsAmong, poolSchedules } from '../../shared/schedule.repository.js';
 import type { UserRow } from '../../db/tables/user.table.js';
-import { applyLedgerEntry } from '../wallet/wallet.repository.js';
+import { applyLedgerEntry } from '../../shared/ledger.repository.js';
 import { voidTicketInTransaction } from './cancel.service.js';
 import { addUsageBatch, limitKeyId, limitsFor, lockUsage, type LimitKey } from './limit.repository.js';
-import { ticketReceipt } from './ticket-text.js';
+import { ticketReceipt } from '../../shared/ticket-text.js';
 import { findOrderByKey, insertOrder } from './order.repository.js';
-import { insertTicket, insertTicketLines, linesOf } from './ticket.repository.js';
+import { insertTicket, insertTicketLines, linesOf } from '../../shared/ticket.repository.js';
 import { isUniqueViolation, runWithRetry } from '../../lib/transactions.js';
 
 /** One pool on one draw date with its lines: what becomes one ticket row. */

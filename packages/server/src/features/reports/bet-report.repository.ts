@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { PoolCode } from '@lotto/domain/pools';
 import type { Database } from '../../db/schema.js';
 import type { TicketLineRow } from '../../db/tables/order.table.js';
-import { inTreeOf } from './report-scope.js';
+import { inTreeOf } from '../../shared/downline-scope.js';
 
 type Q = Kysely<Database>;
 

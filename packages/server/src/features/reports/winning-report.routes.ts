@@ -7,7 +7,7 @@ import type { AppContext } from '../../context.js';
 import { ok, parseInput } from '../../http/envelope.js';
 import { authOf, requireUser } from '../../http/session-guard.js';
 import { dateRangeBody, orderedRange, poolsOfReportType } from './report-input.js';
-import { inTreeOf } from './report-scope.js';
+import { inTreeOf } from '../../shared/downline-scope.js';
 
 /** The most winning bets one answer lists (newest draws first); total and count cover them all. */
 export const MAX_WINNING_ITEMS = 500;

@@ -2,7 +2,7 @@ import { formatDmy } from '@lotto/domain/calendar-dates';
 import { hasDrawClosed } from '@lotto/domain/draw-calendar';
 import { poolByCode } from '@lotto/domain/pools';
 import type { Actor, AppContext } from '../../context.js';
-import { poolSchedules } from '../calendar/schedule.repository.js';
+import { poolSchedules } from '../../shared/schedule.repository.js';
 import type { ImportProblem, ImportedResult } from './import/parsed-results.js';
 import { enterResult, type EnterResultOutcome } from './result.service.js';
 import { timeSettlement } from '../../metrics/app-metrics.js';

@@ -6,7 +6,7 @@ import { poolByCode, type PoolCode } from '@lotto/domain/pools';
 import type { Actor, AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { closedDrawsAmong, poolSchedules } from '../calendar/schedule.repository.js';
+import { closedDrawsAmong, poolSchedules } from '../../shared/schedule.repository.js';
 import { correctResult, findResult, insertResult, numbersJson } from './result.repository.js';
 import { settleDrawInTransaction, settlementRef } from './settlement.service.js';
 

@@ -10,7 +10,7 @@ import { failure, ok, parseInput } from '../../http/envelope.js';
 import { authOf, requireRole } from '../../http/session-guard.js';
 import { compactDateParam } from '../../http/wire-dates.js';
 import { runWrite } from '../../writer/write-commands.js';
-import { poolSchedules } from '../calendar/schedule.repository.js';
+import { poolSchedules } from '../../shared/schedule.repository.js';
 import { formatStamp } from '../../lib/local-time.js';
 import { ImportRefused, importResults } from './import-results.service.js';
 import { RESULT_FORMATS, parseResultText } from './import/result-file.js';

@@ -8,10 +8,10 @@ import { patternMultiplier } from '@lotto/domain/patterns';
 import { payoutOf, strikeFilter, winsOf } from '@lotto/domain/settlement';
 import { concreteBets } from '@lotto/domain/totals';
 import type { Database } from '../../db/schema.js';
-import { ratesOf } from '../packages/package.repository.js';
+import { ratesOf } from '../../shared/package.repository.js';
 import type { PackageRow } from '../../db/tables/package.table.js';
-import type { Amounts } from '../orders/ticket.repository.js';
-import type { LineGroup } from '../reports/draw-rollup.js';
+import type { Amounts } from '../../shared/ticket.repository.js';
+import type { LineGroup } from '../../shared/draw-rollup.js';
 import type { NewStrike } from '../../db/tables/result.table.js';
 
 type Q = Kysely<Database>;

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.js';
 import { ok, parseInput } from '../../http/envelope.js';
 import { authOf, requireRole } from '../../http/session-guard.js';
 import { registerCreditAdminRoutes } from '../wallet/credit.admin.routes.js';
-import { optionalPositivePointsInput } from '../wallet/points-input.js';
+import { optionalPositivePointsInput } from '../../lib/points-input.js';
 import { USER_STATUSES } from '../../db/tables/user.table.js';
 import {
   createDownlineUser,

@@ -2,21 +2,21 @@ import { mayHaveChild, type Role } from '@lotto/domain/roles';
 import type { Cents } from '@lotto/domain/money';
 import type { Actor, AppContext } from '../../context.js';
 import { AppError, validationFailed } from '../../lib/app-error.js';
-import { recordAudit } from '../audit/audit.repository.js';
-import { hashPassword, passwordProblem } from '../auth/passwords.js';
-import { deleteSessionsOfUser } from '../auth/session.repository.js';
-import { findPackageByName } from '../packages/package.repository.js';
-import { applyLedgerEntry } from '../wallet/wallet.repository.js';
-import { transferBetween } from '../wallet/credit-transfer.repository.js';
+import { recordAudit } from '../../shared/audit.repository.js';
+import { hashPassword, passwordProblem } from '../../lib/passwords.js';
+import { deleteSessionsOfUser } from '../../shared/session.repository.js';
+import { findPackageByName } from '../../shared/package.repository.js';
+import { applyLedgerEntry } from '../../shared/ledger.repository.js';
+import { transferBetween } from '../../shared/credit-transfer.repository.js';
+import { isSelfOrDownline } from '../../shared/downline-scope.js';
 import {
   findHouseAdmin,
   findUserByUsername,
   insertUser,
-  isSelfOrDownline,
   normaliseUsername,
   updatePasswordHash,
   USERNAME_PATTERN,
-} from './user.repository.js';
+} from '../../shared/user.repository.js';
 
 export interface CreateUserInput {
   username: string;

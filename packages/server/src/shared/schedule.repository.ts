@@ -1,9 +1,9 @@
 import { DEFAULT_POOL_SCHEDULES, type PoolSchedule } from '@lotto/domain/draw-calendar';
 import { availablePools, type PoolCode } from '@lotto/domain/pools';
 import type { Kysely } from 'kysely';
-import type { AppContext } from '../../context.js';
-import type { Db } from '../../db/database.js';
-import type { Database } from '../../db/schema.js';
+import type { AppContext } from '../context.js';
+import type { Db } from '../db/database.js';
+import type { Database } from '../db/schema.js';
 
 /**
  * How long a process may answer from its copy of the operator's calendar changes. Closing a draw

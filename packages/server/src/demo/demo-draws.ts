@@ -3,10 +3,10 @@ import { addDays, localDateTime } from '@lotto/domain/calendar-dates';
 import { hasDrawClosed, isDrawDay } from '@lotto/domain/draw-calendar';
 import { validateDrawResult, type DrawResult } from '@lotto/domain/draw-result';
 import { poolRunsGame, type PoolCode } from '@lotto/domain/pools';
-import type { AppContext } from '../../context.js';
-import { poolSchedules } from '../calendar/schedule.repository.js';
-import { runWrite } from '../../writer/write-commands.js';
-import { startLeasedJob } from '../../jobs/job-lease.js';
+import type { AppContext } from '../context.js';
+import { poolSchedules } from '../shared/schedule.repository.js';
+import { runWrite } from '../writer/write-commands.js';
+import { startLeasedJob } from '../jobs/job-lease.js';
 
 /** How far back demo mode fills in results (the seed's "30 days of past results"). */
 export const DEMO_HISTORY_DAYS = 30;

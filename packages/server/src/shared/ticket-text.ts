@@ -2,7 +2,7 @@ import { DEFAULT_EAT_SEQUENCE } from '@lotto/domain/bet-types';
 import { formatOrderString } from '@lotto/domain/order-string';
 import { renderReceipt } from '@lotto/domain/receipt';
 import type { BetLine } from '@lotto/domain/ticket';
-import { localStamp } from '../../lib/local-time.js';
+import { localStamp } from '../lib/local-time.js';
 import type { Amounts, StoredLine } from './ticket.repository.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import type { NewUserRow, UserRow } from '../../db/tables/user.table.js';
+import type { Database } from '../db/schema.js';
+import type { NewUserRow, UserRow } from '../db/tables/user.table.js';
 
 type Q = Kysely<Database>;
 
@@ -85,22 +85,4 @@ export function findHouseAdmin(db: Q): Promise<UserRow | undefined> {
     .orderBy('id')
     .limit(1)
     .executeTakeFirst();
-}
-
-/**
- * True when `userId` is `ancestorId` or anywhere below it. Walks up the parent chain (trees are
- * shallow), so it costs one small query per level.
- */
-export async function isSelfOrDownline(db: Q, ancestorId: number, userId: number): Promise<boolean> {
-  let current: number | null = userId;
-  for (let depth = 0; current !== null && depth < 64; depth += 1) {
-    if (current === ancestorId) return true;
-    const row: { parent_id: number | null } | undefined = await db
-      .selectFrom('users')
-      .select('parent_id')
-      .where('id', '=', current)
-      .executeTakeFirst();
-    current = row?.parent_id ?? null;
-  }
-  return false;
 }

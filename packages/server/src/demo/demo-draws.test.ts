@@ -3,8 +3,8 @@ import { addDays } from '@lotto/domain/calendar-dates';
 import { DEFAULT_POOL_SCHEDULES, isDrawDay } from '@lotto/domain/draw-calendar';
 import { validateDrawResult } from '@lotto/domain/draw-result';
 import { availablePools } from '@lotto/domain/pools';
-import { TEST_DIALECTS, useTestContext } from '../../test-support/test-db.js';
-import { createUser } from '../users/user.service.js';
+import { TEST_DIALECTS, useTestContext } from '../test-support/test-db.js';
+import { createUser } from '../features/users/user.service.js';
 import { DEMO_HISTORY_DAYS, demoResult, enterDueDemoResults } from './demo-draws.js';
 
 const actor = { id: null, name: 'test' };

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { ERROR_MESSAGES } from '@lotto/domain/error-codes';
 import { formatPoints, type Cents } from '@lotto/domain/money';
-import type { Database } from '../../db/schema.js';
-import type { Actor } from '../../context.js';
-import { AppError } from '../../lib/app-error.js';
-import type { LedgerEntryRow, LedgerKind } from '../../db/tables/ledger.table.js';
-import { applyLedgerEntry } from './wallet.repository.js';
+import type { Database } from '../db/schema.js';
+import type { Actor } from '../context.js';
+import { AppError } from '../lib/app-error.js';
+import type { LedgerEntryRow, LedgerKind } from '../db/tables/ledger.table.js';
+import { applyLedgerEntry } from './ledger.repository.js';
 
 export const TRANSFER_DIRECTIONS = ['give', 'take'] as const;
 export type TransferDirection = (typeof TRANSFER_DIRECTIONS)[number];

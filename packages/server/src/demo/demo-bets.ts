@@ -1,11 +1,11 @@
 import { addDays, localDateTime, startOfLocalDay } from '@lotto/domain/calendar-dates';
 import { isDrawDay } from '@lotto/domain/draw-calendar';
-import type { AppContext } from '../../context.js';
-import { poolSchedules } from '../calendar/schedule.repository.js';
-import { eatSequenceOfUser } from '../eat-sequences/eat-sequence.service.js';
-import { draftsFromOrderString } from '../orders/order-input.js';
-import { placeOrder } from '../orders/place-order.service.js';
-import { findUserByUsername } from '../users/user.repository.js';
+import type { AppContext } from '../context.js';
+import { poolSchedules } from '../shared/schedule.repository.js';
+import { eatSequenceOfUser } from '../features/eat-sequences/eat-sequence.service.js';
+import { draftsFromOrderString } from '../features/orders/order-input.js';
+import { placeOrder } from '../features/orders/place-order.service.js';
+import { findUserByUsername } from '../shared/user.repository.js';
 import { demoResult } from './demo-draws.js';
 
 /** How far back the demo players have bets (their reports have figures at once). */

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import type { UserRow } from '../../db/tables/user.table.js';
-import type { SessionRow } from '../../db/tables/session.table.js';
+import type { Database } from '../db/schema.js';
+import type { UserRow } from '../db/tables/user.table.js';
+import type { SessionRow } from '../db/tables/session.table.js';
 
 type Q = Kysely<Database>;
 

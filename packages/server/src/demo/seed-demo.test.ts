@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../../http/app.js';
-import { TestBrowser } from '../../test-support/http-client.js';
-import { TEST_DIALECTS, useTestContext } from '../../test-support/test-db.js';
+import { buildApp } from '../http/app.js';
+import { TestBrowser } from '../test-support/http-client.js';
+import { TEST_DIALECTS, useTestContext } from '../test-support/test-db.js';
 import { seedDemo } from './seed-demo.js';
 
 describe.each(TEST_DIALECTS)('the demo seed on %s', (dialect) => {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import type { Actor } from '../../context.js';
+import type { Database } from '../db/schema.js';
+import type { Actor } from '../context.js';
 
 export interface AuditInput {
   actor: Actor;

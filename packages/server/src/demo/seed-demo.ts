@@ -1,12 +1,12 @@
 import type { Cents } from '@lotto/domain/money';
 import type { Role } from '@lotto/domain/roles';
-import type { AppContext } from '../../context.js';
-import { loadSampleChart } from '../meanings/sample-chart.js';
-import { findPackageByName, insertScaledPackage } from '../packages/package.repository.js';
-import { countUsers } from '../users/user.repository.js';
+import type { AppContext } from '../context.js';
+import { loadSampleChart } from '../features/meanings/sample-chart.js';
+import { findPackageByName, insertScaledPackage } from '../shared/package.repository.js';
+import { countUsers } from '../shared/user.repository.js';
 import { DEMO_BET_DAYS, placeDemoBets } from './demo-bets.js';
 import { enterDueDemoResults } from './demo-draws.js';
-import { createUser } from '../users/user.service.js';
+import { createUser } from '../features/users/user.service.js';
 
 export interface DemoLogin {
   username: string;

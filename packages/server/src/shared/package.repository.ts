@@ -8,8 +8,8 @@ import {
   scalePackage,
   type PackageRates,
 } from '@lotto/domain/package-rates';
-import type { Database } from '../../db/schema.js';
-import type { PackageRow } from '../../db/tables/package.table.js';
+import type { Database } from '../db/schema.js';
+import type { PackageRow } from '../db/tables/package.table.js';
 
 type Q = Kysely<Database>;
 

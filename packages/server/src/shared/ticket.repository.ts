@@ -2,15 +2,15 @@ import type { Kysely } from 'kysely';
 import type { BetTypeCode } from '@lotto/domain/bet-types';
 import type { Cents } from '@lotto/domain/money';
 import type { BetLine } from '@lotto/domain/ticket';
-import { bindRow, preparedQuery, type Bind } from '../../db/prepared-query.js';
-import type { Database } from '../../db/schema.js';
+import { bindRow, preparedQuery, type Bind } from '../db/prepared-query.js';
+import type { Database } from '../db/schema.js';
 import type {
   TicketLineRow,
   TicketLineTable,
   TicketRow,
   TicketStatus,
   TicketTable,
-} from '../../db/tables/order.table.js';
+} from '../db/tables/order.table.js';
 
 type Q = Kysely<Database>;
 type NewTicket = Omit<TicketTable, 'id'>;

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Cents } from '@lotto/domain/money';
-import { bindRow, preparedQuery, type Bind } from '../../db/prepared-query.js';
-import type { Database } from '../../db/schema.js';
-import type { Actor } from '../../context.js';
-import { AppError } from '../../lib/app-error.js';
-import type { LedgerEntryRow, LedgerEntryTable, LedgerKind } from '../../db/tables/ledger.table.js';
+import { bindRow, preparedQuery, type Bind } from '../db/prepared-query.js';
+import type { Database } from '../db/schema.js';
+import type { Actor } from '../context.js';
+import { AppError } from '../lib/app-error.js';
+import type { LedgerEntryRow, LedgerEntryTable, LedgerKind } from '../db/tables/ledger.table.js';
 
 export interface LedgerEntryInput {
   userId: number;

@@ -4,9 +4,9 @@ import { commissionOf } from '@lotto/domain/commission';
 import type { Cents } from '@lotto/domain/money';
 import { BASE_PACKAGE_RATES, type PackageRates } from '@lotto/domain/package-rates';
 import type { PoolCode } from '@lotto/domain/pools';
-import type { Database } from '../../db/schema.js';
-import { ratesOf } from '../packages/package.repository.js';
-import type { PackageRow } from '../../db/tables/package.table.js';
+import type { Database } from '../db/schema.js';
+import { ratesOf } from './package.repository.js';
+import type { PackageRow } from '../db/tables/package.table.js';
 
 type Q = Kysely<Database>;
 
