@@ -2,7 +2,7 @@ import { addDays, localDateTime, startOfLocalDay } from '@lotto/domain/calendar-
 import { isDrawDay } from '@lotto/domain/draw-calendar';
 import type { AppContext } from '../context.js';
 import { poolSchedules } from '../shared/schedule.repository.js';
-import { eatSequenceOfUser } from '../features/eat-sequences/eat-sequence.service.js';
+import { eatSequenceOfUser } from '../shared/eat-sequence.js';
 import { draftsFromOrderString } from '../features/orders/order-input.js';
 import { placeOrder } from '../features/orders/place-order.service.js';
 import { findUserByUsername } from '../shared/user.repository.js';

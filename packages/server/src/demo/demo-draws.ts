@@ -5,7 +5,8 @@ import { validateDrawResult, type DrawResult } from '@lotto/domain/draw-result';
 import { poolRunsGame, type PoolCode } from '@lotto/domain/pools';
 import type { AppContext } from '../context.js';
 import { poolSchedules } from '../shared/schedule.repository.js';
-import { runWrite } from '../writer/write-commands.js';
+import { runWrite } from '../db/run-write.js';
+import { enterResultWrite } from '../features/results/result.writes.js';
 import { startLeasedJob } from '../jobs/job-lease.js';
 
 /** How far back demo mode fills in results (the seed's "30 days of past results"). */
@@ -66,7 +67,7 @@ export async function enterDueDemoResults(ctx: AppContext): Promise<number> {
       const pool = schedule.pool as PoolCode;
       if (have.has(`${pool}|${date}`) || !isDrawDay(schedule, date)) continue;
       if (!hasDrawClosed(schedule, date, now, ctx.env.TZ_DRAWS)) continue;
-      await runWrite(ctx, 'enterResult', {
+      await runWrite(ctx, enterResultWrite, {
         result: demoResult(pool, date),
         source: 'demo',
         actor: DEMO_ACTOR,

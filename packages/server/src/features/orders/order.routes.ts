@@ -7,8 +7,9 @@ import { ok, parseInput } from '../../http/envelope.js';
 import { usDateParam } from '../../http/wire-dates.js';
 import { authOf, requireUser } from '../../http/session-guard.js';
 import { poolSchedules } from '../../shared/schedule.repository.js';
-import { eatSequenceOfUser } from '../eat-sequences/eat-sequence.service.js';
-import { runWrite } from '../../writer/write-commands.js';
+import { eatSequenceOfUser } from '../../shared/eat-sequence.js';
+import { runWrite } from '../../db/run-write.js';
+import { cancelTicketsWrite, cancelTicketWrite, placeOrderWrite } from './order.writes.js';
 import { visibleTicket } from './cancel.service.js';
 import { formatStamp } from '../../lib/local-time.js';
 import { cartSchema, draftsFromCart, draftsFromOrderString, type OrderCalendar } from './order-input.js';
@@ -69,7 +70,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
     const { user } = authOf(request);
     const cart = parseInput(cartSchema, request.body);
     const calendar = await calendarOf();
-    const receipt = await runWrite(ctx, 'placeOrder', {
+    const receipt = await runWrite(ctx, placeOrderWrite, {
       user,
       source: 'normal',
       drafts: draftsFromCart(cart, calendar),
@@ -91,7 +92,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
     if (existing !== null && (!Number.isSafeInteger(existing) || existing <= 0)) {
       throw validationFailed('existing_ticket_id: expected a ticket id');
     }
-    const receipt = await runWrite(ctx, 'placeOrder', {
+    const receipt = await runWrite(ctx, placeOrderWrite, {
       user,
       source: 'advanced',
       drafts: draftsFromOrderString(body.str2, eatSequenceOfUser(user), calendar),
@@ -149,7 +150,11 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
   app.get('/Order/CancelOrder', guard, async (request) => {
     const { user } = authOf(request);
     const { header_id } = parseInput(z.object({ header_id: ticketId('header_id') }), request.query);
-    const ticket = await runWrite(ctx, 'cancelTicket', { ticketId: header_id, by: user, now: ctx.clock() });
+    const ticket = await runWrite(ctx, cancelTicketWrite, {
+      ticketId: header_id,
+      by: user,
+      now: ctx.clock(),
+    });
     return ok({ cancelled: [String(ticket.id)] }, 'Cancel successfully');
   });
 
@@ -157,7 +162,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
     const { user } = authOf(request);
     const body = parseInput(z.object({ header_ids: z.array(ticketId('header_ids')).max(200) }), request.body);
     if (body.header_ids.length === 0) throw new AppError('PLEASE_SELECT_AT_LEAST_ONE_ORDER_TO_CANCEL');
-    const cancelled = await runWrite(ctx, 'cancelTickets', {
+    const cancelled = await runWrite(ctx, cancelTicketsWrite, {
       ticketIds: body.header_ids,
       by: user,
       now: ctx.clock(),

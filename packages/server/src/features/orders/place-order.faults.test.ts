@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Cents } from '@lotto/domain/money';
 import { TEST_DIALECTS, useTestContext } from '../../test-support/test-db.js';
 import { poolSchedules } from '../../shared/schedule.repository.js';
-import { eatSequenceOfUser } from '../eat-sequences/eat-sequence.service.js';
+import { eatSequenceOfUser } from '../../shared/eat-sequence.js';
 import { findUserById } from '../../shared/user.repository.js';
 import { createUser } from '../users/user.service.js';
 import type { UserRow } from '../../db/tables/user.table.js';

@@ -9,7 +9,8 @@ import { validationFailed } from '../../lib/app-error.js';
 import { failure, ok, parseInput } from '../../http/envelope.js';
 import { authOf, requireRole } from '../../http/session-guard.js';
 import { compactDateParam } from '../../http/wire-dates.js';
-import { runWrite } from '../../writer/write-commands.js';
+import { runWrite } from '../../db/run-write.js';
+import { enterResultWrite } from './result.writes.js';
 import { poolSchedules } from '../../shared/schedule.repository.js';
 import { formatStamp } from '../../lib/local-time.js';
 import { ImportRefused, importResults } from './import-results.service.js';
@@ -80,7 +81,7 @@ export function registerResultAdminRoutes(app: FastifyInstance, ctx: AppContext)
   // Same as /Result/EnterResult, under the back office's path and guard.
   app.post('/Admin/EnterResult', guard, async (request) => {
     const result = drawResultOfBody(request.body);
-    const outcome = await runWrite(ctx, 'enterResult', {
+    const outcome = await runWrite(ctx, enterResultWrite, {
       result,
       source: 'entry',
       actor: actorOf(request),

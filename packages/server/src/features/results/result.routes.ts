@@ -5,13 +5,13 @@ import { validateDrawResult, type DrawResult } from '@lotto/domain/draw-result';
 import { toPoints, type Cents } from '@lotto/domain/money';
 import { PRIZE_NAMES, type PrizeTier } from '@lotto/domain/package-rates';
 import { poolByCode, type PoolCode } from '@lotto/domain/pools';
-import type { AppContext } from '../../context.js';
+import type { Actor, AppContext } from '../../context.js';
 import { AppError, validationFailed } from '../../lib/app-error.js';
 import { ok, parseInput } from '../../http/envelope.js';
 import { compactDateParam } from '../../http/wire-dates.js';
 import { authOf, requireUser } from '../../http/session-guard.js';
-import { runWrite } from '../../writer/write-commands.js';
-import { addCalendarDate, removeCalendarDate } from '../calendar/draw-dates.service.js';
+import { runWrite } from '../../db/run-write.js';
+import { enterResultWrite } from './result.writes.js';
 import { drawResultOf, latestResults, resultsOnDate } from './result.repository.js';
 import type { DrawResultRow } from '../../db/tables/result.table.js';
 import { listStrikes } from './strike.repository.js';
@@ -32,7 +32,22 @@ export function resultItem(row: DrawResultRow) {
   };
 }
 
-export function registerResultRoutes(app: FastifyInstance, ctx: AppContext): void {
+/** A draw closed early, or reopened: the calendar feature's change, passed in by http/app.ts. */
+interface DrawDateChange {
+  pool: string;
+  date: string;
+  kind: 'closed';
+  actor: Actor;
+  now: number;
+}
+
+/** What the result routes need from the calendar feature (features never import each other). */
+export interface ResultRouteDeps {
+  addCalendarDate: (ctx: AppContext, change: DrawDateChange) => Promise<boolean>;
+  removeCalendarDate: (ctx: AppContext, change: DrawDateChange) => Promise<boolean>;
+}
+
+export function registerResultRoutes(app: FastifyInstance, ctx: AppContext, deps: ResultRouteDeps): void {
   const guard = { preHandler: requireUser(ctx) };
 
   app.get('/Tool/GetLatestResult', guard, async (request) => {
@@ -86,8 +101,8 @@ export function registerResultRoutes(app: FastifyInstance, ctx: AppContext): voi
       now: ctx.clock(),
     };
     const changed = body.reopen
-      ? await removeCalendarDate(ctx, command)
-      : await addCalendarDate(ctx, command);
+      ? await deps.removeCalendarDate(ctx, command)
+      : await deps.addCalendarDate(ctx, command);
     return ok({ changed }, body.reopen ? 'Draw reopened' : 'Draw closed');
   });
 
@@ -100,7 +115,7 @@ export function registerResultRoutes(app: FastifyInstance, ctx: AppContext): voi
       typeof body.date === 'string' && /^\d{8}$/.test(body.date) ? parseYmdCompact(body.date) : body.date;
     const checked = validateDrawResult({ ...body, date });
     if (!checked.ok) throw validationFailed(checked.errors.join('; '));
-    const outcome = await runWrite(ctx, 'enterResult', {
+    const outcome = await runWrite(ctx, enterResultWrite, {
       result: checked.value as DrawResult,
       source: 'entry',
       actor: { id: user.id, name: user.username },

@@ -11,7 +11,7 @@ import { poolSchedules } from '../../shared/schedule.repository.js';
 import { cancelTicket } from '../orders/cancel.service.js';
 import { draftsFromOrderString } from '../orders/order-input.js';
 import { placeOrder } from '../orders/place-order.service.js';
-import { eatSequenceOfUser } from '../eat-sequences/eat-sequence.service.js';
+import { eatSequenceOfUser } from '../../shared/eat-sequence.js';
 import { findUserById } from '../../shared/user.repository.js';
 import { createUser } from '../users/user.service.js';
 import type { UserRow } from '../../db/tables/user.table.js';

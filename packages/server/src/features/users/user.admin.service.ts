@@ -2,18 +2,12 @@ import { sql, type Kysely } from 'kysely';
 import { toPoints, type Cents } from '@lotto/domain/money';
 import type { Actor, AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
-import { AppError, validationFailed } from '../../lib/app-error.js';
+import { validationFailed } from '../../lib/app-error.js';
 import { recordAudit } from '../../shared/audit.repository.js';
 import { passwordProblem } from '../../lib/passwords.js';
 import { deleteSessionsOfUser } from '../../shared/session.repository.js';
 import { findPackageByName } from '../../shared/package.repository.js';
-import {
-  actorOf,
-  findDownlineUser,
-  inTreeOf,
-  notInDownline,
-  type Operator,
-} from '../../shared/downline-scope.js';
+import { actorOf, findDownlineUser, inTreeOf, type Operator } from '../../shared/downline-scope.js';
 import { normaliseUsername } from '../../shared/user.repository.js';
 import { createUser, setPassword } from './user.service.js';
 import type { UserRow, UserStatus } from '../../db/tables/user.table.js';
