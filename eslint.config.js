@@ -1,10 +1,57 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+
+/** Layers between packages (docs/decisions/001-workspace-and-layers.md). */
+const PACKAGE_ZONES = [
+  { target: './packages/domain', from: './packages/server', message: 'domain is pure' },
+  { target: './packages/domain', from: './packages/web', message: 'domain is pure' },
+  { target: './packages/web', from: './packages/server', message: 'web never imports server' },
+  { target: './packages/server', from: './packages/web', message: 'server never imports web' },
+];
+
+/**
+ * Rooms with doors inside the server (docs/decisions/009-module-boundaries.md): a feature imports
+ * its own folder and the shared layers, never another feature nor the composition layer; the shared
+ * layers import no feature. One zone per feature folder, found on disk so a new feature gets its own.
+ */
+const SERVER = './packages/server/src';
+const SERVER_FEATURES = readdirSync(new URL('packages/server/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const SERVER_COMPOSITION = ['cli', 'cli.ts', 'demo', 'main.ts', 'writer', 'http/app.ts'].map(
+  (p) => `${SERVER}/${p}`,
+);
+const SERVER_SHARED = ['lib', 'shared', 'db', 'config', 'metrics', 'jobs', 'context.ts'].map(
+  (p) => `${SERVER}/${p}`,
+);
+const SERVER_ZONES = [
+  ...SERVER_FEATURES.map((feature) => ({
+    target: `${SERVER}/features/${feature}`,
+    from: `${SERVER}/features`,
+    except: [`./${feature}`],
+    message:
+      'a feature imports only its own folder and the shared layers (lib, shared, db, http, ...); ' +
+      'what several features need lives in shared/ or is passed in by http/app.ts',
+  })),
+  {
+    target: `${SERVER}/features`,
+    from: SERVER_COMPOSITION,
+    message: 'features never import the composition layer (http/app.ts, main.ts, cli, demo, writer)',
+  },
+  {
+    target: [...SERVER_SHARED, `${SERVER}/http/!(app).ts`],
+    from: [`${SERVER}/features`, ...SERVER_COMPOSITION],
+    message: 'shared layers import no feature and no composition module',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
@@ -14,6 +61,10 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     languageOptions: { globals: { ...globals.node } },
     settings: {
+      // import-x/no-cycle reads each imported file: it must know that .ts files are modules and
+      // how to parse them (without this it sees no import at all and finds no circle).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       // Resolves `./x.js` to `./x.ts` and `@lotto/domain/*` through the workspace, so the
       // layer rule below sees the real files.
       'import-x/resolver-next': [
@@ -30,17 +81,9 @@ export default tseslint.config(
       'import-x/no-default-export': 'off',
       // Layers (see docs/decisions/001-workspace-and-layers.md): web -> domain, server -> domain;
       // domain imports nothing of ours and does no I/O; web never imports server.
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            { target: './packages/domain', from: './packages/server', message: 'domain is pure' },
-            { target: './packages/domain', from: './packages/web', message: 'domain is pure' },
-            { target: './packages/web', from: './packages/server', message: 'web never imports server' },
-            { target: './packages/server', from: './packages/web', message: 'server never imports web' },
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: PACKAGE_ZONES }],
+      // No import circles anywhere (type-only imports count too: they tie modules just the same).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
@@ -111,6 +154,14 @@ export default tseslint.config(
         'error',
         { patterns: [{ group: ['@lotto/web', '@lotto/web/*'], message: 'server never imports web' }] },
       ],
+    },
+  },
+  {
+    // Tests compose like the app layer (a whole app, users made through the users feature).
+    files: ['packages/server/src/**/*.ts'],
+    ignores: ['packages/server/src/**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...PACKAGE_ZONES, ...SERVER_ZONES] }],
     },
   },
 );
