@@ -269,6 +269,39 @@ describe.each(TEST_DIALECTS)('back-office results API on %s', (dialect) => {
       resultVersion: 1,
     });
   });
+  it('imports a draw that still takes bets only once an operator closed it, like entering it by hand', async () => {
+    const today = { ...magnum('4321'), pool: 'kd' };
+    const before = await snapshot();
+    const early = await admin.postJson('/Admin/ImportResults', {
+      format: 'json',
+      fileName: 'today.json',
+      text: jsonFile(today),
+    });
+    const refusal =
+      /Da Ma Cai 1\+3D 22\/11\/2026 still takes bets; enter its result after the cut-off \(19:00\) or close the draw first/;
+    expect(early.json()).toMatchObject({
+      success: false,
+      code: 'VALIDATION_FAILED',
+      data: { problems: [{ file: 'today.json', line: 3, message: expect.stringMatching(refusal) }] },
+    });
+    const entered = await admin.postJson('/Admin/EnterResult', today);
+    expect(entered.json()).toMatchObject({
+      success: false,
+      code: 'DRAW_NOT_CLOSED',
+      message: expect.stringMatching(refusal),
+    });
+    expect(await snapshot()).toEqual(before);
+
+    expect((await admin.postJson('/Result/CloseDraw', { pool: 'kd', date: TODAY })).json()).toMatchObject({
+      success: true,
+    });
+    const imported = await admin.postJson('/Admin/ImportResults', {
+      format: 'json',
+      fileName: 'today.json',
+      text: jsonFile(today),
+    });
+    expect(imported.json()).toMatchObject({ success: true, data: { draws: 1, new: 1 } });
+  });
   it('a preview refused inside its transaction (a correction nobody can pay back) leaves no lock and no data', async () => {
     // Version 3 pays punter 5,000.00, which it then spends: a correction taking it back is impossible.
     const paid = await admin.postJson('/Admin/EnterResult', magnum('1234'));

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { daysBetween, formatYmdCompact, localDateTime, parseYmdCompact } from '@lotto/domain/calendar-dates';
-import { validateDrawResult, type DrawResult } from '@lotto/domain/draw-result';
+import { daysBetween, formatYmdCompact, localDateTime } from '@lotto/domain/calendar-dates';
 import { toPoints, type Cents } from '@lotto/domain/money';
 import { poolByCode } from '@lotto/domain/pools';
 import type { AppContext } from '../../context.js';
@@ -9,10 +8,9 @@ import { validationFailed } from '../../lib/app-error.js';
 import { failure, ok, parseInput } from '../../http/envelope.js';
 import { authOf, requireRole } from '../../http/session-guard.js';
 import { compactDateParam } from '../../http/wire-dates.js';
-import { runWrite } from '../../db/run-write.js';
-import { enterResultWrite } from './result.writes.js';
 import { poolSchedules } from '../../shared/schedule.repository.js';
 import { formatStamp } from '../../lib/local-time.js';
+import { drawResultOfBody, enterResultAnswer } from './enter-result.answer.js';
 import { ImportRefused, importResults } from './import-results.service.js';
 import { RESULT_FORMATS, parseResultText } from './import/result-file.js';
 import { previewResult } from './result-preview.service.js';
@@ -26,16 +24,6 @@ const IMPORT_BODY_LIMIT = 12 * 1024 * 1024;
 const MAX_STATUS_DAYS = 93;
 
 const points = (cents: number) => toPoints(cents as Cents);
-
-/** The EnterResult body (date YYYYMMDD or YYYY-MM-DD), checked by the domain: every problem named. */
-function drawResultOfBody(raw: unknown): DrawResult {
-  const body = (raw ?? {}) as Record<string, unknown>;
-  const date =
-    typeof body.date === 'string' && /^\d{8}$/.test(body.date) ? parseYmdCompact(body.date) : body.date;
-  const checked = validateDrawResult({ ...body, date });
-  if (!checked.ok) throw validationFailed(checked.errors.join('; '));
-  return checked.value;
-}
 
 const importBody = z.object({
   format: z.enum(RESULT_FORMATS, { error: `expected one of ${RESULT_FORMATS.join(', ')}` }),
@@ -79,25 +67,9 @@ export function registerResultAdminRoutes(app: FastifyInstance, ctx: AppContext)
   });
 
   // Same as /Result/EnterResult, under the back office's path and guard.
-  app.post('/Admin/EnterResult', guard, async (request) => {
-    const result = drawResultOfBody(request.body);
-    const outcome = await runWrite(ctx, enterResultWrite, {
-      result,
-      source: 'entry',
-      actor: actorOf(request),
-      now: ctx.clock(),
-    });
-    return ok(
-      {
-        change: outcome.change,
-        version: outcome.version,
-        lines: outcome.settlement.lines,
-        winTotal: points(outcome.settlement.winCents),
-        commissionTotal: points(outcome.settlement.commissionCents),
-      },
-      outcome.change === 'unchanged' ? 'The result is unchanged' : 'Result saved and draw settled',
-    );
-  });
+  app.post('/Admin/EnterResult', guard, async (request) =>
+    enterResultAnswer(ctx, request.body, actorOf(request)),
+  );
 
   app.post('/Admin/ImportResults', { ...guard, bodyLimit: IMPORT_BODY_LIMIT }, async (request) => {
     const body = parseInput(importBody, request.body);

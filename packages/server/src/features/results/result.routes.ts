@@ -1,17 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { formatYmdCompact, parseYmdCompact } from '@lotto/domain/calendar-dates';
-import { validateDrawResult, type DrawResult } from '@lotto/domain/draw-result';
+import { formatYmdCompact } from '@lotto/domain/calendar-dates';
 import { toPoints, type Cents } from '@lotto/domain/money';
 import { PRIZE_NAMES, type PrizeTier } from '@lotto/domain/package-rates';
 import { poolByCode, type PoolCode } from '@lotto/domain/pools';
 import type { Actor, AppContext } from '../../context.js';
-import { AppError, validationFailed } from '../../lib/app-error.js';
+import { AppError } from '../../lib/app-error.js';
 import { ok, parseInput } from '../../http/envelope.js';
 import { compactDateParam } from '../../http/wire-dates.js';
 import { authOf, requireUser } from '../../http/session-guard.js';
-import { runWrite } from '../../db/run-write.js';
-import { enterResultWrite } from './result.writes.js';
+import { enterResultAnswer } from './enter-result.answer.js';
 import { drawResultOf, latestResults, resultsOnDate } from './result.repository.js';
 import type { DrawResultRow } from '../../db/tables/result.table.js';
 import { listStrikes } from './strike.repository.js';
@@ -110,26 +108,6 @@ export function registerResultRoutes(app: FastifyInstance, ctx: AppContext, deps
   app.post('/Result/EnterResult', guard, async (request) => {
     const { user } = authOf(request);
     if (user.role !== 'admin') throw new AppError('FORBIDDEN');
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    const date =
-      typeof body.date === 'string' && /^\d{8}$/.test(body.date) ? parseYmdCompact(body.date) : body.date;
-    const checked = validateDrawResult({ ...body, date });
-    if (!checked.ok) throw validationFailed(checked.errors.join('; '));
-    const outcome = await runWrite(ctx, enterResultWrite, {
-      result: checked.value as DrawResult,
-      source: 'entry',
-      actor: { id: user.id, name: user.username },
-      now: ctx.clock(),
-    });
-    return ok(
-      {
-        change: outcome.change,
-        version: outcome.version,
-        lines: outcome.settlement.lines,
-        winTotal: toPoints(outcome.settlement.winCents as Cents),
-        commissionTotal: toPoints(outcome.settlement.commissionCents as Cents),
-      },
-      outcome.change === 'unchanged' ? 'The result is unchanged' : 'Result saved and draw settled',
-    );
+    return enterResultAnswer(ctx, request.body, { id: user.id, name: user.username });
   });
 }
