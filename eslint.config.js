@@ -13,6 +13,9 @@ const PACKAGE_ZONES = [
   { target: './packages/domain', from: './packages/web', message: 'domain is pure' },
   { target: './packages/web', from: './packages/server', message: 'web never imports server' },
   { target: './packages/server', from: './packages/web', message: 'server never imports web' },
+  { target: './packages/domain', from: './packages/contract', message: 'domain is pure' },
+  { target: './packages/contract', from: './packages/server', message: 'the contract imports only zod and domain' },
+  { target: './packages/contract', from: './packages/web', message: 'the contract imports only zod and domain' },
 ];
 
 /**
@@ -132,6 +135,24 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['@lotto/*'], message: 'domain imports nothing of ours' }] },
+      ],
+    },
+  },
+  {
+    // The wire contract (packages/contract): zod schemas over the domain's vocabulary, no I/O.
+    files: ['packages/contract/src/**/*.ts'],
+    ignores: ['packages/contract/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!zod$|@lotto/domain/|\\./)',
+              message: 'the contract imports only zod, @lotto/domain and its own modules',
+            },
+          ],
+        },
       ],
     },
   },

@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Cents } from '@lotto/domain/money';
 import { fromWireError, toWireError } from '../db/sqlite-writer.js';
 import { poolSchedules } from '../shared/schedule.repository.js';
-import { cartSchema, draftsFromCart } from '../features/orders/order-input.js';
+import { makeOrderBody } from '@lotto/contract/order';
+import { draftsFromCart } from '../features/orders/order-input.js';
 import type { PlaceOrderInput } from '../features/orders/place-order.service.js';
 import { findUserById } from '../shared/user.repository.js';
 import { createUser } from '../features/users/user.service.js';
@@ -40,7 +41,7 @@ describe('the SQLite write thread', () => {
     return {
       user,
       source: 'normal',
-      drafts: draftsFromCart(cartSchema.parse(body), calendar),
+      drafts: draftsFromCart(makeOrderBody.parse(body), calendar),
       remark: '',
       phone: '',
       idempotencyKey,

@@ -6,7 +6,7 @@ import { poolByCode, type PoolCode } from '@lotto/domain/pools';
 import type { AppContext } from '../../context.js';
 import { ok, parseInput } from '../../http/envelope.js';
 import { authOf, requireRole } from '../../http/session-guard.js';
-import { compactDateParam } from '../../http/wire-dates.js';
+import { compactDateParam } from '@lotto/contract/wire-dates';
 import { addCalendarDate, removeCalendarDate, setPoolSchedule } from './draw-dates.service.js';
 import { poolSchedules } from '../../shared/schedule.repository.js';
 

@@ -4,7 +4,7 @@ import { toPoints, type Cents } from '@lotto/domain/money';
 import type { AppContext } from '../../context.js';
 import { AppError, validationFailed } from '../../lib/app-error.js';
 import { ok, parseInput } from '../../http/envelope.js';
-import { usDateParam } from '../../http/wire-dates.js';
+import { usDateParam } from '@lotto/contract/wire-dates';
 import { authOf, requireUser } from '../../http/session-guard.js';
 import { poolSchedules } from '../../shared/schedule.repository.js';
 import { eatSequenceOfUser } from '../../shared/eat-sequence.js';
@@ -12,21 +12,11 @@ import { runWrite } from '../../db/run-write.js';
 import { cancelTicketsWrite, cancelTicketWrite, placeOrderWrite } from './order.writes.js';
 import { visibleTicket } from './cancel.service.js';
 import { formatStamp } from '../../lib/local-time.js';
-import { cartSchema, draftsFromCart, draftsFromOrderString, type OrderCalendar } from './order-input.js';
+import { idempotencyKeyHeader, makeOrderAdvancedBody, makeOrderBody } from '@lotto/contract/order';
+import { draftsFromCart, draftsFromOrderString, type OrderCalendar } from './order-input.js';
 import type { TicketStatus } from '../../db/tables/order.table.js';
 import { linesOf, listTickets, ticketLines } from '../../shared/ticket.repository.js';
 import { ticketOrderString, ticketReceipt } from '../../shared/ticket-text.js';
-
-const idempotencyKey = z
-  .string()
-  .regex(/^[\w-]{1,100}$/, 'Idempotency-Key: 1 to 100 letters, digits, _ or -')
-  .optional();
-
-const advancedBody = z.object({
-  str2: z.string().max(20_000, 'str2: at most 20,000 characters'),
-  remark: z.string().max(200).default(''),
-  existing_ticket_id: z.union([z.string().max(20), z.number()]).nullish(),
-});
 
 const STATUS_BY_TARGET: Record<string, TicketStatus> = { '1': 'active', '2': 'voided', '3': 'failed' };
 const STATUS_LABEL: Record<TicketStatus, string> = { active: 'Active', voided: 'Voided', failed: 'Failed' };
@@ -61,14 +51,14 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
 
   function keyOf(request: FastifyRequest): string | null {
     const header = request.headers['idempotency-key'];
-    const parsed = idempotencyKey.safeParse(Array.isArray(header) ? header[0] : header);
+    const parsed = idempotencyKeyHeader.safeParse(Array.isArray(header) ? header[0] : header);
     if (!parsed.success) throw validationFailed(parsed.error.issues[0]!.message);
     return parsed.data ?? null;
   }
 
   app.post('/Order/MakeOrder', guard, async (request) => {
     const { user } = authOf(request);
-    const cart = parseInput(cartSchema, request.body);
+    const cart = parseInput(makeOrderBody, request.body);
     const calendar = await calendarOf();
     const receipt = await runWrite(ctx, placeOrderWrite, {
       user,
@@ -86,7 +76,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
 
   app.post('/Order/MakeOrderAdvanced', guard, async (request) => {
     const { user } = authOf(request);
-    const body = parseInput(advancedBody, request.body);
+    const body = parseInput(makeOrderAdvancedBody, request.body);
     const calendar = await calendarOf();
     const existing = body.existing_ticket_id ? Number(body.existing_ticket_id) : null;
     if (existing !== null && (!Number.isSafeInteger(existing) || existing <= 0)) {

@@ -6,7 +6,8 @@ import { eatSequenceOfUser } from '../../shared/eat-sequence.js';
 import { findUserById } from '../../shared/user.repository.js';
 import { createUser } from '../users/user.service.js';
 import type { UserRow } from '../../db/tables/user.table.js';
-import { cartSchema, draftsFromCart, draftsFromOrderString, type OrderCalendar } from './order-input.js';
+import { makeOrderBody } from '@lotto/contract/order';
+import { draftsFromCart, draftsFromOrderString, type OrderCalendar } from './order-input.js';
 import { placeOrder, type PlaceOrderInput, type PlaceOrderStep } from './place-order.service.js';
 
 /**
@@ -70,7 +71,7 @@ describe.each(TEST_DIALECTS)('placing an order under injected faults on %s', (di
   /** Built like order.routes.ts builds MakeOrder's input. */
   async function newOrderInput(idempotencyKey: string | null): Promise<PlaceOrderInput> {
     const cal = await calendar();
-    const cart = cartSchema.parse(cartBody);
+    const cart = makeOrderBody.parse(cartBody);
     return {
       user,
       source: 'normal',

@@ -19,6 +19,10 @@ import { ticketReceipt } from '../../shared/ticket-text.js';
 import { findOrderByKey, insertOrder } from './order.repository.js';
 import { insertTicket, insertTicketLines, linesOf } from '../../shared/ticket.repository.js';
 import { isUniqueViolation, runWithRetry } from '../../lib/transactions.js';
+import type { BetStatus, Receipt } from '@lotto/contract/order';
+
+/** The receipt and its status are the wire's (packages/contract). */
+export type { BetStatus, Receipt };
 
 /** One pool on one draw date with its lines: what becomes one ticket row. */
 export interface TicketDraft {
@@ -42,14 +46,6 @@ export interface PlaceOrderInput {
   replacesTicketId: number | null;
   /** the request's time (ms): cut-offs, stamps; passed in because this may run on the write thread */
   now: number;
-}
-
-export type BetStatus = 'COMPLETE' | 'LIMIT' | 'SOLD_OUT';
-
-export interface Receipt {
-  receiptString: string[];
-  ticketXId: string[];
-  betStatus: BetStatus;
 }
 
 /** Test seam: called after each step inside the transaction, so a test can fail any of them. */

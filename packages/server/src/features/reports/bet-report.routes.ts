@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { BetTypeCode } from '@lotto/domain/bet-types';
 import { formatYmdCompact } from '@lotto/domain/calendar-dates';
 import { toPoints, type Cents } from '@lotto/domain/money';
@@ -8,27 +7,9 @@ import { AMOUNT_ORDER, amountLabel, markedNumber } from '@lotto/domain/receipt-v
 import type { AppContext } from '../../context.js';
 import { ok, parseInput } from '../../http/envelope.js';
 import { authOf, requireUser } from '../../http/session-guard.js';
-import { compactDateParam } from '../../http/wire-dates.js';
+import { betReportQuery, type BetReportTicket } from '@lotto/contract/reports';
 import { formatStamp } from '../../lib/local-time.js';
 import { activeTicketsOfDraw, linesOfTickets, type BetReportLineRow } from './bet-report.repository.js';
-
-const queryShape = z.object({
-  DrawDate: z.string({ error: 'required, a draw date YYYYMMDD' }).pipe(compactDateParam()),
-  TicketId: z
-    .string()
-    .optional()
-    .transform((value, issue) => {
-      const text = value?.trim() ?? '';
-      if (text === '') return undefined; // a blank box means no ticket filter
-      if (!/^\d{1,15}$/.test(text)) {
-        issue.addIssue({ code: 'custom', message: `expected a ticket number (digits only), got "${value}"` });
-        return z.NEVER;
-      }
-      return Number(text);
-    }),
-  // The spec's client always sends it; every answer is read fresh, so it changes nothing.
-  ForceSearch: z.enum(['true', 'false']).optional(),
-});
 
 /**
  * The accepted amounts of a line, labelled and ordered as the receipt prints them (domain
@@ -51,7 +32,7 @@ function eatTypesOf(acceptedJson: string) {
 export function registerBetReportRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/Report/GetBetReport', { preHandler: requireUser(ctx) }, async (request) => {
     const { user } = authOf(request);
-    const query = parseInput(queryShape, request.query);
+    const query = parseInput(betReportQuery, request.query);
     const db = ctx.db.kysely;
     const tickets = await activeTicketsOfDraw(db, {
       rootId: user.id,
@@ -69,7 +50,7 @@ export function registerBetReportRoutes(app: FastifyInstance, ctx: AppContext): 
       if (list) list.push(line);
       else linesByTicket.set(id, [line]);
     }
-    return ok(
+    return ok<BetReportTicket[]>(
       tickets.map((ticket) => {
         const poolShortCode = poolByCode(ticket.pool).letter;
         return {

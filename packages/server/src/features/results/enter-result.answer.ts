@@ -1,5 +1,5 @@
-import { parseYmdCompact } from '@lotto/domain/calendar-dates';
-import { validateDrawResult, type DrawResult } from '@lotto/domain/draw-result';
+import { resultEntryBody, type EnterResultAnswer } from '@lotto/contract/results';
+import type { DrawResult } from '@lotto/domain/draw-result';
 import { toPoints, type Cents } from '@lotto/domain/money';
 import type { Actor, AppContext } from '../../context.js';
 import { runWrite } from '../../db/run-write.js';
@@ -7,14 +7,11 @@ import { ok } from '../../http/envelope.js';
 import { validationFailed } from '../../lib/app-error.js';
 import { enterResultWrite } from './result.writes.js';
 
-/** The EnterResult body (date YYYYMMDD or YYYY-MM-DD), checked by the domain: every problem named. */
+/** The EnterResult and PreviewResult body, checked by the domain (contract resultEntryBody): every problem named. */
 export function drawResultOfBody(raw: unknown): DrawResult {
-  const body = (raw ?? {}) as Record<string, unknown>;
-  const date =
-    typeof body.date === 'string' && /^\d{8}$/.test(body.date) ? parseYmdCompact(body.date) : body.date;
-  const checked = validateDrawResult({ ...body, date });
-  if (!checked.ok) throw validationFailed(checked.errors.join('; '));
-  return checked.value;
+  const checked = resultEntryBody.safeParse(raw);
+  if (!checked.success) throw validationFailed(checked.error.issues.map((issue) => issue.message).join('; '));
+  return checked.data;
 }
 
 /**
@@ -29,7 +26,7 @@ export async function enterResultAnswer(ctx: AppContext, body: unknown, actor: A
     actor,
     now: ctx.clock(),
   });
-  return ok(
+  return ok<EnterResultAnswer>(
     {
       change: outcome.change,
       version: outcome.version,

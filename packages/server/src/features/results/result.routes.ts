@@ -5,9 +5,10 @@ import { toPoints, type Cents } from '@lotto/domain/money';
 import { PRIZE_NAMES, type PrizeTier } from '@lotto/domain/package-rates';
 import { poolByCode, type PoolCode } from '@lotto/domain/pools';
 import type { Actor, AppContext } from '../../context.js';
+import type { ResultItem } from '@lotto/contract/results';
 import { AppError } from '../../lib/app-error.js';
 import { ok, parseInput } from '../../http/envelope.js';
-import { compactDateParam } from '../../http/wire-dates.js';
+import { compactDateParam } from '@lotto/contract/wire-dates';
 import { authOf, requireUser } from '../../http/session-guard.js';
 import { enterResultAnswer } from './enter-result.answer.js';
 import { drawResultOf, latestResults, resultsOnDate } from './result.repository.js';
@@ -17,7 +18,7 @@ import { listStrikes } from './strike.repository.js';
 /** YYYYMMDD on the wire, YYYY-MM-DD inside. */
 
 /** Result item of spec §3 (plus the 5D/6D numbers where the pool has them). */
-export function resultItem(row: DrawResultRow) {
+export function resultItem(row: DrawResultRow): ResultItem {
   const result = drawResultOf(row);
   return {
     brand: result.pool,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { ok, parseInput } from '../../http/envelope.js';
 import { authOf, requireRole } from '../../http/session-guard.js';
-import { optionalPositivePointsInput } from '../../lib/points-input.js';
+import { optionalPositivePointsInput } from '@lotto/contract/points';
 import { USER_STATUSES } from '../../db/tables/user.table.js';
 import {
   createDownlineUser,

@@ -5,11 +5,8 @@ import { collapseDuplicateDraws } from './duplicate-draws.js';
 import { parseResultsJson } from './json-format.js';
 import { parseSingapore } from './singapore-format.js';
 import { parseSportstoto } from './sportstoto-format.js';
+import type { ResultFormat } from '@lotto/contract/results';
 import type { ParsedResults } from './parsed-results.js';
-
-/** The file formats `lotto results import --format` reads (docs/results-import.md). */
-export const RESULT_FORMATS = ['sportstoto', 'singapore', 'damacai', 'json'] as const;
-export type ResultFormat = (typeof RESULT_FORMATS)[number];
 
 const UTF8_BOM = '\uFEFF';
 
