@@ -14,8 +14,16 @@ const PACKAGE_ZONES = [
   { target: './packages/web', from: './packages/server', message: 'web never imports server' },
   { target: './packages/server', from: './packages/web', message: 'server never imports web' },
   { target: './packages/domain', from: './packages/contract', message: 'domain is pure' },
-  { target: './packages/contract', from: './packages/server', message: 'the contract imports only zod and domain' },
-  { target: './packages/contract', from: './packages/web', message: 'the contract imports only zod and domain' },
+  {
+    target: './packages/contract',
+    from: './packages/server',
+    message: 'the contract imports only zod and domain',
+  },
+  {
+    target: './packages/contract',
+    from: './packages/web',
+    message: 'the contract imports only zod and domain',
+  },
 ];
 
 /**
