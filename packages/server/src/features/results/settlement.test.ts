@@ -39,7 +39,7 @@ function realTotoResult(): DrawResult {
   };
 }
 
-/** Commission at the default package, computed here from docs/rules.md §Commission (not the domain's). */
+/** Commission at the default package, computed here from docs/rules.md §3 (not the domain's). */
 function expectedCommission(lines: BetLine[], multipliers: number[]): number {
   const rate: Record<string, number> = { B: 0.25, S: 0.25, '4A': 0.25, '3A': 0.2, '3C': 0.2, '2A': 0.15 };
   let total = 0;
