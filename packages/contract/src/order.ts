@@ -43,11 +43,16 @@ export type MakeOrderCart = z.infer<typeof makeOrderBody>;
 /** What a client may send as a MakeOrder body. */
 export type MakeOrderInput = z.input<typeof makeOrderBody>;
 
-/** POST /Order/MakeOrderAdvanced: order lines joined by '\n' (docs/api.md), optionally replacing a ticket. */
+/**
+ * POST /Order/MakeOrderAdvanced: order lines joined by '\n' (docs/api.md), optionally replacing a
+ * ticket (Edit) or copied from one (Reorder).
+ */
 export const makeOrderAdvancedBody = z.object({
   str2: z.string().max(20_000, 'str2: at most 20,000 characters'),
   remark: z.string().max(200).default(''),
   existing_ticket_id: z.union([z.string().max(20), z.number()]).nullish(),
+  /** Reorder: the ticket the order string was copied from (its owner owns the new tickets) */
+  reorder_ticket_id: z.union([z.string().max(20), z.number()]).nullish(),
 });
 export type MakeOrderAdvancedInput = z.input<typeof makeOrderAdvancedBody>;
 

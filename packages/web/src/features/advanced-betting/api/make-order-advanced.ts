@@ -11,6 +11,8 @@ export interface AdvancedOrderInput {
   remark: string;
   /** Edit: the ticket this order replaces (voided in the same transaction) */
   existingTicketId?: string;
+  /** Reorder / Rebet: the ticket the lines were copied from (the new ticket is its owner's) */
+  reorderTicketId?: string;
   /** the same key for every retry of one order, so a double tap never places twice */
   idempotencyKey: string;
 }
@@ -54,6 +56,7 @@ export function lineErrorsOf(data: unknown, code: string | undefined, message: s
 export async function makeOrderAdvanced(input: AdvancedOrderInput): Promise<Receipt> {
   const body: Record<string, string> = { str2: input.str2, remark: input.remark };
   if (input.existingTicketId) body.existing_ticket_id = input.existingTicketId;
+  else if (input.reorderTicketId) body.reorder_ticket_id = input.reorderTicketId;
   try {
     return await apiRequest('/Order/MakeOrderAdvanced', receiptSchema, {
       json: body,

@@ -12,6 +12,7 @@ import { showAlert } from '@/components/ui/alert-dialog/alert-store';
 import { toast } from '@/components/ui/toast/toast-store';
 import { TextField } from '@/components/ui/text-field';
 import { useAppConfig } from '@/features/app-config/api/get-app-config';
+import { useAuth } from '@/features/auth/stores/auth-store';
 import { useTicketDetails } from '@/features/orders/api/get-ticket-details';
 import type { BetSuccessState } from '@/features/orders/api/receipt';
 import { isApiError } from '@/lib/api-client';
@@ -92,6 +93,10 @@ export function AdvancedBettingScreen() {
   const defaultText = useDefaultText().data ?? 'D\n#1\n';
   const details = useTicketDetails(betId);
   const order = useMakeOrderAdvanced();
+  // An upline's Edit or Reorder of a downline's ticket is placed for the ticket's owner.
+  const { user } = useAuth();
+  const owner = details.data?.owner;
+  const forOther = owner && owner !== user?.username ? owner : null;
 
   // The text and remark the user has edited; until then they come from the ticket or the default.
   const [edited, setEdited] = useState<string | null>(null);
@@ -196,11 +201,18 @@ export function AdvancedBettingScreen() {
     if (!canSubmit) return;
     const str2 = orderText(text);
     const existingTicketId = editing ? betId : undefined;
-    const body = JSON.stringify({ str2, remark, existingTicketId });
+    const reorderTicketId = !editing && betId && details.data ? betId : undefined;
+    const body = JSON.stringify({ str2, remark, existingTicketId, reorderTicketId });
     if (idempotency.current?.body !== body) idempotency.current = { key: newIdempotencyKey(), body };
     const idempotencyKey = idempotency.current.key;
     order.mutate(
-      { str2, remark, idempotencyKey, ...(existingTicketId ? { existingTicketId } : {}) },
+      {
+        str2,
+        remark,
+        idempotencyKey,
+        ...(existingTicketId ? { existingTicketId } : {}),
+        ...(reorderTicketId ? { reorderTicketId } : {}),
+      },
       {
         onSuccess: (receipt) => {
           idempotency.current = null;
@@ -233,7 +245,7 @@ export function AdvancedBettingScreen() {
 
   return (
     <Page titleKey="screens.advanceBetting">
-      {(editing || navState?.backTo || navState?.backToList) && (
+      {(editing || forOther || navState?.backTo || navState?.backToList) && (
         <div className="adv-banner" role="status">
           {(navState?.backToList || navState?.backTo) && (
             <Button size="small" shape="rounded" onClick={goBack}>
@@ -242,8 +254,12 @@ export function AdvancedBettingScreen() {
           )}
           <span className="adv-banner__text">
             {editing
-              ? t('advancedBetting.editing', { id: betId })
-              : t('advancedBetting.reorder', { id: betId })}
+              ? forOther
+                ? t('advancedBetting.editingFor', { id: betId, owner: forOther })
+                : t('advancedBetting.editing', { id: betId })
+              : forOther
+                ? t('advancedBetting.reorderFor', { id: betId, owner: forOther })
+                : t('advancedBetting.reorder', { id: betId })}
           </span>
         </div>
       )}
