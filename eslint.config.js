@@ -40,7 +40,7 @@ const SERVER_FEATURES = readdirSync(new URL('packages/server/src/features', impo
 const SERVER_COMPOSITION = ['cli', 'cli.ts', 'demo', 'main.ts', 'writer', 'http/app.ts'].map(
   (p) => `${SERVER}/${p}`,
 );
-const SERVER_SHARED = ['lib', 'shared', 'db', 'config', 'metrics', 'jobs', 'context.ts'].map(
+const SERVER_SHARED = ['lib', 'common', 'db', 'config', 'metrics', 'jobs', 'context.ts'].map(
   (p) => `${SERVER}/${p}`,
 );
 const SERVER_ZONES = [
@@ -49,8 +49,8 @@ const SERVER_ZONES = [
     from: `${SERVER}/features`,
     except: [`./${feature}`],
     message:
-      'a feature imports only its own folder and the shared layers (lib, shared, db, http, ...); ' +
-      'what several features need lives in shared/ or is passed in by http/app.ts',
+      'a feature imports only its own folder and the shared layers (lib, common, db, http, ...); ' +
+      'what several features need lives in common/ or is passed in by http/app.ts',
   })),
   {
     target: `${SERVER}/features`,

@@ -5,7 +5,7 @@ import type { AppContext } from '../context.js';
 import { migrateToLatest } from '../db/migrator.js';
 import { createLoginToken } from '../features/auth/auth.service.js';
 import { demoLoginsText, seedDemo } from '../demo/seed-demo.js';
-import { findUserByUsername, listUsers } from '../shared/user.repository.js';
+import { findUserByUsername, listUsers } from '../common/user.repository.js';
 import { createUser, setPassword } from '../features/users/user.service.js';
 import { adjustCredit } from '../features/wallet/wallet.service.js';
 import { AppError } from '../lib/app-error.js';

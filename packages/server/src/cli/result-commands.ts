@@ -7,7 +7,7 @@ import {
   setPoolSchedule,
   type DrawDateKind,
 } from '../features/calendar/draw-dates.service.js';
-import { poolSchedules } from '../shared/schedule.repository.js';
+import { poolSchedules } from '../common/schedule.repository.js';
 import { RESULT_FORMATS, type ResultFormat } from '@lotto/contract/results';
 import { readResultFiles } from '../features/results/import/result-file.js';
 import { ImportRefused, importResults } from '../features/results/import-results.service.js';

@@ -3,7 +3,7 @@ import { formatPoints, parsePoints, type Cents } from '@lotto/domain/money';
 import type { AppContext } from '../context.js';
 import { AppError } from '../lib/app-error.js';
 import { setUserPackage, setUserStatus } from '../features/users/user.admin.service.js';
-import { findHouseAdmin, findUserByUsername } from '../shared/user.repository.js';
+import { findHouseAdmin, findUserByUsername } from '../common/user.repository.js';
 import type { UserStatus } from '../db/tables/user.table.js';
 import { transferCredit } from '../features/wallet/credit.admin.service.js';
 import { CliError, migrated, type CliIo } from './cli-io.js';

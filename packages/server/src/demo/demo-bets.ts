@@ -1,11 +1,11 @@
 import { addDays, localDateTime, startOfLocalDay } from '@lotto/domain/calendar-dates';
 import { isDrawDay } from '@lotto/domain/draw-calendar';
 import type { AppContext } from '../context.js';
-import { poolSchedules } from '../shared/schedule.repository.js';
-import { eatSequenceOfUser } from '../shared/eat-sequence.js';
+import { poolSchedules } from '../common/schedule.repository.js';
+import { eatSequenceOfUser } from '../common/eat-sequence.js';
 import { draftsFromOrderString } from '../features/orders/order-input.js';
 import { placeOrder } from '../features/orders/place-order.service.js';
-import { findUserByUsername } from '../shared/user.repository.js';
+import { findUserByUsername } from '../common/user.repository.js';
 import { demoResult } from './demo-draws.js';
 
 /** How far back the demo players have bets (their reports have figures at once). */

@@ -4,7 +4,7 @@ import { hasDrawClosed, isDrawDay } from '@lotto/domain/draw-calendar';
 import { validateDrawResult, type DrawResult } from '@lotto/domain/draw-result';
 import { poolRunsGame, type PoolCode } from '@lotto/domain/pools';
 import type { AppContext } from '../context.js';
-import { poolSchedules } from '../shared/schedule.repository.js';
+import { poolSchedules } from '../common/schedule.repository.js';
 import { runWrite } from '../db/run-write.js';
 import { enterResultWrite } from '../features/results/result.writes.js';
 import { startLeasedJob } from '../jobs/job-lease.js';

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import type { SessionRow } from '../db/tables/session.table.js';
 import type { UserRow } from '../db/tables/user.table.js';
-import { deleteSession, findSessionWithUser, touchSession } from '../shared/session.repository.js';
+import { deleteSession, findSessionWithUser, touchSession } from '../common/session.repository.js';
 import type { Role } from '@lotto/domain/roles';
 import { AppError, unauthorized } from '../lib/app-error.js';
 

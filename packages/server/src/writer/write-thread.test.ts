@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Cents } from '@lotto/domain/money';
 import { fromWireError, toWireError } from '../db/sqlite-writer.js';
-import { poolSchedules } from '../shared/schedule.repository.js';
+import { poolSchedules } from '../common/schedule.repository.js';
 import { makeOrderBody } from '@lotto/contract/order';
 import { draftsFromCart } from '../features/orders/order-input.js';
 import type { PlaceOrderInput } from '../features/orders/place-order.service.js';
-import { findUserById } from '../shared/user.repository.js';
+import { findUserById } from '../common/user.repository.js';
 import { createUser } from '../features/users/user.service.js';
 import type { UserRow } from '../db/tables/user.table.js';
 import { AppError } from '../lib/app-error.js';

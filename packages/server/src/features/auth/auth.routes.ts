@@ -14,7 +14,7 @@ import {
 import type { UserRow } from '../../db/tables/user.table.js';
 import { loginWithPassword, loginWithToken, logout, type Client } from './auth.service.js';
 import { verifyPassword } from '../../lib/passwords.js';
-import { sha256 } from '../../shared/session.repository.js';
+import { sha256 } from '../../common/session.repository.js';
 
 const loginBody = z.union([
   z.object({ username: z.string().trim().min(1).max(64), password: z.string().min(1).max(128) }),

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
-import { findUserById, findUserByUsername, normaliseUsername } from '../../shared/user.repository.js';
+import { findUserById, findUserByUsername, normaliseUsername } from '../../common/user.repository.js';
 import type { UserRow } from '../../db/tables/user.table.js';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.js';
 import {
@@ -11,7 +11,7 @@ import {
   insertLoginToken,
   insertSession,
   recordFailure,
-} from '../../shared/session.repository.js';
+} from '../../common/session.repository.js';
 
 export const THROTTLE_WINDOW_MS = 15 * 60_000;
 export const MAX_FAILURES_PER_USER = 5;

@@ -8,7 +8,7 @@ import { ok, parseInput } from '../../http/envelope.js';
 import { authOf, requireRole } from '../../http/session-guard.js';
 import { compactDateParam } from '@lotto/contract/wire-dates';
 import { addCalendarDate, removeCalendarDate, setPoolSchedule } from './draw-dates.service.js';
-import { poolSchedules } from '../../shared/schedule.repository.js';
+import { poolSchedules } from '../../common/schedule.repository.js';
 
 const ADMIN_ONLY = ['admin'] as const;
 

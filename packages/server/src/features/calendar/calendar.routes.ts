@@ -13,7 +13,7 @@ import type { AppContext } from '../../context.js';
 import { validationFailed } from '../../lib/app-error.js';
 import { ok, parseInput } from '../../http/envelope.js';
 import { requireUser } from '../../http/session-guard.js';
-import { poolSchedules } from '../../shared/schedule.repository.js';
+import { poolSchedules } from '../../common/schedule.repository.js';
 
 /** One item of the GetBetDates answer (spec §3). */
 export interface BetDateItem {

@@ -3,8 +3,8 @@ import { DEFAULT_POOL_SCHEDULES, validatePoolSchedule, type PoolSchedule } from 
 import { isPoolCode, type PoolCode } from '@lotto/domain/pools';
 import type { Actor, AppContext } from '../../context.js';
 import { validationFailed } from '../../lib/app-error.js';
-import { recordAudit } from '../../shared/audit.repository.js';
-import { addDrawDate, forgetSchedules, removeDrawDate } from '../../shared/schedule.repository.js';
+import { recordAudit } from '../../common/audit.repository.js';
+import { addDrawDate, forgetSchedules, removeDrawDate } from '../../common/schedule.repository.js';
 
 export type DrawDateKind = 'special' | 'closed';
 

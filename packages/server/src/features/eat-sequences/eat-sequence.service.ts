@@ -1,7 +1,7 @@
 import type { EatSequence } from '@lotto/domain/bet-types';
 import type { Actor, AppContext } from '../../context.js';
 import { unauthorized } from '../../lib/app-error.js';
-import { recordAudit } from '../../shared/audit.repository.js';
+import { recordAudit } from '../../common/audit.repository.js';
 import { findEatSequenceId, updateEatSequenceId } from './eat-sequence.repository.js';
 
 /** Stores the user's choice with an audit record, in one transaction. */

@@ -5,13 +5,13 @@ import { lineStakes, parseSoldKey } from '@lotto/domain/sell-limits';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { recordAudit } from '../../shared/audit.repository.js';
-import { closedDrawsAmong, poolSchedules } from '../../shared/schedule.repository.js';
-import { isSelfOrDownline } from '../../shared/downline-scope.js';
+import { recordAudit } from '../../common/audit.repository.js';
+import { closedDrawsAmong, poolSchedules } from '../../common/schedule.repository.js';
+import { isSelfOrDownline } from '../../common/downline-scope.js';
 import type { UserRow } from '../../db/tables/user.table.js';
-import { applyLedgerEntry } from '../../shared/ledger.repository.js';
+import { applyLedgerEntry } from '../../common/ledger.repository.js';
 import { addUsage } from './limit.repository.js';
-import { findTicket, linesOf, markVoided, ticketLines } from '../../shared/ticket.repository.js';
+import { findTicket, linesOf, markVoided, ticketLines } from '../../common/ticket.repository.js';
 import { runWithRetry } from '../../lib/transactions.js';
 import type { TicketRow } from '../../db/tables/order.table.js';
 

@@ -5,7 +5,7 @@ import { parsePoints, toPoints, type Cents } from '@lotto/domain/money';
 import { POOL_CODES, POOLS, type PoolCode } from '@lotto/domain/pools';
 import type { Actor, AppContext } from '../../context.js';
 import { AppError, validationFailed } from '../../lib/app-error.js';
-import { recordAudit } from '../../shared/audit.repository.js';
+import { recordAudit } from '../../common/audit.repository.js';
 import { limitKeyId, limitsFor, type LimitKey } from './limit.repository.js';
 import type { SellLimitTable } from '../../db/tables/order.table.js';
 

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Cents } from '@lotto/domain/money';
 import { TEST_DIALECTS, useTestContext } from '../../test-support/test-db.js';
-import { poolSchedules } from '../../shared/schedule.repository.js';
-import { eatSequenceOfUser } from '../../shared/eat-sequence.js';
-import { findUserById } from '../../shared/user.repository.js';
+import { poolSchedules } from '../../common/schedule.repository.js';
+import { eatSequenceOfUser } from '../../common/eat-sequence.js';
+import { findUserById } from '../../common/user.repository.js';
 import { createUser } from '../users/user.service.js';
 import type { UserRow } from '../../db/tables/user.table.js';
 import { makeOrderBody } from '@lotto/contract/order';

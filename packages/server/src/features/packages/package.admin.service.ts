@@ -15,9 +15,9 @@ import {
 import type { Actor, AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { AppError, validationFailed } from '../../lib/app-error.js';
-import { recordAudit } from '../../shared/audit.repository.js';
-import { inTreeOf } from '../../shared/downline-scope.js';
-import { findPackageByName, ratesOf } from '../../shared/package.repository.js';
+import { recordAudit } from '../../common/audit.repository.js';
+import { inTreeOf } from '../../common/downline-scope.js';
+import { findPackageByName, ratesOf } from '../../common/package.repository.js';
 import type { PackageRow } from '../../db/tables/package.table.js';
 
 type Q = Kysely<Database>;

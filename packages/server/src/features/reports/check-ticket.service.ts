@@ -2,7 +2,7 @@ import { addDays, daysBetween, localDateTime, parseYmd } from '@lotto/domain/cal
 import { addCents, cents, toPoints, type Cents } from '@lotto/domain/money';
 import type { AppContext } from '../../context.js';
 import type { UserRow } from '../../db/tables/user.table.js';
-import { ticketReceipt } from '../../shared/ticket-text.js';
+import { ticketReceipt } from '../../common/ticket-text.js';
 import { findCheckedTickets, linesOfTickets } from './check-ticket.repository.js';
 
 /** The most receipts one answer lists (newest first). */

@@ -8,7 +8,7 @@ import { ok, parseInput } from '../../http/envelope.js';
 import { authOf, requireUser } from '../../http/session-guard.js';
 import { dateRangeBody, poolsOfReportType, type WinningReportAnswer } from '@lotto/contract/reports';
 import { orderedRange } from './report-input.js';
-import { inTreeOf } from '../../shared/downline-scope.js';
+import { inTreeOf } from '../../common/downline-scope.js';
 
 /** The most winning bets one answer lists (newest draws first); total and count cover them all. */
 export const MAX_WINNING_ITEMS = 500;

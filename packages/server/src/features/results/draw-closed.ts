@@ -3,7 +3,7 @@ import { hasDrawClosed } from '@lotto/domain/draw-calendar';
 import { AppError } from '../../lib/app-error.js';
 import { poolByCode, type PoolCode } from '@lotto/domain/pools';
 import type { AppContext } from '../../context.js';
-import { closedDrawsAmong, poolSchedules } from '../../shared/schedule.repository.js';
+import { closedDrawsAmong, poolSchedules } from '../../common/schedule.repository.js';
 
 export interface DrawRef {
   pool: PoolCode;

@@ -14,7 +14,7 @@ import {
   type ImportSummaryAnswer,
   type ResultPreviewAnswer,
 } from '@lotto/contract/results';
-import { poolSchedules } from '../../shared/schedule.repository.js';
+import { poolSchedules } from '../../common/schedule.repository.js';
 import { formatStamp } from '../../lib/local-time.js';
 import { drawResultOfBody, enterResultAnswer } from './enter-result.answer.js';
 import { ImportRefused, importResults } from './import-results.service.js';

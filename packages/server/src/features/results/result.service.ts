@@ -2,7 +2,7 @@ import type { DrawResult } from '@lotto/domain/draw-result';
 import type { Kysely } from 'kysely';
 import type { Actor, AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
-import { recordAudit } from '../../shared/audit.repository.js';
+import { recordAudit } from '../../common/audit.repository.js';
 import { isUniqueViolation, runWithRetry } from '../../lib/transactions.js';
 import { assertDrawClosed } from './draw-closed.js';
 import { correctResult, drawResultOf, findResult, insertResult, numbersJson } from './result.repository.js';

@@ -3,12 +3,12 @@ import { toPoints, type Cents } from '@lotto/domain/money';
 import type { Actor, AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { validationFailed } from '../../lib/app-error.js';
-import { recordAudit } from '../../shared/audit.repository.js';
+import { recordAudit } from '../../common/audit.repository.js';
 import { passwordProblem } from '../../lib/passwords.js';
-import { deleteSessionsOfUser } from '../../shared/session.repository.js';
-import { findPackageByName } from '../../shared/package.repository.js';
-import { actorOf, findDownlineUser, inTreeOf, type Operator } from '../../shared/downline-scope.js';
-import { normaliseUsername } from '../../shared/user.repository.js';
+import { deleteSessionsOfUser } from '../../common/session.repository.js';
+import { findPackageByName } from '../../common/package.repository.js';
+import { actorOf, findDownlineUser, inTreeOf, type Operator } from '../../common/downline-scope.js';
+import { normaliseUsername } from '../../common/user.repository.js';
 import { createUser, setPassword } from './user.service.js';
 import type { UserRow, UserStatus } from '../../db/tables/user.table.js';
 

@@ -2,13 +2,13 @@ import { mayHaveChild, type Role } from '@lotto/domain/roles';
 import type { Cents } from '@lotto/domain/money';
 import type { Actor, AppContext } from '../../context.js';
 import { AppError, validationFailed } from '../../lib/app-error.js';
-import { recordAudit } from '../../shared/audit.repository.js';
+import { recordAudit } from '../../common/audit.repository.js';
 import { hashPassword, passwordProblem } from '../../lib/passwords.js';
-import { deleteSessionsOfUser } from '../../shared/session.repository.js';
-import { findPackageByName } from '../../shared/package.repository.js';
-import { applyLedgerEntry } from '../../shared/ledger.repository.js';
-import { transferBetween } from '../../shared/credit-transfer.repository.js';
-import { isSelfOrDownline } from '../../shared/downline-scope.js';
+import { deleteSessionsOfUser } from '../../common/session.repository.js';
+import { findPackageByName } from '../../common/package.repository.js';
+import { applyLedgerEntry } from '../../common/ledger.repository.js';
+import { transferBetween } from '../../common/credit-transfer.repository.js';
+import { isSelfOrDownline } from '../../common/downline-scope.js';
 import {
   findHouseAdmin,
   findUserByUsername,
@@ -16,7 +16,7 @@ import {
   normaliseUsername,
   updatePasswordHash,
   USERNAME_PATTERN,
-} from '../../shared/user.repository.js';
+} from '../../common/user.repository.js';
 
 export interface CreateUserInput {
   username: string;

@@ -4,16 +4,16 @@ import { toPoints, type Cents } from '@lotto/domain/money';
 import type { Actor, AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { validationFailed } from '../../lib/app-error.js';
-import { recordAudit } from '../../shared/audit.repository.js';
+import { recordAudit } from '../../common/audit.repository.js';
 import { formatStamp } from '../../lib/local-time.js';
-import { findDownlineUser, inTreeOf, notInDownline, type Operator } from '../../shared/downline-scope.js';
-import { normaliseUsername } from '../../shared/user.repository.js';
+import { findDownlineUser, inTreeOf, notInDownline, type Operator } from '../../common/downline-scope.js';
+import { normaliseUsername } from '../../common/user.repository.js';
 import {
   TRANSFER_KIND,
   TRANSFER_REF_TYPE,
   transferBetween,
   type TransferDirection,
-} from '../../shared/credit-transfer.repository.js';
+} from '../../common/credit-transfer.repository.js';
 import { REMARK_MAX } from './wallet.service.js';
 
 export const MAX_TRANSFERS = 200;

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.js';
 import { unauthorized } from '../../lib/app-error.js';
 import { ok } from '../../http/envelope.js';
 import { authOf, requireUser } from '../../http/session-guard.js';
-import { getBalance } from '../../shared/ledger.repository.js';
+import { getBalance } from '../../common/ledger.repository.js';
 
 export function registerWalletRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/Account/GetMyCredit', { preHandler: requireUser(ctx) }, async (request) => {

@@ -3,7 +3,7 @@ import type { Cents } from '@lotto/domain/money';
 import type { AppError } from '../../lib/app-error.js';
 import { TEST_DIALECTS, useTestContext } from '../../test-support/test-db.js';
 import { createUser } from '../users/user.service.js';
-import { getBalance, ledgerEntriesOf } from '../../shared/ledger.repository.js';
+import { getBalance, ledgerEntriesOf } from '../../common/ledger.repository.js';
 import { adjustCredit } from './wallet.service.js';
 
 const actor = { id: null, name: 'test' };

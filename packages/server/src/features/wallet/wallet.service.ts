@@ -2,9 +2,9 @@ import { ERROR_MESSAGES } from '@lotto/domain/error-codes';
 import type { Cents } from '@lotto/domain/money';
 import type { Actor, AppContext } from '../../context.js';
 import { AppError, validationFailed } from '../../lib/app-error.js';
-import { recordAudit } from '../../shared/audit.repository.js';
-import { findUserByUsername } from '../../shared/user.repository.js';
-import { applyLedgerEntry } from '../../shared/ledger.repository.js';
+import { recordAudit } from '../../common/audit.repository.js';
+import { findUserByUsername } from '../../common/user.repository.js';
+import { applyLedgerEntry } from '../../common/ledger.repository.js';
 import type { LedgerEntryRow } from '../../db/tables/ledger.table.js';
 
 export const REMARK_MAX = 200;
