@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { DateRange } from '@/features/betting-history/utils/date-range';
-import { isQuickRangeActive, quickRange, type QuickRange } from '@/features/results/utils/quick-ranges';
+import type { DateRange } from '@/lib/dates/date-range';
+import { isQuickRangeActive, quickRange, type QuickRange } from '@/lib/dates/quick-ranges';
 import './quick-range-chips.css';
 
 interface Props {

@@ -3,7 +3,7 @@ import { CalendarOutline, SearchOutline } from 'antd-mobile-icons';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/text-field';
-import { displayDate, isIsoDate } from '@/features/betting-history/utils/date-range';
+import { displayDate, isIsoDate } from '@/lib/dates/date-range';
 import type { BetReportSearch } from '../api/get-bet-report';
 import { openDatePicker } from '@/lib/open-date-picker';
 

@@ -6,9 +6,9 @@ import { Page } from '@/components/layout/page';
 import { toast } from '@/components/ui/toast/toast-store';
 import { useAppConfig } from '@/features/app-config/api/get-app-config';
 import { useBetDates } from '@/features/betting/api/get-bet-dates';
-import { isIsoDate } from '@/features/betting-history/utils/date-range';
+import { isIsoDate } from '@/lib/dates/date-range';
 import { canShareNatively, copyText } from '@/features/betting-history/utils/share';
-import { todayIn } from '@/features/results/utils/draw-dates';
+import { todayIn } from '@/lib/dates/draw-dates';
 import { errorMessage } from '@/lib/error-message';
 import {
   BET_REPORT_MAX_TICKETS,

@@ -1,7 +1,7 @@
 import { CalendarOutline } from 'antd-mobile-icons';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeFrom, changeTo, displayDate, isIsoDate, type DateRange } from '../utils/date-range';
+import { changeFrom, changeTo, displayDate, isIsoDate, type DateRange } from '@/lib/dates/date-range';
 import { openDatePicker } from '@/lib/open-date-picker';
 
 interface Props {

@@ -3,7 +3,7 @@ import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { formatWirePoints } from '@/lib/format-points';
 import type { TicketListItem } from '../api/get-ticket-list';
-import { displayDate } from '../utils/date-range';
+import { displayDate } from '@/lib/dates/date-range';
 import { PoolBadge } from '@/components/ui/pool-badge';
 
 const pool = (code: string) => POOLS.find((candidate) => candidate.code === code);

@@ -16,7 +16,7 @@ import {
 } from '../api/get-ticket-list';
 import { DateRangeFilter } from '../components/date-range-filter';
 import { TicketList } from '../components/ticket-list';
-import { defaultRange, isIsoDate, type DateRange } from '../utils/date-range';
+import { defaultRange, isIsoDate, type DateRange } from '@/lib/dates/date-range';
 import '../betting-history.css';
 
 /** The filter lives in the URL (?tab=&from=&to=) so Back from details shows the same list. */

@@ -1,6 +1,6 @@
 import { CalendarOutline } from 'antd-mobile-icons';
 import { useId } from 'react';
-import { displayDate, isIsoDate } from '@/features/betting-history/utils/date-range';
+import { displayDate, isIsoDate } from '@/lib/dates/date-range';
 import { openDatePicker } from '@/lib/open-date-picker';
 
 interface Props {

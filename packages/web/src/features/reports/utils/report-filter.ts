@@ -1,6 +1,6 @@
 import { daysBetween } from '@lotto/domain/calendar-dates';
-import { isIsoDate, type DateRange } from '@/features/betting-history/utils/date-range';
-import { quickRange, type QuickRange } from '@/features/results/utils/quick-ranges';
+import { isIsoDate, type DateRange } from '@/lib/dates/date-range';
+import { quickRange, type QuickRange } from '@/lib/dates/quick-ranges';
 
 /** The report pool filter of spec §3 (the server's `report_type`); `all` is the default (§9). */
 export const REPORT_TYPES = ['all', 'normal', 'gd', 'ninelotto'] as const;

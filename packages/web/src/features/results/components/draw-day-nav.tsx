@@ -1,8 +1,8 @@
 import { CalendarOutline, LeftOutline, RightOutline } from 'antd-mobile-icons';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { displayDate, isIsoDate } from '@/features/betting-history/utils/date-range';
-import { weekdayName } from '../utils/draw-dates';
+import { displayDate, isIsoDate } from '@/lib/dates/date-range';
+import { weekdayName } from '@/lib/dates/draw-dates';
 import { openDatePicker } from '@/lib/open-date-picker';
 
 interface Props {

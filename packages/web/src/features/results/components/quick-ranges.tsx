@@ -1,6 +1,6 @@
 import { QuickRangeChips } from '@/components/ui/quick-range-chips';
-import type { DateRange } from '@/features/betting-history/utils/date-range';
-import { QUICK_RANGES } from '../utils/quick-ranges';
+import type { DateRange } from '@/lib/dates/date-range';
+import { QUICK_RANGES } from '@/lib/dates/quick-ranges';
 
 interface Props {
   value: DateRange;

@@ -11,7 +11,7 @@ import { useLatestResult, type ResultItem } from '../api/get-latest-result';
 import { DrawDayNav } from '../components/draw-day-nav';
 import { PoolCarousel } from '../components/pool-carousel';
 import { ResultCard } from '../components/result-card';
-import { latestDrawDate, todayIn, validResultDate } from '../utils/draw-dates';
+import { latestDrawDate, todayIn, validResultDate } from '@/lib/dates/draw-dates';
 import '@/features/betting-history/betting-history.css';
 import '../result-screen.css';
 import '../result-card.css';

@@ -1,9 +1,9 @@
 import { addDays } from '@lotto/domain/calendar-dates';
-import { toIsoDate } from '@/features/betting-history/utils/date-range';
+import { toIsoDate } from '@/lib/dates/date-range';
 import { ok } from '@/testing/mock-api';
 import type { ResultItem } from '../api/get-latest-result';
 import type { StrikeItem } from '../api/get-strike-report';
-import { toWireDate } from '../utils/draw-dates';
+import { toWireDate } from '@/lib/dates/draw-dates';
 
 /** Today (device time; the mocked app config names no time zone) and days around it, 'YYYY-MM-DD'. */
 export const today = () => toIsoDate(new Date());

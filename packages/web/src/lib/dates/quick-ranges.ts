@@ -1,5 +1,5 @@
 import { addDays, weekday } from '@lotto/domain/calendar-dates';
-import type { DateRange } from '@/features/betting-history/utils/date-range';
+import type { DateRange } from './date-range';
 
 /** The quick date ranges of spec §9, in the spec's order. */
 export const QUICK_RANGES = [

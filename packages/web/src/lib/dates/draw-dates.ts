@@ -1,5 +1,5 @@
 import { formatYmdCompact, localDateTime, parseYmdCompact } from '@lotto/domain/calendar-dates';
-import { isIsoDate, toIsoDate } from '@/features/betting-history/utils/date-range';
+import { isIsoDate, toIsoDate } from './date-range';
 
 /**
  * Dates of the result and strike screens. Inside the app they are 'YYYY-MM-DD' (the URL and the
