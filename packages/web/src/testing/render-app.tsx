@@ -2,8 +2,8 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
-import type { User } from '@/features/auth/api/user-schema';
-import { authStore } from '@/features/auth/stores/auth-store';
+import type { User } from '@/lib/auth/user-schema';
+import { authStore } from '@/lib/auth/auth-store';
 import { createQueryClient } from '@/app/query-client';
 import { saveSessionIdentity } from '@/lib/storage';
 

@@ -3,8 +3,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page } from '@/components/layout/page';
-import { RequireRole } from '@/features/admin/components/require-role';
-import { adminErrorText } from '@/features/admin-draws/components/admin-error';
+import { RequireRole } from '@/components/layout/require-role';
+import { adminErrorText } from '@/lib/admin-error';
 import { useAuditLog, type AuditEntry, type AuditFilter } from '../api/get-audit-log';
 import '../admin-audit.css';
 

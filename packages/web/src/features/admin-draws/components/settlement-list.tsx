@@ -1,7 +1,7 @@
 import { ErrorBlock, Skeleton, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSettlements, type DrawSettlement } from '../api/get-settlements';
-import { adminErrorText } from './admin-error';
+import { adminErrorText } from '@/lib/admin-error';
 import { displayWireDate } from './weekday-names';
 
 const points = (value: number) =>

@@ -1,9 +1,9 @@
 import { ErrorBlock, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/layout/page';
-import { RequireRole } from '@/features/admin/components/require-role';
+import { RequireRole } from '@/components/layout/require-role';
 import { useSchedules } from '../api/get-schedules';
-import { adminErrorText } from '../components/admin-error';
+import { adminErrorText } from '@/lib/admin-error';
 import { ScheduleCard } from '../components/schedule-card';
 import '../admin-draws.css';
 

@@ -1,7 +1,7 @@
 import { ErrorBlock, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/layout/page';
-import { RequireRole } from '@/features/admin/components/require-role';
+import { RequireRole } from '@/components/layout/require-role';
 import { errorMessage } from '@/lib/error-message';
 import { useLimits } from '../api/get-limits';
 import { ExposurePanel } from '../components/exposure-panel';

@@ -2,7 +2,7 @@ import { ErrorBlock, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Page } from '@/components/layout/page';
-import { RequireRole } from '@/features/admin/components/require-role';
+import { RequireRole } from '@/components/layout/require-role';
 import { usePackage } from '../api/get-package';
 import { adminErrorText } from '../components/admin-error-text';
 import { PackageRatesEditor } from '../components/package-rates-editor';

@@ -3,7 +3,7 @@ import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Page } from '@/components/layout/page';
-import { RequireRole } from '@/features/admin/components/require-role';
+import { RequireRole } from '@/components/layout/require-role';
 import { errorMessage } from '@/lib/error-message';
 import { usePackages } from '../api/get-packages';
 import { NewPackageForm } from '../components/new-package-form';

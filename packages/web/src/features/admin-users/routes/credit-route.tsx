@@ -1,8 +1,8 @@
 import { DotLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/layout/page';
-import { RequireRole } from '@/features/admin/components/require-role';
-import { useAuth } from '@/features/auth/stores/auth-store';
+import { RequireRole } from '@/components/layout/require-role';
+import { useAuth } from '@/lib/auth/auth-store';
 import { useDownline } from '../api/get-downline';
 import { useTransfers } from '../api/get-transfers';
 import { CreditForm } from '../components/credit-form';

@@ -1,8 +1,8 @@
 import { ORDER_ERROR_CODES, type OrderError } from '@lotto/domain/order-string';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { creditQueryKey } from '@/features/account/api/get-my-credit';
-import { receiptSchema, type Receipt } from '@/features/orders/api/receipt';
+import { creditQueryKey } from '@/lib/account/get-my-credit';
+import { receiptSchema, type Receipt } from '@/lib/orders/receipt';
 import { ApiError, apiRequest } from '@/lib/api-client';
 
 export interface AdvancedOrderInput {

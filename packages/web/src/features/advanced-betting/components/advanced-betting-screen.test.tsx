@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { createQueryClient } from '@/app/query-client';
 import { fail, mockApi, ok, type RecordedRequest } from '@/testing/mock-api';
-import { authStore } from '@/features/auth/stores/auth-store';
+import { authStore } from '@/lib/auth/auth-store';
 import { saveSessionIdentity } from '@/lib/storage';
 import { advancedBettingRoutes } from '../routes';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { Page } from '@/components/layout/page';
 import { toast } from '@/components/ui/toast/toast-store';
-import { useAppConfig } from '@/features/app-config/api/get-app-config';
+import { useAppConfig } from '@/lib/app-config/get-app-config';
 import { useBetDates } from '@/features/betting/api/get-bet-dates';
 import { isIsoDate } from '@/lib/dates/date-range';
 import { canShareNatively, copyText } from '@/features/betting-history/utils/share';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { creditQueryKey } from '@/features/account/api/get-my-credit';
-import { ticketDetailsQueryKey } from '@/features/orders/api/get-ticket-details';
+import { creditQueryKey } from '@/lib/account/get-my-credit';
+import { ticketDetailsQueryKey } from '@/lib/orders/get-ticket-details';
 import { apiRequest } from '@/lib/api-client';
 import { ticketListBaseKey } from './get-ticket-list';
 

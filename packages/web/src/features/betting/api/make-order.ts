@@ -1,4 +1,4 @@
-import { receiptSchema, type Receipt } from '@/features/orders/api/receipt';
+import { receiptSchema, type Receipt } from '@/lib/orders/receipt';
 import { apiRequest, ApiError } from '@/lib/api-client';
 import type { OrderCart } from '../lib/cart';
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { authStore } from '@/features/auth/stores/auth-store';
+import { authStore } from '@/lib/auth/auth-store';
 import { PLAYER } from '@/testing/render-app';
 import type { CartItem } from './cart';
 import { cartActions, CART_STORAGE_KEY, getCart } from './cart-store';

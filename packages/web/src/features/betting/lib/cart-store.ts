@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { authStore } from '@/features/auth/stores/auth-store';
+import { authStore } from '@/lib/auth/auth-store';
 import { readStorage, removeStorage, writeStorage } from '@/lib/storage';
 import { cartSchema, randomId, type Cart, type CartDate, type CartItem } from './cart';
 

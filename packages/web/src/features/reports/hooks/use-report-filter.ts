@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { useAppConfig } from '@/features/app-config/api/get-app-config';
+import { useAppConfig } from '@/lib/app-config/get-app-config';
 import { todayIn } from '@/lib/dates/draw-dates';
 import {
   dayFilterFrom,

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page } from '@/components/layout/page';
-import { useAppConfig } from '@/features/app-config/api/get-app-config';
+import { useAppConfig } from '@/lib/app-config/get-app-config';
 import { errorMessage } from '@/lib/error-message';
 import { useAdjacentDrawDay, type DrawDayDirection } from '../api/get-adjacent-draw-day';
 import { useLatestResult, type ResultItem } from '../api/get-latest-result';

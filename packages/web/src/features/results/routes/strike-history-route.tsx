@@ -3,7 +3,7 @@ import { ErrorBlock, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page } from '@/components/layout/page';
-import { useAppConfig } from '@/features/app-config/api/get-app-config';
+import { useAppConfig } from '@/lib/app-config/get-app-config';
 import { DateRangeFilter } from '@/features/betting-history/components/date-range-filter';
 import { isIsoDate, type DateRange } from '@/lib/dates/date-range';
 import { errorMessage } from '@/lib/error-message';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAppConfig } from '../api/get-app-config';
+import { useAppConfig } from './get-app-config';
 
 /** "<page title> | Lotto" or "<page title> | GD" (spec §1). */
 export function useDocumentTitle(pageTitle: string): void {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { toast } from '@/components/ui/toast/toast-store';
 import { apiRequest } from '@/lib/api-client';
-import { resetLogin } from '../stores/auth-store';
+import { resetLogin } from './auth-store';
 
 export interface ChangePasswordInput {
   oldPassword: string;

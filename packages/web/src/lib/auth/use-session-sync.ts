@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { showAlert } from '@/components/ui/alert-dialog/alert-store';
 import { readStorage, STORAGE_KEYS, writeStorage } from '@/lib/storage';
-import { isLoggedIn } from '../api/is-logged-in';
-import { authStore, resetLogin, setLoggedIn, useAuth } from '../stores/auth-store';
-import { decideSessionSync, SESSION_SYNC_INTERVAL_MS } from '../utils/session-sync';
+import { isLoggedIn } from './is-logged-in';
+import { authStore, resetLogin, setLoggedIn, useAuth } from './auth-store';
+import { decideSessionSync, SESSION_SYNC_INTERVAL_MS } from './session-sync';
 
 /**
  * Spec §4 multi-tab sync: every 2 s compare the shared (local) and this tab's (session) copy of

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
-import { resetLogin } from '../stores/auth-store';
+import { resetLogin } from './auth-store';
 
 /** POST /Account/Logout: always succeeds on the server; we forget the login either way. */
 export function logout(): Promise<unknown> {

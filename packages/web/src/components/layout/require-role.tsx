@@ -2,8 +2,8 @@ import { ErrorBlock } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/layout/page';
-import { useAuth } from '@/features/auth/stores/auth-store';
-import type { OperatorRole } from '../admin-sections';
+import { useAuth } from '@/lib/auth/auth-store';
+import type { OperatorRole } from '@/lib/auth/roles';
 
 interface Props {
   roles: readonly OperatorRole[];

@@ -1,6 +1,6 @@
 import { createStore, useStore } from '@/lib/create-store';
 import { clearSessionIdentity, saveSessionIdentity } from '@/lib/storage';
-import type { User } from '../api/user-schema';
+import type { User } from './user-schema';
 
 /** Auth states of spec §4: not initialised until the start-up check answers. */
 export type AuthState =

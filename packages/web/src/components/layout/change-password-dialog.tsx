@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/error-message';
-import { useChangePassword } from '../api/change-password';
+import { useChangePassword } from '@/lib/auth/change-password';
 
 interface Props {
   visible: boolean;
