@@ -1,7 +1,7 @@
 import { Skeleton } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOpenDates } from '@/features/advanced-betting/api/get-bet-dates';
+import { useOpenDates } from '@/lib/orders/get-bet-dates';
 import { formatWirePoints } from '@/lib/format-points';
 import { useExposure } from '../api/get-exposure';
 import { adminErrorText } from './admin-error-text';

@@ -16,7 +16,7 @@ import { useTicketDetails } from '@/lib/orders/get-ticket-details';
 import type { BetSuccessState } from '@/lib/orders/receipt';
 import { isApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
-import { useOpenDates } from '../api/get-bet-dates';
+import { useOpenDates } from '@/lib/orders/get-bet-dates';
 import { useDefaultText } from '../api/get-default-text';
 import { checkedEatSequence, useEatSequences } from '../api/get-eat-sequences';
 import { AdvancedOrderError, useMakeOrderAdvanced } from '../api/make-order-advanced';

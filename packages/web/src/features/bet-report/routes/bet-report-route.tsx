@@ -5,7 +5,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { Page } from '@/components/layout/page';
 import { toast } from '@/components/ui/toast/toast-store';
 import { useAppConfig } from '@/lib/app-config/get-app-config';
-import { useBetDates } from '@/features/betting/api/get-bet-dates';
+import { useBetDates } from '@/lib/orders/get-bet-dates';
 import { isIsoDate } from '@/lib/dates/date-range';
 import { canShareNatively, copyText } from '@/features/betting-history/utils/share';
 import { todayIn } from '@/lib/dates/draw-dates';

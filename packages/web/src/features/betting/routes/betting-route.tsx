@@ -12,7 +12,7 @@ import { TextField } from '@/components/ui/text-field';
 import { showAlert } from '@/components/ui/alert-dialog/alert-store';
 import { toast } from '@/components/ui/toast/toast-store';
 import { useAppConfig } from '@/lib/app-config/get-app-config';
-import { useBetDates, type BetDateOption } from '../api/get-bet-dates';
+import { useBetDates, type BetDateOption } from '@/lib/orders/get-bet-dates';
 import { BetDatePicker } from '../components/bet-date-picker';
 import { CartItemCard } from '../components/cart-item-card';
 import { NumericKeypad } from '../components/numeric-keypad';
