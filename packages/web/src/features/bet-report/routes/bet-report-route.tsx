@@ -7,7 +7,7 @@ import { toast } from '@/components/ui/toast/toast-store';
 import { useAppConfig } from '@/lib/app-config/get-app-config';
 import { useBetDates } from '@/lib/orders/get-bet-dates';
 import { isIsoDate } from '@/lib/dates/date-range';
-import { canShareNatively, copyText } from '@/features/betting-history/utils/share';
+import { canShareNatively, copyText } from '@/lib/share';
 import { todayIn } from '@/lib/dates/draw-dates';
 import { errorMessage } from '@/lib/error-message';
 import {
@@ -26,7 +26,6 @@ import {
   ticketIdOf,
   ticketShareText,
 } from '../utils/bet-report';
-import '@/features/betting-history/betting-history.css';
 import '../bet-report.css';
 
 /**

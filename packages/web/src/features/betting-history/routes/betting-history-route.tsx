@@ -13,8 +13,8 @@ import {
   TICKET_TABS,
   useTicketList,
   type TicketTab,
-} from '../api/get-ticket-list';
-import { DateRangeFilter } from '../components/date-range-filter';
+} from '@/lib/orders/get-ticket-list';
+import { DateRangeFilter } from '@/components/ui/date-range-filter';
 import { TicketList } from '../components/ticket-list';
 import { defaultRange, isIsoDate, type DateRange } from '@/lib/dates/date-range';
 import '../betting-history.css';

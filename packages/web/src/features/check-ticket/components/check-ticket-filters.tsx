@@ -6,6 +6,8 @@ import { TextField } from '@/components/ui/text-field';
 import { displayDate, isIsoDate } from '@/lib/dates/date-range';
 import { filterProblems, type CheckTicketFilter, type FilterProblem } from '../utils/check-ticket-filter';
 import { openDatePicker } from '@/lib/open-date-picker';
+// the date box of the shared date filter (bh-date__*)
+import '@/components/ui/date-range-filter.css';
 
 interface Props {
   value: CheckTicketFilter;

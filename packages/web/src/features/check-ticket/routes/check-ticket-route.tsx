@@ -6,8 +6,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { Page } from '@/components/layout/page';
 import { showAlert } from '@/components/ui/alert-dialog/alert-store';
 import { toast } from '@/components/ui/toast/toast-store';
-import { useCancelOrder } from '@/features/betting-history/api/cancel-order';
-import { ShareSheet } from '@/features/betting-history/components/share-sheet';
+import { useCancelOrder } from '@/lib/orders/cancel-order';
+import { ShareSheet } from '@/components/ui/share-sheet';
 import { errorMessage } from '@/lib/error-message';
 import { formatWirePoints } from '@/lib/format-points';
 import { checkTicketBaseKey, useCheckTicket } from '../api/check-ticket';
@@ -20,7 +20,6 @@ import {
   normaliseFilter,
   type CheckTicketFilter,
 } from '../utils/check-ticket-filter';
-import '@/features/betting-history/betting-history.css';
 import '../check-ticket.css';
 
 const sameFilter = (a: CheckTicketFilter, b: CheckTicketFilter) =>

@@ -4,13 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page } from '@/components/layout/page';
 import { useAppConfig } from '@/lib/app-config/get-app-config';
-import { DateRangeFilter } from '@/features/betting-history/components/date-range-filter';
+import { DateRangeFilter } from '@/components/ui/date-range-filter';
 import { isIsoDate, type DateRange } from '@/lib/dates/date-range';
 import { todayIn } from '@/lib/dates/draw-dates';
 import { errorMessage } from '@/lib/error-message';
 import { useJackpotHistory } from '../api/get-jackpot-history';
 import { JackpotCard } from '../components/jackpot-card';
-import '@/features/betting-history/betting-history.css';
 import '../jackpot-history.css';
 
 /** The range lives in the URL (?from=&to=, 'YYYY-MM-DD'); by default the last 7 days. */

@@ -8,7 +8,6 @@ import { DayFilters } from '../components/report-filters';
 import { SalesBlockList } from '../components/sales-block-list';
 import { SummaryBadges } from '../components/summary-badges';
 import { useDayFilter } from '../hooks/use-report-filter';
-import '@/features/betting-history/betting-history.css';
 import '../reports.css';
 
 /**

@@ -9,8 +9,7 @@ import { RangeFilters } from '../components/report-filters';
 import { SignedAmount } from '../components/signed-amount';
 import { SummaryBadges } from '../components/summary-badges';
 import { useRangeFilter } from '../hooks/use-report-filter';
-import { isRangeTooLong } from '../utils/report-filter';
-import '@/features/betting-history/betting-history.css';
+import { isRangeTooLong } from '@/lib/report-types';
 import '../reports.css';
 
 /**

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { displayDate } from '@/lib/dates/date-range';
 import { fail, mockApi, ok, type RecordedRequest } from '@/testing/mock-api';
 import { loginAs, renderApp } from '@/testing/render-app';
-import { baseApi, daysAgo, result, today, totoResult, wireDaysAgo } from '../testing/result-fixtures';
+import { baseApi, daysAgo, today, wireDaysAgo } from '@/testing/test-days';
+import { result, totoResult } from '../testing/result-fixtures';
 import { toWireDate } from '@/lib/dates/draw-dates';
 
 const paramsOf = (calls: RecordedRequest[], path: string) =>

@@ -12,7 +12,6 @@ import { DrawDayNav } from '../components/draw-day-nav';
 import { PoolCarousel } from '../components/pool-carousel';
 import { ResultCard } from '../components/result-card';
 import { latestDrawDate, todayIn, validResultDate } from '@/lib/dates/draw-dates';
-import '@/features/betting-history/betting-history.css';
 import '../result-screen.css';
 import '../result-card.css';
 

@@ -5,7 +5,8 @@ import { displayDate } from '@/lib/dates/date-range';
 import { changeLanguage } from '@/i18n/i18n';
 import { mockApi, ok, type RecordedRequest } from '@/testing/mock-api';
 import { loginAs, renderApp } from '@/testing/render-app';
-import { baseApi, daysAgo, strike, today, wireDaysAgo } from '../testing/result-fixtures';
+import { baseApi, daysAgo, today, wireDaysAgo } from '@/testing/test-days';
+import { strike } from '../testing/result-fixtures';
 import { toWireDate } from '@/lib/dates/draw-dates';
 
 const reportCalls = (calls: RecordedRequest[]) =>

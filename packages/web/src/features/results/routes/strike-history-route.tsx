@@ -4,17 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page } from '@/components/layout/page';
 import { useAppConfig } from '@/lib/app-config/get-app-config';
-import { DateRangeFilter } from '@/features/betting-history/components/date-range-filter';
+import { DateRangeFilter } from '@/components/ui/date-range-filter';
 import { isIsoDate, type DateRange } from '@/lib/dates/date-range';
 import { errorMessage } from '@/lib/error-message';
 import { useStrikeReport, type StrikeItem } from '../api/get-strike-report';
-import { QuickRanges } from '../components/quick-ranges';
+import { QuickRanges } from '@/components/ui/quick-ranges';
 import { StrikeList } from '../components/strike-list';
 import { defaultStrikeRange } from '@/lib/dates/quick-ranges';
 import { todayIn } from '@/lib/dates/draw-dates';
-import '@/features/betting-history/betting-history.css';
 import '../result-screen.css';
-import '../strike-history.css';
+import '@/components/ui/win-list.css';
 
 /** The range lives in the URL (?from=&to=, 'YYYY-MM-DD') so a reload or Back keeps it. */
 function useStrikeRange(today: string) {

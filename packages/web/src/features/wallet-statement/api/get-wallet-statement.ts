@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { toWireDate } from '@/features/betting-history/api/get-ticket-list';
+import { toWireDate } from '@/lib/orders/get-ticket-list';
 import type { DateRange } from '@/lib/dates/date-range';
 import { apiRequest } from '@/lib/api-client';
 

@@ -4,14 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page } from '@/components/layout/page';
 import { useAppConfig } from '@/lib/app-config/get-app-config';
-import { DateRangeFilter } from '@/features/betting-history/components/date-range-filter';
+import { DateRangeFilter } from '@/components/ui/date-range-filter';
 import { isIsoDate, type DateRange } from '@/lib/dates/date-range';
-import { QuickRanges } from '@/features/results/components/quick-ranges';
+import { QuickRanges } from '@/components/ui/quick-ranges';
 import { todayIn } from '@/lib/dates/draw-dates';
 import { errorMessage } from '@/lib/error-message';
 import { useWalletStatement, type StatementRow } from '../api/get-wallet-statement';
-import '@/features/betting-history/betting-history.css';
-import '@/features/results/strike-history.css';
+import '@/components/ui/win-list.css';
 import '../wallet-statement.css';
 
 const points = (value: number) =>

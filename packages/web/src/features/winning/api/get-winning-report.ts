@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { DateRange } from '@/lib/dates/date-range';
-import type { ReportType } from '@/features/reports/utils/report-filter';
+import type { ReportType } from '@/lib/report-types';
 import { toWireDate } from '@/lib/dates/draw-dates';
 import { apiRequest } from '@/lib/api-client';
 

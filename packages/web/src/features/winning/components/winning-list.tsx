@@ -14,7 +14,7 @@ interface Props {
 }
 
 /**
- * One card per winning bet, in the look of strike history (results/strike-history.css): pool
+ * One card per winning bet, in the look of strike history (components/ui/win-list.css): pool
  * letter, number, bet type, prize, the win in green; then the winner (when it is not the caller),
  * stake, ticket and draw date.
  */

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { displayDate } from '@/lib/dates/date-range';
-import { baseApi, daysAgo, today, wireDaysAgo } from '@/features/results/testing/result-fixtures';
+import { baseApi, daysAgo, today, wireDaysAgo } from '@/testing/test-days';
 import { toWireDate } from '@/lib/dates/draw-dates';
 import { changeLanguage } from '@/i18n/i18n';
 import { mockApi, ok, type RecordedRequest } from '@/testing/mock-api';

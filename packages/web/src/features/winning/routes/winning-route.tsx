@@ -2,23 +2,21 @@ import { ErrorBlock, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page } from '@/components/layout/page';
+import { RangeTooLong } from '@/components/ui/range-too-long';
 import { useAppConfig } from '@/lib/app-config/get-app-config';
 import { useAuth } from '@/lib/auth/auth-store';
-import { DateRangeFilter } from '@/features/betting-history/components/date-range-filter';
+import { DateRangeFilter } from '@/components/ui/date-range-filter';
 import { isIsoDate } from '@/lib/dates/date-range';
-import { PoolTypeSelector } from '@/features/reports/components/pool-type-selector';
-import { isRangeTooLong, isReportType, MAX_REPORT_DAYS } from '@/features/reports/utils/report-filter';
-import { QuickRanges } from '@/features/results/components/quick-ranges';
+import { PoolTypeSelector } from '@/components/ui/pool-type-selector';
+import { isRangeTooLong, isReportType } from '@/lib/report-types';
+import { QuickRanges } from '@/components/ui/quick-ranges';
 import { todayIn } from '@/lib/dates/draw-dates';
 import { defaultStrikeRange } from '@/lib/dates/quick-ranges';
 import { errorMessage } from '@/lib/error-message';
 import { formatWirePoints } from '@/lib/format-points';
 import { useWinningReport, type WinningFilter } from '../api/get-winning-report';
 import { WinningList } from '../components/winning-list';
-import '@/features/betting-history/betting-history.css';
-import '@/features/reports/reports.css';
-import '@/features/results/strike-history.css';
-import '@/features/results/result-screen.css';
+import '@/components/ui/win-list.css';
 import '../winning.css';
 
 /**
@@ -57,11 +55,7 @@ export function WinningRoute() {
     <Page titleKey="screens.winning">
       <section className="card rs-filter" aria-label={t('winning.filter')}>
         <DateRangeFilter value={filter.range} onChange={(range) => update({ ...filter, range })} />
-        {tooLong && (
-          <p className="rp-filter__problem" role="alert" data-testid="range-too-long">
-            {t('reports.filter.tooLong', { days: MAX_REPORT_DAYS })}
-          </p>
-        )}
+        <RangeTooLong range={filter.range} />
         <QuickRanges value={filter.range} today={today} onChange={(range) => update({ ...filter, range })} />
         <PoolTypeSelector value={filter.type} onChange={(type) => update({ ...filter, type })} />
       </section>
@@ -75,7 +69,7 @@ export function WinningRoute() {
           <ErrorBlock status="default" title={errorMessage(t, query.error)} description="" />
         </div>
       ) : query.data.count === 0 ? (
-        <p className="card rs-empty" data-testid="winning-empty">
+        <p className="card wn-empty" data-testid="winning-empty">
           {t('errorCodes.NO_MORE_RECORDS')}
         </p>
       ) : (

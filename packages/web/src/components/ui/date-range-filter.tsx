@@ -3,21 +3,27 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeFrom, changeTo, displayDate, isIsoDate, type DateRange } from '@/lib/dates/date-range';
 import { openDatePicker } from '@/lib/open-date-picker';
+import './date-range-filter.css';
 
 interface Props {
   value: DateRange;
   onChange: (next: DateRange) => void;
 }
 
-function DateField({
-  label,
-  value,
-  onChange,
-}: {
+interface DateFieldProps {
   label: string;
+  /** 'YYYY-MM-DD' */
   value: string;
   onChange: (value: string) => void;
-}) {
+  /** test id of the shown dd/MM/yyyy text */
+  textTestId?: string;
+}
+
+/**
+ * One date: dd/MM/yyyy over an invisible native picker; a cleared or half-typed value is ignored,
+ * so the filter always has a real day.
+ */
+export function DateField({ label, value, onChange, textTestId }: DateFieldProps) {
   const id = useId();
   return (
     <div className="bh-date">
@@ -26,7 +32,7 @@ function DateField({
       </label>
       <div className="bh-date__control">
         <CalendarOutline className="bh-date__icon" aria-hidden="true" />
-        <span className="bh-date__text" aria-hidden="true">
+        <span className="bh-date__text" aria-hidden="true" data-testid={textTestId}>
           {displayDate(value)}
         </span>
         <input

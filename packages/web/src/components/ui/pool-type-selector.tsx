@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { REPORT_TYPES, type ReportType } from '../utils/report-filter';
+import { REPORT_TYPES, type ReportType } from '@/lib/report-types';
+import './pool-type-selector.css';
 
 interface Props {
   value: ReportType;

@@ -3,7 +3,7 @@ import { ActionSheet, type ActionSheetProps } from 'antd-mobile';
 type Action = ActionSheetProps['actions'][number];
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast/toast-store';
-import { canShareNatively, copyText, openShareLink, telegramUrl, whatsAppUrl } from '../utils/share';
+import { canShareNatively, copyText, openShareLink, telegramUrl, whatsAppUrl } from '@/lib/share';
 
 interface Props {
   visible: boolean;
