@@ -1,14 +1,14 @@
-import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { LeftOutline, RedoOutline, UploadOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Page } from '@/components/layout/page';
+import { QueryState } from '@/components/ui/query-state';
 import { showAlert } from '@/components/ui/alert-dialog/alert-store';
 import { StatusTag, type StatusTone } from '@/components/ui/status-tag';
 import { useAuth } from '@/lib/auth/auth-store';
 import { useTicketDetails, type TicketDetails } from '@/lib/orders/get-ticket-details';
-import { errorMessage } from '@/lib/error-message';
 import { formatWirePoints } from '@/lib/format-points';
 import { useCancelOrder } from '@/lib/orders/cancel-order';
 import { RebetSheet } from '../components/rebet-sheet';
@@ -100,24 +100,13 @@ function TicketDetailsView({ betId }: { betId: string }) {
     </button>
   );
 
-  if (details.isPending) {
+  if (!details.data) {
     return (
       <Page titleKey="screens.bettingHistoryDetails">
         {backButton}
-        <div className="card" aria-busy="true">
-          <Skeleton.Title animated />
-          <Skeleton.Paragraph lineCount={6} animated />
-        </div>
-      </Page>
-    );
-  }
-  if (details.isError) {
-    return (
-      <Page titleKey="screens.bettingHistoryDetails">
-        {backButton}
-        <div className="card">
-          <ErrorBlock status="default" title={errorMessage(t, details.error)} description="" />
-        </div>
+        <QueryState query={details} skeleton={{ title: true, lines: 6 }}>
+          {() => null}
+        </QueryState>
       </Page>
     );
   }

@@ -1,11 +1,10 @@
 import { availablePools, isPoolCode, type PoolCode } from '@lotto/domain/pools';
-import { ErrorBlock, Skeleton } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page } from '@/components/layout/page';
+import { EmptyState, QueryState } from '@/components/ui/query-state';
 import { useAppConfig } from '@/lib/app-config/get-app-config';
-import { errorMessage } from '@/lib/error-message';
 import { useAdjacentDrawDay, type DrawDayDirection } from '../api/get-adjacent-draw-day';
 import { useLatestResult, type ResultItem } from '../api/get-latest-result';
 import { DrawDayNav } from '../components/draw-day-nav';
@@ -102,22 +101,18 @@ export function ResultRoute() {
         />
       </section>
 
-      {query.isPending ? (
-        <div className="card" aria-busy="true">
-          <Skeleton.Title animated />
-          <Skeleton.Paragraph lineCount={6} animated />
-        </div>
-      ) : query.isError && !query.data ? (
-        <div className="card">
-          <ErrorBlock status="default" title={errorMessage(t, query.error)} description="" />
-        </div>
-      ) : result ? (
-        <ResultCard result={result} />
-      ) : (
-        <p className="card rs-empty" data-testid="results-empty">
-          {t('errorCodes.NO_RESULT_FOUND')}
-        </p>
-      )}
+      <QueryState
+        query={query}
+        skeleton={{ title: true, lines: 6 }}
+        isEmpty={() => result === undefined}
+        empty={
+          <EmptyState className="rs-empty" data-testid="results-empty">
+            {t('errorCodes.NO_RESULT_FOUND')}
+          </EmptyState>
+        }
+      >
+        {() => result && <ResultCard result={result} />}
+      </QueryState>
     </Page>
   );
 }

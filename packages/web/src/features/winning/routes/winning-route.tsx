@@ -1,7 +1,7 @@
-import { ErrorBlock, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page } from '@/components/layout/page';
+import { EmptyState, QueryState } from '@/components/ui/query-state';
 import { RangeTooLong } from '@/components/ui/range-too-long';
 import { useAppConfig } from '@/lib/app-config/get-app-config';
 import { useAuth } from '@/lib/auth/auth-store';
@@ -12,7 +12,6 @@ import { isRangeTooLong, isReportType } from '@/lib/report-types';
 import { QuickRanges } from '@/components/ui/quick-ranges';
 import { todayIn } from '@/lib/dates/draw-dates';
 import { defaultStrikeRange } from '@/lib/dates/quick-ranges';
-import { errorMessage } from '@/lib/error-message';
 import { formatWirePoints } from '@/lib/format-points';
 import { useWinningReport, type WinningFilter } from '../api/get-winning-report';
 import { WinningList } from '../components/winning-list';
@@ -60,42 +59,40 @@ export function WinningRoute() {
         <PoolTypeSelector value={filter.type} onChange={(type) => update({ ...filter, type })} />
       </section>
 
-      {tooLong ? null : query.isPending ? (
-        <div className="card" aria-busy="true">
-          <Skeleton.Paragraph lineCount={5} animated />
-        </div>
-      ) : query.isError ? (
-        <div className="card">
-          <ErrorBlock status="default" title={errorMessage(t, query.error)} description="" />
-        </div>
-      ) : query.data.count === 0 ? (
-        <p className="card wn-empty" data-testid="winning-empty">
-          {t('errorCodes.NO_MORE_RECORDS')}
-        </p>
-      ) : (
-        <>
-          <section className="card rs-total" aria-label={t('winning.summary')}>
-            <div className="rs-total__item">
-              <span className="rs-total__label">{t('winning.total')}</span>
-              <span className="rs-total__value" data-testid="winning-total">
-                {formatWirePoints(query.data.total)}
-              </span>
-            </div>
-            <div className="rs-total__item rs-total__item--count">
-              <span className="rs-total__label">{t('winning.count')}</span>
-              <span className="rs-total__count" data-testid="winning-count">
-                {query.data.count}
-              </span>
-            </div>
-          </section>
-          {query.data.items.length < query.data.count && (
-            <p className="wn-note" data-testid="winning-capped">
-              {t('winning.capped', { shown: query.data.items.length, count: query.data.count })}
-            </p>
-          )}
-          <WinningList items={query.data.items} me={user?.username} />
-        </>
-      )}
+      <QueryState
+        query={query}
+        isEmpty={(data) => data.count === 0}
+        empty={
+          <EmptyState className="wn-empty" data-testid="winning-empty">
+            {t('errorCodes.NO_MORE_RECORDS')}
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <>
+            <section className="card rs-total" aria-label={t('winning.summary')}>
+              <div className="rs-total__item">
+                <span className="rs-total__label">{t('winning.total')}</span>
+                <span className="rs-total__value" data-testid="winning-total">
+                  {formatWirePoints(data.total)}
+                </span>
+              </div>
+              <div className="rs-total__item rs-total__item--count">
+                <span className="rs-total__label">{t('winning.count')}</span>
+                <span className="rs-total__count" data-testid="winning-count">
+                  {data.count}
+                </span>
+              </div>
+            </section>
+            {data.items.length < data.count && (
+              <p className="wn-note" data-testid="winning-capped">
+                {t('winning.capped', { shown: data.items.length, count: data.count })}
+              </p>
+            )}
+            <WinningList items={data.items} me={user?.username} />
+          </>
+        )}
+      </QueryState>
     </Page>
   );
 }
