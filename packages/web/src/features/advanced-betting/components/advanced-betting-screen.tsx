@@ -13,13 +13,14 @@ import { toast } from '@/components/ui/toast/toast-store';
 import { TextField } from '@/components/ui/text-field';
 import { useAppConfig } from '@/lib/app-config/get-app-config';
 import { useTicketDetails } from '@/lib/orders/get-ticket-details';
+import { OrderRefusedError } from '@/lib/orders/place-order';
 import type { BetSuccessState } from '@/lib/orders/receipt';
+import { usePlaceOrder } from '@/lib/orders/use-place-order';
 import { isApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { useOpenDates } from '@/lib/orders/get-bet-dates';
 import { useDefaultText } from '../api/get-default-text';
 import { checkedEatSequence, useEatSequences } from '../api/get-eat-sequences';
-import { AdvancedOrderError, useMakeOrderAdvanced } from '../api/make-order-advanced';
 import { useUpdateEatSequence } from '../api/update-eat-sequence';
 import {
   appendPasted,
@@ -33,7 +34,6 @@ import {
   toggleBox,
   type EditorState,
 } from '../lib/editor';
-import { newIdempotencyKey } from '../lib/idempotency-key';
 import { BetKeyboard, type BetKey } from './bet-keyboard';
 import { EatSequencePopup } from './eat-sequence-popup';
 import { OrderEditor } from './order-editor';
@@ -91,7 +91,7 @@ export function AdvancedBettingScreen() {
   const updateSequence = useUpdateEatSequence();
   const defaultText = useDefaultText().data ?? 'D\n#1\n';
   const details = useTicketDetails(betId);
-  const order = useMakeOrderAdvanced();
+  const order = usePlaceOrder();
 
   // The text and remark the user has edited; until then they come from the ticket or the default.
   const [edited, setEdited] = useState<string | null>(null);
@@ -109,8 +109,6 @@ export function AdvancedBettingScreen() {
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const [caret, setCaret] = useState<{ start: number; end: number } | null>(null);
   const pendingCaret = useRef<{ start: number; end: number } | null>(null);
-  // One key per order until a final answer, so a double tap or a retry never places twice.
-  const idempotency = useRef<{ key: string; body: string } | null>(null);
 
   const editorId = useId();
   const errorsId = useId();
@@ -192,38 +190,29 @@ export function AdvancedBettingScreen() {
     else applyPaste(clip);
   }
 
-  function onSubmit() {
+  async function onSubmit() {
     if (!canSubmit) return;
-    const str2 = orderText(text);
     const existingTicketId = editing ? betId : undefined;
-    const body = JSON.stringify({ str2, remark, existingTicketId });
-    if (idempotency.current?.body !== body) idempotency.current = { key: newIdempotencyKey(), body };
-    const idempotencyKey = idempotency.current.key;
-    order.mutate(
-      { str2, remark, idempotencyKey, ...(existingTicketId ? { existingTicketId } : {}) },
-      {
-        onSuccess: (receipt) => {
-          idempotency.current = null;
-          setEdited(defaultText);
-          setEditedRemark('');
-          setCaret(null);
-          const state: BetSuccessState = { receipt };
-          void navigate('/bet-success', { state });
-        },
-        onError: (error) => {
-          // A lost connection may have placed the order: a retry keeps the key and gets its answer.
-          if (!(isApiError(error) && error.status === 0)) idempotency.current = null;
-          if (error instanceof AdvancedOrderError && error.lineErrors.length > 0) {
-            setServerErrors({ text, errors: error.lineErrors });
-          }
-          if (isApiError(error) && (error.status === 401 || error.status === 403)) return;
-          void showAlert({
-            type: 'error',
-            message: errorMessage(t, error, 'errorCodes.FAILED_TO_PLACE_BET'),
-          });
-        },
-      },
-    );
+    try {
+      const receipt = await order.place({
+        mode: 'advanced',
+        str2: orderText(text),
+        remark,
+        existingTicketId,
+      });
+      if (!receipt) return; // the first tap's order is on its way
+      setEdited(defaultText);
+      setEditedRemark('');
+      setCaret(null);
+      const state: BetSuccessState = { receipt };
+      void navigate('/bet-success', { state });
+    } catch (error) {
+      if (error instanceof OrderRefusedError && error.lineErrors.length > 0) {
+        setServerErrors({ text, errors: error.lineErrors });
+      }
+      if (isApiError(error) && (error.status === 401 || error.status === 403)) return;
+      void showAlert({ type: 'error', message: errorMessage(t, error, 'errorCodes.FAILED_TO_PLACE_BET') });
+    }
   }
 
   function goBack() {
@@ -363,7 +352,7 @@ export function AdvancedBettingScreen() {
             shape="rounded"
             disabled={!canSubmit}
             loading={order.isPending}
-            onClick={onSubmit}
+            onClick={() => void onSubmit()}
           >
             {editing ? t('advancedBetting.submitEdit') : t('advancedBetting.submit')}
           </Button>

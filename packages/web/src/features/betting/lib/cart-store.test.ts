@@ -67,20 +67,4 @@ describe('cart store', () => {
     );
     expect(getCart().items).toEqual([]);
   });
-
-  it('keeps the idempotency key until the bets change or a final answer drops it', () => {
-    cartActions.addItems([ITEM]);
-    const key = cartActions.idempotencyKey();
-    expect(key).toMatch(/^[0-9a-f-]{16,}$/);
-    expect(cartActions.idempotencyKey()).toBe(key);
-    expect(getCart().idempotencyKey).toBe(key);
-    cartActions.setRemark('changed');
-    expect(getCart().idempotencyKey).toBeUndefined();
-    const second = cartActions.idempotencyKey();
-    expect(second).not.toBe(key);
-    cartActions.dropIdempotencyKey();
-    expect(getCart().idempotencyKey).toBeUndefined();
-    cartActions.reset();
-    expect(getCart().items).toEqual([]);
-  });
 });

@@ -1,27 +1,32 @@
 import { ORDER_ERROR_CODES, type OrderError } from '@lotto/domain/order-string';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { creditQueryKey } from '@/lib/account/get-my-credit';
-import { receiptSchema, type Receipt } from '@/lib/orders/receipt';
 import { ApiError, apiRequest } from '@/lib/api-client';
+import { receiptSchema, type Receipt } from './receipt';
 
-export interface AdvancedOrderInput {
-  /** the order lines joined by '\n' */
-  str2: string;
-  remark: string;
-  /** Edit: the ticket this order replaces (voided in the same transaction) */
-  existingTicketId?: string;
-  /** the same key for every retry of one order, so a double tap never places twice */
-  idempotencyKey: string;
+/** An order of either betting mode, as the screens hand it over. */
+export type OrderRequest =
+  /** normal betting: the spec §3 cart object (built by the betting feature's cart) */
+  | { mode: 'normal'; cart: object }
+  /** advanced betting: the order lines joined by '\n'; Edit names the ticket it replaces */
+  | { mode: 'advanced'; str2: string; remark: string; existingTicketId?: string | undefined };
+
+export type OrderMode = OrderRequest['mode'];
+
+/** The call and JSON body of an order (docs/api.md: MakeOrder, MakeOrderAdvanced). */
+export function orderCall(request: OrderRequest): { path: string; body: object } {
+  if (request.mode === 'normal') return { path: '/Order/MakeOrder', body: request.cart };
+  const body: Record<string, string> = { str2: request.str2, remark: request.remark };
+  if (request.existingTicketId) body.existing_ticket_id = request.existingTicketId;
+  return { path: '/Order/MakeOrderAdvanced', body };
 }
 
 /** A refused order; `lineErrors` are the server's per-line errors (data.errors), if any. */
-export class AdvancedOrderError extends ApiError {
+export class OrderRefusedError extends ApiError {
   readonly lineErrors: OrderError[];
 
   constructor(error: ApiError, lineErrors: OrderError[]) {
     super(error.message, { code: error.code, status: error.status, data: error.data });
-    this.name = 'AdvancedOrderError';
+    this.name = 'OrderRefusedError';
     this.lineErrors = lineErrors;
   }
 }
@@ -48,16 +53,16 @@ export function lineErrorsOf(data: unknown, code: string | undefined, message: s
 }
 
 /**
- * POST /Order/MakeOrderAdvanced with an Idempotency-Key header. A refusal carries the server's
- * per-line errors (data.errors) so the editor can mark each line.
+ * Sends one order with its Idempotency-Key. A refusal (any answer but a lost connection or a lost
+ * session) becomes an OrderRefusedError with the server's line errors; one without a message reads
+ * as the spec's default "Failed to place bet".
  */
-export async function makeOrderAdvanced(input: AdvancedOrderInput): Promise<Receipt> {
-  const body: Record<string, string> = { str2: input.str2, remark: input.remark };
-  if (input.existingTicketId) body.existing_ticket_id = input.existingTicketId;
+export async function placeOrder(request: OrderRequest, idempotencyKey: string): Promise<Receipt> {
+  const { path, body } = orderCall(request);
   try {
-    return await apiRequest('/Order/MakeOrderAdvanced', receiptSchema, {
+    return await apiRequest(path, receiptSchema, {
       json: body,
-      headers: { 'Idempotency-Key': input.idempotencyKey },
+      headers: { 'Idempotency-Key': idempotencyKey },
     });
   } catch (error) {
     if (!(error instanceof ApiError) || error.status === 0 || error.status === 401 || error.status === 403) {
@@ -65,16 +70,6 @@ export async function makeOrderAdvanced(input: AdvancedOrderInput): Promise<Rece
     }
     const code = error.code ?? (error.message ? undefined : 'FAILED_TO_PLACE_BET');
     const refused = new ApiError(error.message, { code, status: error.status, data: error.data });
-    throw new AdvancedOrderError(refused, lineErrorsOf(error.data, code, error.message));
+    throw new OrderRefusedError(refused, lineErrorsOf(error.data, code, error.message));
   }
-}
-
-/** Places the order; the credit balance is refreshed after every answer that placed one. */
-export function useMakeOrderAdvanced() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: makeOrderAdvanced,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: creditQueryKey }),
-    meta: { handlesOwnError: true },
-  });
 }
