@@ -76,7 +76,7 @@ export default tseslint.config(
   },
   {
     files: ['packages/domain/src/**/*.ts'],
-    // Tests may read the real data in ../shared and use Node; the library itself may not.
+    // Tests may read the real draw fixtures (fixtures/results/) and use Node; the library itself may not.
     ignores: ['packages/domain/src/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [

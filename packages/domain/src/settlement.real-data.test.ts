@@ -14,15 +14,15 @@ import type { BetLine } from './ticket.js';
 import { oracleSettleLine, sortWins } from './testing/settlement-oracle.js';
 
 /**
- * Real published draws (game-rules §2: `../data/results/`), checked against validateDrawResult and
- * settled against the independent oracle. The readers below are TEST-ONLY and deliberately small:
- * the production importer is a separate piece of work.
+ * Real published draws (the repository's fixtures/results/, whose README says where each file comes
+ * from), checked against validateDrawResult and settled against the independent oracle. The readers
+ * below are TEST-ONLY and deliberately small: the production importer lives in the server.
  */
-const RESULTS_DIR = path.resolve(import.meta.dirname, '../../../../shared/data/results');
+const RESULTS_DIR = path.resolve(import.meta.dirname, '../../../fixtures/results');
 const DRAWS_PER_PUBLISHER = 200;
 
 if (!existsSync(RESULTS_DIR)) {
-  throw new Error(`real draw data not found at ${RESULTS_DIR} (the repository's parent holds shared/)`);
+  throw new Error(`real draw fixtures not found at ${RESULTS_DIR} (they are committed with the repository)`);
 }
 
 interface RawDraw {
@@ -65,12 +65,12 @@ function readToto(): RawDraw[] {
   });
 }
 
-/** singapore-4d.csv: DrawDate(d/m/yyyy),Day,1st,2nd,3rd,Starter(a|b|..),Consolation(a|b|..) */
-function readSingapore(): RawDraw[] {
-  return csvRows('singapore-4d.csv').map((row) => {
+/** singapore-4d*.csv: DrawDate(d/m/yyyy),Day,1st,2nd,3rd,Starter(a|b|..),Consolation(a|b|..) */
+function readSingapore(file = 'singapore-4d.csv'): RawDraw[] {
+  return csvRows(file).map((row) => {
     const [date = '', , first, second, third, starters = '', consolations = ''] = row.split(',');
     return {
-      source: `singapore-4d.csv ${date}`,
+      source: `${file} ${date}`,
       input: {
         pool: 'sg',
         date: dayFirstDate(date),
@@ -163,7 +163,7 @@ const PUBLISHERS: [string, PoolCode, () => RawDraw[], number][] = [
 
 describe.each(PUBLISHERS)('real %s draws', (_name, pool, read, seed) => {
   const all = read();
-  // Da Ma Cai ships one file per draw (329 here): take them all; the CSVs keep decades of history.
+  // Da Ma Cai ships one file per draw (329 here, 2024-2025): take them all; the CSVs keep years.
   const draws = pool === 'kd' ? latest(all, all.length) : latest(all, DRAWS_PER_PUBLISHER);
 
   it(`has at least ${DRAWS_PER_PUBLISHER} draws and every one validates`, () => {
@@ -201,15 +201,22 @@ describe.each(PUBLISHERS)('real %s draws', (_name, pool, read, seed) => {
   });
 });
 
-describe('real Singapore history before the 10-starter format', () => {
-  it('is refused with errors that name the starters/consolations field', () => {
-    const refused = readSingapore().flatMap((d) => {
+describe('real Singapore history before the 10-starter format (1986-1987)', () => {
+  it('is refused with errors that name the starters/consolations field, and only those draws', () => {
+    const file = 'singapore-4d-1986-1987.csv';
+    const draws = readSingapore(file);
+    const refused = draws.flatMap((d) => {
       const checked = validateDrawResult(d.input);
-      return checked.ok ? [] : checked.errors;
+      return checked.ok ? [] : [{ source: d.source, errors: checked.errors }];
     });
     // The 1980s draws had a varying number of starters; nothing else in the file is malformed.
-    expect(refused.length).toBeGreaterThan(0);
-    for (const error of refused)
-      expect(error).toMatch(/^(starters|consolations): expected 10 numbers, got \d+$/);
+    // Which rows must be refused is tallied from the raw text: a starters cell without 10 numbers.
+    const notTen = csvRows(file).filter((row) => row.split(',')[5]?.split('|').length !== 10);
+    expect(notTen.length).toBeGreaterThan(100);
+    expect(refused).toHaveLength(notTen.length);
+    for (const { errors } of refused)
+      for (const error of errors)
+        expect(error).toMatch(/^(starters|consolations): expected 10 numbers, got \d+$/);
+    expect(draws.length - refused.length).toBeGreaterThan(0); // the 10-starter draws of the time pass
   });
 });

@@ -6,8 +6,9 @@ import type { PoolCode } from '@lotto/domain/pools';
 import { TEST_DIALECTS, useTestContext } from '../test-support/test-db.js';
 import { createUser } from '../features/users/user.service.js';
 import { runCli } from '../test-support/run-cli.js';
+import { RESULTS_FIXTURES } from '../test-support/fixtures.js';
 
-const REAL_DAMACAI = path.resolve(import.meta.dirname, '../../../../../shared/data/results/damacai');
+const REAL_DAMACAI = path.join(RESULTS_FIXTURES, 'damacai');
 const STARTERS = '1111,2222,3333,4444,5555,6666,7777,8888,9999,0001';
 const CONSOLATIONS = '0002,0003,0004,0005,0006,0007,0008,0009,0010,0011';
 
@@ -109,26 +110,34 @@ describe.each(TEST_DIALECTS)('draws and results commands on %s', (dialect) => {
     expect(again.out).toMatch(/Imported 329 draw\(s\): 0 new, 0 corrected, 329 unchanged/);
   });
 
-  it('imports every draw of the real Sports Toto and Singapore histories', async () => {
-    const data = path.dirname(REAL_DAMACAI);
+  it('imports every draw of the real Sports Toto and Singapore files', async () => {
     const toto = await run(t.ctx, [
       'results',
       'import',
       '--format',
       'sportstoto',
-      path.join(data, 'sportstoto-4d.txt'),
+      path.join(RESULTS_FIXTURES, 'sportstoto-4d.txt'),
     ]);
-    expect(toto.out).toMatch(/Imported 5285 draw\(s\): 5285 new/);
+    expect(toto.out).toMatch(/Imported 807 draw\(s\): 807 new/);
     const singapore = await run(t.ctx, [
       'results',
       'import',
       '--format',
       'singapore',
-      path.join(data, 'singapore-4d.csv'),
+      path.join(RESULTS_FIXTURES, 'singapore-4d.csv'),
     ]);
-    expect(singapore.out).toMatch(/Imported 5592 draw\(s\): 5592 new/);
-    expect(await countResults('tt')).toBe(5285);
-    expect(await countResults('sg')).toBe(5592);
+    expect(singapore.out).toMatch(/Imported 1141 draw\(s\): 1141 new/);
+    // The early Singapore draws (5 to 14 starters) are stored as published.
+    const early = await run(t.ctx, [
+      'results',
+      'import',
+      '--format',
+      'singapore',
+      path.join(RESULTS_FIXTURES, 'singapore-4d-1986-1987.csv'),
+    ]);
+    expect(early.out).toMatch(/Imported 166 draw\(s\): 166 new/);
+    expect(await countResults('tt')).toBe(807);
+    expect(await countResults('sg')).toBe(1141 + 166);
   }, 120_000);
 
   it('refuses a file with bad rows whole, listing every problem with its line', async () => {

@@ -5,6 +5,7 @@ import type { DrawResult } from '@lotto/domain/draw-result';
 import { cents, type Cents } from '@lotto/domain/money';
 import type { BetLine } from '@lotto/domain/ticket';
 import { oracleSettleLine } from '@lotto/domain/testing/settlement-oracle';
+import { RESULTS_FIXTURES } from '../../test-support/fixtures.js';
 import { TEST_DIALECTS, useTestContext } from '../../test-support/test-db.js';
 import { addCalendarDate } from '../calendar/draw-dates.service.js';
 import { poolSchedules } from '../calendar/schedule.repository.js';
@@ -25,7 +26,7 @@ const START_CREDIT = 1_000_000_00;
 
 /** The last Sports Toto draw of the real file, replayed as tonight's Toto draw. */
 function realTotoResult(): DrawResult {
-  const file = path.resolve(import.meta.dirname, '../../../../../../shared/data/results/sportstoto-4d.txt');
+  const file = path.join(RESULTS_FIXTURES, 'sportstoto-4d.txt');
   const row = fs.readFileSync(file, 'utf8').trim().split(/\r?\n/).at(-1)!.split(',');
   return {
     pool: 'tt',
@@ -38,7 +39,7 @@ function realTotoResult(): DrawResult {
   };
 }
 
-/** Commission at the default package, computed here from game-rules §3 (not the domain's). */
+/** Commission at the default package, computed here from docs/rules.md §3 (not the domain's). */
 function expectedCommission(lines: BetLine[], multipliers: number[]): number {
   const rate: Record<string, number> = { B: 0.25, S: 0.25, '4A': 0.25, '3A': 0.2, '3C': 0.2, '2A': 0.15 };
   let total = 0;

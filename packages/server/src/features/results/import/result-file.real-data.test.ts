@@ -1,20 +1,19 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DrawResult } from '@lotto/domain/draw-result';
-import { readResultFiles, type ParsedResults } from './result-file.js';
+import { RESULTS_FIXTURES } from '../../../test-support/fixtures.js';
+import { readResultFiles, type ParsedResults, type ResultFormat } from './result-file.js';
 
 /**
- * The publishers' real archives (game-rules §2) beside the repository in ../shared/data/results.
+ * The publishers' real files (docs/rules.md §Pools and draws) as committed in fixtures/results/.
  * Every draw must import; the counts are checked against a tally taken straight from the raw
  * text, with none of the importer's code, so a row silently skipped or doubled is caught.
  */
-const REPO_ROOT = fileURLToPath(new URL('../../../../../../', import.meta.url));
-const RESULTS_DIR = path.resolve(REPO_ROOT, '../shared/data/results');
-const TOTO_FILE = path.join(RESULTS_DIR, 'sportstoto-4d.txt');
-const SINGAPORE_FILE = path.join(RESULTS_DIR, 'singapore-4d.csv');
-const DAMACAI_DIR = path.join(RESULTS_DIR, 'damacai');
+const TOTO_FILE = path.join(RESULTS_FIXTURES, 'sportstoto-4d.txt');
+const SINGAPORE_FILE = path.join(RESULTS_FIXTURES, 'singapore-4d.csv');
+const SINGAPORE_EARLY_FILE = path.join(RESULTS_FIXTURES, 'singapore-4d-1986-1987.csv');
+const DAMACAI_DIR = path.join(RESULTS_FIXTURES, 'damacai');
 
 const rawLines = (file: string) =>
   readFileSync(file, 'utf8')
@@ -31,6 +30,10 @@ function tally(values: string[], pattern: RegExp): Map<string, number> {
   return counts;
 }
 
+const TOTO_YEAR = /^\d+,(\d{4})\d{4},/;
+const SINGAPORE_YEAR = /^\d{1,2}\/\d{1,2}\/(\d{4}),/;
+const DAMACAI_YEAR = /^(\d{4})\d{4}\.json$/;
+
 const perYear = (parsed: ParsedResults) =>
   tally(
     parsed.results.map(({ result }) => result.date),
@@ -40,7 +43,9 @@ const perYear = (parsed: ParsedResults) =>
 const draw = (parsed: ParsedResults, date: string): DrawResult | undefined =>
   parsed.results.find(({ result }) => result.date === date)?.result;
 
-describe('Sports Toto 4D history (sportstoto-4d.txt)', () => {
+const jsonFiles = (dir: string) => readdirSync(dir).filter((name) => name.endsWith('.json'));
+
+describe('Sports Toto 4D, 2019 to April 2024 (sportstoto-4d.txt)', () => {
   let parsed: ParsedResults;
   beforeAll(() => {
     parsed = readResultFiles('sportstoto', TOTO_FILE);
@@ -48,14 +53,15 @@ describe('Sports Toto 4D history (sportstoto-4d.txt)', () => {
 
   it('imports every draw with no problem', () => {
     expect(parsed.problems).toEqual([]);
-    expect(parsed.results).toHaveLength(5285);
+    expect(parsed.results).toHaveLength(807);
     expect(parsed.results).toHaveLength(rawLines(TOTO_FILE).length - 1);
     expect(new Set(parsed.results.map(({ result }) => result.pool))).toEqual(new Set(['tt']));
   });
 
   it('has as many draws each year as the raw rows', () => {
-    const raw = tally(rawLines(TOTO_FILE).slice(1), /^\d+,(\d{4})\d{4},/);
-    expect(raw.get('1992')).toBe(104);
+    const raw = tally(rawLines(TOTO_FILE).slice(1), TOTO_YEAR);
+    expect(raw.get('2019')).toBe(167);
+    expect(raw.get('2024')).toBe(44);
     expect(perYear(parsed)).toEqual(raw);
   });
 
@@ -65,17 +71,17 @@ describe('Sports Toto 4D history (sportstoto-4d.txt)', () => {
       line: 2,
       result: {
         pool: 'tt',
-        date: '1992-05-06',
-        first: '0019',
-        second: '1124',
-        third: '0592',
-        starters: ['0950', '2479', '7139', '3114', '4609', '7836', '8981', '4465', '6114', '5301'],
-        consolations: ['5311', '1949', '1606', '3775', '6226', '1271', '7455', '7227', '9258', '0407'],
+        date: '2019-01-02',
+        first: '5134',
+        second: '1088',
+        third: '2329',
+        starters: ['8496', '7063', '6366', '0181', '6424', '7051', '8777', '8198', '8514', '0651'],
+        consolations: ['1122', '8782', '7335', '8996', '5621', '3308', '9773', '8437', '4293', '3974'],
       },
     });
     expect(parsed.results.at(-1)).toEqual({
       file: TOTO_FILE,
-      line: 5286,
+      line: 808,
       result: {
         pool: 'tt',
         date: '2024-04-06',
@@ -89,23 +95,26 @@ describe('Sports Toto 4D history (sportstoto-4d.txt)', () => {
   });
 });
 
-describe('Singapore 4D history (singapore-4d.csv)', () => {
+describe('Singapore 4D, 2019 to 2026 (singapore-4d.csv)', () => {
   let parsed: ParsedResults;
   beforeAll(() => {
     parsed = readResultFiles('singapore', SINGAPORE_FILE);
   });
 
-  it('imports every draw with no problem, including the 5 to 14 starter draws', () => {
+  it('imports every draw with no problem, each with 10 starters and 10 consolations', () => {
     expect(parsed.problems).toEqual([]);
-    expect(parsed.results).toHaveLength(5592);
+    expect(parsed.results).toHaveLength(1141);
     expect(parsed.results).toHaveLength(rawLines(SINGAPORE_FILE).length - 1);
-    const counts = new Set(parsed.results.map(({ result }) => result.starters.length));
-    expect([...counts].sort((a, b) => a - b)).toEqual([5, 6, 7, 8, 9, 10, 11, 12, 13, 14]);
+    const sizes = new Set(
+      parsed.results.map(({ result }) => `${result.starters.length}/${result.consolations.length}`),
+    );
+    expect(sizes).toEqual(new Set(['10/10']));
   });
 
   it('has as many draws each year as the raw rows', () => {
-    const raw = tally(rawLines(SINGAPORE_FILE).slice(1), /^\d{1,2}\/\d{1,2}\/(\d{4}),/);
-    expect(raw.get('1986')).toBe(62);
+    const raw = tally(rawLines(SINGAPORE_FILE).slice(1), SINGAPORE_YEAR);
+    expect(raw.get('2019')).toBe(156);
+    expect(raw.get('2026')).toBe(78);
     expect(perYear(parsed)).toEqual(raw);
   });
 
@@ -115,17 +124,17 @@ describe('Singapore 4D history (singapore-4d.csv)', () => {
       line: 2,
       result: {
         pool: 'sg',
-        date: '1986-05-31',
-        first: '8838',
-        second: '3277',
-        third: '8586',
-        starters: ['1503', '2940', '3303', '3772', '3775', '4611', '6619', '6677', '7647', '7709'],
-        consolations: ['1802', '1931', '3073', '3883', '5131', '5893', '7096', '7780', '9123', '9502'],
+        date: '2019-01-02',
+        first: '7864',
+        second: '7273',
+        third: '2773',
+        starters: ['0561', '1200', '1450', '1944', '3599', '3697', '4150', '4511', '4868', '5107'],
+        consolations: ['2228', '2370', '2795', '3490', '4176', '5580', '6475', '7092', '8851', '9078'],
       },
     });
     expect(parsed.results.at(-1)).toEqual({
       file: SINGAPORE_FILE,
-      line: 5593,
+      line: 1142,
       result: {
         pool: 'sg',
         date: '2026-07-01',
@@ -137,6 +146,43 @@ describe('Singapore 4D history (singapore-4d.csv)', () => {
       },
     });
   });
+});
+
+describe('Singapore 4D, 1986 and 1987 (singapore-4d-1986-1987.csv)', () => {
+  let parsed: ParsedResults;
+  beforeAll(() => {
+    parsed = readResultFiles('singapore', SINGAPORE_EARLY_FILE);
+  });
+
+  it('imports every draw with no problem, including the 5 to 14 starter draws', () => {
+    expect(parsed.problems).toEqual([]);
+    expect(parsed.results).toHaveLength(166);
+    expect(parsed.results).toHaveLength(rawLines(SINGAPORE_EARLY_FILE).length - 1);
+    const counts = new Set(parsed.results.map(({ result }) => result.starters.length));
+    expect([...counts].sort((a, b) => a - b)).toEqual([5, 6, 7, 8, 9, 10, 11, 12, 13, 14]);
+  });
+
+  it('has as many draws each year as the raw rows', () => {
+    const raw = tally(rawLines(SINGAPORE_EARLY_FILE).slice(1), SINGAPORE_YEAR);
+    expect(raw.get('1986')).toBe(62);
+    expect(perYear(parsed)).toEqual(raw);
+  });
+
+  it('reads the first draw field by field', () => {
+    expect(parsed.results[0]).toEqual({
+      file: SINGAPORE_EARLY_FILE,
+      line: 2,
+      result: {
+        pool: 'sg',
+        date: '1986-05-31',
+        first: '8838',
+        second: '3277',
+        third: '8586',
+        starters: ['1503', '2940', '3303', '3772', '3775', '4611', '6619', '6677', '7647', '7709'],
+        consolations: ['1802', '1931', '3073', '3883', '5131', '5893', '7096', '7780', '9123', '9502'],
+      },
+    });
+  });
 
   it('keeps the short and long starter lists of early draws', () => {
     expect(draw(parsed, '1986-06-08')?.starters).toEqual(['0878', '2238', '5586', '7978', '9269']);
@@ -145,9 +191,8 @@ describe('Singapore 4D history (singapore-4d.csv)', () => {
   });
 });
 
-describe('Da Ma Cai history (damacai/, one JSON file a draw)', () => {
+describe('Da Ma Cai, 2024 and 2025 (damacai/, one JSON file a draw)', () => {
   let parsed: ParsedResults;
-  const jsonFiles = () => readdirSync(DAMACAI_DIR).filter((name) => name.endsWith('.json'));
   beforeAll(() => {
     parsed = readResultFiles('damacai', DAMACAI_DIR);
   });
@@ -157,16 +202,22 @@ describe('Da Ma Cai history (damacai/, one JSON file a draw)', () => {
     // 330 entries in the folder: 329 draws and the LICENSE.
     expect(readdirSync(DAMACAI_DIR)).toHaveLength(330);
     expect(parsed.results).toHaveLength(329);
-    expect(parsed.results).toHaveLength(jsonFiles().length);
+    expect(parsed.results).toHaveLength(jsonFiles(DAMACAI_DIR).length);
   });
 
   it('has as many draws each year as there are files named for that year', () => {
-    const raw = tally(jsonFiles(), /^(\d{4})\d{4}\.json$/);
+    const raw = tally(jsonFiles(DAMACAI_DIR), DAMACAI_YEAR);
+    expect(raw).toEqual(
+      new Map([
+        ['2024', 164],
+        ['2025', 165],
+      ]),
+    );
     expect(perYear(parsed)).toEqual(raw);
   });
 
   it('reads each file as the draw of the date in its name', () => {
-    const fromNames = jsonFiles()
+    const fromNames = jsonFiles(DAMACAI_DIR)
       .sort()
       .map((name) => `${name.slice(0, 4)}-${name.slice(4, 6)}-${name.slice(6, 8)}`);
     expect(parsed.results.map(({ result }) => result.date)).toEqual(fromNames);
@@ -200,4 +251,55 @@ describe('Da Ma Cai history (damacai/, one JSON file a draw)', () => {
       },
     });
   });
+});
+
+/**
+ * The one test over a longer span than the fixtures: point LOTTO_RESULTS_DIR at a full archive
+ * laid out like fixtures/results/ (sportstoto-4d.txt, singapore-4d.csv, damacai/*.json), e.g.
+ * Sports Toto from 1992 and Singapore from 1986. Without it the test is skipped, and says so.
+ */
+const ARCHIVE_DIR = process.env.LOTTO_RESULTS_DIR?.trim() || undefined;
+const ARCHIVE_SKIPPED =
+  'skipped: LOTTO_RESULTS_DIR is not set (point it at a full results archive laid out like fixtures/results/ to run this)';
+if (!ARCHIVE_DIR) console.warn(`result-file.real-data.test.ts: the full-archive test is ${ARCHIVE_SKIPPED}`);
+
+const ARCHIVE_SOURCES: [name: string, format: ResultFormat, yearPattern: RegExp][] = [
+  ['sportstoto-4d.txt', 'sportstoto', TOTO_YEAR],
+  ['singapore-4d.csv', 'singapore', SINGAPORE_YEAR],
+  ['damacai', 'damacai', DAMACAI_YEAR],
+];
+
+describe('the full archive at LOTTO_RESULTS_DIR', () => {
+  it.for(ARCHIVE_SOURCES)(
+    '%s: every draw imports, as many a year as the raw rows, and the fixture rows are its rows unchanged',
+    ([name, format, yearPattern], context) => {
+      if (!ARCHIVE_DIR) return context.skip(ARCHIVE_SKIPPED);
+      const source = path.join(ARCHIVE_DIR, name);
+      expect(existsSync(source), `${source} is missing`).toBe(true);
+      const parsed = readResultFiles(format, source);
+      expect(parsed.problems).toEqual([]);
+
+      const fixture = path.join(RESULTS_FIXTURES, name);
+      if (format === 'damacai') {
+        const files = jsonFiles(source);
+        expect(parsed.results).toHaveLength(files.length);
+        expect(perYear(parsed)).toEqual(tally(files, yearPattern));
+        for (const file of jsonFiles(fixture))
+          expect(readFileSync(path.join(fixture, file), 'utf8'), file).toBe(
+            readFileSync(path.join(source, file), 'utf8'),
+          );
+      } else {
+        const rows = rawLines(source);
+        expect(parsed.results).toHaveLength(rows.length - 1);
+        expect(perYear(parsed)).toEqual(tally(rows.slice(1), yearPattern));
+        const archived = new Set(rows);
+        const fixtureRows = [
+          ...rawLines(fixture),
+          ...(format === 'singapore' ? rawLines(SINGAPORE_EARLY_FILE) : []),
+        ];
+        expect(fixtureRows.filter((row) => !archived.has(row))).toEqual([]);
+      }
+      expect(parsed.results.length).toBeGreaterThanOrEqual(readResultFiles(format, fixture).results.length);
+    },
+  );
 });
