@@ -17,7 +17,7 @@ interface Props {
   busy: boolean;
 }
 
-/** The draw date, shown dd/MM/yyyy (betting history's control); empty means any recent draw. */
+/** The draw date, shown dd/MM/yyyy (the shared date filter's box); empty means any recent draw. */
 function DrawDateField({ value, onChange }: { value: string; onChange: (date: string) => void }) {
   const { t } = useTranslation();
   const id = useId();

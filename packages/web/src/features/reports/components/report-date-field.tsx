@@ -8,7 +8,7 @@ interface Props {
 }
 
 /**
- * One date in betting history's date control (dd/MM/yyyy over an invisible native picker); a
+ * One date in the shared date control (dd/MM/yyyy over an invisible native picker); a
  * cleared or half-typed value is ignored, so the report always has a real day.
  */
 export function ReportDateField({ label, value, onChange }: Props) {
