@@ -19,6 +19,7 @@ describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
       '0009-limit-exposure',
       '0010-ledger-transfers',
       '0011-job-leases',
+      '0012-ticket-placed-by',
     ]);
     expect(await migrationsCurrent(t.db)).toBe(true);
     expect(await migrateToLatest(t.db)).toEqual([]);

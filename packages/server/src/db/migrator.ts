@@ -11,6 +11,7 @@ import { auditSearchMigration } from './migrations/0008-audit-search.js';
 import { limitExposureMigration } from './migrations/0009-limit-exposure.js';
 import { ledgerTransfersMigration } from './migrations/0010-ledger-transfers.js';
 import { jobLeasesMigration } from './migrations/0011-job-leases.js';
+import { ticketPlacedByMigration } from './migrations/0012-ticket-placed-by.js';
 
 /** Migrations live in code (not read from disk) so the built server carries them. */
 function migrations(db: Db): Record<string, Migration> {
@@ -26,6 +27,7 @@ function migrations(db: Db): Record<string, Migration> {
     '0009-limit-exposure': limitExposureMigration(),
     '0010-ledger-transfers': ledgerTransfersMigration(),
     '0011-job-leases': jobLeasesMigration(),
+    '0012-ticket-placed-by': ticketPlacedByMigration(),
   };
 }
 
@@ -45,6 +47,13 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
     });
   }
   return (result.results ?? []).map((item) => item.migrationName);
+}
+
+/** Migrates up (or down) to the named migration: for tests of a migration over older data. */
+export async function migrateTo(db: Db, name: string): Promise<void> {
+  const result = await migrator(db).migrateTo(name);
+  if (result.error)
+    throw new Error(`migration to ${name} failed: ${String(result.error)}`, { cause: result.error });
 }
 
 /** True when every known migration has run (used by /readyz). */

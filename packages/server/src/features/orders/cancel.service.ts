@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
 import { mayCancel, type PoolSchedule } from '@lotto/domain/draw-calendar';
-import type { Cents } from '@lotto/domain/money';
+import { formatPoints, type Cents } from '@lotto/domain/money';
 import { lineStakes, parseSoldKey } from '@lotto/domain/sell-limits';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
+import { recordAudit } from '../audit/audit.repository.js';
 import { closedDrawsAmong, poolSchedules } from '../calendar/schedule.repository.js';
 import { isSelfOrDownline } from '../users/user.repository.js';
 import type { UserRow } from '../users/user.table.js';
@@ -30,16 +31,31 @@ export async function visibleTicket(
   return ticket;
 }
 
+/** Who acted, in a ledger remark, when it was not the owner itself (" by agent1"). */
+export function byOther(by: UserRow, ownerId: number): string {
+  return by.id === ownerId ? '' : ` by ${by.username}`;
+}
+
 /**
  * Voids a ticket inside the caller's transaction: only while its draw is open, only once (the
  * status flip is conditional, so concurrent cancels refund once), refunding the accepted amount
- * to the ticket's owner and freeing its sell-limit usage.
+ * to the ticket's OWNER (whoever cancels: the owner or an upline, named as the ledger's actor)
+ * and freeing its sell-limit usage. An upline's cancel is audited; an edit's void is part of the
+ * edit's audit record (place-order.service.ts).
  */
 export async function voidTicketInTransaction(
   ctx: AppContext,
   trx: Kysely<Database>,
-  input: { ticketId: number; by: UserRow; now: number; schedules: readonly PoolSchedule[] },
+  input: {
+    ticketId: number;
+    by: UserRow;
+    now: number;
+    schedules: readonly PoolSchedule[];
+    /** 'edit': the void of an Edit, which places the new ticket in the same transaction */
+    reason?: 'cancel' | 'edit';
+  },
 ): Promise<TicketRow> {
+  const editing = input.reason === 'edit';
   const ticket = await visibleTicket(trx, input.by, input.ticketId);
   if (ticket.status === 'failed') {
     // A sold-out ticket was never placed: nothing was debited, so there is nothing to cancel.
@@ -67,7 +83,7 @@ export async function voidTicketInTransaction(
       userId: ticket.user_id,
       amount: ticket.accepted_cents as Cents,
       kind: 'refund',
-      remark: `Cancel ticket ${ticket.id}`,
+      remark: `${editing ? 'Edit' : 'Cancel'} ticket ${ticket.id}${editing ? ': refund' : ''}${byOther(input.by, ticket.user_id)}`,
       refType: 'ticket',
       refId: String(ticket.id),
       actor: { id: input.by.id, name: input.by.username },
@@ -82,6 +98,20 @@ export async function voidTicketInTransaction(
         -stake,
       );
     }
+  }
+  if (!editing && input.by.id !== ticket.user_id) {
+    await recordAudit(trx, {
+      actor: { id: input.by.id, name: input.by.username },
+      action: 'ticket.cancel',
+      targetUserId: ticket.user_id,
+      before: {
+        ticketId: ticket.id,
+        status: ticket.status,
+        total: formatPoints(ticket.accepted_cents as Cents, { grouping: false }),
+      },
+      after: { ticketId: ticket.id, status: 'voided' },
+      now: input.now,
+    });
   }
   return ticket;
 }

@@ -13,7 +13,7 @@ import { visibleTicket } from './cancel.service.js';
 import { formatStamp } from './local-time.js';
 import { cartSchema, draftsFromCart, draftsFromOrderString, type OrderCalendar } from './order-input.js';
 import type { TicketStatus } from './order.table.js';
-import { linesOf, listTickets, ticketLines } from './ticket.repository.js';
+import { linesOf, listTickets, ticketLines, usernamesOf } from './ticket.repository.js';
 import { ticketOrderString, ticketReceipt } from './ticket-text.js';
 
 const idempotencyKey = z
@@ -25,6 +25,8 @@ const advancedBody = z.object({
   str2: z.string().max(20_000, 'str2: at most 20,000 characters'),
   remark: z.string().max(200).default(''),
   existing_ticket_id: z.union([z.string().max(20), z.number()]).nullish(),
+  /** Reorder: the ticket the order string was copied from (its owner owns the new tickets) */
+  reorder_ticket_id: z.union([z.string().max(20), z.number()]).nullish(),
 });
 
 const STATUS_BY_TARGET: Record<string, TicketStatus> = { '1': 'active', '2': 'voided', '3': 'failed' };
@@ -87,9 +89,17 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
     const { user } = authOf(request);
     const body = parseInput(advancedBody, request.body);
     const calendar = await calendarOf();
-    const existing = body.existing_ticket_id ? Number(body.existing_ticket_id) : null;
-    if (existing !== null && (!Number.isSafeInteger(existing) || existing <= 0)) {
-      throw validationFailed('existing_ticket_id: expected a ticket id');
+    const idOf = (field: 'existing_ticket_id' | 'reorder_ticket_id'): number | null => {
+      const value = body[field];
+      if (value === null || value === undefined || value === '') return null;
+      const id = Number(value);
+      if (!Number.isSafeInteger(id) || id <= 0) throw validationFailed(`${field}: expected a ticket id`);
+      return id;
+    };
+    const existing = idOf('existing_ticket_id');
+    const reorder = idOf('reorder_ticket_id');
+    if (existing !== null && reorder !== null) {
+      throw validationFailed('existing_ticket_id, reorder_ticket_id: an order edits or reorders, not both');
     }
     const receipt = await runWrite(ctx, 'placeOrder', {
       user,
@@ -100,6 +110,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
       idempotencyKey: keyOf(request),
       body: JSON.stringify(request.body),
       replacesTicketId: existing,
+      reorderTicketId: reorder,
       now: calendar.nowMs,
     });
     return ok(receipt, 'Bet successfully');
@@ -133,7 +144,11 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
       request.query,
     );
     const ticket = await visibleTicket(ctx.db.kysely, user, betId);
-    const lines = linesOf(await ticketLines(ctx.db.kysely, ticket.id));
+    const [lines, names] = await Promise.all([
+      ticketLines(ctx.db.kysely, ticket.id).then(linesOf),
+      usernamesOf(ctx.db.kysely, [ticket.user_id, ticket.placed_by, ticket.voided_by]),
+    ]);
+    const nameOf = (id: number | null) => (id === null ? null : (names.get(Number(id)) ?? null));
     return ok({
       betId: String(ticket.id),
       status: STATUS_LABEL[ticket.status],
@@ -143,6 +158,11 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
       orderresponse: ticketReceipt(ticket, lines, ctx.env.TZ_DRAWS, ticket.status === 'voided'),
       remark: ticket.remark,
       cartObject: ticket.cart_json ? (JSON.parse(ticket.cart_json) as unknown) : null,
+      // Whose ticket it is and who acted on it: the owner, or an upline who edited or reordered
+      // it for the owner (placedBy), or cancelled it (voidedBy, null while it is not voided).
+      owner: nameOf(ticket.user_id),
+      placedBy: nameOf(ticket.placed_by ?? ticket.user_id),
+      voidedBy: nameOf(ticket.voided_by),
     });
   });
 

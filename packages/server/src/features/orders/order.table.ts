@@ -6,6 +6,11 @@ import type { PoolCode } from '@lotto/domain/pools';
 /** One MakeOrder / MakeOrderAdvanced request: the idempotency record and the receipt answered. */
 export interface OrderTable {
   id: Generated<number>;
+  /**
+   * who sent the request: its Idempotency-Key is this user's. Usually the tickets' owner; an
+   * upline's Edit or Reorder of a downline's ticket is the upline's request for the downline's
+   * tickets (tickets.user_id, tickets.placed_by).
+   */
   user_id: number;
   /** the client's Idempotency-Key; unique per user when present */
   idempotency_key: string | null;
@@ -24,7 +29,14 @@ export type TicketStatus = (typeof TICKET_STATUSES)[number];
 export interface TicketTable {
   id: Generated<number>;
   order_id: number;
+  /** the owner: whose wallet paid it, whose history, reports and wins it counts in */
   user_id: number;
+  /**
+   * who placed it: the owner, or an upline who edited or reordered it for the owner. Always set
+   * (migration 0012 filled older rows with user_id); nullable only because SQLite cannot add a
+   * NOT NULL column to an existing table.
+   */
+  placed_by: number | null;
   pool: PoolCode;
   draw_date: string;
   status: TicketStatus;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { formatDm } from '@lotto/domain/calendar-dates';
 import { isDrawOpen, type PoolSchedule } from '@lotto/domain/draw-calendar';
-import type { Cents } from '@lotto/domain/money';
+import { formatPoints, type Cents } from '@lotto/domain/money';
 import { poolByCode, type PoolCode } from '@lotto/domain/pools';
 import { allocateLines, parseSoldKey, soldKeysOf } from '@lotto/domain/sell-limits';
 import type { BetLine } from '@lotto/domain/ticket';
@@ -10,10 +10,13 @@ import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
+import { recordAudit } from '../audit/audit.repository.js';
 import { closedDrawsAmong, poolSchedules } from '../calendar/schedule.repository.js';
+import { findUserById } from '../users/user.repository.js';
 import type { UserRow } from '../users/user.table.js';
 import { applyLedgerEntry } from '../wallet/wallet.repository.js';
-import { voidTicketInTransaction } from './cancel.service.js';
+import { byOther, visibleTicket, voidTicketInTransaction } from './cancel.service.js';
+import type { TicketRow } from './order.table.js';
 import { addUsageBatch, limitKeyId, limitsFor, lockUsage, type LimitKey } from './limit.repository.js';
 import { ticketReceipt } from './ticket-text.js';
 import { findOrderByKey, insertOrder } from './order.repository.js';
@@ -30,6 +33,10 @@ export interface TicketDraft {
 }
 
 export interface PlaceOrderInput {
+  /**
+   * who sends the request: the placer (ledger actor, Idempotency-Key scope), and the owner of the
+   * new tickets unless it edits or reorders a downline's ticket (docs/rules.md "Ownership")
+   */
   user: UserRow;
   source: 'normal' | 'advanced';
   drafts: TicketDraft[];
@@ -38,8 +45,10 @@ export interface PlaceOrderInput {
   idempotencyKey: string | null;
   /** the raw request body, hashed to recognise a replay */
   body: string;
-  /** Edit: the ticket this order replaces (voided in the same transaction) */
+  /** Edit: the ticket this order replaces (voided in the same transaction); its owner keeps it */
   replacesTicketId: number | null;
+  /** Reorder: the ticket this order was copied from; the new tickets are its owner's */
+  reorderTicketId?: number | null;
   /** the request's time (ms): cut-offs, stamps; passed in because this may run on the write thread */
   now: number;
 }
@@ -62,7 +71,10 @@ export function requestHash(body: string): string {
 
 /**
  * Places an order: every ticket, line, sell-limit usage, the wallet debit, the ledger entry and
- * the idempotency record in ONE transaction. Any failure (closed draw, insufficient credit, a
+ * the idempotency record in ONE transaction. The tickets belong to their owner: the caller, or,
+ * for an Edit or a Reorder of a downline's ticket, that ticket's owner, whose wallet pays (an
+ * Edit first refunds the old ticket to it) while the caller is named as the ledger's actor, as
+ * the tickets' placed_by and in the audit log. Any failure (closed draw, insufficient credit, a
  * database error) rolls everything back. A retry with the same Idempotency-Key answers the first
  * receipt and places nothing.
  */
@@ -123,6 +135,34 @@ async function findReplay(
   };
 }
 
+/**
+ * Whose tickets these are: the edited ticket's owner, the reordered ticket's owner (the caller
+ * must be that owner or its upline, else NOT_FOUND as for any ticket it may not see), else the
+ * caller. Nothing is placed for a suspended account.
+ */
+async function ownerOfOrder(
+  trx: Kysely<Database>,
+  input: PlaceOrderInput,
+  replaced: TicketRow | null,
+): Promise<UserRow> {
+  let ownerId = input.user.id;
+  if (replaced) ownerId = Number(replaced.user_id);
+  else if (input.reorderTicketId != null) {
+    ownerId = Number((await visibleTicket(trx, input.user, input.reorderTicketId)).user_id);
+  }
+  if (ownerId === input.user.id) return input.user;
+  const owner = await findUserById(trx, ownerId);
+  if (!owner) throw new AppError('NOT_FOUND', 404, 'No such user');
+  if (owner.status !== 'active') {
+    throw new AppError(
+      'ACCOUNT_SUSPENDED',
+      200,
+      `${owner.username} is suspended: no bet can be placed for this account`,
+    );
+  }
+  return owner;
+}
+
 async function placeInTransaction(
   ctx: AppContext,
   trx: Kysely<Database>,
@@ -137,15 +177,20 @@ async function placeInTransaction(
   }
   const now = input.now;
 
+  let replaced: TicketRow | null = null;
   if (input.replacesTicketId !== null) {
-    await voidTicketInTransaction(ctx, trx, {
+    // The old ticket's refund and freed sell-limit usage come first: the owner's credit and the
+    // limits left then cover the new ticket as if the old one had never been placed.
+    replaced = await voidTicketInTransaction(ctx, trx, {
       ticketId: input.replacesTicketId,
       by: input.user,
       now,
       schedules,
+      reason: 'edit',
     });
     onStep('replaced');
   }
+  const owner = await ownerOfOrder(trx, input, replaced);
 
   for (const draft of input.drafts) {
     const schedule = schedules.find((s) => s.pool === draft.pool);
@@ -213,10 +258,10 @@ async function placeInTransaction(
 
   if (total > 0) {
     await applyLedgerEntry(trx, {
-      userId: input.user.id,
+      userId: owner.id,
       amount: -total as Cents,
       kind: 'bet',
-      remark: `Bet order ${order.id}`,
+      remark: `Bet order ${order.id}${replaced ? ` (edit of ticket ${replaced.id})` : ''}${byOther(input.user, owner.id)}`,
       refType: 'order',
       refId: String(order.id),
       actor: { id: input.user.id, name: input.user.username },
@@ -229,7 +274,8 @@ async function placeInTransaction(
   for (const p of placed) {
     const ticket = await insertTicket(trx, {
       order_id: order.id,
-      user_id: input.user.id,
+      user_id: owner.id,
+      placed_by: input.user.id,
       pool: p.draft.pool,
       draw_date: p.draft.drawDate,
       status: p.acceptedCents === 0 ? 'failed' : 'active',
@@ -260,6 +306,19 @@ async function placeInTransaction(
       ),
     );
     receipt.ticketXId.push(String(ticket.id));
+  }
+  if (replaced || owner.id !== input.user.id) {
+    const points = (amount: number) => formatPoints(amount as Cents, { grouping: false });
+    await recordAudit(trx, {
+      actor: { id: input.user.id, name: input.user.username },
+      action: replaced ? 'ticket.edit' : 'ticket.reorder',
+      targetUserId: owner.id,
+      before: replaced
+        ? { ticketId: replaced.id, total: points(replaced.accepted_cents) }
+        : { fromTicketId: input.reorderTicketId },
+      after: { ticketIds: receipt.ticketXId.map(Number), total: points(total), betStatus },
+      now,
+    });
   }
   onStep('tickets');
 

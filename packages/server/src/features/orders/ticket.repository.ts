@@ -29,6 +29,7 @@ export function linesOf(rows: readonly TicketLineRow[]): StoredLine[] {
 const TICKET_COLUMNS = [
   'order_id',
   'user_id',
+  'placed_by',
   'pool',
   'draw_date',
   'status',
@@ -88,6 +89,14 @@ export function ticketLines(db: Q, ticketId: number): Promise<TicketLineRow[]> {
     .where('ticket_id', '=', ticketId)
     .orderBy('line_no')
     .execute();
+}
+
+/** The usernames of the given user ids (null ids skipped), by id. */
+export async function usernamesOf(db: Q, ids: readonly (number | null)[]): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null).map(Number))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.selectFrom('users').select(['id', 'username']).where('id', 'in', wanted).execute();
+  return new Map(rows.map((row) => [Number(row.id), row.username]));
 }
 
 /** Flips active -> voided atomically; false when another request got there first. */

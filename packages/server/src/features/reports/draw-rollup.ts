@@ -2,8 +2,9 @@ import type { Kysely } from 'kysely';
 import type { BetTypeCode } from '@lotto/domain/bet-types';
 import { commissionOf } from '@lotto/domain/commission';
 import type { Cents } from '@lotto/domain/money';
-import { BASE_PACKAGE_RATES, type PackageRates } from '@lotto/domain/package-rates';
+import { BASE_PACKAGE_RATES, type PackageRates, type PrizeTier } from '@lotto/domain/package-rates';
 import type { PoolCode } from '@lotto/domain/pools';
+import { payoutOf } from '@lotto/domain/settlement';
 import type { Database } from '../../db/schema.js';
 import { ratesOf } from '../packages/package.repository.js';
 import type { PackageRow } from '../packages/package.table.js';
@@ -15,6 +16,20 @@ export interface LineGroup {
   userId: number;
   multiplier: number;
   amounts: Partial<Record<BetTypeCode, number>>;
+  count: number;
+}
+
+/**
+ * Identical winning bets of one owner in one draw (settle-lines groups its strikes): a bet type,
+ * the tier it struck, the amount and divisor of the concrete bet, and how many there were. A win
+ * is kept as the bet, not as the amount paid, so that each upline can value it at its own payouts.
+ */
+export interface WinGroup {
+  userId: number;
+  betType: BetTypeCode;
+  tier: PrizeTier;
+  amount: number;
+  divisor: number;
   count: number;
 }
 
@@ -35,13 +50,16 @@ export interface Rollup {
 
 /**
  * Game-rules §7 figures of one draw for every owner and every upline of an owner: the subtree's
- * turnover and win, and its commission at the upline's own package rates (per line and bet type,
- * rounded down, exactly as settlement credits it). Each line's cost of a bet type is priced once
- * per package (lines repeat the same few costs), so the work is about lines x distinct packages.
+ * turnover, and its win and commission at the upline's own package rates (what the upline settles
+ * with its own upline): each win paid at the upline's payout table (payoutOf, rounded down per
+ * bet, exactly as settlement pays), commission per line and bet type, rounded down, exactly as
+ * settlement credits it. At the owner itself these are what its wallet was credited. Each line's
+ * cost of a bet type and each kind of winning bet is priced once per package (they repeat), so
+ * the work is about (distinct costs + distinct wins) x distinct packages.
  */
 export function computeRollups(
   groups: readonly LineGroup[],
-  wins: ReadonlyMap<number, number>,
+  winGroups: readonly WinGroup[],
   tree: ReadonlyMap<number, TreeNode>,
   ratesOfPackage: (packageId: number | null) => PackageRates,
 ): Map<number, Rollup> {
@@ -56,6 +74,29 @@ export function computeRollups(
       byCost.set(key, (byCost.get(key) ?? 0) + group.count);
     }
   }
+  // owner -> "betType|tier|amount|divisor" -> winning bets
+  const winsByOwner = new Map<number, Map<string, number>>();
+  for (const win of winGroups) {
+    let byKind = winsByOwner.get(win.userId);
+    if (!byKind) winsByOwner.set(win.userId, (byKind = new Map()));
+    const key = `${win.betType}|${win.tier}|${win.amount}|${win.divisor}`;
+    byKind.set(key, (byKind.get(key) ?? 0) + win.count);
+  }
+  const paid = new Map<string, number>();
+  const winAt = (packageId: number | null, key: string): number => {
+    const cacheKey = `${packageId ?? 'base'}|${key}`;
+    let value = paid.get(cacheKey);
+    if (value === undefined) {
+      const [betType, tier, amount, divisor] = key.split('|') as [BetTypeCode, PrizeTier, string, string];
+      value = payoutOf(
+        { tier, prizeNumber: '' },
+        { number: '', betType, amount: Number(amount) as Cents, divisor: Number(divisor) },
+        ratesOfPackage(packageId),
+      );
+      paid.set(cacheKey, value);
+    }
+    return value;
+  };
   const priced = new Map<string, number>();
   const commissionAt = (packageId: number | null, key: string): number => {
     const cacheKey = `${packageId ?? 'base'}|${key}`;
@@ -76,12 +117,12 @@ export function computeRollups(
     }
     return rollup;
   };
-  const owners = new Set([...costs.keys(), ...wins.keys()]);
+  const owners = new Set([...costs.keys(), ...winsByOwner.keys()]);
   for (const owner of owners) {
     const byCost = costs.get(owner) ?? new Map<string, number>();
+    const byWin = winsByOwner.get(owner) ?? new Map<string, number>();
     let turnover = 0;
     for (const [key, count] of byCost) turnover += Number(key.split('|')[1]) * count;
-    const win = wins.get(owner) ?? 0;
     const seen = new Set<number>();
     for (let at: number | null = owner; at !== null && !seen.has(at); at = tree.get(at)?.parentId ?? null) {
       seen.add(at);
@@ -89,6 +130,8 @@ export function computeRollups(
       if (!node) throw new Error(`user ${at} is missing from the tree`);
       let commission = 0;
       for (const [key, count] of byCost) commission += commissionAt(node.packageId, key) * count;
+      let win = 0;
+      for (const [key, count] of byWin) win += winAt(node.packageId, key) * count;
       const rollup = rollupOf(at);
       rollup.turnover += turnover;
       rollup.win += win;
@@ -140,15 +183,18 @@ export async function writeDrawRollups(
   trx: Q,
   draw: { pool: PoolCode; drawDate: string; now: number },
   groups: readonly LineGroup[],
-  wins: ReadonlyMap<number, number>,
+  wins: readonly WinGroup[],
 ): Promise<void> {
   await trx
     .deleteFrom('draw_rollups')
     .where('pool', '=', draw.pool)
     .where('draw_date', '=', draw.drawDate)
     .execute();
-  if (groups.length === 0 && wins.size === 0) return;
-  const tree = await loadTree(trx, [...groups.map((group) => group.userId), ...wins.keys()]);
+  if (groups.length === 0 && wins.length === 0) return;
+  const tree = await loadTree(trx, [
+    ...groups.map((group) => group.userId),
+    ...wins.map((win) => win.userId),
+  ]);
   const packageIds = [...new Set([...tree.values()].map((node) => node.packageId))].filter(
     (id): id is number => id !== null,
   );

@@ -64,6 +64,7 @@ describe.each(TEST_DIALECTS)('wallet statement on %s', (dialect) => {
         preBalance: 0,
         amount: 100,
         postBalance: 100,
+        by: 'test',
       },
       {
         id: expect.any(String),
@@ -72,6 +73,7 @@ describe.each(TEST_DIALECTS)('wallet statement on %s', (dialect) => {
         preBalance: 100,
         amount: -25.5,
         postBalance: 74.5,
+        by: 'test',
       },
     ]);
   });

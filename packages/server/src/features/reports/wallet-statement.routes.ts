@@ -17,7 +17,8 @@ const MAX_ROWS = 5_000;
  * Wallet statement (spec §2, §3 row): the caller's own ledger entries whose time falls on the
  * local dates fromDate..toDate (MM/DD/yyyy, draw time zone, inclusive; swapped if reversed),
  * oldest first, each straight from the ledger: `formattedDate` ('dd/MM/yyyy HH:mm:ss'), `remark`,
- * `preBalance`, `amount` (negative for debits), `postBalance`, in points.
+ * `preBalance`, `amount` (negative for debits), `postBalance`, in points, and `by`: who acted (the
+ * user itself, an upline who edited or cancelled its ticket, whoever gave credit or entered the result).
  */
 export function registerWalletStatementRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/Report/GetWalletStatement', { preHandler: requireUser(ctx) }, async (request) => {
@@ -31,7 +32,15 @@ export function registerWalletStatementRoutes(app: FastifyInstance, ctx: AppCont
     const zone = ctx.env.TZ_DRAWS;
     const rows = await ctx.db.kysely
       .selectFrom('ledger_entries')
-      .select(['id', 'created_at', 'remark', 'pre_balance_cents', 'amount_cents', 'post_balance_cents'])
+      .select([
+        'id',
+        'created_at',
+        'remark',
+        'pre_balance_cents',
+        'amount_cents',
+        'post_balance_cents',
+        'actor_name',
+      ])
       .where('user_id', '=', user.id)
       .where('created_at', '>=', startOfLocalDay(from, zone))
       .where('created_at', '<', startOfLocalDay(addDays(to, 1), zone))
@@ -46,6 +55,7 @@ export function registerWalletStatementRoutes(app: FastifyInstance, ctx: AppCont
         preBalance: toPoints(Number(row.pre_balance_cents) as Cents),
         amount: toPoints(Number(row.amount_cents) as Cents),
         postBalance: toPoints(Number(row.post_balance_cents) as Cents),
+        by: row.actor_name,
       })),
     );
   });

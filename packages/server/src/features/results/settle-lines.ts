@@ -11,7 +11,7 @@ import type { Database } from '../../db/schema.js';
 import { ratesOf } from '../packages/package.repository.js';
 import type { PackageRow } from '../packages/package.table.js';
 import type { Amounts } from '../orders/ticket.repository.js';
-import type { LineGroup } from '../reports/draw-rollup.js';
+import type { LineGroup, WinGroup } from '../reports/draw-rollup.js';
 import type { NewStrike } from './result.table.js';
 
 type Q = Kysely<Database>;
@@ -43,6 +43,8 @@ export async function settleLines(
   jackpotWinners: JackpotWinner<number>[];
   /** identical lines per owner, for the report rollups */
   groups: LineGroup[];
+  /** identical winning bets per owner, for the report rollups (each upline values them itself) */
+  winGroups: WinGroup[];
 }> {
   const jackpotNumber = jackpot?.winningNumber(result);
   const jackpotWinners: JackpotWinner<number>[] = [];
@@ -71,6 +73,7 @@ export async function settleLines(
     }
     return amounts;
   };
+  const winGroups = new Map<string, WinGroup>();
   let lines = 0;
   let after = 0;
   for (;;) {
@@ -127,6 +130,18 @@ export async function settleLines(
         for (const win of winsOf(result, bet)) {
           const amount = payoutOf(win, bet, rates);
           creditOf(userId).win += amount;
+          const winKind = `${userId}|${bet.betType}|${win.tier}|${bet.amount}|${bet.divisor}`;
+          const same = winGroups.get(winKind);
+          if (same) same.count += 1;
+          else
+            winGroups.set(winKind, {
+              userId,
+              betType: bet.betType,
+              tier: win.tier,
+              amount: bet.amount,
+              divisor: bet.divisor,
+              count: 1,
+            });
           strikes.push({
             ticket_id: Number(row.ticket_id),
             line_id: Number(row.id),
@@ -163,7 +178,7 @@ export async function settleLines(
     creditOf(group.userId).commission += each * group.count;
     if (jackpot) feed += feedCost(jackpot, amounts, group.multiplier) * group.count;
   }
-  return { lines, credits, feed, jackpotWinners, groups };
+  return { lines, credits, feed, jackpotWinners, groups, winGroups: [...winGroups.values()] };
 }
 
 /** Each owner's package rates (the base package for a user without one), read once per run. */

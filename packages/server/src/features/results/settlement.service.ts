@@ -81,7 +81,7 @@ export async function settleDrawInTransaction(
   await trx.deleteFrom('strikes').where('pool', '=', pool).where('draw_date', '=', drawDate).execute();
 
   const result = drawResultOf(row);
-  const { lines, credits, feed, jackpotWinners, groups } = await settleLines(
+  const { lines, credits, feed, jackpotWinners, groups, winGroups } = await settleLines(
     trx,
     result,
     version,
@@ -129,10 +129,7 @@ export async function settleDrawInTransaction(
       })
     : 0;
   if (prior) await reverse(trx, pool, drawDate, prior.result_version, label, actor, now);
-  const wins = new Map(
-    [...credits].filter(([, credit]) => credit.win > 0).map(([id, credit]) => [id, credit.win]),
-  );
-  await writeDrawRollups(trx, { pool, drawDate, now }, groups, wins);
+  await writeDrawRollups(trx, { pool, drawDate, now }, groups, winGroups);
 
   await trx
     .updateTable('settlements')

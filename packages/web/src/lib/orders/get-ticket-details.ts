@@ -14,6 +14,14 @@ const ticketDetailsSchema = z.object({
   remark: z.string(),
   /** the normal-mode cart (spec §3) with this ticket's bet items; null for advanced orders */
   cartObject: z.unknown().nullable(),
+  /**
+   * Whose ticket it is (its wallet paid), who placed it (the owner, or an upline who edited or
+   * reordered it for the owner) and who cancelled it (null while active). Optional so that an
+   * answer without them still reads; the screens then name nobody rather than the viewer.
+   */
+  owner: z.string().optional(),
+  placedBy: z.string().optional(),
+  voidedBy: z.string().nullable().optional(),
 });
 export type TicketDetails = z.infer<typeof ticketDetailsSchema>;
 

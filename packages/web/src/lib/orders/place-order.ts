@@ -7,8 +7,17 @@ import { receiptSchema, type Receipt } from './receipt';
 export type OrderRequest =
   /** normal betting: the spec §3 cart object (built by the betting feature's cart) */
   | { mode: 'normal'; cart: object }
-  /** advanced betting: the order lines joined by '\n'; Edit names the ticket it replaces */
-  | { mode: 'advanced'; str2: string; remark: string; existingTicketId?: string | undefined };
+  /**
+   * advanced betting: the order lines joined by '\n'; Edit names the ticket it replaces, Reorder /
+   * Rebet the ticket the lines were copied from (the new ticket is its owner's)
+   */
+  | {
+      mode: 'advanced';
+      str2: string;
+      remark: string;
+      existingTicketId?: string | undefined;
+      reorderTicketId?: string | undefined;
+    };
 
 export type OrderMode = OrderRequest['mode'];
 
@@ -17,6 +26,7 @@ export function orderCall(request: OrderRequest): { path: string; body: object }
   if (request.mode === 'normal') return { path: '/Order/MakeOrder', body: request.cart };
   const body: Record<string, string> = { str2: request.str2, remark: request.remark };
   if (request.existingTicketId) body.existing_ticket_id = request.existingTicketId;
+  else if (request.reorderTicketId) body.reorder_ticket_id = request.reorderTicketId;
   return { path: '/Order/MakeOrderAdvanced', body };
 }
 

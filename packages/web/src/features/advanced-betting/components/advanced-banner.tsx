@@ -4,8 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { AdvancedBettingState } from '../lib/navigation-state';
 
-/** "Editing #41" or "Reorder of #41", with Back to where the ticket was opened from. */
-export function AdvancedBanner({ navState, editing }: { navState: AdvancedBettingState; editing: boolean }) {
+interface Props {
+  navState: AdvancedBettingState;
+  editing: boolean;
+  /** the ticket's owner when it is not the viewer (an upline's Edit or Reorder is placed for it) */
+  forOther: string | null;
+}
+
+/** "Editing #41" or "Reorder of #41" (for its owner), with Back to where the ticket came from. */
+export function AdvancedBanner({ navState, editing, forOther }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { betId, backTo, backToList } = navState;
@@ -23,7 +30,13 @@ export function AdvancedBanner({ navState, editing }: { navState: AdvancedBettin
         </Button>
       )}
       <span className="adv-banner__text">
-        {editing ? t('advancedBetting.editing', { id: betId }) : t('advancedBetting.reorder', { id: betId })}
+        {editing
+          ? forOther
+            ? t('advancedBetting.editingFor', { id: betId, owner: forOther })
+            : t('advancedBetting.editing', { id: betId })
+          : forOther
+            ? t('advancedBetting.reorderFor', { id: betId, owner: forOther })
+            : t('advancedBetting.reorder', { id: betId })}
       </span>
     </div>
   );

@@ -243,4 +243,56 @@ describe('advanced betting', () => {
     await userEvent.click(screen.getByRole('button', { name: /Back/ }));
     expect(router.state.location.pathname).toBe('/check-ticket');
   });
+  it("an agent's Edit and Reorder of a player's ticket say for whom, and send the ticket", async () => {
+    const ticket = {
+      betId: '17',
+      status: 'Active',
+      datetime: '25/11/2026 10:00:00',
+      total: 1,
+      orderstring: 'D25\n#M\n1234#B1',
+      orderresponse: '#17',
+      remark: '',
+      cartObject: null,
+      owner: 'player1',
+      placedBy: 'player1',
+      voidedBy: null,
+    };
+    const calls = api({ '/Order/GetTicketDetails': ok(ticket) });
+    saveSessionIdentity('agent1', 'tok-2');
+    authStore.set({ status: 'logged-in', user: { username: 'agent1', token: 'tok-2', role: 'agent' } });
+    renderScreen({ betId: '17' });
+    const editor = await screen.findByRole('textbox', { name: 'Order lines' });
+    await waitFor(() => expect(editor).toHaveValue('D25\n#M\n1234#B1'));
+    expect(screen.getByText('Reorder of ticket #17 for player1')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(calls.some((call) => call.path === '/Order/MakeOrderAdvanced')).toBe(true));
+    const order = calls.find((call) => call.path === '/Order/MakeOrderAdvanced')!;
+    expect(JSON.parse(order.body)).toEqual({
+      str2: 'D25\n#M\n1234#B1',
+      remark: '',
+      reorder_ticket_id: '17',
+    });
+  });
+
+  it("an agent's Edit of a player's ticket names the player in the banner", async () => {
+    api({
+      '/Order/GetTicketDetails': ok({
+        betId: '17',
+        status: 'Active',
+        datetime: '25/11/2026 10:00:00',
+        total: 1,
+        orderstring: 'D25\n#M\n1234#B1',
+        orderresponse: '#17',
+        remark: '',
+        cartObject: null,
+        owner: 'player1',
+        placedBy: 'agent1',
+        voidedBy: null,
+      }),
+    });
+    saveSessionIdentity('agent1', 'tok-2');
+    authStore.set({ status: 'logged-in', user: { username: 'agent1', token: 'tok-2', role: 'agent' } });
+    renderScreen({ betId: '17', edit: true });
+    expect(await screen.findByText('Editing ticket #17 of player1')).toBeInTheDocument();
+  });
 });

@@ -7,6 +7,7 @@ import { Page } from '@/components/layout/page';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast/toast-store';
 import { useAppConfig } from '@/lib/app-config/get-app-config';
+import { useAuth } from '@/lib/auth/auth-store';
 import { checkedEatSequence, useEatSequences } from '../api/get-eat-sequences';
 import { useUpdateEatSequence } from '../api/update-eat-sequence';
 import { MAX_LINES, useOrderEditor } from '../hooks/use-order-editor';
@@ -51,7 +52,15 @@ export function AdvancedBettingScreen() {
   const updateSequence = useUpdateEatSequence();
   const editor = useOrderEditor(betId);
   const { text, remark, loadingPrefill, selection } = editor;
-  const order = useSubmitOrder({ replaces: editing ? betId : undefined, onPlaced: editor.reset });
+  // An upline's Edit or Reorder of a downline's ticket is placed for the ticket's owner.
+  const { user } = useAuth();
+  const owner = editor.details.data?.owner;
+  const forOther = owner && owner !== user?.username ? owner : null;
+  const order = useSubmitOrder({
+    replaces: editing ? betId : undefined,
+    reorderOf: !editing && betId && editor.details.data ? betId : undefined,
+    onPlaced: editor.reset,
+  });
   const preview = useOrderPreview(text, eatSequence, order.serverErrors);
   const { errors } = preview;
 
@@ -81,8 +90,8 @@ export function AdvancedBettingScreen() {
 
   return (
     <Page titleKey="screens.advanceBetting">
-      {navState && (editing || navState.backTo || navState.backToList) && (
-        <AdvancedBanner navState={navState} editing={editing} />
+      {navState && (editing || forOther || navState.backTo || navState.backToList) && (
+        <AdvancedBanner navState={navState} editing={editing} forOther={forOther} />
       )}
       {betId && editor.details.data && !editor.details.data.orderstring && (
         <p className="form-error" role="alert">

@@ -17,6 +17,8 @@ export function orderText(text: string): string {
 interface Options {
   /** Edit: the ticket the order replaces */
   replaces: string | undefined;
+  /** Reorder / Rebet: the ticket the lines were copied from (the new ticket is its owner's) */
+  reorderOf: string | undefined;
   /** the order is placed (before the receipt shows) */
   onPlaced: () => void;
 }
@@ -25,7 +27,7 @@ interface Options {
  * Submit (MakeOrderAdvanced through the one place-order hook and its Idempotency-Key rule): the
  * receipt on success; a refusal marks its lines and says why (a lost session is said by the app).
  */
-export function useSubmitOrder({ replaces, onPlaced }: Options) {
+export function useSubmitOrder({ replaces, reorderOf, onPlaced }: Options) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const order = usePlaceOrder();
@@ -38,6 +40,7 @@ export function useSubmitOrder({ replaces, onPlaced }: Options) {
         str2: orderText(text),
         remark,
         existingTicketId: replaces,
+        reorderTicketId: reorderOf,
       });
       if (!receipt) return; // the first tap's order is on its way
       onPlaced();

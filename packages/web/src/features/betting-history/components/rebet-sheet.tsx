@@ -9,6 +9,12 @@ interface Props {
   visible: boolean;
   onClose: () => void;
   ticket: Pick<TicketDetails, 'betId' | 'cartObject' | 'orderstring'>;
+  /**
+   * The owner, when the viewer is its upline: a rebet is then placed for the owner, which only
+   * advance mode carries (the ticket id goes with the order); the normal-mode basket is the
+   * viewer's own, so normal mode is off.
+   */
+  forOther?: string | null;
 }
 
 /**
@@ -16,17 +22,22 @@ interface Props {
  * order string, when the ticket can be written as one). Contracts: /betting { rebetId },
  * /advance-betting { betId }.
  */
-export function RebetSheet({ visible, onClose, ticket }: Props) {
+export function RebetSheet({ visible, onClose, ticket, forOther = null }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const normalOk = ticket.cartObject !== null && ticket.cartObject !== undefined;
+  const hasCart = ticket.cartObject !== null && ticket.cartObject !== undefined;
+  const normalOk = hasCart && forOther === null;
   const advancedOk = ticket.orderstring.trim() !== '';
   const actions: Action[] = [
     {
       key: 'normal',
       text: t('bettingHistory.rebet.normal'),
       disabled: !normalOk,
-      description: normalOk ? undefined : t('bettingHistory.rebet.normalUnavailable'),
+      description: normalOk
+        ? undefined
+        : hasCart
+          ? t('bettingHistory.rebet.normalForOther', { owner: forOther })
+          : t('bettingHistory.rebet.normalUnavailable'),
       // antd only styles a disabled action: guard the click too
       onClick: () => {
         if (normalOk) void navigate('/betting', { state: { rebetId: ticket.betId } });

@@ -16,6 +16,9 @@ function details(overrides: Record<string, unknown> = {}) {
     orderresponse: RECEIPT,
     remark: 'e2e',
     cartObject: { name: '4D', dates: [{ value: '20261125' }], betList: [], remark: '', phone: '' },
+    owner: 'player1',
+    placedBy: 'player1',
+    voidedBy: null,
     ...overrides,
   };
 }
@@ -156,6 +159,35 @@ describe('ticket details', () => {
     fireEvent.click(await screen.findByRole('option', { name: /WeChat/ }));
     expect(writeText).toHaveBeenCalledWith(RECEIPT);
     expect(await screen.findByText('Copied. Paste it in WeChat to share.')).toBeInTheDocument();
+  });
+
+  it("an upline opening a downline's ticket sees the owner, who placed and who cancelled it", async () => {
+    mockApi(api(details({ owner: 'player1', placedBy: 'agent1' })));
+    loginAs({ username: 'agent1', token: 'tok-2', role: 'agent' });
+    renderApp('/betting-history/details?betId=42');
+    expect(await screen.findByTestId('ticket-by')).toHaveTextContent('player1');
+    expect(screen.getByTestId('ticket-placed-by')).toHaveTextContent('agent1');
+    expect(screen.getByText('Placed by')).toBeInTheDocument();
+    // The refund goes to the owner: the confirmation says so.
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(
+      'Cancel order #42? The points will be refunded to player1.',
+    );
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Keep it' }));
+    // A rebet for the owner goes through advance mode (it carries the ticket); the basket is the agent's own.
+    await userEvent.click(screen.getByRole('button', { name: /Rebet/ }));
+    const normal = await screen.findByRole('option', { name: /Normal mode/ });
+    expect(normal).toHaveAttribute('aria-disabled', 'true');
+    expect(normal).toHaveTextContent('a rebet for player1 is placed in advance mode');
+  });
+
+  it('names who cancelled a ticket when it was not the owner, and nobody else on its own ticket', async () => {
+    mockApi(api(details({ status: 'Voided', orderresponse: `&${RECEIPT}`, voidedBy: 'agent1' })));
+    loginAs();
+    renderApp('/betting-history/details?betId=42');
+    expect(await screen.findByTestId('ticket-cancelled-by')).toHaveTextContent('agent1');
+    expect(screen.getByTestId('ticket-by')).toHaveTextContent('player1');
+    expect(screen.queryByTestId('ticket-placed-by')).not.toBeInTheDocument();
   });
 
   it('takes the id from the navigation state and puts it in the URL', async () => {

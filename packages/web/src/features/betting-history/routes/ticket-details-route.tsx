@@ -44,8 +44,9 @@ export function StatusBadge({ status }: { status: TicketDetails['status'] }) {
 }
 
 /**
- * Ticket details (spec §2): total, status, by and date, the order string and the receipt, and
- * Cancel (Active only), Rebet (normal or advanced) and Share. The bet id comes from the navigation
+ * Ticket details (spec §2): total, status, by (the ticket's owner; also who placed or cancelled
+ * it when that was an upline), date, the order string and the receipt, and Cancel (Active only),
+ * Rebet (normal or advanced) and Share. The bet id comes from the navigation
  * state or ?betId= (so a reload works); without one, back to the list.
  */
 export function TicketDetailsRoute() {
@@ -78,10 +79,14 @@ function TicketDetailsView({ betId }: { betId: string }) {
     else void navigate('/betting-history');
   }
 
-  async function onCancel() {
+  async function onCancel(owner: string | undefined) {
     const confirmed = await showAlert({
       type: 'confirm',
-      message: t('bettingHistory.details.confirmCancel', { id: betId }),
+      // The refund goes to the ticket's owner, whoever cancels it.
+      message:
+        owner && owner !== user?.username
+          ? t('bettingHistory.details.confirmCancelFor', { id: betId, owner })
+          : t('bettingHistory.details.confirmCancel', { id: betId }),
       confirmText: t('bettingHistory.details.cancel'),
       cancelText: t('bettingHistory.keep'),
     });
@@ -113,6 +118,9 @@ function TicketDetailsView({ betId }: { betId: string }) {
 
   const ticket = details.data;
   const voided = ticket.orderresponse.trimStart().startsWith('&') || ticket.status === 'Voided';
+  const owner = ticket.owner;
+  const placedBy = ticket.placedBy && ticket.placedBy !== owner ? ticket.placedBy : null;
+  const cancelledBy = ticket.voidedBy && ticket.voidedBy !== owner ? ticket.voidedBy : null;
   return (
     <Page titleKey="screens.bettingHistoryDetails">
       {backButton}
@@ -128,8 +136,20 @@ function TicketDetailsView({ betId }: { betId: string }) {
         <dl className="bh-facts">
           <div>
             <dt>{t('bettingHistory.details.by')}</dt>
-            <dd data-testid="ticket-by">{user?.username ?? '—'}</dd>
+            <dd data-testid="ticket-by">{owner ?? '—'}</dd>
           </div>
+          {placedBy && (
+            <div>
+              <dt>{t('bettingHistory.details.placedBy')}</dt>
+              <dd data-testid="ticket-placed-by">{placedBy}</dd>
+            </div>
+          )}
+          {cancelledBy && (
+            <div>
+              <dt>{t('bettingHistory.details.cancelledBy')}</dt>
+              <dd data-testid="ticket-cancelled-by">{cancelledBy}</dd>
+            </div>
+          )}
           <div>
             <dt>{t('bettingHistory.details.date')}</dt>
             <dd>{ticket.datetime}</dd>
@@ -147,7 +167,7 @@ function TicketDetailsView({ betId }: { betId: string }) {
               color="danger"
               shape="rounded"
               className="bh-buttons__cancel"
-              onClick={() => void onCancel()}
+              onClick={() => void onCancel(owner)}
             >
               {t('bettingHistory.details.cancel')}
             </Button>
@@ -183,7 +203,12 @@ function TicketDetailsView({ betId }: { betId: string }) {
         </pre>
       </section>
 
-      <RebetSheet visible={sheet === 'rebet'} onClose={() => setSheet(null)} ticket={ticket} />
+      <RebetSheet
+        visible={sheet === 'rebet'}
+        onClose={() => setSheet(null)}
+        ticket={ticket}
+        forOther={owner && owner !== user?.username ? owner : null}
+      />
       <ShareSheet
         visible={sheet === 'share'}
         onClose={() => setSheet(null)}
