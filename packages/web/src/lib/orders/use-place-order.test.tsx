@@ -108,7 +108,8 @@ describe('usePlaceOrder: one Idempotency-Key per order', () => {
     const { result } = hook();
     await attempt(result.current.place, NORMAL);
     await attempt(result.current.place, { ...ADVANCED, existingTicketId: '40' });
-    const [normal, advanced] = api.orders();
+    await attempt(result.current.place, { ...ADVANCED, reorderTicketId: '39' });
+    const [normal, advanced, reorder] = api.orders();
     expect(normal!.path).toBe('/Order/MakeOrder');
     expect(JSON.parse(normal!.body)).toEqual({ name: '4D', betList: [{ number: '1234' }] });
     expect(advanced!.path).toBe('/Order/MakeOrderAdvanced');
@@ -117,6 +118,7 @@ describe('usePlaceOrder: one Idempotency-Key per order', () => {
       remark: '',
       existing_ticket_id: '40',
     });
+    expect(JSON.parse(reorder!.body)).toEqual({ str2: 'D\n#1\n1234#1', remark: '', reorder_ticket_id: '39' });
   });
 
   it('a refusal carries the line errors of the server, from data.errors or its message', async () => {
