@@ -5,6 +5,36 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+// Web rooms with doors (docs/decisions/009-module-boundaries.md): a feature imports its own folder
+// and the shared layers, never another feature; components/ and lib/ import no feature; only the
+// app layer (and the test helpers that render it) imports app/. One zone per feature folder.
+const WEB = './packages/web/src';
+const webFeatures = readdirSync(new URL('./packages/web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webZones = [
+  ...webFeatures.map((feature) => ({
+    target: `${WEB}/features/${feature}`,
+    from: `${WEB}/features`,
+    except: [`./${feature}`],
+    message:
+      'a feature never imports another feature: move the shared piece to lib/ or components/, or compose in app/',
+  })),
+  {
+    target: [`${WEB}/components`, `${WEB}/lib`, `${WEB}/config`, `${WEB}/i18n`],
+    from: `${WEB}/features`,
+    message: 'shared layers never import features',
+  },
+  {
+    target: [`${WEB}/features`, `${WEB}/components`, `${WEB}/lib`, `${WEB}/config`, `${WEB}/i18n`],
+    from: `${WEB}/app`,
+    message: 'only the app layer composes the app (tests use @/testing/render-app)',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
@@ -38,6 +68,7 @@ export default tseslint.config(
             { target: './packages/domain', from: './packages/web', message: 'domain is pure' },
             { target: './packages/web', from: './packages/server', message: 'web never imports server' },
             { target: './packages/server', from: './packages/web', message: 'server never imports web' },
+            ...webZones,
           ],
         },
       ],
@@ -95,9 +126,15 @@ export default tseslint.config(
   {
     files: ['packages/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+    // no-cycle follows only the files it can parse: tell it that .ts/.tsx are modules
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'import-x/no-cycle': 'error',
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['@lotto/server', '@lotto/server/*'], message: 'web never imports server' }] },
