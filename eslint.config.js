@@ -7,6 +7,35 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+// Web rooms with doors (docs/decisions/009-module-boundaries.md): a feature imports its own folder
+// and the shared layers, never another feature; components/ and lib/ import no feature; only the
+// app layer (and the test helpers that render it) imports app/. One zone per feature folder.
+const WEB = './packages/web/src';
+const webFeatures = readdirSync(new URL('./packages/web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webZones = [
+  ...webFeatures.map((feature) => ({
+    target: `${WEB}/features/${feature}`,
+    from: `${WEB}/features`,
+    except: [`./${feature}`],
+    message:
+      'a feature never imports another feature: move the shared piece to lib/ or components/, or compose in app/',
+  })),
+  {
+    target: [`${WEB}/components`, `${WEB}/lib`, `${WEB}/config`, `${WEB}/i18n`],
+    from: `${WEB}/features`,
+    message: 'shared layers never import features',
+  },
+  {
+    target: [`${WEB}/features`, `${WEB}/components`, `${WEB}/lib`, `${WEB}/config`, `${WEB}/i18n`],
+    from: `${WEB}/app`,
+    message: 'only the app layer composes the app (tests use @/testing/render-app)',
+  },
+];
+
 /** Layers between packages (docs/decisions/001-workspace-and-layers.md). */
 const PACKAGE_ZONES = [
   { target: './packages/domain', from: './packages/server', message: 'domain is pure' },
@@ -92,8 +121,9 @@ export default tseslint.config(
       'import-x/no-default-export': 'off',
       // Layers (see docs/decisions/001-workspace-and-layers.md): web -> domain, server -> domain;
       // domain imports nothing of ours and does no I/O; web never imports server.
-      'import-x/no-restricted-paths': ['error', { zones: PACKAGE_ZONES }],
-      // No import circles anywhere (type-only imports count too: they tie modules just the same).
+      'import-x/no-restricted-paths': ['error', { zones: [...PACKAGE_ZONES, ...webZones] }],
+      // No import circles anywhere. no-cycle follows value imports only; `npm run lint:cycles`
+      // (madge) counts type-only imports too.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
@@ -167,9 +197,15 @@ export default tseslint.config(
   {
     files: ['packages/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+    // no-cycle follows only the files it can parse: tell it that .ts/.tsx are modules
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'import-x/no-cycle': 'error',
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['@lotto/server', '@lotto/server/*'], message: 'web never imports server' }] },

@@ -3,7 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { resetAlerts } from '@/components/ui/alert-dialog/alert-store';
 import { resetToasts } from '@/components/ui/toast/toast-store';
-import { authStore } from '@/features/auth/stores/auth-store';
+import { authStore } from '@/lib/auth/auth-store';
 import { i18n } from '@/i18n/i18n';
 import { installAntdReact19Adapter } from '@/lib/antd-react19';
 import { busyStore } from '@/lib/busy';

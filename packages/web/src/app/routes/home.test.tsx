@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { authStore } from '@/features/auth/stores/auth-store';
+import { authStore } from '@/lib/auth/auth-store';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { fail, mockApi, ok } from '@/testing/mock-api';
 import { loginAs, renderApp } from '@/testing/render-app';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LanguageMenu } from '@/components/layout/language-menu';
-import { useAppConfig } from '@/features/app-config/api/get-app-config';
-import { useDocumentTitle } from '@/features/app-config/hooks/use-document-title';
+import { useAppConfig } from '@/lib/app-config/get-app-config';
+import { useDocumentTitle } from '@/lib/app-config/use-document-title';
 import { LoginForm } from '@/features/auth/components/login-form';
 
 export function LoginRoute() {

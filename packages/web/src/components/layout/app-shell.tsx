@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Outlet } from 'react-router';
-import { useSessionSync } from '@/features/auth/hooks/use-session-sync';
+import { useSessionSync } from '@/lib/auth/use-session-sync';
 import { AppHeader } from './app-header';
 import { FloatingMenu } from './floating-menu';
 import { SideMenu } from './side-menu';

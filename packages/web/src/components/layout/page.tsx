@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '@/features/app-config/hooks/use-document-title';
+import { useDocumentTitle } from '@/lib/app-config/use-document-title';
 
 interface Props {
   titleKey: string;

@@ -4,9 +4,9 @@ import { showsJackpots } from '@lotto/domain/app-type';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { HOME_SCREEN, SCREENS, visibleScreens } from '@/config/screens';
-import { useAppConfig } from '@/features/app-config/api/get-app-config';
-import { isOperator } from '@/features/admin/admin-sections';
-import { useAuth } from '@/features/auth/stores/auth-store';
+import { useAppConfig } from '@/lib/app-config/get-app-config';
+import { isOperator } from '@/lib/auth/roles';
+import { useAuth } from '@/lib/auth/auth-store';
 
 interface Props {
   open: boolean;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { DateRange } from '@/features/betting-history/utils/date-range';
-import { isQuickRangeActive, quickRange, type QuickRange } from '@/features/results/utils/quick-ranges';
+import type { DateRange } from '@/lib/dates/date-range';
+import { isQuickRangeActive, quickRange, type QuickRange } from '@/lib/dates/quick-ranges';
 import './quick-range-chips.css';
 
 interface Props {
@@ -16,8 +16,8 @@ interface Props {
 
 /**
  * A row of quick date-range chips (spec §9) for any date filter; the chip matching the current
- * range is marked. The ranges and their labels are the strike history's (results feature), so every
- * screen computes "this week" or "prev day" the same way.
+ * range is marked. The ranges are computed once (lib/dates/quick-ranges.ts), so every screen
+ * computes "this week" or "prev day" the same way.
  */
 export function QuickRangeChips({ ranges, value, today, onChange, columns = 3 }: Props) {
   const { t } = useTranslation();

@@ -8,8 +8,7 @@ import {
   UnorderedListOutline,
 } from 'antd-mobile-icons';
 import type { ComponentType } from 'react';
-
-export type OperatorRole = 'admin' | 'agent';
+import { isOperator, type OperatorRole } from '@/lib/auth/roles';
 
 export interface AdminSection {
   path: string;
@@ -74,10 +73,6 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     roles: ['admin'],
   },
 ];
-
-export function isOperator(role: string | undefined): role is OperatorRole {
-  return role === 'admin' || role === 'agent';
-}
 
 /** The sections a role may open. */
 export function sectionsFor(role: string | undefined): AdminSection[] {

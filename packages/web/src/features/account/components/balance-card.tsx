@@ -1,9 +1,9 @@
 import { UserCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '@/features/auth/stores/auth-store';
+import { useAuth } from '@/lib/auth/auth-store';
 import { errorMessage } from '@/lib/error-message';
 import { formatWirePoints } from '@/lib/format-points';
-import { useMyCredit } from '../api/get-my-credit';
+import { useMyCredit } from '@/lib/account/get-my-credit';
 
 /** Username, the "Player ID" label and the points balance, refreshed every 10 s. */
 export function BalanceCard() {

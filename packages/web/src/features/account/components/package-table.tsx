@@ -5,10 +5,9 @@ import {
   type GameLength,
   type PackageListView,
 } from '@lotto/domain/package-rates';
-import { ErrorBlock, Skeleton } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@/lib/error-message';
+import { QueryState } from '@/components/ui/query-state';
 import { formatWirePoints } from '@/lib/format-points';
 import { usePackageList } from '../api/get-package-list';
 
@@ -28,19 +27,11 @@ export function PackageTable() {
   const query = usePackageList();
   const [game, setGame] = useState<GameLength>('4d');
 
-  if (query.isPending) {
+  if (!query.data) {
     return (
-      <section className="card" aria-busy="true">
-        <Skeleton.Title animated />
-        <Skeleton.Paragraph lineCount={4} animated />
-      </section>
-    );
-  }
-  if (query.isError) {
-    return (
-      <section className="card">
-        <ErrorBlock status="default" title={t('packages.title')} description={errorMessage(t, query.error)} />
-      </section>
+      <QueryState query={query} skeleton={{ title: true, lines: 4 }}>
+        {() => null}
+      </QueryState>
     );
   }
 

@@ -1,10 +1,11 @@
-import { Button, ErrorBlock, Popup, Skeleton } from 'antd-mobile';
+import { Button, Popup } from 'antd-mobile';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page } from '@/components/layout/page';
-import { RequireRole } from '@/features/admin/components/require-role';
-import { adminErrorText } from '@/features/admin-draws/components/admin-error';
+import { EmptyState, QueryState } from '@/components/ui/query-state';
+import { RequireRole } from '@/components/layout/require-role';
+import { adminErrorText } from '@/lib/admin-error';
 import { useAuditLog, type AuditEntry, type AuditFilter } from '../api/get-audit-log';
 import '../admin-audit.css';
 
@@ -125,38 +126,38 @@ function AuditLog() {
   return (
     <>
       <Filters key={params.toString()} params={params} onApply={update} />
-      {query.isPending ? (
-        <div className="card" aria-busy="true">
-          <Skeleton.Paragraph lineCount={6} animated />
-        </div>
-      ) : query.isError ? (
-        <div className="card">
-          <ErrorBlock status="default" title={adminErrorText(t, query.error)} description="" />
-        </div>
-      ) : query.data.items.length === 0 ? (
-        <p className="card au-empty" data-testid="audit-empty">
-          {t('adminAudit.noRecord')}
-        </p>
-      ) : (
-        <ul className="card au-list">
-          {query.data.items.map((entry) => (
-            <li key={entry.id}>
-              <button
-                type="button"
-                className="au-entry"
-                data-testid="audit-entry"
-                onClick={() => setOpen(entry)}
-              >
-                <span className="au-entry__action">{entry.action}</span>
-                <span className="au-entry__meta">
-                  {entry.at} · {entry.actor}
-                  {entry.target ? ` → ${entry.target}` : ''}
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={query}
+        skeleton={{ lines: 6 }}
+        errorText={(error) => adminErrorText(t, error)}
+        isEmpty={(data) => data.items.length === 0}
+        empty={
+          <EmptyState className="au-empty" data-testid="audit-empty">
+            {t('adminAudit.noRecord')}
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <ul className="card au-list">
+            {data.items.map((entry) => (
+              <li key={entry.id}>
+                <button
+                  type="button"
+                  className="au-entry"
+                  data-testid="audit-entry"
+                  onClick={() => setOpen(entry)}
+                >
+                  <span className="au-entry__action">{entry.action}</span>
+                  <span className="au-entry__meta">
+                    {entry.at} · {entry.actor}
+                    {entry.target ? ` → ${entry.target}` : ''}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
       {query.data && (filter.page > 1 || query.data.hasMore) ? (
         <nav className="au-pages" aria-label={t('adminAudit.pages')}>
           <Button size="small" disabled={filter.page <= 1} onClick={() => goTo(filter.page - 1)}>

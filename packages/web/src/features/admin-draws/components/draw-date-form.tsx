@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isIsoDate } from '@/features/betting-history/utils/date-range';
+import { isIsoDate } from '@/lib/dates/date-range';
 
 interface Props {
   onAdd: (wireDate: string, kind: 'special' | 'closed') => void;

@@ -8,7 +8,7 @@ import {
   useImportResults,
   type ImportFormat,
 } from '../api/import-results';
-import { adminErrorText } from './admin-error';
+import { adminErrorText } from '@/lib/admin-error';
 
 /** Imports a publisher's result file, read in the browser; all or nothing, problems by file:line. */
 export function ImportCard() {

@@ -5,7 +5,7 @@ import { useAddDrawDate, type DrawDateInput } from '../api/add-draw-date';
 import type { PoolScheduleView } from '../api/get-schedules';
 import { useRemoveDrawDate } from '../api/remove-draw-date';
 import { useSetSchedule } from '../api/set-schedule';
-import { adminErrorText } from './admin-error';
+import { adminErrorText } from '@/lib/admin-error';
 import { DrawDateForm } from './draw-date-form';
 import { displayWireDate, weekdayNames } from './weekday-names';
 

@@ -1,7 +1,8 @@
-import { ErrorBlock, Skeleton, Tag } from 'antd-mobile';
+import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '@/components/ui/query-state';
 import { useSettlements, type DrawSettlement } from '../api/get-settlements';
-import { adminErrorText } from './admin-error';
+import { adminErrorText } from '@/lib/admin-error';
 import { displayWireDate } from './weekday-names';
 
 const points = (value: number) =>
@@ -27,56 +28,54 @@ export function SettlementList({ from, to }: { from: string; to: string }) {
   return (
     <section className="card" aria-label={t('adminResults.statusTitle')}>
       <h2 className="ad-card-title">{t('adminResults.statusTitle')}</h2>
-      {query.isPending ? (
-        <Skeleton.Paragraph lineCount={4} animated />
-      ) : query.isError ? (
-        <ErrorBlock status="default" title={adminErrorText(t, query.error)} description="" />
-      ) : (
-        <table className="ad-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('adminResults.draw')}</th>
-              <th scope="col">{t('adminResults.status')}</th>
-              <th scope="col" className="ad-num">
-                {t('adminResults.win')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {query.data.map((row) => (
-              <tr key={`${row.pool}|${row.drawDate}`} data-testid="settlement-row">
-                <td>
-                  {row.poolName}
-                  <br />
-                  <small>{displayWireDate(row.drawDate)}</small>
-                </td>
-                <td>
-                  <Tag color={STATE_COLOR[row.state]} fill="outline">
-                    {t(STATE_KEY[row.state])}
-                  </Tag>
-                  {row.resultVersion !== null ? <small> v{row.resultVersion}</small> : null}
-                  {row.settledAt ? (
-                    <>
-                      <br />
-                      <small>{row.settledAt}</small>
-                    </>
-                  ) : null}
-                </td>
-                <td className="ad-num">
-                  {points(row.win)}
-                  <br />
-                  <small>
-                    {t('adminResults.linesCommission', {
-                      lines: row.lines,
-                      commission: points(row.commission),
-                    })}
-                  </small>
-                </td>
+      <QueryState query={query} bare skeleton={{ lines: 4 }} errorText={(error) => adminErrorText(t, error)}>
+        {(rows) => (
+          <table className="ad-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('adminResults.draw')}</th>
+                <th scope="col">{t('adminResults.status')}</th>
+                <th scope="col" className="ad-num">
+                  {t('adminResults.win')}
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={`${row.pool}|${row.drawDate}`} data-testid="settlement-row">
+                  <td>
+                    {row.poolName}
+                    <br />
+                    <small>{displayWireDate(row.drawDate)}</small>
+                  </td>
+                  <td>
+                    <Tag color={STATE_COLOR[row.state]} fill="outline">
+                      {t(STATE_KEY[row.state])}
+                    </Tag>
+                    {row.resultVersion !== null ? <small> v{row.resultVersion}</small> : null}
+                    {row.settledAt ? (
+                      <>
+                        <br />
+                        <small>{row.settledAt}</small>
+                      </>
+                    ) : null}
+                  </td>
+                  <td className="ad-num">
+                    {points(row.win)}
+                    <br />
+                    <small>
+                      {t('adminResults.linesCommission', {
+                        lines: row.lines,
+                        commission: points(row.commission),
+                      })}
+                    </small>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </QueryState>
     </section>
   );
 }

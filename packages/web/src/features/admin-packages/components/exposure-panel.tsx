@@ -1,7 +1,7 @@
-import { Skeleton } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOpenDates } from '@/features/advanced-betting/api/get-bet-dates';
+import { QueryState } from '@/components/ui/query-state';
+import { useOpenDates } from '@/lib/orders/get-bet-dates';
 import { formatWirePoints } from '@/lib/format-points';
 import { useExposure } from '../api/get-exposure';
 import { adminErrorText } from './admin-error-text';
@@ -37,48 +37,49 @@ export function ExposurePanel() {
           </span>
         </label>
       </div>
-      {query.isError ? (
-        <p className="form-error">{adminErrorText(t, query.error)}</p>
-      ) : query.isPending ? (
-        date === '' ? null : (
-          <Skeleton.Paragraph lineCount={3} animated />
-        )
-      ) : query.data.rows.length === 0 ? (
-        <p className="empty-text">{t('adminPackages.nothingSold')}</p>
-      ) : (
-        <ul className="admin-rows" data-testid="exposure-rows">
-          {query.data.rows.map((row) => {
-            const share = row.limit > 0 ? Math.min(1, row.sold / row.limit) : 1;
-            return (
-              <li key={`${row.betType}|${row.number}`} className="exposure-row" data-testid="exposure-row">
-                <span className="exposure-row__head">
-                  <strong className="exposure-row__number">{row.number}</strong>
-                  <span className="pill">{row.betType}</span>
-                  <span className="exposure-row__figures">
-                    {t('adminPackages.soldOfLimit', {
-                      sold: formatWirePoints(row.sold),
-                      limit: formatWirePoints(row.limit),
-                    })}
+      <QueryState
+        query={query}
+        bare
+        skeleton={{ lines: 3 }}
+        errorText={(error) => adminErrorText(t, error)}
+        isEmpty={(data) => data.rows.length === 0}
+        empty={<p className="empty-text">{t('adminPackages.nothingSold')}</p>}
+      >
+        {(data) => (
+          <ul className="admin-rows" data-testid="exposure-rows">
+            {data.rows.map((row) => {
+              const share = row.limit > 0 ? Math.min(1, row.sold / row.limit) : 1;
+              return (
+                <li key={`${row.betType}|${row.number}`} className="exposure-row" data-testid="exposure-row">
+                  <span className="exposure-row__head">
+                    <strong className="exposure-row__number">{row.number}</strong>
+                    <span className="pill">{row.betType}</span>
+                    <span className="exposure-row__figures">
+                      {t('adminPackages.soldOfLimit', {
+                        sold: formatWirePoints(row.sold),
+                        limit: formatWirePoints(row.limit),
+                      })}
+                    </span>
                   </span>
-                </span>
-                <span
-                  className={`exposure-bar${share >= 1 ? ' exposure-bar--full' : ''}`}
-                  role="meter"
-                  aria-valuemin={0}
-                  aria-valuemax={row.limit}
-                  aria-valuenow={row.sold}
-                  aria-label={t('adminPackages.soldOf', { number: row.number, betType: row.betType })}
-                >
-                  <span className="exposure-bar__fill" style={{ width: `${share * 100}%` }} />
-                </span>
-                <span className="exposure-row__remaining">
-                  {t('adminPackages.remaining', { amount: formatWirePoints(row.remaining) })}
-                </span>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+                  <span
+                    className={`exposure-bar${share >= 1 ? ' exposure-bar--full' : ''}`}
+                    role="meter"
+                    aria-valuemin={0}
+                    aria-valuemax={row.limit}
+                    aria-valuenow={row.sold}
+                    aria-label={t('adminPackages.soldOf', { number: row.number, betType: row.betType })}
+                  >
+                    <span className="exposure-bar__fill" style={{ width: `${share * 100}%` }} />
+                  </span>
+                  <span className="exposure-row__remaining">
+                    {t('adminPackages.remaining', { amount: formatWirePoints(row.remaining) })}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </QueryState>
     </section>
   );
 }

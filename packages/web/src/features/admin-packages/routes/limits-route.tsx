@@ -1,8 +1,6 @@
-import { ErrorBlock, Skeleton } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/layout/page';
-import { RequireRole } from '@/features/admin/components/require-role';
-import { errorMessage } from '@/lib/error-message';
+import { QueryState } from '@/components/ui/query-state';
+import { RequireRole } from '@/components/layout/require-role';
 import { useLimits } from '../api/get-limits';
 import { ExposurePanel } from '../components/exposure-panel';
 import { LimitDefaults } from '../components/limit-defaults';
@@ -22,24 +20,12 @@ export function LimitsRoute() {
 }
 
 function LimitTables() {
-  const { t } = useTranslation();
   const query = useLimits();
-  if (query.isPending) {
+  if (!query.data) {
     return (
-      <section className="card" aria-busy="true">
-        <Skeleton.Paragraph lineCount={4} animated />
-      </section>
-    );
-  }
-  if (query.isError) {
-    return (
-      <section className="card">
-        <ErrorBlock
-          status="default"
-          title={t('admin.sections.limits')}
-          description={errorMessage(t, query.error)}
-        />
-      </section>
+      <QueryState query={query} skeleton={{ lines: 4 }}>
+        {() => null}
+      </QueryState>
     );
   }
   return (

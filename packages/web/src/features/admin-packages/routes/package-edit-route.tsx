@@ -1,8 +1,9 @@
-import { ErrorBlock, Skeleton } from 'antd-mobile';
+import { ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Page } from '@/components/layout/page';
-import { RequireRole } from '@/features/admin/components/require-role';
+import { QueryState } from '@/components/ui/query-state';
+import { RequireRole } from '@/components/layout/require-role';
 import { usePackage } from '../api/get-package';
 import { adminErrorText } from '../components/admin-error-text';
 import { PackageRatesEditor } from '../components/package-rates-editor';
@@ -20,29 +21,27 @@ export function PackageEditRoute() {
         <Link to="/admin/packages" className="admin-back">
           {t('adminPackages.back')}
         </Link>
-        {name === '' || query.isError ? (
+        {name === '' ? (
           <section className="card">
             <ErrorBlock
               status="empty"
               title={t('adminPackages.editTitle')}
-              description={name === '' ? t('adminPackages.noName') : adminErrorText(t, query.error)}
+              description={t('adminPackages.noName')}
             />
           </section>
-        ) : query.isPending ? (
-          <section className="card" aria-busy="true">
-            <Skeleton.Paragraph lineCount={6} animated />
-          </section>
         ) : (
-          <>
-            <section className="card admin-package-head" data-testid="package-head">
-              <h2 className="section-title section-title--flush">{query.data.name}</h2>
-              <span className="pill">
-                {t('adminPackages.scaleOf', { scale: query.data.scale.toFixed(4) })}
-              </span>
-              <span className="pill">{t('adminPackages.users', { count: query.data.users })}</span>
-            </section>
-            <PackageRatesEditor key={query.data.name} pkg={query.data} />
-          </>
+          <QueryState query={query} skeleton={{ lines: 6 }} errorText={(error) => adminErrorText(t, error)}>
+            {(pkg) => (
+              <>
+                <section className="card admin-package-head" data-testid="package-head">
+                  <h2 className="section-title section-title--flush">{pkg.name}</h2>
+                  <span className="pill">{t('adminPackages.scaleOf', { scale: pkg.scale.toFixed(4) })}</span>
+                  <span className="pill">{t('adminPackages.users', { count: pkg.users })}</span>
+                </section>
+                <PackageRatesEditor key={pkg.name} pkg={pkg} />
+              </>
+            )}
+          </QueryState>
         )}
       </Page>
     </RequireRole>

@@ -1,10 +1,9 @@
-import { ErrorBlock, Skeleton } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Page } from '@/components/layout/page';
-import { RequireRole } from '@/features/admin/components/require-role';
-import { errorMessage } from '@/lib/error-message';
+import { QueryState } from '@/components/ui/query-state';
+import { RequireRole } from '@/components/layout/require-role';
 import { usePackages } from '../api/get-packages';
 import { NewPackageForm } from '../components/new-package-form';
 import '../admin-packages.css';
@@ -24,22 +23,11 @@ export function PackagesRoute() {
 function PackageList() {
   const { t } = useTranslation();
   const query = usePackages();
-  if (query.isPending) {
+  if (!query.data) {
     return (
-      <section className="card" aria-busy="true">
-        <Skeleton.Paragraph lineCount={3} animated />
-      </section>
-    );
-  }
-  if (query.isError) {
-    return (
-      <section className="card">
-        <ErrorBlock
-          status="default"
-          title={t('admin.sections.packages')}
-          description={errorMessage(t, query.error)}
-        />
-      </section>
+      <QueryState query={query} skeleton={{ lines: 3 }}>
+        {() => null}
+      </QueryState>
     );
   }
   return (

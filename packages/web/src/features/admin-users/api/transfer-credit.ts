@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { creditQueryKey } from '@/features/account/api/get-my-credit';
+import { creditQueryKey } from '@/lib/account/get-my-credit';
 import { apiRequest } from '@/lib/api-client';
 import { downlineQueryKey } from './get-downline';
 import { transfersQueryKey } from './get-transfers';

@@ -1,4 +1,3 @@
-import { Empty } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { formatPoints, type Cents } from '@lotto/domain/money';
 import type { TransferRow } from '../api/get-transfers';
@@ -6,9 +5,6 @@ import type { TransferRow } from '../api/get-transfers';
 /** Recent transfers, newest first: who gave or took how much from whom, and why. */
 export function TransferList({ rows }: { rows: TransferRow[] }) {
   const { t } = useTranslation();
-  if (rows.length === 0) {
-    return <Empty description={t('adminUsers.credit.none')} data-testid="transfers-empty" />;
-  }
   return (
     <ul className="au-transfers">
       {rows.map((row) => (

@@ -1,8 +1,8 @@
-import { DotLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/layout/page';
-import { RequireRole } from '@/features/admin/components/require-role';
-import { useAuth } from '@/features/auth/stores/auth-store';
+import { EmptyState, QueryState } from '@/components/ui/query-state';
+import { RequireRole } from '@/components/layout/require-role';
+import { useAuth } from '@/lib/auth/auth-store';
 import { useDownline } from '../api/get-downline';
 import { useTransfers } from '../api/get-transfers';
 import { CreditForm } from '../components/credit-form';
@@ -22,8 +22,13 @@ function CreditScreen() {
         <CreditForm usernames={usernames} />
       </section>
       <h2 className="au-heading">{t('adminUsers.credit.recent')}</h2>
-      {transfers.isPending && <DotLoading />}
-      {transfers.data && <TransferList rows={transfers.data} />}
+      <QueryState
+        query={transfers}
+        isEmpty={(rows) => rows.length === 0}
+        empty={<EmptyState data-testid="transfers-empty">{t('adminUsers.credit.none')}</EmptyState>}
+      >
+        {(rows) => <TransferList rows={rows} />}
+      </QueryState>
     </Page>
   );
 }

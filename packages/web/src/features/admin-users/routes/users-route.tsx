@@ -1,11 +1,12 @@
-import { Button, DotLoading, Empty, Popup } from 'antd-mobile';
+import { Button, Popup } from 'antd-mobile';
 import { AddOutline, SearchOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/layout/page';
+import { EmptyState, QueryState } from '@/components/ui/query-state';
 import { TextField } from '@/components/ui/text-field';
-import { RequireRole } from '@/features/admin/components/require-role';
-import { useAuth } from '@/features/auth/stores/auth-store';
+import { RequireRole } from '@/components/layout/require-role';
+import { useAuth } from '@/lib/auth/auth-store';
 import { useDownline, type DownlineRow } from '../api/get-downline';
 import { DownlineList } from '../components/downline-list';
 import { NewUserForm } from '../components/new-user-form';
@@ -43,9 +44,13 @@ function UsersScreen() {
           <AddOutline /> {t('adminUsers.newUser')}
         </Button>
       </div>
-      {rows.isPending && <DotLoading />}
-      {rows.data && rows.data.length === 0 && <Empty description={t('adminUsers.noUsers')} />}
-      {rows.data && <DownlineList rows={rows.data} me={me} onPick={setPicked} />}
+      <QueryState
+        query={rows}
+        isEmpty={(data) => data.length === 0}
+        empty={<EmptyState>{t('adminUsers.noUsers')}</EmptyState>}
+      >
+        {(data) => <DownlineList rows={data} me={me} onPick={setPicked} />}
+      </QueryState>
       <UserActions user={picked} onClose={() => setPicked(null)} />
       <Popup
         visible={creating}

@@ -2,9 +2,9 @@ import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Page } from '@/components/layout/page';
-import { useAuth } from '@/features/auth/stores/auth-store';
+import { useAuth } from '@/lib/auth/auth-store';
 import { sectionsFor } from '../admin-sections';
-import { RequireRole } from '../components/require-role';
+import { RequireRole } from '@/components/layout/require-role';
 import '../admin.css';
 
 /** /admin: the back-office sections the caller's role may open. */

@@ -1,11 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { AppProvider } from '@/app/provider';
-import { createQueryClient } from '@/app/query-client';
 import { fail, mockApi, ok, type RecordedRequest } from '@/testing/mock-api';
-import { authStore } from '@/features/auth/stores/auth-store';
+import { renderRoutes } from '@/testing/render-app';
+import { authStore } from '@/lib/auth/auth-store';
 import { saveSessionIdentity } from '@/lib/storage';
 import { advancedBettingRoutes } from '../routes';
 
@@ -16,19 +14,12 @@ function loginAs() {
 
 /** This feature's routes alone (other screens are elsewhere), in a memory router. */
 function renderScreen(state?: unknown) {
-  const router = createMemoryRouter(
+  const { router } = renderRoutes(
     [
       ...Object.entries(advancedBettingRoutes).map(([path, element]) => ({ path, element })),
       { path: '*', element: <p>elsewhere</p> },
     ],
-    { initialEntries: [{ pathname: '/advance-betting', state }] },
-  );
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { retry: false, refetchOnWindowFocus: false } });
-  render(
-    <AppProvider queryClient={queryClient} checkSessionOnStart={false}>
-      <RouterProvider router={router} />
-    </AppProvider>,
+    { pathname: '/advance-betting', state },
   );
   return { router };
 }

@@ -1,64 +1,28 @@
-import { formatPoints, type Cents } from '@lotto/domain/money';
-import { parseOrderString, type OrderError } from '@lotto/domain/order-string';
 import { availablePools } from '@lotto/domain/pools';
 import { Button } from 'antd-mobile';
-import { LeftOutline } from 'antd-mobile-icons';
-import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
-import { z } from 'zod';
+import { useLocation } from 'react-router';
 import { Page } from '@/components/layout/page';
-import { showAlert } from '@/components/ui/alert-dialog/alert-store';
-import { toast } from '@/components/ui/toast/toast-store';
 import { TextField } from '@/components/ui/text-field';
-import { useAppConfig } from '@/features/app-config/api/get-app-config';
-import { useAuth } from '@/features/auth/stores/auth-store';
-import { useTicketDetails } from '@/features/orders/api/get-ticket-details';
-import type { BetSuccessState } from '@/features/orders/api/receipt';
-import { isApiError } from '@/lib/api-client';
-import { errorMessage } from '@/lib/error-message';
-import { useOpenDates } from '../api/get-bet-dates';
-import { useDefaultText } from '../api/get-default-text';
+import { toast } from '@/components/ui/toast/toast-store';
+import { useAppConfig } from '@/lib/app-config/get-app-config';
+import { useAuth } from '@/lib/auth/auth-store';
 import { checkedEatSequence, useEatSequences } from '../api/get-eat-sequences';
-import { AdvancedOrderError, useMakeOrderAdvanced } from '../api/make-order-advanced';
 import { useUpdateEatSequence } from '../api/update-eat-sequence';
-import {
-  appendPasted,
-  boxKeysEnabled,
-  deleteBackward,
-  eatKeysEnabled,
-  insertText,
-  nonBlankLines,
-  pressEatType,
-  pressPool,
-  toggleBox,
-  type EditorState,
-} from '../lib/editor';
-import { newIdempotencyKey } from '../lib/idempotency-key';
+import { MAX_LINES, useOrderEditor } from '../hooks/use-order-editor';
+import { useOrderPreview } from '../hooks/use-order-preview';
+import { useSubmitOrder } from '../hooks/use-submit-order';
+import { boxKeysEnabled, eatKeysEnabled } from '../lib/editor';
+import { readNavigationState } from '../lib/navigation-state';
+import { AdvancedBanner } from './advanced-banner';
 import { BetKeyboard, type BetKey } from './bet-keyboard';
 import { EatSequencePopup } from './eat-sequence-popup';
+import { LineErrors } from './line-errors';
 import { OrderEditor } from './order-editor';
 import { PasteDialog } from './paste-dialog';
+import { SubmitBar } from './submit-bar';
 import '../advanced-betting.css';
-
-/**
- * Navigation state: Rebet / Reorder (`betId`), Edit (`edit`), and where Back goes (`backTo`; or
- * `backToList`, check ticket's search, which Back hands back to /check-ticket to run again).
- */
-const navigationStateSchema = z.object({
-  betId: z.string().min(1),
-  edit: z.boolean().optional(),
-  backTo: z.string().optional(),
-  backToList: z.object({ date: z.string(), ticketId: z.string(), betNumber: z.string() }).optional(),
-});
-export type AdvancedBettingState = z.infer<typeof navigationStateSchema>;
-
-const MAX_LINES = 50;
-
-/** The order as sent: '\n' line breaks, trailing blank lines dropped (line numbers kept). */
-function orderText(text: string): string {
-  return text.replace(/\r\n?/g, '\n').replace(/\s+$/, '');
-}
 
 async function readClipboard(): Promise<string | null> {
   try {
@@ -77,193 +41,59 @@ async function readClipboard(): Promise<string | null> {
  */
 export function AdvancedBettingScreen() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const parsedState = navigationStateSchema.safeParse(location.state);
-  const navState = parsedState.success ? parsedState.data : undefined;
+  const navState = readNavigationState(useLocation().state);
   const betId = navState?.betId;
   const editing = Boolean(navState?.edit && betId);
 
   const { appType } = useAppConfig();
   const pools = useMemo(() => availablePools(appType), [appType]);
-  const openDates = useOpenDates();
   const sequences = useEatSequences();
   const eatSequence = checkedEatSequence(sequences.data);
   const updateSequence = useUpdateEatSequence();
-  const defaultText = useDefaultText().data ?? 'D\n#1\n';
-  const details = useTicketDetails(betId);
-  const order = useMakeOrderAdvanced();
+  const editor = useOrderEditor(betId);
+  const { text, remark, loadingPrefill, selection } = editor;
   // An upline's Edit or Reorder of a downline's ticket is placed for the ticket's owner.
   const { user } = useAuth();
-  const owner = details.data?.owner;
+  const owner = editor.details.data?.owner;
   const forOther = owner && owner !== user?.username ? owner : null;
-
-  // The text and remark the user has edited; until then they come from the ticket or the default.
-  const [edited, setEdited] = useState<string | null>(null);
-  const [editedRemark, setEditedRemark] = useState<string | null>(null);
-  const prefill = betId ? (details.data ? details.data.orderstring || defaultText : undefined) : defaultText;
-  const loadingPrefill = Boolean(betId) && details.isPending;
-  const text = edited ?? (details.isError ? defaultText : prefill) ?? '';
-  const remark = editedRemark ?? (betId ? (details.data?.remark ?? '') : '');
+  const order = useSubmitOrder({
+    replaces: editing ? betId : undefined,
+    reorderOf: !editing && betId && editor.details.data ? betId : undefined,
+    onPlaced: editor.reset,
+  });
+  const preview = useOrderPreview(text, eatSequence, order.serverErrors);
+  const { errors } = preview;
 
   const [keyboardOpen, setKeyboardOpen] = useState(true);
   const [sequenceOpen, setSequenceOpen] = useState(false);
   const [pasteOpen, setPasteOpen] = useState(false);
-  const [serverErrors, setServerErrors] = useState<{ text: string; errors: OrderError[] } | null>(null);
-  // The caret as the text area last reported it; the end of the text until the user moves it.
-  const textareaRef = useRef<HTMLTextAreaElement>(null);
-  const [caret, setCaret] = useState<{ start: number; end: number } | null>(null);
-  const pendingCaret = useRef<{ start: number; end: number } | null>(null);
-  // One key per order until a final answer, so a double tap or a retry never places twice.
-  const idempotency = useRef<{ key: string; body: string } | null>(null);
-
   const editorId = useId();
   const errorsId = useId();
 
-  const selection: EditorState = caret
-    ? { text, start: Math.min(caret.start, text.length), end: Math.min(caret.end, text.length) }
-    : { text, start: text.length, end: text.length };
-
-  useLayoutEffect(() => {
-    const caret = pendingCaret.current;
-    const element = textareaRef.current;
-    if (!caret || !element) return;
-    pendingCaret.current = null;
-    element.setSelectionRange(caret.start, caret.end);
-    element.focus({ preventScroll: true });
-  });
-
-  const parse = useMemo(
-    () => (openDates.data ? parseOrderString(text, { eatSequence, openDates: openDates.data }) : undefined),
-    [text, eatSequence, openDates.data],
-  );
-  const errors = useMemo(() => {
-    const own = parse && !parse.ok ? parse.errors : [];
-    const fromServer = serverErrors?.text === text ? serverErrors.errors : [];
-    const seen = new Set(own.map((error) => error.line));
-    return [...own, ...fromServer.filter((error) => !seen.has(error.line))].sort((a, b) => a.line - b.line);
-  }, [parse, serverErrors, text]);
-  const errorLines = useMemo(() => new Set(errors.map((error) => error.line)), [errors]);
-  const total = (parse?.lines ?? []).reduce((sum, line) => sum + (line.total ?? 0), 0) as Cents;
-  const hasBetLine = (parse?.lines ?? []).some((line) => line.kind === 'bet');
-  const lineCount = nonBlankLines(text).length;
-
-  const ready = !loadingPrefill && parse !== undefined;
-  const canSubmit = ready && errors.length === 0 && hasBetLine && !order.isPending;
-
-  function update(next: EditorState) {
-    setEdited(next.text);
-    pendingCaret.current = { start: next.start, end: next.end };
-    setCaret({ start: next.start, end: next.end });
-  }
+  const ready = !loadingPrefill && preview.parsed;
+  const canSubmit = ready && errors.length === 0 && preview.hasBetLine && !order.isPending;
 
   function onKey(key: BetKey) {
-    if (key.type === 'hide') {
-      setKeyboardOpen(false);
-      return;
-    }
-    const state = selection;
-    switch (key.type) {
-      case 'insert':
-        return update(insertText(state, key.text));
-      case 'delete':
-        return update(deleteBackward(state));
-      case 'eat':
-        return update(pressEatType(state, key.letter));
-      case 'pool':
-        return update(pressPool(state, key.pool));
-      case 'box':
-        return update(toggleBox(state, key.kind));
-    }
-  }
-
-  function applyPaste(pasted: string) {
-    const result = appendPasted(text, pasted, MAX_LINES);
-    if (result.added > 0) update({ text: result.text, start: result.text.length, end: result.text.length });
-    if (result.refused > 0) {
-      toast.warning(
-        `${t('errorCodes.TOO_MANY_LINES')}: ${t('advancedBetting.paste.refused', { count: result.refused })}`,
-      );
-    } else if (result.added === 0) {
-      toast.info(t('advancedBetting.paste.nothing'));
-    } else {
-      toast.success(t('advancedBetting.paste.added', { count: result.added }));
-    }
+    if (key.type === 'hide') setKeyboardOpen(false);
+    else editor.press(key);
   }
 
   async function onPasteClick() {
     const clip = await readClipboard();
     if (clip === null) setPasteOpen(true);
-    else applyPaste(clip);
+    else editor.applyPaste(clip);
   }
 
   function onSubmit() {
-    if (!canSubmit) return;
-    const str2 = orderText(text);
-    const existingTicketId = editing ? betId : undefined;
-    const reorderTicketId = !editing && betId && details.data ? betId : undefined;
-    const body = JSON.stringify({ str2, remark, existingTicketId, reorderTicketId });
-    if (idempotency.current?.body !== body) idempotency.current = { key: newIdempotencyKey(), body };
-    const idempotencyKey = idempotency.current.key;
-    order.mutate(
-      {
-        str2,
-        remark,
-        idempotencyKey,
-        ...(existingTicketId ? { existingTicketId } : {}),
-        ...(reorderTicketId ? { reorderTicketId } : {}),
-      },
-      {
-        onSuccess: (receipt) => {
-          idempotency.current = null;
-          setEdited(defaultText);
-          setEditedRemark('');
-          setCaret(null);
-          const state: BetSuccessState = { receipt };
-          void navigate('/bet-success', { state });
-        },
-        onError: (error) => {
-          // A lost connection may have placed the order: a retry keeps the key and gets its answer.
-          if (!(isApiError(error) && error.status === 0)) idempotency.current = null;
-          if (error instanceof AdvancedOrderError && error.lineErrors.length > 0) {
-            setServerErrors({ text, errors: error.lineErrors });
-          }
-          if (isApiError(error) && (error.status === 401 || error.status === 403)) return;
-          void showAlert({
-            type: 'error',
-            message: errorMessage(t, error, 'errorCodes.FAILED_TO_PLACE_BET'),
-          });
-        },
-      },
-    );
-  }
-
-  function goBack() {
-    if (navState?.backToList) void navigate('/check-ticket', { state: { backToList: navState.backToList } });
-    else if (navState?.backTo) void navigate(navState.backTo);
+    if (canSubmit) void order.submit(text, remark);
   }
 
   return (
     <Page titleKey="screens.advanceBetting">
-      {(editing || forOther || navState?.backTo || navState?.backToList) && (
-        <div className="adv-banner" role="status">
-          {(navState?.backToList || navState?.backTo) && (
-            <Button size="small" shape="rounded" onClick={goBack}>
-              <LeftOutline /> {t('advancedBetting.back')}
-            </Button>
-          )}
-          <span className="adv-banner__text">
-            {editing
-              ? forOther
-                ? t('advancedBetting.editingFor', { id: betId, owner: forOther })
-                : t('advancedBetting.editing', { id: betId })
-              : forOther
-                ? t('advancedBetting.reorderFor', { id: betId, owner: forOther })
-                : t('advancedBetting.reorder', { id: betId })}
-          </span>
-        </div>
+      {navState && (editing || forOther || navState.backTo || navState.backToList) && (
+        <AdvancedBanner navState={navState} editing={editing} forOther={forOther} />
       )}
-      {betId && details.data && !details.data.orderstring && (
+      {betId && editor.details.data && !editor.details.data.orderstring && (
         <p className="form-error" role="alert">
           {t('advancedBetting.noOrderString')}
         </p>
@@ -273,7 +103,7 @@ export function AdvancedBettingScreen() {
         label={t('advancedBetting.remark')}
         name="remark"
         value={remark}
-        onValueChange={setEditedRemark}
+        onValueChange={editor.setRemark}
         maxLength={200}
         autoComplete="off"
       />
@@ -300,47 +130,21 @@ export function AdvancedBettingScreen() {
             {t('advancedBetting.editor.label')}
           </label>
           <span className="adv-editor-card__count" data-testid="line-count">
-            {t('advancedBetting.editor.lines', { count: lineCount, max: MAX_LINES })}
+            {t('advancedBetting.editor.lines', { count: preview.lineCount, max: MAX_LINES })}
           </span>
         </div>
         <OrderEditor
           id={editorId}
           text={loadingPrefill ? '' : text}
-          onChange={(value) => setEdited(value)}
-          errorLines={errorLines}
-          textareaRef={textareaRef}
+          onChange={(value) => editor.setText(value)}
+          errorLines={preview.errorLines}
+          textareaRef={editor.textareaRef}
           readOnly={loadingPrefill}
           describedBy={errors.length > 0 ? errorsId : undefined}
-          onTouch={(element) => {
-            const { selectionStart: start, selectionEnd: end } = element;
-            setCaret((old) => (old?.start === start && old.end === end ? old : { start, end }));
-          }}
+          onTouch={editor.onTouch}
           onFocus={() => setKeyboardOpen(true)}
         />
-        {errors.length > 0 && (
-          <ul
-            className="adv-errors"
-            id={errorsId}
-            aria-label={t('advancedBetting.errors')}
-            data-testid="line-errors"
-          >
-            {errors.map((error) => (
-              <li
-                key={`${error.line}-${error.column}-${error.code}`}
-                className="adv-error"
-                data-line={error.line}
-              >
-                <span className="adv-error__where">
-                  {t('advancedBetting.lineColumn', { line: error.line, column: error.column })}
-                </span>
-                {t(`errorCodes.${error.code}`)}
-                <span className="adv-error__detail" lang="en">
-                  {error.message}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
+        {errors.length > 0 && <LineErrors id={errorsId} errors={errors} />}
         <p className="adv-note">{t('advancedBetting.previewNote')}</p>
       </section>
 
@@ -349,41 +153,16 @@ export function AdvancedBettingScreen() {
         aria-hidden="true"
       />
       <div className="adv-dock">
-        <div className="adv-submit-bar">
-          {!keyboardOpen && (
-            <button
-              type="button"
-              className="adv-keyboard-toggle"
-              aria-label={t('advancedBetting.keyboard.show')}
-              onClick={() => setKeyboardOpen(true)}
-            >
-              ⌨
-            </button>
-          )}
-          <div className="adv-total">
-            <span className="adv-total__label">{t('advancedBetting.total')}</span>
-            <span className="adv-total__amount" data-testid="order-total">
-              {formatPoints(total)}
-            </span>
-            {errors[0] && (
-              // The full error list sits under the docked keyboard on a phone; the first error
-              // stays in sight here.
-              <span className="adv-total__error" role="status" data-testid="first-error">
-                {t('advancedBetting.lineColumn', { line: errors[0].line, column: errors[0].column })}{' '}
-                {t(`errorCodes.${errors[0].code}`)}
-              </span>
-            )}
-          </div>
-          <Button
-            color="primary"
-            shape="rounded"
-            disabled={!canSubmit}
-            loading={order.isPending}
-            onClick={onSubmit}
-          >
-            {editing ? t('advancedBetting.submitEdit') : t('advancedBetting.submit')}
-          </Button>
-        </div>
+        <SubmitBar
+          total={preview.total}
+          firstError={errors[0]}
+          keyboardOpen={keyboardOpen}
+          onShowKeyboard={() => setKeyboardOpen(true)}
+          editing={editing}
+          canSubmit={canSubmit}
+          sending={order.isPending}
+          onSubmit={onSubmit}
+        />
         {keyboardOpen && (
           <BetKeyboard
             pools={pools}
@@ -408,7 +187,7 @@ export function AdvancedBettingScreen() {
           })
         }
       />
-      <PasteDialog visible={pasteOpen} onPaste={applyPaste} onClose={() => setPasteOpen(false)} />
+      <PasteDialog visible={pasteOpen} onPaste={editor.applyPaste} onClose={() => setPasteOpen(false)} />
     </Page>
   );
 }

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest, type FormBody } from '@/lib/api-client';
-import { setLoggedIn } from '../stores/auth-store';
-import { userSchema, type User } from './user-schema';
+import { setLoggedIn } from '@/lib/auth/auth-store';
+import { userSchema, type User } from '@/lib/auth/user-schema';
 
 export type LoginInput = { username: string; password: string } | { token: string };
 

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast/toast-store';
 import { errorMessage } from '@/lib/error-message';
 import { useLogin, type LoginInput } from '../api/login';
-import { resetLogin } from '../stores/auth-store';
+import { resetLogin } from '@/lib/auth/auth-store';
 import { SplashScreen } from './splash-screen';
 
 /** Logs in from home's query string once, then drops the credentials from the address. */

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { fail, mockApi, ok } from '@/testing/mock-api';
 import { PLAYER, renderApp } from '@/testing/render-app';
-import { authStore } from '../stores/auth-store';
+import { authStore } from '@/lib/auth/auth-store';
 
 const API = {
   '/Tool/GetAppConfig': ok({ appType: 'normal', titleSuffix: 'Lotto' }),

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useAuth } from '../stores/auth-store';
+import { useAuth } from '@/lib/auth/auth-store';
 import { autoLoginInput } from '../utils/auto-login';
 import { AutoLogin } from './auto-login';
 import { SplashScreen } from './splash-screen';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { toWireDate } from '@/features/results/utils/draw-dates';
+import { toWireDate } from '@/lib/dates/draw-dates';
 import { apiRequest } from '@/lib/api-client';
 
 /** One bet type's accepted amount in points; `type` is the receipt's label (B, S, A, C, D, 2A...). */

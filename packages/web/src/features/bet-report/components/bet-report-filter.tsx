@@ -1,11 +1,10 @@
 import { Button } from 'antd-mobile';
-import { CalendarOutline, SearchOutline } from 'antd-mobile-icons';
-import { useId, useState } from 'react';
+import { SearchOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '@/components/ui/date-range-filter';
 import { TextField } from '@/components/ui/text-field';
-import { displayDate, isIsoDate } from '@/features/betting-history/utils/date-range';
 import type { BetReportSearch } from '../api/get-bet-report';
-import { openDatePicker } from '@/lib/open-date-picker';
 
 interface Props {
   /** the search shown now; the fields start from it */
@@ -19,7 +18,6 @@ interface Props {
  */
 export function BetReportFilter({ value, onApply }: Props) {
   const { t } = useTranslation();
-  const dateId = useId();
   const [drawDate, setDrawDate] = useState(value.drawDate);
   const [ticketId, setTicketId] = useState(value.ticketId);
   return (
@@ -32,28 +30,12 @@ export function BetReportFilter({ value, onApply }: Props) {
       }}
     >
       <div className="br-filter__fields">
-        <div className="bh-date">
-          <label htmlFor={dateId} className="field__label">
-            {t('betReport.drawDate')}
-          </label>
-          <div className="bh-date__control">
-            <CalendarOutline className="bh-date__icon" aria-hidden="true" />
-            <span className="bh-date__text" aria-hidden="true" data-testid="bet-report-date">
-              {displayDate(drawDate)}
-            </span>
-            <input
-              id={dateId}
-              type="date"
-              className="bh-date__input"
-              value={drawDate}
-              required
-              onClick={openDatePicker}
-              onChange={(event) => {
-                if (isIsoDate(event.target.value)) setDrawDate(event.target.value);
-              }}
-            />
-          </div>
-        </div>
+        <DateField
+          label={t('betReport.drawDate')}
+          value={drawDate}
+          onChange={setDrawDate}
+          textTestId="bet-report-date"
+        />
         <TextField
           label={t('betReport.ticketId')}
           value={ticketId}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, ok, type RecordedRequest } from '@/testing/mock-api';
 import { loginAs, renderApp } from '@/testing/render-app';
-import { todayIn } from '@/features/results/utils/draw-dates';
+import { todayIn } from '@/lib/dates/draw-dates';
 import type { BetReportTicket } from '../api/get-bet-report';
 
 const ticket = (id: string, lines: [string, string, [string, number][]][]): BetReportTicket => ({

@@ -1,15 +1,15 @@
-import { ErrorBlock, Skeleton } from 'antd-mobile';
+import { Skeleton } from 'antd-mobile';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { Page } from '@/components/layout/page';
+import { EmptyState, QueryState } from '@/components/ui/query-state';
 import { toast } from '@/components/ui/toast/toast-store';
-import { useAppConfig } from '@/features/app-config/api/get-app-config';
-import { useBetDates } from '@/features/betting/api/get-bet-dates';
-import { isIsoDate } from '@/features/betting-history/utils/date-range';
-import { canShareNatively, copyText } from '@/features/betting-history/utils/share';
-import { todayIn } from '@/features/results/utils/draw-dates';
-import { errorMessage } from '@/lib/error-message';
+import { useAppConfig } from '@/lib/app-config/get-app-config';
+import { useBetDates } from '@/lib/orders/get-bet-dates';
+import { isIsoDate } from '@/lib/dates/date-range';
+import { canShareNatively, copyText } from '@/lib/share';
+import { todayIn } from '@/lib/dates/draw-dates';
 import {
   BET_REPORT_MAX_TICKETS,
   useBetReport,
@@ -26,7 +26,6 @@ import {
   ticketIdOf,
   ticketShareText,
 } from '../utils/bet-report';
-import '@/features/betting-history/betting-history.css';
 import '../bet-report.css';
 
 /**
@@ -113,29 +112,28 @@ export function BetReportRoute() {
           <Skeleton.Paragraph lineCount={3} animated />
         </div>
       )}
-      {!search || report.isPending ? (
-        <div className="card" aria-busy="true">
-          <Skeleton.Paragraph lineCount={5} animated />
-        </div>
-      ) : report.isError && !report.data ? (
-        <div className="card">
-          <ErrorBlock status="default" title={errorMessage(t, report.error)} description="" />
-        </div>
-      ) : tickets.length === 0 ? (
-        <p className="card br-empty" data-testid="bet-report-empty">
-          {t('errorCodes.NO_RESULT_FOUND')}
-        </p>
-      ) : (
-        <>
-          <TypeTotals totals={totals} ticketCount={tickets.length} />
-          {tickets.length >= BET_REPORT_MAX_TICKETS && (
-            <p className="br-note" data-testid="bet-report-capped">
-              {t('betReport.capped', { count: BET_REPORT_MAX_TICKETS })}
-            </p>
-          )}
-          <TicketList key={searchKey} tickets={tickets} onShare={share} />
-        </>
-      )}
+      <QueryState
+        query={report}
+        waiting={!search}
+        isEmpty={(data) => data.length === 0}
+        empty={
+          <EmptyState className="br-empty" data-testid="bet-report-empty">
+            {t('errorCodes.NO_RESULT_FOUND')}
+          </EmptyState>
+        }
+      >
+        {() => (
+          <>
+            <TypeTotals totals={totals} ticketCount={tickets.length} />
+            {tickets.length >= BET_REPORT_MAX_TICKETS && (
+              <p className="br-note" data-testid="bet-report-capped">
+                {t('betReport.capped', { count: BET_REPORT_MAX_TICKETS })}
+              </p>
+            )}
+            <TicketList key={searchKey} tickets={tickets} onShare={share} />
+          </>
+        )}
+      </QueryState>
     </Page>
   );
 }

@@ -1,8 +1,8 @@
 import { BET_TYPE_CODES, EAT_TYPE_BET, EAT_TYPES } from '@lotto/domain/bet-types';
 import { parsePoints, toPoints, type Cents } from '@lotto/domain/money';
 import { poolByLetter } from '@lotto/domain/pools';
-import { fromWireDate } from '@/features/results/utils/draw-dates';
-import { displayDate, isIsoDate } from '@/features/betting-history/utils/date-range';
+import { fromWireDate } from '@/lib/dates/draw-dates';
+import { displayDate, isIsoDate } from '@/lib/dates/date-range';
 import { formatWirePoints } from '@/lib/format-points';
 import type { BetReportTicket } from '../api/get-bet-report';
 

@@ -3,7 +3,7 @@ import { ActionSheet, type ActionSheetProps } from 'antd-mobile';
 type Action = ActionSheetProps['actions'][number];
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { TicketDetails } from '@/features/orders/api/get-ticket-details';
+import type { TicketDetails } from '@/lib/orders/get-ticket-details';
 
 interface Props {
   visible: boolean;

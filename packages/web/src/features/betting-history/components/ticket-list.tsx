@@ -1,9 +1,10 @@
 import { POOLS } from '@lotto/domain/pools';
 import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { StatusTag } from '@/components/ui/status-tag';
 import { formatWirePoints } from '@/lib/format-points';
-import type { TicketListItem } from '../api/get-ticket-list';
-import { displayDate } from '../utils/date-range';
+import type { TicketListItem } from '@/lib/orders/get-ticket-list';
+import { displayDate } from '@/lib/dates/date-range';
 import { PoolBadge } from '@/components/ui/pool-badge';
 
 const pool = (code: string) => POOLS.find((candidate) => candidate.code === code);
@@ -59,7 +60,7 @@ export function TicketList({ items, selectable, selected, cancelled, onToggle, o
                 <span className="bh-row__id">
                   #{item.betId}
                   {isCancelled && (
-                    <span className="bh-tag bh-tag--cancelled">{t('bettingHistory.status.cancelled')}</span>
+                    <StatusTag tone="cancelled">{t('bettingHistory.status.cancelled')}</StatusTag>
                   )}
                 </span>
                 <span className="bh-row__meta">{item.datetime}</span>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, ok, type RecordedRequest } from '@/testing/mock-api';
 import { loginAs, renderApp } from '@/testing/render-app';
-import { addDays, toIsoDate } from '../utils/date-range';
+import { addDays, toIsoDate } from '@/lib/dates/date-range';
 
 const TICKETS = [
   {

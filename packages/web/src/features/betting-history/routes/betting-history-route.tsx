@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Page } from '@/components/layout/page';
+import { EmptyState, QueryState } from '@/components/ui/query-state';
 import { showAlert } from '@/components/ui/alert-dialog/alert-store';
-import { errorMessage } from '@/lib/error-message';
 import { useCancelMultipleOrders } from '../api/cancel-multiple-orders';
 import {
   isTicketTab,
@@ -13,10 +13,10 @@ import {
   TICKET_TABS,
   useTicketList,
   type TicketTab,
-} from '../api/get-ticket-list';
-import { DateRangeFilter } from '../components/date-range-filter';
+} from '@/lib/orders/get-ticket-list';
+import { DateRangeFilter } from '@/components/ui/date-range-filter';
 import { TicketList } from '../components/ticket-list';
-import { defaultRange, isIsoDate, type DateRange } from '../utils/date-range';
+import { defaultRange, isIsoDate, type DateRange } from '@/lib/dates/date-range';
 import '../betting-history.css';
 
 /** The filter lives in the URL (?tab=&from=&to=) so Back from details shows the same list. */
@@ -95,7 +95,6 @@ export function BettingHistoryRoute() {
     await queryClient.invalidateQueries({ queryKey: ticketListBaseKey });
   }
 
-  const items = list.data ?? [];
   return (
     <Page titleKey="screens.bettingHistory">
       <section className="card bh-filter">
@@ -117,48 +116,44 @@ export function BettingHistoryRoute() {
       </section>
 
       <section role="tabpanel" aria-label={t(`bettingHistory.tabs.${tab}`)} className="bh-panel">
-        {list.isPending ? (
-          <div className="card" aria-busy="true">
-            <Skeleton.Paragraph lineCount={5} animated />
-          </div>
-        ) : list.isError && !list.data ? (
-          <div className="card">
-            <ErrorBlock status="default" title={errorMessage(t, list.error)} description="" />
-          </div>
-        ) : items.length === 0 ? (
-          <p className="card bh-empty">{t('errorCodes.NO_MORE_RECORDS')}</p>
-        ) : (
-          <>
-            {tab === 'active' && (
-              <div className="bh-actions">
-                <span className="bh-actions__count">
-                  {t('bettingHistory.list.selectedCount', { count: selected.size })}
-                </span>
-                <Button
-                  color="danger"
-                  fill="outline"
-                  shape="rounded"
-                  size="small"
-                  onClick={() => void cancelSelected()}
-                >
-                  {t('bettingHistory.list.cancelSelected')}
-                </Button>
-              </div>
-            )}
-            <TicketList
-              items={items}
-              selectable={tab === 'active'}
-              selected={selected}
-              cancelled={cancelled}
-              onToggle={toggle}
-              onOpen={(betId) =>
-                void navigate(`/betting-history/details?betId=${encodeURIComponent(betId)}`, {
-                  state: { betId },
-                })
-              }
-            />
-          </>
-        )}
+        <QueryState
+          query={list}
+          isEmpty={(data) => data.length === 0}
+          empty={<EmptyState className="bh-empty">{t('errorCodes.NO_MORE_RECORDS')}</EmptyState>}
+        >
+          {(items) => (
+            <>
+              {tab === 'active' && (
+                <div className="bh-actions">
+                  <span className="bh-actions__count">
+                    {t('bettingHistory.list.selectedCount', { count: selected.size })}
+                  </span>
+                  <Button
+                    color="danger"
+                    fill="outline"
+                    shape="rounded"
+                    size="small"
+                    onClick={() => void cancelSelected()}
+                  >
+                    {t('bettingHistory.list.cancelSelected')}
+                  </Button>
+                </div>
+              )}
+              <TicketList
+                items={items}
+                selectable={tab === 'active'}
+                selected={selected}
+                cancelled={cancelled}
+                onToggle={toggle}
+                onOpen={(betId) =>
+                  void navigate(`/betting-history/details?betId=${encodeURIComponent(betId)}`, {
+                    state: { betId },
+                  })
+                }
+              />
+            </>
+          )}
+        </QueryState>
       </section>
     </Page>
   );

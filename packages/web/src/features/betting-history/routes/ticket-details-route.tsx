@@ -1,17 +1,18 @@
-import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { LeftOutline, RedoOutline, UploadOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Page } from '@/components/layout/page';
+import { QueryState } from '@/components/ui/query-state';
 import { showAlert } from '@/components/ui/alert-dialog/alert-store';
-import { useAuth } from '@/features/auth/stores/auth-store';
-import { useTicketDetails, type TicketDetails } from '@/features/orders/api/get-ticket-details';
-import { errorMessage } from '@/lib/error-message';
+import { StatusTag, type StatusTone } from '@/components/ui/status-tag';
+import { useAuth } from '@/lib/auth/auth-store';
+import { useTicketDetails, type TicketDetails } from '@/lib/orders/get-ticket-details';
 import { formatWirePoints } from '@/lib/format-points';
-import { useCancelOrder } from '../api/cancel-order';
+import { useCancelOrder } from '@/lib/orders/cancel-order';
 import { RebetSheet } from '../components/rebet-sheet';
-import { ShareSheet } from '../components/share-sheet';
+import { ShareSheet } from '@/components/ui/share-sheet';
 import '../betting-history.css';
 
 /** Navigation state of /betting-history/details. */
@@ -26,7 +27,7 @@ function betIdFromState(state: unknown): string | undefined {
   return typeof betId === 'string' && betId !== '' ? betId : undefined;
 }
 
-const STATUS_KEY: Record<TicketDetails['status'], string> = {
+const STATUS_KEY: Record<TicketDetails['status'], StatusTone> = {
   Active: 'active',
   Voided: 'cancelled',
   Failed: 'failed',
@@ -36,9 +37,9 @@ export function StatusBadge({ status }: { status: TicketDetails['status'] }) {
   const { t } = useTranslation();
   const key = STATUS_KEY[status];
   return (
-    <span className={`bh-tag bh-tag--${key}`} data-testid="ticket-status">
+    <StatusTag tone={key} data-testid="ticket-status">
       {t(`bettingHistory.status.${key}`)}
-    </span>
+    </StatusTag>
   );
 }
 
@@ -104,24 +105,13 @@ function TicketDetailsView({ betId }: { betId: string }) {
     </button>
   );
 
-  if (details.isPending) {
+  if (!details.data) {
     return (
       <Page titleKey="screens.bettingHistoryDetails">
         {backButton}
-        <div className="card" aria-busy="true">
-          <Skeleton.Title animated />
-          <Skeleton.Paragraph lineCount={6} animated />
-        </div>
-      </Page>
-    );
-  }
-  if (details.isError) {
-    return (
-      <Page titleKey="screens.bettingHistoryDetails">
-        {backButton}
-        <div className="card">
-          <ErrorBlock status="default" title={errorMessage(t, details.error)} description="" />
-        </div>
+        <QueryState query={details} skeleton={{ title: true, lines: 6 }}>
+          {() => null}
+        </QueryState>
       </Page>
     );
   }

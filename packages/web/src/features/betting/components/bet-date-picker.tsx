@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { BetDateOption } from '../api/get-bet-dates';
+import type { BetDateOption } from '@/lib/orders/get-bet-dates';
 import { weekdayName } from '../lib/weekday';
 
 interface Props {

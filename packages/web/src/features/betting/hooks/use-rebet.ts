@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { showAlert } from '@/components/ui/alert-dialog/alert-store';
 import { toast } from '@/components/ui/toast/toast-store';
-import { useTicketDetails } from '@/features/orders/api/get-ticket-details';
+import { useTicketDetails } from '@/lib/orders/get-ticket-details';
 import { readStorage, writeStorage } from '@/lib/storage';
 import { itemsFromCartObject } from '../lib/cart';
 import { cartActions, getCart } from '../lib/cart-store';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { authStore } from '@/features/auth/stores/auth-store';
+import { authStore } from '@/lib/auth/auth-store';
 import { PLAYER } from '@/testing/render-app';
 import type { CartItem } from './cart';
 import { cartActions, CART_STORAGE_KEY, getCart } from './cart-store';
@@ -65,22 +65,6 @@ describe('cart store', () => {
       CART_STORAGE_KEY,
       JSON.stringify({ owner: 'player2', dates: [], items: [ITEM], remark: '', phone: '' }),
     );
-    expect(getCart().items).toEqual([]);
-  });
-
-  it('keeps the idempotency key until the bets change or a final answer drops it', () => {
-    cartActions.addItems([ITEM]);
-    const key = cartActions.idempotencyKey();
-    expect(key).toMatch(/^[0-9a-f-]{16,}$/);
-    expect(cartActions.idempotencyKey()).toBe(key);
-    expect(getCart().idempotencyKey).toBe(key);
-    cartActions.setRemark('changed');
-    expect(getCart().idempotencyKey).toBeUndefined();
-    const second = cartActions.idempotencyKey();
-    expect(second).not.toBe(key);
-    cartActions.dropIdempotencyKey();
-    expect(getCart().idempotencyKey).toBeUndefined();
-    cartActions.reset();
     expect(getCart().items).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { authStore } from '@/features/auth/stores/auth-store';
+import { authStore } from '@/lib/auth/auth-store';
 import { readStorage, removeStorage, writeStorage } from '@/lib/storage';
-import { cartSchema, randomId, type Cart, type CartDate, type CartItem } from './cart';
+import { cartSchema, type Cart, type CartDate, type CartItem } from './cart';
 
 /**
  * The basket of normal betting (spec §3: kept for the session). It lives in sessionStorage, so it
@@ -47,12 +47,9 @@ function save(cart: Cart): void {
   for (const listener of [...listeners]) listener();
 }
 
-/** Every change of the bets drops the idempotency key: a new body is a new order. */
-function update(change: (cart: Cart) => Partial<Cart>, keepKey = false): void {
+function update(change: (cart: Cart) => Partial<Cart>): void {
   const cart = getCart();
-  const next: Cart = { ...cart, ...change(cart), owner: currentUser() };
-  if (!keepKey) delete next.idempotencyKey;
-  save(next);
+  save({ ...cart, ...change(cart), owner: currentUser() });
 }
 
 export function subscribeCart(listener: () => void): () => void {
@@ -82,18 +79,6 @@ export const cartActions = {
   },
   setPhone(phone: string): void {
     update(() => ({ phone }));
-  },
-  /** The key of the submission in progress, made and stored with the basket on first use. */
-  idempotencyKey(): string {
-    const existing = getCart().idempotencyKey;
-    if (existing) return existing;
-    const key = randomId();
-    update(() => ({ idempotencyKey: key }), true);
-    return key;
-  },
-  /** After a final answer: the next submission is a new order. */
-  dropIdempotencyKey(): void {
-    update(() => ({}));
   },
   /** Empty basket (after an order, or when the user leaves it). */
   reset(): void {

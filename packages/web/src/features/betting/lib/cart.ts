@@ -48,8 +48,6 @@ export const cartSchema = z.object({
   items: z.array(cartItemSchema),
   remark: z.string(),
   phone: z.string(),
-  /** the Idempotency-Key of the submission in progress, until a final answer */
-  idempotencyKey: z.string().optional(),
 });
 export type Cart = z.infer<typeof cartSchema>;
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Page } from '@/components/layout/page';
 import { toast } from '@/components/ui/toast/toast-store';
-import { receiptSchema, type Receipt } from '@/features/orders/api/receipt';
+import { receiptSchema, type Receipt } from '@/lib/orders/receipt';
 import '../betting.css';
 
 const ICONS = {

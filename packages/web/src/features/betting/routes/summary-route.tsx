@@ -1,15 +1,13 @@
 import { checkCredit } from '@lotto/domain/normal-bet';
 import { formatPoints, parsePoints } from '@lotto/domain/money';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Page } from '@/components/layout/page';
 import { showAlert } from '@/components/ui/alert-dialog/alert-store';
-import { creditQueryKey, useMyCredit } from '@/features/account/api/get-my-credit';
-import type { BetSuccessState } from '@/features/orders/api/receipt';
+import { useMyCredit } from '@/lib/account/get-my-credit';
+import type { BetSuccessState } from '@/lib/orders/receipt';
 import { errorMessage } from '@/lib/error-message';
-import { isFinalOrderError, makeOrder } from '../api/make-order';
+import { usePlaceOrder } from '@/lib/orders/use-place-order';
 import { CartItemCard } from '../components/cart-item-card';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { basketTotal, orderCart } from '../lib/cart';
@@ -20,20 +18,14 @@ import '../betting.css';
 export function SummaryRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const cart = useCart();
   const credit = useMyCredit();
   useLeaveGuard();
-  const sending = useRef(false);
   const total = basketTotal(cart);
 
-  const order = useMutation({
-    mutationFn: ({ key }: { key: string }) => makeOrder(orderCart(getCart()), key),
-    meta: { handlesOwnError: true },
-  });
+  const order = usePlaceOrder();
 
   async function confirmBet() {
-    if (sending.current) return;
     const current = getCart();
     if (current.items.length === 0) {
       void showAlert({ type: 'error', message: t('errorCodes.EMPTY_BET_DESC') });
@@ -48,19 +40,14 @@ export function SummaryRoute() {
       void showAlert({ type: 'error', message: t('errorCodes.INSUFFICIENT_CREDIT') });
       return;
     }
-    sending.current = true;
-    const key = cartActions.idempotencyKey();
     try {
-      const receipt = await order.mutateAsync({ key });
+      const receipt = await order.place({ mode: 'normal', cart: orderCart(current) });
+      if (!receipt) return; // the first tap's order is on its way
       cartActions.reset();
-      void queryClient.invalidateQueries({ queryKey: creditQueryKey });
       const state: BetSuccessState = { receipt };
       void navigate('/bet-success', { replace: true, state });
     } catch (error) {
-      if (isFinalOrderError(error)) cartActions.dropIdempotencyKey();
       void showAlert({ type: 'error', message: errorMessage(t, error, 'errorCodes.FAILED_TO_PLACE_BET') });
-    } finally {
-      sending.current = false;
     }
   }
 

@@ -3,9 +3,11 @@ import { CalendarOutline, CloseCircleFill } from 'antd-mobile-icons';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/text-field';
-import { displayDate, isIsoDate } from '@/features/betting-history/utils/date-range';
+import { displayDate, isIsoDate } from '@/lib/dates/date-range';
 import { filterProblems, type CheckTicketFilter, type FilterProblem } from '../utils/check-ticket-filter';
 import { openDatePicker } from '@/lib/open-date-picker';
+// the date box of the shared date filter (bh-date__*)
+import '@/components/ui/date-range-filter.css';
 
 interface Props {
   value: CheckTicketFilter;
@@ -15,7 +17,7 @@ interface Props {
   busy: boolean;
 }
 
-/** The draw date, shown dd/MM/yyyy (betting history's control); empty means any recent draw. */
+/** The draw date, shown dd/MM/yyyy (the shared date filter's box); empty means any recent draw. */
 function DrawDateField({ value, onChange }: { value: string; onChange: (date: string) => void }) {
   const { t } = useTranslation();
   const id = useId();

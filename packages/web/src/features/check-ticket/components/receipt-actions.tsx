@@ -1,6 +1,7 @@
 import { isCancelledReceipt, receiptTicketId } from '@lotto/domain/receipt';
 import { ActionSheet, type ActionSheetProps } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { StatusTag } from '@/components/ui/status-tag';
 
 type Action = ActionSheetProps['actions'][number];
 export type ReceiptAction = 'reorder' | 'share' | 'edit' | 'void';
@@ -40,7 +41,7 @@ export function ReceiptActions({ receipt, visible, onAction, onClose }: Props) {
         <span className="ct-sheet__title">
           {betId === null ? t('checkTicket.actions.title') : `#${betId}`}
           {receipt !== null && isCancelledReceipt(receipt) && (
-            <span className="bh-tag bh-tag--cancelled">{t('checkTicket.list.cancelled')}</span>
+            <StatusTag tone="cancelled">{t('checkTicket.list.cancelled')}</StatusTag>
           )}
         </span>
       }

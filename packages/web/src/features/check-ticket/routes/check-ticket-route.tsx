@@ -1,14 +1,13 @@
-import { ErrorBlock, Skeleton } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Page } from '@/components/layout/page';
+import { EmptyState, QueryState } from '@/components/ui/query-state';
 import { showAlert } from '@/components/ui/alert-dialog/alert-store';
 import { toast } from '@/components/ui/toast/toast-store';
-import { useCancelOrder } from '@/features/betting-history/api/cancel-order';
-import { ShareSheet } from '@/features/betting-history/components/share-sheet';
-import { errorMessage } from '@/lib/error-message';
+import { useCancelOrder } from '@/lib/orders/cancel-order';
+import { ShareSheet } from '@/components/ui/share-sheet';
 import { formatWirePoints } from '@/lib/format-points';
 import { checkTicketBaseKey, useCheckTicket } from '../api/check-ticket';
 import { CheckTicketFilters } from '../components/check-ticket-filters';
@@ -20,7 +19,6 @@ import {
   normaliseFilter,
   type CheckTicketFilter,
 } from '../utils/check-ticket-filter';
-import '@/features/betting-history/betting-history.css';
 import '../check-ticket.css';
 
 const sameFilter = (a: CheckTicketFilter, b: CheckTicketFilter) =>
@@ -87,7 +85,6 @@ export function CheckTicketRoute() {
     }
   }
 
-  const answer = query.data;
   return (
     <Page titleKey="screens.checkTicket">
       <CheckTicketFilters value={filter} onChange={setFilter} onApply={apply} busy={query.isFetching} />
@@ -95,37 +92,33 @@ export function CheckTicketRoute() {
         <p className="card ct-empty" data-testid="check-ticket-prompt">
           {t('checkTicket.prompt')}
         </p>
-      ) : query.isPending ? (
-        <div className="card" aria-busy="true">
-          <Skeleton.Paragraph lineCount={5} animated />
-        </div>
-      ) : query.isError && !answer ? (
-        <div className="card">
-          <ErrorBlock status="default" title={errorMessage(t, query.error)} description="" />
-        </div>
-      ) : answer ? (
-        <>
-          <div className="ct-badges" role="group" aria-label={t('checkTicket.summary')}>
-            <span className="ct-badge">
-              {t('checkTicket.total')}{' '}
-              <strong data-testid="check-ticket-total">{formatWirePoints(answer.total)}</strong>
-            </span>
-            <span className="ct-badge">
-              {t('checkTicket.count')} <strong data-testid="check-ticket-count">{answer.count}</strong>
-            </span>
-          </div>
-          {answer.receipts.length === 0 ? (
-            <p className="card ct-empty" data-testid="check-ticket-empty">
-              {t('errorCodes.NO_RESULT_FOUND')}
-            </p>
-          ) : (
-            <ReceiptList
-              receipts={answer.receipts}
-              onOpen={(receipt) => setChosen({ receipt, open: true })}
-            />
+      ) : (
+        <QueryState query={query}>
+          {(answer) => (
+            <>
+              <div className="ct-badges" role="group" aria-label={t('checkTicket.summary')}>
+                <span className="ct-badge">
+                  {t('checkTicket.total')}{' '}
+                  <strong data-testid="check-ticket-total">{formatWirePoints(answer.total)}</strong>
+                </span>
+                <span className="ct-badge">
+                  {t('checkTicket.count')} <strong data-testid="check-ticket-count">{answer.count}</strong>
+                </span>
+              </div>
+              {answer.receipts.length === 0 ? (
+                <EmptyState className="ct-empty" data-testid="check-ticket-empty">
+                  {t('errorCodes.NO_RESULT_FOUND')}
+                </EmptyState>
+              ) : (
+                <ReceiptList
+                  receipts={answer.receipts}
+                  onOpen={(receipt) => setChosen({ receipt, open: true })}
+                />
+              )}
+            </>
           )}
-        </>
-      ) : null}
+        </QueryState>
+      )}
       <ReceiptActions
         receipt={chosen?.receipt ?? null}
         visible={chosen?.open ?? false}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate } from '@/features/betting-history/utils/date-range';
+import { isIsoDate } from '@/lib/dates/date-range';
 
 /**
  * The check-ticket filters as the screen holds them; each may be empty (spec §2). This is also the

@@ -3,7 +3,7 @@ import { Swiper } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { screenFor, SHORTCUT_PATHS, type Screen } from '@/config/screens';
-import { useAppConfig } from '@/features/app-config/api/get-app-config';
+import { useAppConfig } from '@/lib/app-config/get-app-config';
 
 const PER_PAGE = 8;
 

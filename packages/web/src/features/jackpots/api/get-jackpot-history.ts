@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { DateRange } from '@/features/betting-history/utils/date-range';
-import { toWireDate } from '@/features/results/utils/draw-dates';
+import type { DateRange } from '@/lib/dates/date-range';
+import { toWireDate } from '@/lib/dates/draw-dates';
 import { apiRequest } from '@/lib/api-client';
 
 /** One jackpot at one draw (spec §3 jackpot history item; game-rules §8). */

@@ -1,8 +1,8 @@
 import { addDays } from '@lotto/domain/calendar-dates';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { toIsoDate } from '@/features/betting-history/utils/date-range';
-import { toWireDate } from '@/features/results/utils/draw-dates';
+import { toIsoDate } from '@/lib/dates/date-range';
+import { toWireDate } from '@/lib/dates/draw-dates';
 import { mockApi, ok, type RecordedRequest } from '@/testing/mock-api';
 import { loginAs, renderApp } from '@/testing/render-app';
 import type { JackpotItem } from '../api/get-jackpot-history';

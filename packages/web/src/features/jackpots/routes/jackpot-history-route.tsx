@@ -1,16 +1,14 @@
 import { addDays } from '@lotto/domain/calendar-dates';
-import { ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page } from '@/components/layout/page';
-import { useAppConfig } from '@/features/app-config/api/get-app-config';
-import { DateRangeFilter } from '@/features/betting-history/components/date-range-filter';
-import { isIsoDate, type DateRange } from '@/features/betting-history/utils/date-range';
-import { todayIn } from '@/features/results/utils/draw-dates';
-import { errorMessage } from '@/lib/error-message';
+import { EmptyState, QueryState } from '@/components/ui/query-state';
+import { useAppConfig } from '@/lib/app-config/get-app-config';
+import { DateRangeFilter } from '@/components/ui/date-range-filter';
+import { isIsoDate, type DateRange } from '@/lib/dates/date-range';
+import { todayIn } from '@/lib/dates/draw-dates';
 import { useJackpotHistory } from '../api/get-jackpot-history';
 import { JackpotCard } from '../components/jackpot-card';
-import '@/features/betting-history/betting-history.css';
 import '../jackpot-history.css';
 
 /** The range lives in the URL (?from=&to=, 'YYYY-MM-DD'); by default the last 7 days. */
@@ -35,7 +33,6 @@ export function JackpotHistoryRoute() {
   const { range, update } = useJackpotRange(todayIn(timeZone));
   const available = appType === 'gd';
   const query = useJackpotHistory(range, available);
-  const items = query.data ?? [];
 
   if (!available) {
     return (
@@ -51,21 +48,24 @@ export function JackpotHistoryRoute() {
       <section className="card">
         <DateRangeFilter value={range} onChange={update} />
       </section>
-      {query.isError && !query.data ? (
-        <div className="card">
-          <ErrorBlock status="default" title={errorMessage(t, query.error)} description="" />
-        </div>
-      ) : query.isPending ? null : items.length === 0 ? (
-        <p className="card jp-empty" data-testid="jackpots-empty">
-          {t('errorCodes.NO_MORE_RECORDS')}
-        </p>
-      ) : (
-        <ul className="jp-list" aria-label={t('screens.jackpotHistory')}>
-          {items.map((item) => (
-            <JackpotCard key={item.id} item={item} />
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={query}
+        skeleton={false}
+        isEmpty={(items) => items.length === 0}
+        empty={
+          <EmptyState className="jp-empty" data-testid="jackpots-empty">
+            {t('errorCodes.NO_MORE_RECORDS')}
+          </EmptyState>
+        }
+      >
+        {(items) => (
+          <ul className="jp-list" aria-label={t('screens.jackpotHistory')}>
+            {items.map((item) => (
+              <JackpotCard key={item.id} item={item} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </Page>
   );
 }

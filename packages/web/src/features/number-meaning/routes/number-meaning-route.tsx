@@ -1,9 +1,9 @@
-import { ErrorBlock, Skeleton, SpinLoading } from 'antd-mobile';
+import { SpinLoading } from 'antd-mobile';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page } from '@/components/layout/page';
-import { errorMessage } from '@/lib/error-message';
+import { EmptyState, QueryState } from '@/components/ui/query-state';
 import { MAX_MEANING_ITEMS, useNumberMeaning } from '../api/get-number-meaning';
 import { MeaningCard } from '../components/meaning-card';
 import { MeaningSearch } from '../components/meaning-search';
@@ -25,7 +25,6 @@ export function NumberMeaningRoute() {
   const { t } = useTranslation();
   const { keyword, update } = useKeyword();
   const query = useNumberMeaning(keyword);
-  const items = query.data ?? [];
   // The list shown may still be the previous keyword's while the new answer is on its way.
   const refreshing = query.isFetching && query.isPlaceholderData;
 
@@ -34,42 +33,36 @@ export function NumberMeaningRoute() {
       <section className="card">
         <MeaningSearch value={keyword} onSearch={update} />
       </section>
-      {query.isPending ? (
-        <div className="card" aria-busy="true" data-testid="meanings-loading">
-          <Skeleton.Paragraph lineCount={4} animated />
-        </div>
-      ) : query.isError && !query.data ? (
-        <div className="card">
-          <ErrorBlock status="default" title={errorMessage(t, query.error)} description="" />
-        </div>
-      ) : (
-        <div className={`nm-results${refreshing ? ' nm-results--refreshing' : ''}`} aria-busy={refreshing}>
-          {refreshing && (
-            <div className="nm-refreshing" data-testid="meanings-loading">
-              <SpinLoading color="primary" style={{ '--size': '20px' }} />
-              <span>{t('common.loading')}</span>
-            </div>
-          )}
-          {items.length === 0 ? (
-            <p className="card nm-empty" data-testid="meanings-empty">
-              {t('errorCodes.NO_RESULT_FOUND')}
-            </p>
-          ) : (
-            <>
-              <ul className="nm-list" aria-label={t('numberMeaning.results')}>
-                {items.map((item) => (
-                  <MeaningCard key={item.number} item={item} />
-                ))}
-              </ul>
-              {items.length >= MAX_MEANING_ITEMS && (
-                <p className="nm-more" data-testid="meanings-more">
-                  {t('numberMeaning.more', { count: MAX_MEANING_ITEMS })}
-                </p>
-              )}
-            </>
-          )}
-        </div>
-      )}
+      <QueryState query={query} skeleton={{ lines: 4, testId: 'meanings-loading' }}>
+        {(items) => (
+          <div className={`nm-results${refreshing ? ' nm-results--refreshing' : ''}`} aria-busy={refreshing}>
+            {refreshing && (
+              <div className="nm-refreshing" data-testid="meanings-loading">
+                <SpinLoading color="primary" style={{ '--size': '20px' }} />
+                <span>{t('common.loading')}</span>
+              </div>
+            )}
+            {items.length === 0 ? (
+              <EmptyState className="nm-empty" data-testid="meanings-empty">
+                {t('errorCodes.NO_RESULT_FOUND')}
+              </EmptyState>
+            ) : (
+              <>
+                <ul className="nm-list" aria-label={t('numberMeaning.results')}>
+                  {items.map((item) => (
+                    <MeaningCard key={item.number} item={item} />
+                  ))}
+                </ul>
+                {items.length >= MAX_MEANING_ITEMS && (
+                  <p className="nm-more" data-testid="meanings-more">
+                    {t('numberMeaning.more', { count: MAX_MEANING_ITEMS })}
+                  </p>
+                )}
+              </>
+            )}
+          </div>
+        )}
+      </QueryState>
     </Page>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { displayDate } from '@/features/betting-history/utils/date-range';
-import { weekdayName } from '@/features/results/utils/draw-dates';
+import { displayDate } from '@/lib/dates/date-range';
+import { weekdayName } from '@/lib/dates/draw-dates';
 import { formatWirePoints } from '@/lib/format-points';
 import type { DailyFigures } from '../api/get-daily-profit-loss';
 import { SignedAmount } from './signed-amount';

@@ -1,16 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { QuickRangeChips } from '@/components/ui/quick-range-chips';
-import { DateRangeFilter } from '@/features/betting-history/components/date-range-filter';
+import { DateRangeFilter } from '@/components/ui/date-range-filter';
+import { PoolTypeSelector } from '@/components/ui/pool-type-selector';
+import { RangeTooLong } from '@/components/ui/range-too-long';
 import {
   DAY_QUICK_RANGES,
   dayRange,
-  MAX_REPORT_DAYS,
   SPAN_QUICK_RANGES,
-  isRangeTooLong,
   type DayFilter,
   type RangeFilter,
 } from '../utils/report-filter';
-import { PoolTypeSelector } from './pool-type-selector';
 import { ReportDateField } from './report-date-field';
 
 /** Daily sales: the draw date, Prev Day / Today / Next Day, and the pool filter. */
@@ -59,11 +58,7 @@ export function RangeFilters({
   return (
     <section className="card rp-filter" aria-label={t('reports.filter.title')}>
       <DateRangeFilter value={value.range} onChange={(range) => onChange({ ...value, range })} />
-      {isRangeTooLong(value.range) && (
-        <p className="rp-filter__problem" role="alert" data-testid="range-too-long">
-          {t('reports.filter.tooLong', { days: MAX_REPORT_DAYS })}
-        </p>
-      )}
+      <RangeTooLong range={value.range} />
       <QuickRangeChips
         ranges={SPAN_QUICK_RANGES}
         value={value.range}

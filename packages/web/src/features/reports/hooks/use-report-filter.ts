@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { useAppConfig } from '@/features/app-config/api/get-app-config';
-import { todayIn } from '@/features/results/utils/draw-dates';
+import { useAppConfig } from '@/lib/app-config/get-app-config';
+import { todayIn } from '@/lib/dates/draw-dates';
 import {
   dayFilterFrom,
   dayFilterParams,

@@ -1,7 +1,7 @@
 import { addDays, formatYmdCompact } from '@lotto/domain/calendar-dates';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { toIsoDate } from '@/features/betting-history/utils/date-range';
+import { toIsoDate } from '@/lib/dates/date-range';
 import { fail, mockApi, ok, type RecordedRequest } from '@/testing/mock-api';
 import { loginAs, renderApp } from '@/testing/render-app';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/layout/page';
-import { displayDate } from '@/features/betting-history/utils/date-range';
+import { displayDate } from '@/lib/dates/date-range';
 import { formatWirePoints } from '@/lib/format-points';
 import { useDailySales } from '../api/get-daily-sales';
 import { ReportBody } from '../components/report-body';
@@ -8,7 +8,6 @@ import { DayFilters } from '../components/report-filters';
 import { SalesBlockList } from '../components/sales-block-list';
 import { SummaryBadges } from '../components/summary-badges';
 import { useDayFilter } from '../hooks/use-report-filter';
-import '@/features/betting-history/betting-history.css';
 import '../reports.css';
 
 /**

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/layout/page';
-import { displayDate } from '@/features/betting-history/utils/date-range';
+import { displayDate } from '@/lib/dates/date-range';
 import { formatWirePoints } from '@/lib/format-points';
 import { useDailyProfitLoss } from '../api/get-daily-profit-loss';
 import { DailyFiguresList } from '../components/daily-figures-list';
@@ -9,8 +9,7 @@ import { RangeFilters } from '../components/report-filters';
 import { SignedAmount } from '../components/signed-amount';
 import { SummaryBadges } from '../components/summary-badges';
 import { useRangeFilter } from '../hooks/use-report-filter';
-import { isRangeTooLong } from '../utils/report-filter';
-import '@/features/betting-history/betting-history.css';
+import { isRangeTooLong } from '@/lib/report-types';
 import '../reports.css';
 
 /**

@@ -1,8 +1,8 @@
 import { formatYmdCompact } from '@lotto/domain/calendar-dates';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { toIsoDate } from '@/features/betting-history/utils/date-range';
-import { quickRange } from '@/features/results/utils/quick-ranges';
+import { toIsoDate } from '@/lib/dates/date-range';
+import { quickRange } from '@/lib/dates/quick-ranges';
 import { mockApi, ok, type RecordedRequest } from '@/testing/mock-api';
 import { loginAs, renderApp } from '@/testing/render-app';
 

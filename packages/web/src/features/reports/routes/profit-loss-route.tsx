@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/layout/page';
-import { displayDate } from '@/features/betting-history/utils/date-range';
+import { displayDate } from '@/lib/dates/date-range';
 import { useProfitLoss } from '../api/get-profit-loss';
 import { ProfitLossList } from '../components/profit-loss-list';
 import { ReportBody } from '../components/report-body';
@@ -8,8 +8,7 @@ import { RangeFilters } from '../components/report-filters';
 import { SignedAmount } from '../components/signed-amount';
 import { SummaryBadges } from '../components/summary-badges';
 import { useRangeFilter } from '../hooks/use-report-filter';
-import { isRangeTooLong } from '../utils/report-filter';
-import '@/features/betting-history/betting-history.css';
+import { isRangeTooLong } from '@/lib/report-types';
 import '../reports.css';
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayFilterFrom, isRangeTooLong, rangeFilterFrom, rangeFilterParams } from './report-filter';
+import { isRangeTooLong } from '@/lib/report-types';
+import { dayFilterFrom, rangeFilterFrom, rangeFilterParams } from './report-filter';
 
 const params = (text: string) => new URLSearchParams(text);
 // Thursday 26 November 2026

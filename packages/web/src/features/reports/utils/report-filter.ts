@@ -1,14 +1,6 @@
-import { daysBetween } from '@lotto/domain/calendar-dates';
-import { isIsoDate, type DateRange } from '@/features/betting-history/utils/date-range';
-import { quickRange, type QuickRange } from '@/features/results/utils/quick-ranges';
-
-/** The report pool filter of spec §3 (the server's `report_type`); `all` is the default (§9). */
-export const REPORT_TYPES = ['all', 'normal', 'gd', 'ninelotto'] as const;
-export type ReportType = (typeof REPORT_TYPES)[number];
-
-export function isReportType(value: unknown): value is ReportType {
-  return typeof value === 'string' && (REPORT_TYPES as readonly string[]).includes(value);
-}
+import { isIsoDate, type DateRange } from '@/lib/dates/date-range';
+import { quickRange, type QuickRange } from '@/lib/dates/quick-ranges';
+import { isReportType, type ReportType } from '@/lib/report-types';
 
 /** Daily sales looks at one draw date: step a day back or forward, or jump to today. */
 export const DAY_QUICK_RANGES = ['prevDay', 'today', 'nextDay'] as const satisfies readonly QuickRange[];
@@ -22,17 +14,6 @@ export const SPAN_QUICK_RANGES = [
   'thisMonth',
   'lastMonth',
 ] as const satisfies readonly QuickRange[];
-
-/**
- * The longest range one profit-loss request may cover; the server refuses longer ones
- * (MAX_REPORT_DAYS in packages/server/src/features/reports/report-input.ts), so the screen says so
- * before asking.
- */
-export const MAX_REPORT_DAYS = 366;
-
-export function isRangeTooLong(range: DateRange): boolean {
-  return daysBetween(range.from, range.to) >= MAX_REPORT_DAYS;
-}
 
 export interface DayFilter {
   /** 'YYYY-MM-DD' */

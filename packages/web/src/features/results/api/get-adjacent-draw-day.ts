@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
-import { fromWireDate, toWireDate } from '../utils/draw-dates';
+import { fromWireDate, toWireDate } from '@/lib/dates/draw-dates';
 
 const betDateSchema = z.object({
   /** dd/MM/yyyy */

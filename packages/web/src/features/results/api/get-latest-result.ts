@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
-import { toWireDate } from '../utils/draw-dates';
+import { toWireDate } from '@/lib/dates/draw-dates';
 
 const digits = z.string();
 

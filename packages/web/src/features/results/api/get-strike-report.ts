@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { DateRange } from '@/features/betting-history/utils/date-range';
+import type { DateRange } from '@/lib/dates/date-range';
 import { apiRequest } from '@/lib/api-client';
-import { toWireDate } from '../utils/draw-dates';
+import { toWireDate } from '@/lib/dates/draw-dates';
 
 /** A winning bet (spec §3 strike item). */
 const strikeItemSchema = z.object({

@@ -2,9 +2,9 @@ import { isPoolCode, poolByCode } from '@lotto/domain/pools';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PoolBadge } from '@/components/ui/pool-badge';
-import { displayDate } from '@/features/betting-history/utils/date-range';
+import { displayDate } from '@/lib/dates/date-range';
 import type { ResultItem } from '../api/get-latest-result';
-import { fromWireDate, weekdayName } from '../utils/draw-dates';
+import { fromWireDate, weekdayName } from '@/lib/dates/draw-dates';
 
 const TOP_TIERS = ['1st', '2nd', '3rd'] as const;
 /** A prize position the draw left empty (or the wire did not send). */

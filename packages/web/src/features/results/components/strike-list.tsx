@@ -2,10 +2,10 @@ import { PRIZE_NAMES, PRIZE_TIERS } from '@lotto/domain/package-rates';
 import { poolById } from '@lotto/domain/pools';
 import { useTranslation } from 'react-i18next';
 import { PoolBadge } from '@/components/ui/pool-badge';
-import { displayDate } from '@/features/betting-history/utils/date-range';
+import { displayDate } from '@/lib/dates/date-range';
 import { formatWirePoints } from '@/lib/format-points';
 import type { StrikeItem } from '../api/get-strike-report';
-import { fromWireDate } from '../utils/draw-dates';
+import { fromWireDate } from '@/lib/dates/draw-dates';
 
 /** The translated prize name ("1st Prize" -> prizes.1st); an unknown name is shown as sent. */
 function usePrizeName() {

@@ -1,11 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { displayDate } from '@/features/betting-history/utils/date-range';
+import { displayDate } from '@/lib/dates/date-range';
 import { fail, mockApi, ok, type RecordedRequest } from '@/testing/mock-api';
 import { loginAs, renderApp } from '@/testing/render-app';
-import { baseApi, daysAgo, result, today, totoResult, wireDaysAgo } from '../testing/result-fixtures';
-import { toWireDate } from '../utils/draw-dates';
+import { baseApi, daysAgo, today, wireDaysAgo } from '@/testing/test-days';
+import { result, totoResult } from '../testing/result-fixtures';
+import { toWireDate } from '@/lib/dates/draw-dates';
 
 const paramsOf = (calls: RecordedRequest[], path: string) =>
   calls.filter((call) => call.path === path).map((call) => new URL(call.url, 'http://x').searchParams);

@@ -1,18 +1,16 @@
 import { availablePools, isPoolCode, type PoolCode } from '@lotto/domain/pools';
-import { ErrorBlock, Skeleton } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page } from '@/components/layout/page';
-import { useAppConfig } from '@/features/app-config/api/get-app-config';
-import { errorMessage } from '@/lib/error-message';
+import { EmptyState, QueryState } from '@/components/ui/query-state';
+import { useAppConfig } from '@/lib/app-config/get-app-config';
 import { useAdjacentDrawDay, type DrawDayDirection } from '../api/get-adjacent-draw-day';
 import { useLatestResult, type ResultItem } from '../api/get-latest-result';
 import { DrawDayNav } from '../components/draw-day-nav';
 import { PoolCarousel } from '../components/pool-carousel';
 import { ResultCard } from '../components/result-card';
-import { latestDrawDate, todayIn, validResultDate } from '../utils/draw-dates';
-import '@/features/betting-history/betting-history.css';
+import { latestDrawDate, todayIn, validResultDate } from '@/lib/dates/draw-dates';
 import '../result-screen.css';
 import '../result-card.css';
 
@@ -103,22 +101,18 @@ export function ResultRoute() {
         />
       </section>
 
-      {query.isPending ? (
-        <div className="card" aria-busy="true">
-          <Skeleton.Title animated />
-          <Skeleton.Paragraph lineCount={6} animated />
-        </div>
-      ) : query.isError && !query.data ? (
-        <div className="card">
-          <ErrorBlock status="default" title={errorMessage(t, query.error)} description="" />
-        </div>
-      ) : result ? (
-        <ResultCard result={result} />
-      ) : (
-        <p className="card rs-empty" data-testid="results-empty">
-          {t('errorCodes.NO_RESULT_FOUND')}
-        </p>
-      )}
+      <QueryState
+        query={query}
+        skeleton={{ title: true, lines: 6 }}
+        isEmpty={() => result === undefined}
+        empty={
+          <EmptyState className="rs-empty" data-testid="results-empty">
+            {t('errorCodes.NO_RESULT_FOUND')}
+          </EmptyState>
+        }
+      >
+        {() => result && <ResultCard result={result} />}
+      </QueryState>
     </Page>
   );
 }

@@ -1,12 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { displayDate } from '@/features/betting-history/utils/date-range';
+import { displayDate } from '@/lib/dates/date-range';
 import { changeLanguage } from '@/i18n/i18n';
 import { mockApi, ok, type RecordedRequest } from '@/testing/mock-api';
 import { loginAs, renderApp } from '@/testing/render-app';
-import { baseApi, daysAgo, strike, today, wireDaysAgo } from '../testing/result-fixtures';
-import { toWireDate } from '../utils/draw-dates';
+import { baseApi, daysAgo, today, wireDaysAgo } from '@/testing/test-days';
+import { strike } from '../testing/result-fixtures';
+import { toWireDate } from '@/lib/dates/draw-dates';
 
 const reportCalls = (calls: RecordedRequest[]) =>
   calls

@@ -1,20 +1,18 @@
 import { addCents, cents, formatPoints, type Cents } from '@lotto/domain/money';
-import { ErrorBlock, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page } from '@/components/layout/page';
-import { useAppConfig } from '@/features/app-config/api/get-app-config';
-import { DateRangeFilter } from '@/features/betting-history/components/date-range-filter';
-import { isIsoDate, type DateRange } from '@/features/betting-history/utils/date-range';
-import { errorMessage } from '@/lib/error-message';
+import { EmptyState, QueryState } from '@/components/ui/query-state';
+import { useAppConfig } from '@/lib/app-config/get-app-config';
+import { DateRangeFilter } from '@/components/ui/date-range-filter';
+import { isIsoDate, type DateRange } from '@/lib/dates/date-range';
 import { useStrikeReport, type StrikeItem } from '../api/get-strike-report';
-import { QuickRanges } from '../components/quick-ranges';
+import { QuickRanges } from '@/components/ui/quick-ranges';
 import { StrikeList } from '../components/strike-list';
-import { defaultStrikeRange } from '../utils/quick-ranges';
-import { todayIn } from '../utils/draw-dates';
-import '@/features/betting-history/betting-history.css';
+import { defaultStrikeRange } from '@/lib/dates/quick-ranges';
+import { todayIn } from '@/lib/dates/draw-dates';
 import '../result-screen.css';
-import '../strike-history.css';
+import '@/components/ui/win-list.css';
 
 /** The range lives in the URL (?from=&to=, 'YYYY-MM-DD') so a reload or Back keeps it. */
 function useStrikeRange(today: string) {
@@ -45,7 +43,6 @@ export function StrikeHistoryRoute() {
   const today = todayIn(timeZone);
   const { range, update } = useStrikeRange(today);
   const query = useStrikeReport(range);
-  const items = query.data ?? [];
 
   return (
     <Page titleKey="screens.strikeHistory">
@@ -54,37 +51,35 @@ export function StrikeHistoryRoute() {
         <QuickRanges value={range} today={today} onChange={update} />
       </section>
 
-      {query.isPending ? (
-        <div className="card" aria-busy="true">
-          <Skeleton.Paragraph lineCount={5} animated />
-        </div>
-      ) : query.isError && !query.data ? (
-        <div className="card">
-          <ErrorBlock status="default" title={errorMessage(t, query.error)} description="" />
-        </div>
-      ) : items.length === 0 ? (
-        <p className="card rs-empty" data-testid="strikes-empty">
-          {t('errorCodes.NO_MORE_RECORDS')}
-        </p>
-      ) : (
-        <>
-          <section className="card rs-total" aria-label={t('results.strike.summary')}>
-            <div className="rs-total__item">
-              <span className="rs-total__label">{t('results.strike.totalWin')}</span>
-              <span className="rs-total__value" data-testid="strike-total">
-                {totalWin(items)}
-              </span>
-            </div>
-            <div className="rs-total__item rs-total__item--count">
-              <span className="rs-total__label">{t('results.strike.count')}</span>
-              <span className="rs-total__count" data-testid="strike-count">
-                {items.length}
-              </span>
-            </div>
-          </section>
-          <StrikeList items={items} />
-        </>
-      )}
+      <QueryState
+        query={query}
+        isEmpty={(data) => data.length === 0}
+        empty={
+          <EmptyState className="rs-empty" data-testid="strikes-empty">
+            {t('errorCodes.NO_MORE_RECORDS')}
+          </EmptyState>
+        }
+      >
+        {(items) => (
+          <>
+            <section className="card rs-total" aria-label={t('results.strike.summary')}>
+              <div className="rs-total__item">
+                <span className="rs-total__label">{t('results.strike.totalWin')}</span>
+                <span className="rs-total__value" data-testid="strike-total">
+                  {totalWin(items)}
+                </span>
+              </div>
+              <div className="rs-total__item rs-total__item--count">
+                <span className="rs-total__label">{t('results.strike.count')}</span>
+                <span className="rs-total__count" data-testid="strike-count">
+                  {items.length}
+                </span>
+              </div>
+            </section>
+            <StrikeList items={items} />
+          </>
+        )}
+      </QueryState>
     </Page>
   );
 }

@@ -1,15 +1,6 @@
-import { addDays } from '@lotto/domain/calendar-dates';
-import { toIsoDate } from '@/features/betting-history/utils/date-range';
-import { ok } from '@/testing/mock-api';
 import type { ResultItem } from '../api/get-latest-result';
 import type { StrikeItem } from '../api/get-strike-report';
-import { toWireDate } from '../utils/draw-dates';
-
-/** Today (device time; the mocked app config names no time zone) and days around it, 'YYYY-MM-DD'. */
-export const today = () => toIsoDate(new Date());
-export const daysAgo = (days: number) => addDays(today(), -days);
-/** 'YYYYMMDD' of the day `days` ago. */
-export const wireDaysAgo = (days: number) => toWireDate(daysAgo(days));
+import { wireDaysAgo } from '@/testing/test-days';
 
 const numbers = (prefix: string) => Array.from({ length: 10 }, (_, index) => `${prefix}${index}`);
 
@@ -42,13 +33,5 @@ export function strike(overrides: Partial<StrikeItem> = {}): StrikeItem {
     remark: 'lucky',
     totalWin: 5460,
     ...overrides,
-  };
-}
-
-/** The calls every logged-in screen makes. */
-export function baseApi() {
-  return {
-    '/Tool/GetAppConfig': ok({ appType: 'normal', titleSuffix: 'Lotto' }),
-    '/Account/GetMyCredit': ok({ creditLeft: 1000 }),
   };
 }

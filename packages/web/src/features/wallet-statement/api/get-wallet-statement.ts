@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { toWireDate } from '@/features/betting-history/api/get-ticket-list';
-import type { DateRange } from '@/features/betting-history/utils/date-range';
+import { toWireDate } from '@/lib/orders/get-ticket-list';
+import type { DateRange } from '@/lib/dates/date-range';
 import { apiRequest } from '@/lib/api-client';
 
 /** One ledger entry (spec §3 wallet statement row); amounts in points. */

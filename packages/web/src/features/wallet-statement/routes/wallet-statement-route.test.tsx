@@ -1,8 +1,8 @@
 import { addDays } from '@lotto/domain/calendar-dates';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { toWireDate } from '@/features/betting-history/api/get-ticket-list';
-import { toIsoDate } from '@/features/betting-history/utils/date-range';
+import { toWireDate } from '@/lib/orders/get-ticket-list';
+import { toIsoDate } from '@/lib/dates/date-range';
 import { mockApi, ok, type RecordedRequest } from '@/testing/mock-api';
 import { loginAs, renderApp } from '@/testing/render-app';
 import type { StatementRow } from '../api/get-wallet-statement';

@@ -1,17 +1,15 @@
 import { addDays } from '@lotto/domain/calendar-dates';
-import { ErrorBlock, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page } from '@/components/layout/page';
-import { useAppConfig } from '@/features/app-config/api/get-app-config';
-import { DateRangeFilter } from '@/features/betting-history/components/date-range-filter';
-import { isIsoDate, type DateRange } from '@/features/betting-history/utils/date-range';
-import { QuickRanges } from '@/features/results/components/quick-ranges';
-import { todayIn } from '@/features/results/utils/draw-dates';
-import { errorMessage } from '@/lib/error-message';
+import { EmptyState, QueryState } from '@/components/ui/query-state';
+import { useAppConfig } from '@/lib/app-config/get-app-config';
+import { DateRangeFilter } from '@/components/ui/date-range-filter';
+import { isIsoDate, type DateRange } from '@/lib/dates/date-range';
+import { QuickRanges } from '@/components/ui/quick-ranges';
+import { todayIn } from '@/lib/dates/draw-dates';
 import { useWalletStatement, type StatementRow } from '../api/get-wallet-statement';
-import '@/features/betting-history/betting-history.css';
-import '@/features/results/strike-history.css';
+import '@/components/ui/win-list.css';
 import '../wallet-statement.css';
 
 const points = (value: number) =>
@@ -85,28 +83,23 @@ export function WalletStatementRoute() {
   const today = todayIn(timeZone);
   const { range, update } = useStatementRange(today);
   const query = useWalletStatement(range);
-  const rows = query.data ?? [];
   return (
     <Page titleKey="screens.walletStatement">
       <section className="card rs-filter">
         <DateRangeFilter value={range} onChange={update} />
         <QuickRanges value={range} today={today} onChange={update} />
       </section>
-      {query.isPending ? (
-        <div className="card" aria-busy="true">
-          <Skeleton.Paragraph lineCount={5} animated />
-        </div>
-      ) : query.isError && !query.data ? (
-        <div className="card">
-          <ErrorBlock status="default" title={errorMessage(t, query.error)} description="" />
-        </div>
-      ) : rows.length === 0 ? (
-        <p className="card ws-empty" data-testid="statement-empty">
-          {t('walletStatement.noRecord')}
-        </p>
-      ) : (
-        <StatementTable rows={rows} />
-      )}
+      <QueryState
+        query={query}
+        isEmpty={(rows) => rows.length === 0}
+        empty={
+          <EmptyState className="ws-empty" data-testid="statement-empty">
+            {t('walletStatement.noRecord')}
+          </EmptyState>
+        }
+      >
+        {(rows) => <StatementTable rows={rows} />}
+      </QueryState>
     </Page>
   );
 }

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { DateRange } from '@/features/betting-history/utils/date-range';
-import type { ReportType } from '@/features/reports/utils/report-filter';
-import { toWireDate } from '@/features/results/utils/draw-dates';
+import type { DateRange } from '@/lib/dates/date-range';
+import type { ReportType } from '@/lib/report-types';
+import { toWireDate } from '@/lib/dates/draw-dates';
 import { apiRequest } from '@/lib/api-client';
 
 /** One winning bet of the caller's scope (docs/api.md, Reports); amounts in points. */

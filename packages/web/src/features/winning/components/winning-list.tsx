@@ -2,8 +2,8 @@ import { PRIZE_NAMES, PRIZE_TIERS } from '@lotto/domain/package-rates';
 import { isPoolCode, poolByCode } from '@lotto/domain/pools';
 import { useTranslation } from 'react-i18next';
 import { PoolBadge } from '@/components/ui/pool-badge';
-import { displayDate } from '@/features/betting-history/utils/date-range';
-import { fromWireDate } from '@/features/results/utils/draw-dates';
+import { displayDate } from '@/lib/dates/date-range';
+import { fromWireDate } from '@/lib/dates/draw-dates';
 import { formatWirePoints } from '@/lib/format-points';
 import type { WinningItem } from '../api/get-winning-report';
 
@@ -14,7 +14,7 @@ interface Props {
 }
 
 /**
- * One card per winning bet, in the look of strike history (results/strike-history.css): pool
+ * One card per winning bet, in the look of strike history (components/ui/win-list.css): pool
  * letter, number, bet type, prize, the win in green; then the winner (when it is not the caller),
  * stake, ticket and draw date.
  */

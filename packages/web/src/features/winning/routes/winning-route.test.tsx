@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { displayDate } from '@/features/betting-history/utils/date-range';
-import { baseApi, daysAgo, today, wireDaysAgo } from '@/features/results/testing/result-fixtures';
-import { toWireDate } from '@/features/results/utils/draw-dates';
+import { displayDate } from '@/lib/dates/date-range';
+import { baseApi, daysAgo, today, wireDaysAgo } from '@/testing/test-days';
+import { toWireDate } from '@/lib/dates/draw-dates';
 import { changeLanguage } from '@/i18n/i18n';
 import { mockApi, ok, type RecordedRequest } from '@/testing/mock-api';
 import { loginAs, renderApp } from '@/testing/render-app';

@@ -1,24 +1,21 @@
-import { ErrorBlock, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page } from '@/components/layout/page';
-import { useAppConfig } from '@/features/app-config/api/get-app-config';
-import { useAuth } from '@/features/auth/stores/auth-store';
-import { DateRangeFilter } from '@/features/betting-history/components/date-range-filter';
-import { isIsoDate } from '@/features/betting-history/utils/date-range';
-import { PoolTypeSelector } from '@/features/reports/components/pool-type-selector';
-import { isRangeTooLong, isReportType, MAX_REPORT_DAYS } from '@/features/reports/utils/report-filter';
-import { QuickRanges } from '@/features/results/components/quick-ranges';
-import { todayIn } from '@/features/results/utils/draw-dates';
-import { defaultStrikeRange } from '@/features/results/utils/quick-ranges';
-import { errorMessage } from '@/lib/error-message';
+import { EmptyState, QueryState } from '@/components/ui/query-state';
+import { RangeTooLong } from '@/components/ui/range-too-long';
+import { useAppConfig } from '@/lib/app-config/get-app-config';
+import { useAuth } from '@/lib/auth/auth-store';
+import { DateRangeFilter } from '@/components/ui/date-range-filter';
+import { isIsoDate } from '@/lib/dates/date-range';
+import { PoolTypeSelector } from '@/components/ui/pool-type-selector';
+import { isRangeTooLong, isReportType } from '@/lib/report-types';
+import { QuickRanges } from '@/components/ui/quick-ranges';
+import { todayIn } from '@/lib/dates/draw-dates';
+import { defaultStrikeRange } from '@/lib/dates/quick-ranges';
 import { formatWirePoints } from '@/lib/format-points';
 import { useWinningReport, type WinningFilter } from '../api/get-winning-report';
 import { WinningList } from '../components/winning-list';
-import '@/features/betting-history/betting-history.css';
-import '@/features/reports/reports.css';
-import '@/features/results/strike-history.css';
-import '@/features/results/result-screen.css';
+import '@/components/ui/win-list.css';
 import '../winning.css';
 
 /**
@@ -57,51 +54,45 @@ export function WinningRoute() {
     <Page titleKey="screens.winning">
       <section className="card rs-filter" aria-label={t('winning.filter')}>
         <DateRangeFilter value={filter.range} onChange={(range) => update({ ...filter, range })} />
-        {tooLong && (
-          <p className="rp-filter__problem" role="alert" data-testid="range-too-long">
-            {t('reports.filter.tooLong', { days: MAX_REPORT_DAYS })}
-          </p>
-        )}
+        <RangeTooLong range={filter.range} />
         <QuickRanges value={filter.range} today={today} onChange={(range) => update({ ...filter, range })} />
         <PoolTypeSelector value={filter.type} onChange={(type) => update({ ...filter, type })} />
       </section>
 
-      {tooLong ? null : query.isPending ? (
-        <div className="card" aria-busy="true">
-          <Skeleton.Paragraph lineCount={5} animated />
-        </div>
-      ) : query.isError ? (
-        <div className="card">
-          <ErrorBlock status="default" title={errorMessage(t, query.error)} description="" />
-        </div>
-      ) : query.data.count === 0 ? (
-        <p className="card rs-empty" data-testid="winning-empty">
-          {t('errorCodes.NO_MORE_RECORDS')}
-        </p>
-      ) : (
-        <>
-          <section className="card rs-total" aria-label={t('winning.summary')}>
-            <div className="rs-total__item">
-              <span className="rs-total__label">{t('winning.total')}</span>
-              <span className="rs-total__value" data-testid="winning-total">
-                {formatWirePoints(query.data.total)}
-              </span>
-            </div>
-            <div className="rs-total__item rs-total__item--count">
-              <span className="rs-total__label">{t('winning.count')}</span>
-              <span className="rs-total__count" data-testid="winning-count">
-                {query.data.count}
-              </span>
-            </div>
-          </section>
-          {query.data.items.length < query.data.count && (
-            <p className="wn-note" data-testid="winning-capped">
-              {t('winning.capped', { shown: query.data.items.length, count: query.data.count })}
-            </p>
-          )}
-          <WinningList items={query.data.items} me={user?.username} />
-        </>
-      )}
+      <QueryState
+        query={query}
+        isEmpty={(data) => data.count === 0}
+        empty={
+          <EmptyState className="wn-empty" data-testid="winning-empty">
+            {t('errorCodes.NO_MORE_RECORDS')}
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <>
+            <section className="card rs-total" aria-label={t('winning.summary')}>
+              <div className="rs-total__item">
+                <span className="rs-total__label">{t('winning.total')}</span>
+                <span className="rs-total__value" data-testid="winning-total">
+                  {formatWirePoints(data.total)}
+                </span>
+              </div>
+              <div className="rs-total__item rs-total__item--count">
+                <span className="rs-total__label">{t('winning.count')}</span>
+                <span className="rs-total__count" data-testid="winning-count">
+                  {data.count}
+                </span>
+              </div>
+            </section>
+            {data.items.length < data.count && (
+              <p className="wn-note" data-testid="winning-capped">
+                {t('winning.capped', { shown: data.items.length, count: data.count })}
+              </p>
+            )}
+            <WinningList items={data.items} me={user?.username} />
+          </>
+        )}
+      </QueryState>
     </Page>
   );
 }

@@ -1,0 +1,53 @@
+import { formatPoints, type Cents } from '@lotto/domain/money';
+import type { OrderError } from '@lotto/domain/order-string';
+import { Button } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+
+interface Props {
+  total: Cents;
+  /** the first error of the text, kept in sight above the keyboard */
+  firstError: OrderError | undefined;
+  keyboardOpen: boolean;
+  onShowKeyboard: () => void;
+  editing: boolean;
+  canSubmit: boolean;
+  sending: boolean;
+  onSubmit: () => void;
+}
+
+/** The bar docked above the bet keyboard: the running total, the first error and Submit. */
+export function SubmitBar(props: Props) {
+  const { total, firstError, keyboardOpen, onShowKeyboard, editing, canSubmit, sending, onSubmit } = props;
+  const { t } = useTranslation();
+  return (
+    <div className="adv-submit-bar">
+      {!keyboardOpen && (
+        <button
+          type="button"
+          className="adv-keyboard-toggle"
+          aria-label={t('advancedBetting.keyboard.show')}
+          onClick={onShowKeyboard}
+        >
+          ⌨
+        </button>
+      )}
+      <div className="adv-total">
+        <span className="adv-total__label">{t('advancedBetting.total')}</span>
+        <span className="adv-total__amount" data-testid="order-total">
+          {formatPoints(total)}
+        </span>
+        {firstError && (
+          // The full error list sits under the docked keyboard on a phone; the first error
+          // stays in sight here.
+          <span className="adv-total__error" role="status" data-testid="first-error">
+            {t('advancedBetting.lineColumn', { line: firstError.line, column: firstError.column })}{' '}
+            {t(`errorCodes.${firstError.code}`)}
+          </span>
+        )}
+      </div>
+      <Button color="primary" shape="rounded" disabled={!canSubmit} loading={sending} onClick={onSubmit}>
+        {editing ? t('advancedBetting.submitEdit') : t('advancedBetting.submit')}
+      </Button>
+    </div>
+  );
+}

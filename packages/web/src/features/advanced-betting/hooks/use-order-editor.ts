@@ -1,0 +1,120 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '@/components/ui/toast/toast-store';
+import { useTicketDetails } from '@/lib/orders/get-ticket-details';
+import { useDefaultText } from '../api/get-default-text';
+import {
+  appendPasted,
+  deleteBackward,
+  insertText,
+  pressEatType,
+  pressPool,
+  toggleBox,
+  type EditorState,
+} from '../lib/editor';
+import type { BetKey } from '../components/bet-keyboard';
+
+export const MAX_LINES = 50;
+
+type Caret = { start: number; end: number };
+
+/**
+ * The order text and remark: from the ticket (Rebet, Reorder, Edit) or the server's default text
+ * until the user edits them, the caret the bet keyboard types at, and Paste string.
+ */
+export function useOrderEditor(betId: string | undefined) {
+  const { t } = useTranslation();
+  const defaultText = useDefaultText().data ?? 'D\n#1\n';
+  const details = useTicketDetails(betId);
+
+  // The text and remark the user has edited; until then they come from the ticket or the default.
+  const [edited, setEdited] = useState<string | null>(null);
+  const [editedRemark, setEditedRemark] = useState<string | null>(null);
+  const prefill = betId ? (details.data ? details.data.orderstring || defaultText : undefined) : defaultText;
+  const loadingPrefill = Boolean(betId) && details.isPending;
+  const text = edited ?? (details.isError ? defaultText : prefill) ?? '';
+  const remark = editedRemark ?? (betId ? (details.data?.remark ?? '') : '');
+
+  // The caret as the text area last reported it; the end of the text until the user moves it.
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const [caret, setCaret] = useState<Caret | null>(null);
+  const pendingCaret = useRef<Caret | null>(null);
+
+  const selection: EditorState = caret
+    ? { text, start: Math.min(caret.start, text.length), end: Math.min(caret.end, text.length) }
+    : { text, start: text.length, end: text.length };
+
+  useLayoutEffect(() => {
+    const caret = pendingCaret.current;
+    const element = textareaRef.current;
+    if (!caret || !element) return;
+    pendingCaret.current = null;
+    element.setSelectionRange(caret.start, caret.end);
+    element.focus({ preventScroll: true });
+  });
+
+  function update(next: EditorState) {
+    setEdited(next.text);
+    pendingCaret.current = { start: next.start, end: next.end };
+    setCaret({ start: next.start, end: next.end });
+  }
+
+  /** A key of the bet keyboard (all but Hide, which is the screen's). */
+  function press(key: Exclude<BetKey, { type: 'hide' }>) {
+    const state = selection;
+    switch (key.type) {
+      case 'insert':
+        return update(insertText(state, key.text));
+      case 'delete':
+        return update(deleteBackward(state));
+      case 'eat':
+        return update(pressEatType(state, key.letter));
+      case 'pool':
+        return update(pressPool(state, key.pool));
+      case 'box':
+        return update(toggleBox(state, key.kind));
+    }
+  }
+
+  function applyPaste(pasted: string) {
+    const result = appendPasted(text, pasted, MAX_LINES);
+    if (result.added > 0) update({ text: result.text, start: result.text.length, end: result.text.length });
+    if (result.refused > 0) {
+      toast.warning(
+        `${t('errorCodes.TOO_MANY_LINES')}: ${t('advancedBetting.paste.refused', { count: result.refused })}`,
+      );
+    } else if (result.added === 0) {
+      toast.info(t('advancedBetting.paste.nothing'));
+    } else {
+      toast.success(t('advancedBetting.paste.added', { count: result.added }));
+    }
+  }
+
+  /** The text area moved its caret (tap, arrow keys, selection). */
+  function onTouch(element: HTMLTextAreaElement) {
+    const { selectionStart: start, selectionEnd: end } = element;
+    setCaret((old) => (old?.start === start && old.end === end ? old : { start, end }));
+  }
+
+  /** After an order: the default text, no remark, the caret at the end. */
+  function reset() {
+    setEdited(defaultText);
+    setEditedRemark('');
+    setCaret(null);
+  }
+
+  return {
+    details,
+    text,
+    remark,
+    setText: setEdited,
+    setRemark: setEditedRemark,
+    loadingPrefill,
+    selection,
+    textareaRef,
+    press,
+    applyPaste,
+    onTouch,
+    reset,
+  };
+}

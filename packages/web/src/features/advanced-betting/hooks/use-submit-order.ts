@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { showAlert } from '@/components/ui/alert-dialog/alert-store';
+import { isApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
+import { OrderRefusedError } from '@/lib/orders/place-order';
+import type { BetSuccessState } from '@/lib/orders/receipt';
+import { usePlaceOrder } from '@/lib/orders/use-place-order';
+import type { ServerLineErrors } from './use-order-preview';
+
+/** The order as sent: '\n' line breaks, trailing blank lines dropped (line numbers kept). */
+export function orderText(text: string): string {
+  return text.replace(/\r\n?/g, '\n').replace(/\s+$/, '');
+}
+
+interface Options {
+  /** Edit: the ticket the order replaces */
+  replaces: string | undefined;
+  /** Reorder / Rebet: the ticket the lines were copied from (the new ticket is its owner's) */
+  reorderOf: string | undefined;
+  /** the order is placed (before the receipt shows) */
+  onPlaced: () => void;
+}
+
+/**
+ * Submit (MakeOrderAdvanced through the one place-order hook and its Idempotency-Key rule): the
+ * receipt on success; a refusal marks its lines and says why (a lost session is said by the app).
+ */
+export function useSubmitOrder({ replaces, reorderOf, onPlaced }: Options) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const order = usePlaceOrder();
+  const [serverErrors, setServerErrors] = useState<ServerLineErrors | null>(null);
+
+  async function submit(text: string, remark: string) {
+    try {
+      const receipt = await order.place({
+        mode: 'advanced',
+        str2: orderText(text),
+        remark,
+        existingTicketId: replaces,
+        reorderTicketId: reorderOf,
+      });
+      if (!receipt) return; // the first tap's order is on its way
+      onPlaced();
+      const state: BetSuccessState = { receipt };
+      void navigate('/bet-success', { state });
+    } catch (error) {
+      if (error instanceof OrderRefusedError && error.lineErrors.length > 0) {
+        setServerErrors({ text, errors: error.lineErrors });
+      }
+      if (isApiError(error) && (error.status === 401 || error.status === 403)) return;
+      void showAlert({ type: 'error', message: errorMessage(t, error, 'errorCodes.FAILED_TO_PLACE_BET') });
+    }
+  }
+
+  return { submit, isPending: order.isPending, serverErrors };
+}

@@ -1,0 +1,184 @@
+import { AMOUNT_MAX_CHARS, validateNormalBet, type BetValidationError } from '@lotto/domain/normal-bet';
+import { BET_GROUPS, type BetGroupCode, type BetTypeCode } from '@lotto/domain/bet-types';
+import type { AppType } from '@lotto/domain/app-type';
+import type { PatternCode } from '@lotto/domain/patterns';
+import { POOLS, poolByCode, type PoolCode } from '@lotto/domain/pools';
+import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { betTypeName, isoDate, randomId, type CartDate, type CartItem } from '../lib/cart';
+import { cartActions } from '../lib/cart-store';
+import { applyKey, keyFromKeyboard, type KeypadKey } from '../lib/keypad';
+import { poolsFor } from '../lib/pools-for';
+
+export type Field = 'number' | BetTypeCode;
+
+export interface FormError {
+  message: string;
+  field?: Field | 'drawDates' | 'pools' | undefined;
+}
+
+interface Options {
+  appType: AppType;
+  /** the basket's draw dates */
+  dates: readonly CartDate[];
+  /** the open draw dates (YYYYMMDD) once known */
+  openDates: readonly string[] | undefined;
+}
+
+/**
+ * The ticket being typed (spec §2 normal betting): bet mode, pattern, pools, number and amounts,
+ * the field the keypad types into, the live check and Add ticket into the basket.
+ */
+export function useBetForm({ appType, dates, openDates }: Options) {
+  const { t } = useTranslation();
+  const [group, setGroup] = useState<BetGroupCode | null>(null);
+  const [pattern, setPattern] = useState<PatternCode>('NORMAL');
+  const [chosenPools, setChosenPools] = useState<PoolCode[]>([]);
+  const [number, setNumber] = useState('');
+  const [amounts, setAmounts] = useState<Partial<Record<BetTypeCode, string>>>({});
+  const [focus, setFocus] = useState<Field>('number');
+  const [error, setError] = useState<FormError | null>(null);
+
+  const allowedPools = useMemo(() => poolsFor(appType, group), [appType, group]);
+  const pools = useMemo(
+    () =>
+      POOLS.filter((pool) => chosenPools.includes(pool.code) && allowedPools.includes(pool)).map(
+        (p) => p.code,
+      ),
+    [chosenPools, allowedPools],
+  );
+  const betTypes = group ? BET_GROUPS[group].betTypes : [];
+  const fields: Field[] = ['number', ...betTypes];
+
+  const input = group && {
+    group,
+    number,
+    pattern,
+    amounts,
+    drawDates: dates.map((date) => isoDate(date.value)),
+    pools,
+  };
+  const openIsoDates = openDates?.map((fullDate) => isoDate(fullDate));
+  const context = { appType, ...(openIsoDates ? { openDates: openIsoDates } : {}) };
+  const preview = input ? validateNormalBet(input, context) : null;
+
+  function togglePool(code: PoolCode) {
+    setError(null);
+    setChosenPools((current) =>
+      current.includes(code) ? current.filter((c) => c !== code) : [...current, code],
+    );
+  }
+
+  function chooseGroup(code: BetGroupCode) {
+    setGroup(code);
+    setAmounts({});
+    setNumber((current) => current.slice(0, BET_GROUPS[code].numberLength));
+    setFocus('number');
+    setError(null);
+  }
+
+  function press(key: KeypadKey) {
+    setError(null);
+    if (key === 'next') {
+      const index = fields.indexOf(focus);
+      setFocus(fields[(index + 1) % fields.length] ?? 'number');
+      return;
+    }
+    if (focus === 'number') {
+      const maxLength = group ? BET_GROUPS[group].numberLength : 6;
+      setNumber((value) => applyKey(value, key, { maxLength, allowDot: false }));
+    } else {
+      const field = focus;
+      setAmounts((current) => ({
+        ...current,
+        [field]: applyKey(current[field] ?? '', key, { maxLength: AMOUNT_MAX_CHARS, allowDot: true }),
+      }));
+    }
+  }
+
+  function describe(problem: BetValidationError): FormError {
+    if (problem.code === 'INVALID_POOL' && pools.length === 0) {
+      return { message: t('betting.selectPool'), field: 'pools' };
+    }
+    const base = t(`errorCodes.${problem.code}`);
+    const field: FormError['field'] =
+      problem.betType ?? (problem.field === 'amounts' ? undefined : problem.field);
+    return { message: problem.betType ? `${base} (${problem.betType})` : base, field };
+  }
+
+  function addTicket() {
+    if (!group || !input) {
+      setError({ message: t('betting.selectBetMode') });
+      return;
+    }
+    const result = validateNormalBet(input, context);
+    if (!result.ok) {
+      const problem = describe(result.error);
+      setError(problem);
+      if (problem.field === 'number' || (problem.field && betTypes.includes(problem.field as BetTypeCode))) {
+        setFocus(problem.field as Field);
+      }
+      return;
+    }
+    const line = result.ticket.lines[0]!;
+    const item: CartItem = {
+      id: randomId(),
+      number,
+      pattern,
+      type: group,
+      betType: betTypes
+        .filter((code) => line.amounts[code] !== undefined)
+        .map((code) => ({ name: betTypeName(code), shortCode: code, amount: (amounts[code] ?? '').trim() })),
+      poolList: pools.map((code) => poolByCode(code).id),
+      poolShortCodes: pools.map((code) => poolByCode(code).letter),
+    };
+    cartActions.addItems([item]);
+    setError(null);
+    setNumber('');
+    setFocus('number');
+  }
+
+  /** The props of a field the keypad (or the keyboard) types into. */
+  function fieldProps(field: Field, label: string) {
+    return {
+      readOnly: true,
+      inputMode: 'none' as const,
+      'aria-label': label,
+      'aria-invalid': error?.field === field,
+      className: `bet-field__input${focus === field ? ' bet-field__input--active' : ''}${
+        error?.field === field ? ' bet-field__input--invalid' : ''
+      }`,
+      onFocus: () => setFocus(field),
+      onClick: () => setFocus(field),
+      onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
+        const key = keyFromKeyboard(event.key);
+        if (!key || event.altKey || event.ctrlKey || event.metaKey) return;
+        if (key === 'next' && event.key === 'Tab') return; // let Tab move the focus itself
+        event.preventDefault();
+        press(key);
+      },
+    };
+  }
+
+  return {
+    group,
+    pattern,
+    number,
+    amounts,
+    focus,
+    error,
+    allowedPools,
+    pools,
+    betTypes,
+    preview,
+    setPattern,
+    chooseGroup,
+    togglePool,
+    press,
+    addTicket,
+    fieldProps,
+    clearError: () => setError(null),
+  };
+}
+
+export type BetForm = ReturnType<typeof useBetForm>;

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { creditQueryKey } from '@/lib/account/get-my-credit';
+import { ticketDetailsQueryKey } from '@/lib/orders/get-ticket-details';
+import { apiRequest } from '@/lib/api-client';
+import { ticketListBaseKey } from './get-ticket-list';
+
+const cancelSchema = z.object({ cancelled: z.array(z.string()) });
+
+/** GET /Order/CancelOrder: voids one ticket and refunds it; answers the cancelled id. */
+export function cancelOrder(betId: string): Promise<string[]> {
+  return apiRequest('/Order/CancelOrder', cancelSchema, { query: { header_id: betId } }).then(
+    (data) => data.cancelled,
+  );
+}
+
+export function useCancelOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelOrder,
+    onSuccess: (_cancelled, betId) => {
+      void queryClient.invalidateQueries({ queryKey: creditQueryKey });
+      void queryClient.invalidateQueries({ queryKey: ticketListBaseKey });
+      void queryClient.invalidateQueries({ queryKey: ticketDetailsQueryKey(betId) });
+    },
+  });
+}

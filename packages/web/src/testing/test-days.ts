@@ -1,0 +1,18 @@
+import { addDays } from '@lotto/domain/calendar-dates';
+import { toIsoDate } from '@/lib/dates/date-range';
+import { toWireDate } from '@/lib/dates/draw-dates';
+import { ok } from '@/testing/mock-api';
+
+/** Today (device time; the mocked app config names no time zone) and days around it, 'YYYY-MM-DD'. */
+export const today = () => toIsoDate(new Date());
+export const daysAgo = (days: number) => addDays(today(), -days);
+/** 'YYYYMMDD' of the day `days` ago. */
+export const wireDaysAgo = (days: number) => toWireDate(daysAgo(days));
+
+/** The calls every logged-in screen makes. */
+export function baseApi() {
+  return {
+    '/Tool/GetAppConfig': ok({ appType: 'normal', titleSuffix: 'Lotto' }),
+    '/Account/GetMyCredit': ok({ creditLeft: 1000 }),
+  };
+}
