@@ -1,11 +1,11 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import { readdirSync } from 'node:fs';
 
 // Web rooms with doors (docs/decisions/009-module-boundaries.md): a feature imports its own folder
 // and the shared layers, never another feature; components/ and lib/ import no feature; only the
@@ -36,6 +36,63 @@ const webZones = [
   },
 ];
 
+/** Layers between packages (docs/decisions/001-workspace-and-layers.md). */
+const PACKAGE_ZONES = [
+  { target: './packages/domain', from: './packages/server', message: 'domain is pure' },
+  { target: './packages/domain', from: './packages/web', message: 'domain is pure' },
+  { target: './packages/web', from: './packages/server', message: 'web never imports server' },
+  { target: './packages/server', from: './packages/web', message: 'server never imports web' },
+  { target: './packages/domain', from: './packages/contract', message: 'domain is pure' },
+  {
+    target: './packages/contract',
+    from: './packages/server',
+    message: 'the contract imports only zod and domain',
+  },
+  {
+    target: './packages/contract',
+    from: './packages/web',
+    message: 'the contract imports only zod and domain',
+  },
+];
+
+/**
+ * Rooms with doors inside the server (docs/decisions/009-module-boundaries.md): a feature imports
+ * its own folder and the shared layers, never another feature nor the composition layer; the shared
+ * layers import no feature. One zone per feature folder, found on disk so a new feature gets its own.
+ */
+const SERVER = './packages/server/src';
+const SERVER_FEATURES = readdirSync(new URL('packages/server/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const SERVER_COMPOSITION = ['cli', 'cli.ts', 'demo', 'main.ts', 'writer', 'http/app.ts'].map(
+  (p) => `${SERVER}/${p}`,
+);
+const SERVER_SHARED = ['lib', 'common', 'db', 'config', 'metrics', 'jobs', 'context.ts'].map(
+  (p) => `${SERVER}/${p}`,
+);
+const SERVER_ZONES = [
+  ...SERVER_FEATURES.map((feature) => ({
+    target: `${SERVER}/features/${feature}`,
+    from: `${SERVER}/features`,
+    except: [`./${feature}`],
+    message:
+      'a feature imports only its own folder and the shared layers (lib, common, db, http, ...); ' +
+      'what several features need lives in common/ or is passed in by http/app.ts',
+  })),
+  {
+    target: `${SERVER}/features`,
+    from: SERVER_COMPOSITION,
+    message: 'features never import the composition layer (http/app.ts, main.ts, cli, demo, writer)',
+  },
+  {
+    target: [...SERVER_SHARED, `${SERVER}/http/!(app).ts`],
+    from: [`${SERVER}/features`, ...SERVER_COMPOSITION],
+    message: 'shared layers import no feature and no composition module',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -44,6 +101,10 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     languageOptions: { globals: { ...globals.node } },
     settings: {
+      // import-x/no-cycle reads each imported file: it must know that .ts files are modules and
+      // how to parse them (without this it sees no import at all and finds no circle).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       // Resolves `./x.js` to `./x.ts` and `@lotto/domain/*` through the workspace, so the
       // layer rule below sees the real files.
       'import-x/resolver-next': [
@@ -60,18 +121,10 @@ export default tseslint.config(
       'import-x/no-default-export': 'off',
       // Layers (see docs/decisions/001-workspace-and-layers.md): web -> domain, server -> domain;
       // domain imports nothing of ours and does no I/O; web never imports server.
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            { target: './packages/domain', from: './packages/server', message: 'domain is pure' },
-            { target: './packages/domain', from: './packages/web', message: 'domain is pure' },
-            { target: './packages/web', from: './packages/server', message: 'web never imports server' },
-            { target: './packages/server', from: './packages/web', message: 'server never imports web' },
-            ...webZones,
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: [...PACKAGE_ZONES, ...webZones] }],
+      // No import circles anywhere. no-cycle follows value imports only; `npm run lint:cycles`
+      // (madge) counts type-only imports too.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
@@ -124,6 +177,24 @@ export default tseslint.config(
     },
   },
   {
+    // The wire contract (packages/contract): zod schemas over the domain's vocabulary, no I/O.
+    files: ['packages/contract/src/**/*.ts'],
+    ignores: ['packages/contract/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!zod$|@lotto/domain/|\\./)',
+              message: 'the contract imports only zod, @lotto/domain and its own modules',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     // no-cycle follows only the files it can parse: tell it that .ts/.tsx are modules
@@ -148,6 +219,14 @@ export default tseslint.config(
         'error',
         { patterns: [{ group: ['@lotto/web', '@lotto/web/*'], message: 'server never imports web' }] },
       ],
+    },
+  },
+  {
+    // Tests compose like the app layer (a whole app, users made through the users feature).
+    files: ['packages/server/src/**/*.ts'],
+    ignores: ['packages/server/src/**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...PACKAGE_ZONES, ...SERVER_ZONES] }],
     },
   },
 );

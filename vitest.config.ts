@@ -2,6 +2,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/domain', 'packages/server', 'packages/web'],
+    projects: ['packages/domain', 'packages/contract', 'packages/server', 'packages/web'],
   },
 });

@@ -1,9 +1,10 @@
-import { BET_TYPE_CODES, EAT_TYPE_BET, isBetTypeCode, type BetTypeCode, type EatType } from './bet-types.js';
+import { EAT_TYPE_BET, isBetTypeCode, type BetTypeCode, type EatType } from './bet-types.js';
 import { cents, formatPoints, parsePoints, type Cents } from './money.js';
 import { isPatternCode, type PatternCode } from './patterns.js';
 import { isPoolCode, poolByCode, poolByLetter, type PoolCode } from './pools.js';
 import type { BetLine } from './ticket.js';
 import { lineCost } from './totals.js';
+import { AMOUNT_ORDER, amountLabel, markedNumber } from './receipt-vocabulary.js';
 
 /**
  * Receipt text (game-rules §9, spec §2 check ticket, §3 receipt): one placed ticket as compact plain
@@ -62,13 +63,6 @@ export type ReceiptParseResult = { ok: true; value: ReceiptTicket } | { ok: fals
 const ID_PATTERN = /^[A-Za-z0-9_-]+$/;
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
 const MAX_DRAW_DISTANCE_DAYS = 182;
-const SHORT_LETTER = Object.fromEntries(
-  Object.entries(EAT_TYPE_BET).map(([letter, code]) => [code, letter]),
-) as Partial<Record<BetTypeCode, EatType>>;
-// Eat order first, as the advanced-mode keyboard offers them; then the rest of the catalogue.
-const TOKEN_ORDER: readonly BetTypeCode[] = [
-  ...new Set<BetTypeCode>(['B', 'S', '3A', '3C', '4A', ...BET_TYPE_CODES]),
-];
 
 /**
  * The accepted total: accepted amounts x pattern multiplier x pools x dates. Equals `ticketTotal`
@@ -142,27 +136,16 @@ export function isCancelledReceipt(text: string): boolean {
 }
 
 function renderLine(line: ReceiptLine): string {
-  const tokens = [MARKS[line.pattern](line.number)];
-  for (const code of TOKEN_ORDER) {
+  const tokens = [markedNumber(line.pattern, line.number)];
+  for (const code of AMOUNT_ORDER) {
     const requested = line.amounts[code];
     if (requested === undefined) continue;
     const accepted = line.accepted ? (line.accepted[code] ?? cents(0)) : requested;
     const cut = accepted === requested ? '' : `>${shortPoints(accepted)}`;
-    tokens.push(`${SHORT_LETTER[code] ?? code}${shortPoints(requested)}${cut}`);
+    tokens.push(`${amountLabel(code)}${shortPoints(requested)}${cut}`);
   }
   return tokens.join(' ');
 }
-
-const MARKS: Readonly<Record<PatternCode, (n: string) => string>> = {
-  NORMAL: (n) => n,
-  BOX: (n) => `*${n}`,
-  IBOX: (n) => `**${n}`,
-  R: (n) => `${n}*`,
-  'P-H': (n) => `+${n.slice(1)}`,
-  'P-B': (n) => `${n.slice(0, -1)}+`,
-  'L-H': (n) => `${n.slice(0, -1)}*${n.slice(-1)}`,
-  'L-B': (n) => `${n.slice(0, 1)}*${n.slice(1)}`,
-};
 
 /** Tried in order: `1*2` is both L-H and L-B of a 2-digit number (one concrete number); L-H wins. */
 const NUMBER_FORMS: readonly [RegExp, PatternCode, (m: RegExpExecArray) => string][] = [

@@ -5,7 +5,7 @@ import type { AppContext } from './context.js';
 import { openDatabase, type Db } from './db/database.js';
 import { CliError } from './cli/cli-io.js';
 import { buildProgram } from './cli/program.js';
-import { AppError } from './http/app-error.js';
+import { AppError } from './lib/app-error.js';
 
 let db: Db | undefined;
 

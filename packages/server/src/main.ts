@@ -3,8 +3,8 @@ import { EnvError, parseEnv } from './config/env.js';
 import type { AppContext } from './context.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrator.js';
-import { startDemoDraws } from './features/demo/demo-draws.js';
-import { demoLoginsText, seedDemo } from './features/demo/seed-demo.js';
+import { startDemoDraws } from './demo/demo-draws.js';
+import { demoLoginsText, seedDemo } from './demo/seed-demo.js';
 import { buildApp } from './http/app.js';
 import { createAppMetrics } from './metrics/app-metrics.js';
 

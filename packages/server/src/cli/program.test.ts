@@ -5,8 +5,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TEST_DIALECTS, useTestContext } from '../test-support/test-db.js';
-import { getBalance } from '../features/wallet/wallet.repository.js';
-import { findUserByUsername } from '../features/users/user.repository.js';
+import { getBalance } from '../common/ledger.repository.js';
+import { findUserByUsername } from '../common/user.repository.js';
 import { runCli } from '../test-support/run-cli.js';
 
 const run = runCli;

@@ -4,11 +4,11 @@ import { ROLES, type Role } from '@lotto/domain/roles';
 import type { AppContext } from '../context.js';
 import { migrateToLatest } from '../db/migrator.js';
 import { createLoginToken } from '../features/auth/auth.service.js';
-import { demoLoginsText, seedDemo } from '../features/demo/seed-demo.js';
-import { findUserByUsername, listUsers } from '../features/users/user.repository.js';
+import { demoLoginsText, seedDemo } from '../demo/seed-demo.js';
+import { findUserByUsername, listUsers } from '../common/user.repository.js';
 import { createUser, setPassword } from '../features/users/user.service.js';
 import { adjustCredit } from '../features/wallet/wallet.service.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../lib/app-error.js';
 import { migrated, type CliIo } from './cli-io.js';
 import { registerMeaningCommands } from './meaning-commands.js';
 import { registerLimitPackageCommands } from './limit-package-commands.js';
@@ -27,7 +27,7 @@ function points(label: string, options: { allowNegative: boolean }) {
 
 async function needUser(ctx: AppContext, username: string) {
   const user = await findUserByUsername(ctx.db.kysely, username);
-  if (!user) throw new AppError('NOT_FOUND', 404, `No user named ${username}`);
+  if (!user) throw new AppError('NOT_FOUND', `No user named ${username}`);
   return user;
 }
 

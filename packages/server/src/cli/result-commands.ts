@@ -7,12 +7,9 @@ import {
   setPoolSchedule,
   type DrawDateKind,
 } from '../features/calendar/draw-dates.service.js';
-import { poolSchedules } from '../features/calendar/schedule.repository.js';
-import {
-  RESULT_FORMATS,
-  readResultFiles,
-  type ResultFormat,
-} from '../features/results/import/result-file.js';
+import { poolSchedules } from '../common/schedule.repository.js';
+import { RESULT_FORMATS, type ResultFormat } from '@lotto/contract/results';
+import { readResultFiles } from '../features/results/import/result-file.js';
 import { ImportRefused, importResults } from '../features/results/import-results.service.js';
 import { enterResult } from '../features/results/result.service.js';
 import { CliError, migrated, type CliIo } from './cli-io.js';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Cents } from '@lotto/domain/money';
 import { TEST_DIALECTS, useTestContext } from '../test-support/test-db.js';
 import { createUser } from '../features/users/user.service.js';
-import { findUserByUsername } from '../features/users/user.repository.js';
+import { findUserByUsername } from '../common/user.repository.js';
 import { runCli } from '../test-support/run-cli.js';
 
 const actor = { id: null, name: 'test' };

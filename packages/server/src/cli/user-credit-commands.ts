@@ -1,10 +1,10 @@
 import type { Command } from 'commander';
 import { formatPoints, parsePoints, type Cents } from '@lotto/domain/money';
 import type { AppContext } from '../context.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../lib/app-error.js';
 import { setUserPackage, setUserStatus } from '../features/users/user.admin.service.js';
-import { findHouseAdmin, findUserByUsername } from '../features/users/user.repository.js';
-import type { UserStatus } from '../features/users/user.table.js';
+import { findHouseAdmin, findUserByUsername } from '../common/user.repository.js';
+import type { UserStatus } from '../db/tables/user.table.js';
 import { transferCredit } from '../features/wallet/credit.admin.service.js';
 import { CliError, migrated, type CliIo } from './cli-io.js';
 
@@ -78,7 +78,7 @@ export function registerUserCreditCommands(program: Command, io: CliIo): void {
       const amount = positivePoints(options.amount);
       const ctx = await migrated(io);
       const upline = await findUserByUsername(ctx.db.kysely, options.from);
-      if (!upline) throw new AppError('NOT_FOUND', 404, `No user named ${options.from}`);
+      if (!upline) throw new AppError('NOT_FOUND', `No user named ${options.from}`);
       const result = await transferCredit(ctx, {
         upline,
         username: options.to,

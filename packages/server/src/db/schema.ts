@@ -1,6 +1,6 @@
-import type { AuditLogTable } from '../features/audit/audit.table.js';
-import type { LoginFailureTable, LoginTokenTable, SessionTable } from '../features/auth/session.table.js';
-import type { NumberMeaningTable } from '../features/meanings/meaning.table.js';
+import type { AuditLogTable } from './tables/audit.table.js';
+import type { LoginFailureTable, LoginTokenTable, SessionTable } from './tables/session.table.js';
+import type { NumberMeaningTable } from './tables/meaning.table.js';
 import type { JobLeaseTable } from '../jobs/job-lease.table.js';
 import type {
   LimitUsageTable,
@@ -8,8 +8,8 @@ import type {
   SellLimitTable,
   TicketLineTable,
   TicketTable,
-} from '../features/orders/order.table.js';
-import type { PackageTable } from '../features/packages/package.table.js';
+} from './tables/order.table.js';
+import type { PackageTable } from './tables/package.table.js';
 import type {
   DrawDateTable,
   DrawResultTable,
@@ -17,10 +17,10 @@ import type {
   PoolScheduleTable,
   SettlementTable,
   StrikeTable,
-} from '../features/results/result.table.js';
-import type { DrawRollupTable } from '../features/reports/draw-rollup.table.js';
-import type { UserTable } from '../features/users/user.table.js';
-import type { LedgerEntryTable } from '../features/wallet/ledger.table.js';
+} from './tables/result.table.js';
+import type { DrawRollupTable } from './tables/draw-rollup.table.js';
+import type { UserTable } from './tables/user.table.js';
+import type { LedgerEntryTable } from './tables/ledger.table.js';
 
 export interface Database {
   users: UserTable;

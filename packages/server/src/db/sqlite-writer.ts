@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../lib/app-error.js';
 
 /**
  * The main thread's side of the SQLite write thread (docs/decisions/005-sqlite-write-thread.md).
@@ -30,7 +30,7 @@ export interface WriterOptions {
 
 /** What crosses the thread boundary for a failure: enough to rebuild the error the caller expects. */
 export type WireError =
-  | { kind: 'app'; code: AppError['code']; status: number; message: string; data: AppError['data'] }
+  | { kind: 'app'; code: AppError['code']; message: string; data: AppError['data'] }
   | { kind: 'error'; name: string; message: string; code: string | undefined; stack: string | undefined };
 
 export type WorkerMessage =
@@ -42,7 +42,7 @@ export type WorkerAnswer = { id: number; value: unknown } | { id: number; error:
 
 export function toWireError(error: unknown): WireError {
   if (error instanceof AppError) {
-    return { kind: 'app', code: error.code, status: error.status, message: error.message, data: error.data };
+    return { kind: 'app', code: error.code, message: error.message, data: error.data };
   }
   const err = error instanceof Error ? error : new Error(String(error));
   const code = 'code' in err && typeof err.code === 'string' ? err.code : undefined;
@@ -50,7 +50,7 @@ export function toWireError(error: unknown): WireError {
 }
 
 export function fromWireError(wire: WireError): Error {
-  if (wire.kind === 'app') return new AppError(wire.code, wire.status, wire.message, wire.data);
+  if (wire.kind === 'app') return new AppError(wire.code, wire.message, wire.data);
   const error = new Error(wire.message) as Error & { code?: string };
   error.name = wire.name;
   if (wire.code !== undefined) error.code = wire.code;

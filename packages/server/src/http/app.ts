@@ -16,6 +16,7 @@ import { registerAppConfigRoutes } from '../features/app-config/app-config.route
 import { registerAuthRoutes } from '../features/auth/auth.routes.js';
 import { registerCalendarRoutes } from '../features/calendar/calendar.routes.js';
 import { registerCalendarAdminRoutes } from '../features/calendar/calendar.admin.routes.js';
+import { addCalendarDate, removeCalendarDate } from '../features/calendar/draw-dates.service.js';
 import { registerEatSequenceRoutes } from '../features/eat-sequences/eat-sequence.routes.js';
 import { registerMeaningRoutes } from '../features/meanings/meaning.routes.js';
 import { registerOrderRoutes } from '../features/orders/order.routes.js';
@@ -33,9 +34,12 @@ import { registerResultRoutes } from '../features/results/result.routes.js';
 import { registerResultAdminRoutes } from '../features/results/result.admin.routes.js';
 import { registerAuditRoutes } from '../features/audit/audit.routes.js';
 import { registerWalletRoutes } from '../features/wallet/wallet.routes.js';
+import { registerCreditAdminRoutes } from '../features/wallet/credit.admin.routes.js';
 import { registerUserAdminRoutes } from '../features/users/user.admin.routes.js';
-import { AppError } from './app-error.js';
+import { setPassword } from '../features/users/user.service.js';
+import { AppError } from '../lib/app-error.js';
 import { failure } from './envelope.js';
+import { httpStatusOf } from './error-status.js';
 import { registerHealthRoutes } from './health.routes.js';
 import { registerMetricsRoutes, withMetrics } from './metrics.routes.js';
 
@@ -112,8 +116,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      if (error.status >= 500) request.log.error({ err: error }, error.message);
-      return reply.status(error.status).send(failure(error.code, error.message, error.data));
+      const status = httpStatusOf(error);
+      if (status >= 500) request.log.error({ err: error }, error.message);
+      return reply.status(status).send(failure(error.code, error.message, error.data));
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {
@@ -126,7 +131,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerHealthRoutes(app, ctx);
   registerMetricsRoutes(app, ctx);
   registerAppConfigRoutes(app, ctx);
-  registerAuthRoutes(app, ctx);
+  registerAuthRoutes(app, ctx, { setPassword });
   registerWalletRoutes(app, ctx);
   registerPackageRoutes(app, ctx);
   registerPackageAdminRoutes(app, ctx);
@@ -135,7 +140,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerEatSequenceRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
   registerLimitAdminRoutes(app, ctx);
-  registerResultRoutes(app, ctx);
+  registerResultRoutes(app, ctx, { addCalendarDate, removeCalendarDate });
   registerResultAdminRoutes(app, ctx);
   registerAuditRoutes(app, ctx);
   registerJackpotRoutes(app, ctx);
@@ -147,6 +152,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerDailySalesRoutes(app, ctx);
   registerProfitLossRoutes(app, ctx);
   registerUserAdminRoutes(app, ctx);
+  registerCreditAdminRoutes(app, ctx);
 
   const webRoot = ctx.env.WEB_DIST;
   const hasWeb = fs.existsSync(path.join(webRoot, 'index.html'));

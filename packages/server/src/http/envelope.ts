@@ -1,7 +1,7 @@
 import type { Envelope, ErrorCode } from '@lotto/domain/error-codes';
 import { ERROR_MESSAGES } from '@lotto/domain/error-codes';
 import type { ZodType } from 'zod';
-import { validationFailed } from './app-error.js';
+import { validationFailed } from '../lib/app-error.js';
 
 export function ok<T>(data: T, message = ''): Envelope<T> {
   return { success: true, message, data };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Cents } from '@lotto/domain/money';
-import { demoResult } from '../features/demo/demo-draws.js';
+import { demoResult } from '../demo/demo-draws.js';
 import { createUser } from '../features/users/user.service.js';
 import { TestBrowser } from '../test-support/http-client.js';
 import { TEST_DIALECTS, testContext, useTestContext } from '../test-support/test-db.js';

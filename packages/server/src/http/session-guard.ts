@@ -1,12 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
-import type { SessionRow } from '../features/auth/session.table.js';
-import type { UserRow } from '../features/users/user.table.js';
-import { resolveSession } from '../features/auth/auth.service.js';
+import type { SessionRow } from '../db/tables/session.table.js';
+import type { UserRow } from '../db/tables/user.table.js';
+import { deleteSession, findSessionWithUser, touchSession } from '../common/session.repository.js';
 import type { Role } from '@lotto/domain/roles';
-import { AppError, unauthorized } from './app-error.js';
+import { AppError, unauthorized } from '../lib/app-error.js';
 
 export const SESSION_COOKIE = 'lotto_sid';
+/** Writing last_seen on every poll would be a write every 10 s per user for nothing. */
+const TOUCH_EVERY_MS = 60_000;
 
 export interface RequestAuth {
   session: SessionRow;
@@ -35,6 +37,28 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
     sameSite: 'lax',
     secure: request.protocol === 'https',
   });
+}
+
+/**
+ * The session behind a cookie secret, if it is still valid: not idle past the idle timeout, not
+ * older than the absolute timeout, its user active. An expired session is deleted on sight.
+ */
+export async function resolveSession(
+  ctx: AppContext,
+  secret: string,
+): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+  const found = await findSessionWithUser(ctx.db.kysely, secret);
+  if (!found) return undefined;
+  const now = ctx.clock();
+  const idleMs = ctx.env.SESSION_IDLE_MINUTES * 60_000;
+  const maxMs = ctx.env.SESSION_MAX_HOURS * 3_600_000;
+  const { session, user } = found;
+  if (now - session.last_seen_at > idleMs || now - session.created_at > maxMs || user.status !== 'active') {
+    await deleteSession(ctx.db.kysely, session.id);
+    return undefined;
+  }
+  if (now - session.last_seen_at > TOUCH_EVERY_MS) await touchSession(ctx.db.kysely, session.id, now);
+  return found;
 }
 
 /** Loads the session (if any) into request.auth; never refuses by itself. */
@@ -72,7 +96,7 @@ export function requireRole(ctx: AppContext, roles: readonly Role[]) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     await loggedIn(request, reply);
     if (!roles.includes(authOf(request).user.role)) {
-      throw new AppError('FORBIDDEN', 403, 'This is for operators only');
+      throw new AppError('FORBIDDEN', 'This is for operators only');
     }
   };
 }

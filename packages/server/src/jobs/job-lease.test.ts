@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../context.js';
 import { openDatabase, type Db } from '../db/database.js';
-import { DEMO_DRAWS_LEASE, startDemoDraws } from '../features/demo/demo-draws.js';
+import { DEMO_DRAWS_LEASE, startDemoDraws } from '../demo/demo-draws.js';
 import { createUser } from '../features/users/user.service.js';
 import { createTestDb, TEST_DIALECTS, TestClock, testContext, type TestDb } from '../test-support/test-db.js';
 import { releaseLease, startLeasedJob, takeLease } from './job-lease.js';

@@ -1,15 +1,18 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Cents } from '@lotto/domain/money';
 import { fromWireError, toWireError } from '../db/sqlite-writer.js';
-import { poolSchedules } from '../features/calendar/schedule.repository.js';
-import { cartSchema, draftsFromCart } from '../features/orders/order-input.js';
+import { poolSchedules } from '../common/schedule.repository.js';
+import { makeOrderBody } from '@lotto/contract/order';
+import { draftsFromCart } from '../features/orders/order-input.js';
 import type { PlaceOrderInput } from '../features/orders/place-order.service.js';
-import { findUserById } from '../features/users/user.repository.js';
+import { findUserById } from '../common/user.repository.js';
 import { createUser } from '../features/users/user.service.js';
-import type { UserRow } from '../features/users/user.table.js';
-import { AppError } from '../http/app-error.js';
+import type { UserRow } from '../db/tables/user.table.js';
+import { AppError } from '../lib/app-error.js';
+import { httpStatusOf } from '../http/error-status.js';
 import { createTestDb, TestClock, testContext, useTestContext } from '../test-support/test-db.js';
-import { runWrite } from './write-commands.js';
+import { runWrite } from '../db/run-write.js';
+import { cancelTicketWrite, placeOrderWrite } from '../features/orders/order.writes.js';
 
 const actor = { id: null, name: 'test' };
 
@@ -38,7 +41,7 @@ describe('the SQLite write thread', () => {
     return {
       user,
       source: 'normal',
-      drafts: draftsFromCart(cartSchema.parse(body), calendar),
+      drafts: draftsFromCart(makeOrderBody.parse(body), calendar),
       remark: '',
       phone: '',
       idempotencyKey,
@@ -66,7 +69,9 @@ describe('the SQLite write thread', () => {
     expect(t.db.writer?.alive).toBe(true);
     const before = committedOnRequestThread();
     const receipts = await Promise.all(
-      ['1111', '2222', '3333'].map(async (number) => runWrite(t.ctx, 'placeOrder', await orderInput(number))),
+      ['1111', '2222', '3333'].map(async (number) =>
+        runWrite(t.ctx, placeOrderWrite, await orderInput(number)),
+      ),
     );
     expect(receipts.map((receipt) => receipt.betStatus)).toEqual(['COMPLETE', 'COMPLETE', 'COMPLETE']);
     // Nothing ran on the request thread's connection, yet its next read sees all three.
@@ -82,25 +87,25 @@ describe('the SQLite write thread', () => {
   });
 
   it('answers a replay of an Idempotency-Key with the first receipt', async () => {
-    const first = await runWrite(t.ctx, 'placeOrder', await orderInput('4444', 'writer-key'));
-    const again = await runWrite(t.ctx, 'placeOrder', await orderInput('4444', 'writer-key'));
+    const first = await runWrite(t.ctx, placeOrderWrite, await orderInput('4444', 'writer-key'));
+    const again = await runWrite(t.ctx, placeOrderWrite, await orderInput('4444', 'writer-key'));
     expect(again).toEqual(first);
     expect(await orderCount()).toBe(4);
   });
 
   it("carries a service's AppError back with its code, status and message", async () => {
-    const failure = runWrite(t.ctx, 'cancelTicket', { ticketId: 999_999, by: user, now: t.ctx.clock() });
+    const failure = runWrite(t.ctx, cancelTicketWrite, { ticketId: 999_999, by: user, now: t.ctx.clock() });
     await expect(failure).rejects.toBeInstanceOf(AppError);
     await expect(failure).rejects.toMatchObject({
       code: 'NOT_FOUND',
-      status: 404,
       message: 'No ticket 999999',
     });
+    expect(httpStatusOf((await failure.catch((error: unknown) => error)) as AppError)).toBe(404);
   });
 
   it('uses the request thread clock passed in the payload, never its own', async () => {
     const input = await orderInput('5555');
-    const receipt = await runWrite(t.ctx, 'placeOrder', input);
+    const receipt = await runWrite(t.ctx, placeOrderWrite, input);
     const ticket = await t.db.kysely
       .selectFrom('tickets')
       .select('created_at')
@@ -113,7 +118,7 @@ describe('the SQLite write thread', () => {
     const writer = t.db.writer!;
     const before = await orderCount();
     const problems = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const held = runWrite(t.ctx, 'placeOrder', await orderInput('6666'));
+    const held = runWrite(t.ctx, placeOrderWrite, await orderInput('6666'));
     await writer.crashForTest();
     expect(problems).toHaveBeenCalledWith(expect.stringContaining('now run on the request thread'));
     problems.mockRestore();
@@ -128,7 +133,7 @@ describe('the SQLite write thread', () => {
     expect(writer.pending).toBe(0);
 
     const committedBefore = committedOnRequestThread();
-    const receipt = await runWrite(t.ctx, 'placeOrder', await orderInput('7777'));
+    const receipt = await runWrite(t.ctx, placeOrderWrite, await orderInput('7777'));
     expect(receipt.betStatus).toBe('COMPLETE');
     expect(committedOnRequestThread()).toBe(committedBefore + 1);
     expect(await orderCount()).toBeGreaterThanOrEqual(before + 1);
@@ -142,7 +147,7 @@ describe('closing the database with calls on the write thread', () => {
     const house = await createUser(ctx, { username: 'house', password: 'house-pass', role: 'admin', actor });
     const by = (await findUserById(testDb.db.kysely, house))!;
     const calls = Array.from({ length: 20 }, (_, i) =>
-      runWrite(ctx, 'cancelTicket', { ticketId: 1_000 + i, by, now: ctx.clock() }).then(
+      runWrite(ctx, cancelTicketWrite, { ticketId: 1_000 + i, by, now: ctx.clock() }).then(
         () => 'cancelled',
         (error: AppError) => error.code,
       ),
@@ -154,10 +159,11 @@ describe('closing the database with calls on the write thread', () => {
 
 describe('errors crossing the thread boundary', () => {
   it('rebuild an AppError whole', () => {
-    const original = new AppError('VALIDATION_FAILED', 400, 'Line 2: bad number', { line: 2 });
+    const original = new AppError('VALIDATION_FAILED', 'Line 2: bad number', { line: 2 });
     const rebuilt = fromWireError(structuredClone(toWireError(original)));
     expect(rebuilt).toBeInstanceOf(AppError);
-    expect(rebuilt).toMatchObject({ code: 'VALIDATION_FAILED', status: 400, message: 'Line 2: bad number' });
+    expect(rebuilt).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Line 2: bad number' });
+    expect(httpStatusOf(rebuilt as AppError)).toBe(400);
     expect((rebuilt as AppError).data).toEqual({ line: 2 });
   });
 

@@ -3,6 +3,7 @@ import type { Env } from '../config/env.js';
 import type { AppContext } from '../context.js';
 import { openDatabase } from '../db/database.js';
 import { toWireError, type WorkerAnswer, type WorkerMessage } from '../db/sqlite-writer.js';
+import type { WriteCommandName } from '../db/run-write.js';
 import { writeCommands } from './write-commands.js';
 
 /**
@@ -37,7 +38,7 @@ port.on('message', (message: WorkerMessage) => {
     answer({ id, error: toWireError(new Error('the write thread has no configuration yet')) });
     return;
   }
-  const run = writeCommands[command as keyof typeof writeCommands] as
+  const run = writeCommands[command as WriteCommandName] as
     ((ctx: AppContext, payload: unknown) => Promise<unknown>) | undefined;
   if (!run) {
     answer({ id, error: toWireError(new Error(`unknown write command "${command}"`)) });

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../../context.js';
-import { AppError } from '../../http/app-error.js';
+import type { Actor, AppContext } from '../../context.js';
+import { AppError } from '../../lib/app-error.js';
 import { ok, parseInput } from '../../http/envelope.js';
 import {
   authOf,
@@ -11,11 +11,10 @@ import {
   SESSION_COOKIE,
   setSessionCookie,
 } from '../../http/session-guard.js';
-import { setPassword } from '../users/user.service.js';
-import type { UserRow } from '../users/user.table.js';
+import type { UserRow } from '../../db/tables/user.table.js';
 import { loginWithPassword, loginWithToken, logout, type Client } from './auth.service.js';
-import { verifyPassword } from './passwords.js';
-import { sha256 } from './session.repository.js';
+import { verifyPassword } from '../../lib/passwords.js';
+import { sha256 } from '../../common/session.repository.js';
 
 const loginBody = z.union([
   z.object({ username: z.string().trim().min(1).max(64), password: z.string().min(1).max(128) }),
@@ -36,7 +35,18 @@ function clientOf(request: FastifyRequest): Client {
   return { ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') };
 }
 
-export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
+/**
+ * What the auth routes need from the users feature (setting a password is the users feature's
+ * rule: strength, sessions ended, audit). http/app.ts passes it in: features never import each other.
+ */
+export interface AuthRouteDeps {
+  setPassword: (
+    ctx: AppContext,
+    input: { userId: number; newPassword: string; actor: Actor },
+  ) => Promise<void>;
+}
+
+export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, deps: AuthRouteDeps): void {
   app.post('/Account/Login', async (request, reply) => {
     const body = parseInput(loginBody, request.body);
     // A new session id at every login (no fixation): any session this browser had ends first.
@@ -69,7 +79,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     if (!(await verifyPassword(user.password_hash, body.oldPassword)))
       throw new AppError('WRONG_OLD_PASSWORD');
     if (body.oldPassword === body.newPassword) throw new AppError('PASSWORD_UNCHANGED');
-    await setPassword(ctx, {
+    await deps.setPassword(ctx, {
       userId: user.id,
       newPassword: body.newPassword,
       actor: { id: user.id, name: user.username },

@@ -1,27 +1,22 @@
 import type { AppContext } from '../../context.js';
-import { AppError } from '../../http/app-error.js';
-import { findUserById, findUserByUsername, normaliseUsername } from '../users/user.repository.js';
-import type { UserRow } from '../users/user.table.js';
-import { burnPasswordCheck, verifyPassword } from './passwords.js';
+import { AppError } from '../../lib/app-error.js';
+import { findUserById, findUserByUsername, normaliseUsername } from '../../common/user.repository.js';
+import type { UserRow } from '../../db/tables/user.table.js';
+import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.js';
 import {
   clearFailures,
   consumeLoginToken,
   countRecentFailures,
   deleteSession,
-  findSessionWithUser,
   insertLoginToken,
   insertSession,
   recordFailure,
-  touchSession,
-} from './session.repository.js';
-import type { SessionRow } from './session.table.js';
+} from '../../common/session.repository.js';
 
 export const THROTTLE_WINDOW_MS = 15 * 60_000;
 export const MAX_FAILURES_PER_USER = 5;
 export const MAX_FAILURES_PER_IP = 20;
 export const LOGIN_TOKEN_TTL_MS = 10 * 60_000;
-/** Writing last_seen on every poll would be a write every 10 s per user for nothing. */
-const TOUCH_EVERY_MS = 60_000;
 
 export interface Client {
   ip: string;
@@ -41,7 +36,7 @@ async function assertNotThrottled(ctx: AppContext, username: string, ip: string)
     since: ctx.clock() - THROTTLE_WINDOW_MS,
   });
   if (counts.byUser >= MAX_FAILURES_PER_USER || counts.byIp >= MAX_FAILURES_PER_IP) {
-    throw new AppError('TOO_MANY_ATTEMPTS', 429);
+    throw new AppError('TOO_MANY_ATTEMPTS');
   }
 }
 
@@ -90,28 +85,6 @@ export async function loginWithToken(ctx: AppContext, token: string, client: Cli
 
 export function createLoginToken(ctx: AppContext, userId: number): Promise<string> {
   return insertLoginToken(ctx.db.kysely, { userId, now: ctx.clock(), ttlMs: LOGIN_TOKEN_TTL_MS });
-}
-
-/**
- * The session behind a cookie secret, if it is still valid: not idle past the idle timeout, not
- * older than the absolute timeout, its user active. An expired session is deleted on sight.
- */
-export async function resolveSession(
-  ctx: AppContext,
-  secret: string,
-): Promise<{ session: SessionRow; user: UserRow } | undefined> {
-  const found = await findSessionWithUser(ctx.db.kysely, secret);
-  if (!found) return undefined;
-  const now = ctx.clock();
-  const idleMs = ctx.env.SESSION_IDLE_MINUTES * 60_000;
-  const maxMs = ctx.env.SESSION_MAX_HOURS * 3_600_000;
-  const { session, user } = found;
-  if (now - session.last_seen_at > idleMs || now - session.created_at > maxMs || user.status !== 'active') {
-    await deleteSession(ctx.db.kysely, session.id);
-    return undefined;
-  }
-  if (now - session.last_seen_at > TOUCH_EVERY_MS) await touchSession(ctx.db.kysely, session.id, now);
-  return found;
 }
 
 export async function logout(ctx: AppContext, sessionId: string): Promise<void> {

@@ -6,9 +6,9 @@ import { poolByCode, type PoolCode } from '@lotto/domain/pools';
 import type { AppContext } from '../../context.js';
 import { ok, parseInput } from '../../http/envelope.js';
 import { authOf, requireRole } from '../../http/session-guard.js';
-import { compactDateParam } from '../../http/wire-dates.js';
+import { compactDateParam } from '@lotto/contract/wire-dates';
 import { addCalendarDate, removeCalendarDate, setPoolSchedule } from './draw-dates.service.js';
-import { poolSchedules } from './schedule.repository.js';
+import { poolSchedules } from '../../common/schedule.repository.js';
 
 const ADMIN_ONLY = ['admin'] as const;
 

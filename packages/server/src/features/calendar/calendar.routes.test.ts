@@ -6,7 +6,7 @@ import { buildApp } from '../../http/app.js';
 import { TestBrowser } from '../../test-support/http-client.js';
 import { TEST_DIALECTS, useTestContext, type TestHarness } from '../../test-support/test-db.js';
 import { createUser } from '../users/user.service.js';
-import { poolSchedules } from './schedule.repository.js';
+import { poolSchedules } from '../../common/schedule.repository.js';
 
 const actor = { id: null, name: 'test' };
 

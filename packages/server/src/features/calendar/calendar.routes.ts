@@ -10,10 +10,10 @@ import {
 } from '@lotto/domain/calendar-dates';
 import { betDates, nextDrawDay } from '@lotto/domain/draw-calendar';
 import type { AppContext } from '../../context.js';
-import { validationFailed } from '../../http/app-error.js';
+import { validationFailed } from '../../lib/app-error.js';
 import { ok, parseInput } from '../../http/envelope.js';
 import { requireUser } from '../../http/session-guard.js';
-import { poolSchedules } from './schedule.repository.js';
+import { poolSchedules } from '../../common/schedule.repository.js';
 
 /** One item of the GetBetDates answer (spec §3). */
 export interface BetDateItem {

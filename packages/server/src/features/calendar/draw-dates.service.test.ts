@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isDrawDay, isDrawOpen } from '@lotto/domain/draw-calendar';
 import { TEST_DIALECTS, useTestContext } from '../../test-support/test-db.js';
 import { addCalendarDate, removeCalendarDate, setPoolSchedule } from './draw-dates.service.js';
-import { poolSchedules } from './schedule.repository.js';
+import { poolSchedules } from '../../common/schedule.repository.js';
 
 const actor = { id: null, name: 'operator' };
 // The test clock: Sunday 2026-11-22 12:00 in Kuala Lumpur. Tuesday 24 is not a Magnum draw day.

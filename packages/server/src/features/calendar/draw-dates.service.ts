@@ -2,9 +2,9 @@ import { parseYmd } from '@lotto/domain/calendar-dates';
 import { DEFAULT_POOL_SCHEDULES, validatePoolSchedule, type PoolSchedule } from '@lotto/domain/draw-calendar';
 import { isPoolCode, type PoolCode } from '@lotto/domain/pools';
 import type { Actor, AppContext } from '../../context.js';
-import { validationFailed } from '../../http/app-error.js';
-import { recordAudit } from '../audit/audit.repository.js';
-import { addDrawDate, forgetSchedules, removeDrawDate } from './schedule.repository.js';
+import { validationFailed } from '../../lib/app-error.js';
+import { recordAudit } from '../../common/audit.repository.js';
+import { addDrawDate, forgetSchedules, removeDrawDate } from '../../common/schedule.repository.js';
 
 export type DrawDateKind = 'special' | 'closed';
 

@@ -5,7 +5,8 @@ import { DEFAULT_ADVANCED_TEXT } from '@lotto/domain/order-string';
 import type { AppContext } from '../../context.js';
 import { ok, parseInput } from '../../http/envelope.js';
 import { authOf, requireUser } from '../../http/session-guard.js';
-import { eatSequenceOfUser, setEatSequence } from './eat-sequence.service.js';
+import { eatSequenceOfUser } from '../../common/eat-sequence.js';
+import { setEatSequence } from './eat-sequence.service.js';
 
 const NO_SUCH = 'no such eat sequence';
 

@@ -1,17 +1,8 @@
-import { DEFAULT_EAT_SEQUENCE, eatSequenceById, type EatSequence } from '@lotto/domain/bet-types';
+import type { EatSequence } from '@lotto/domain/bet-types';
 import type { Actor, AppContext } from '../../context.js';
-import { unauthorized } from '../../http/app-error.js';
-import { recordAudit } from '../audit/audit.repository.js';
-import type { UserRow } from '../users/user.table.js';
+import { unauthorized } from '../../lib/app-error.js';
+import { recordAudit } from '../../common/audit.repository.js';
 import { findEatSequenceId, updateEatSequenceId } from './eat-sequence.repository.js';
-
-/**
- * The order in which the user's plain `#1#2` amounts are read (game-rules §5). An id that is not
- * (or no longer) offered reads as the default, so there is always exactly one.
- */
-export function eatSequenceOfUser(user: Pick<UserRow, 'eat_sequence_id'>): EatSequence {
-  return eatSequenceById(user.eat_sequence_id) ?? DEFAULT_EAT_SEQUENCE;
-}
 
 /** Stores the user's choice with an audit record, in one transaction. */
 export async function setEatSequence(

@@ -1,4 +1,4 @@
-import { kindOf, parseJsonDocument, propertiesOf, valueOf } from '../results/import/json-tree.js';
+import { kindOf, parseJsonDocument, propertiesOf, valueOf } from '../../lib/json-tree.js';
 import { MEANING_COLUMNS, checkMeaningRow, type FormatResult, type MeaningColumn } from './meaning-row.js';
 
 const KNOWN: readonly string[] = MEANING_COLUMNS;

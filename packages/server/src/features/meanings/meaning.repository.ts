@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Actor } from '../../context.js';
 import type { Database } from '../../db/schema.js';
-import { recordAudit } from '../audit/audit.repository.js';
+import { recordAudit } from '../../common/audit.repository.js';
 import { MEANING_COLUMNS, foldForSearch, searchText, type NumberMeaning } from './meaning-row.js';
 
 /** Rows per INSERT: 7 values each stays far below both databases' bound-parameter limits. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_DIALECTS, useTestContext } from '../../test-support/test-db.js';
-import { seedDemo } from '../demo/seed-demo.js';
+import { seedDemo } from '../../demo/seed-demo.js';
 import { searchMeanings, upsertMeanings } from './meaning.repository.js';
 import { loadSampleChart } from './sample-chart.js';
 

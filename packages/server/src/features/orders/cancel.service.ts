@@ -4,16 +4,16 @@ import { formatPoints, type Cents } from '@lotto/domain/money';
 import { lineStakes, parseSoldKey } from '@lotto/domain/sell-limits';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
-import { AppError } from '../../http/app-error.js';
-import { recordAudit } from '../audit/audit.repository.js';
-import { closedDrawsAmong, poolSchedules } from '../calendar/schedule.repository.js';
-import { isSelfOrDownline } from '../users/user.repository.js';
-import type { UserRow } from '../users/user.table.js';
-import { applyLedgerEntry } from '../wallet/wallet.repository.js';
+import { AppError } from '../../lib/app-error.js';
+import { recordAudit } from '../../common/audit.repository.js';
+import { closedDrawsAmong, poolSchedules } from '../../common/schedule.repository.js';
+import { isSelfOrDownline } from '../../common/downline-scope.js';
+import type { UserRow } from '../../db/tables/user.table.js';
+import { applyLedgerEntry } from '../../common/ledger.repository.js';
 import { addUsage } from './limit.repository.js';
-import { findTicket, linesOf, markVoided, ticketLines } from './ticket.repository.js';
-import { runWithRetry } from './transactions.js';
-import type { TicketRow } from './order.table.js';
+import { findTicket, linesOf, markVoided, ticketLines } from '../../common/ticket.repository.js';
+import { runWithRetry } from '../../lib/transactions.js';
+import type { TicketRow } from '../../db/tables/order.table.js';
 
 /**
  * A ticket the user may see: its own or its downline's. Anything else answers NOT_FOUND, the
@@ -26,7 +26,7 @@ export async function visibleTicket(
 ): Promise<TicketRow> {
   const ticket = Number.isSafeInteger(ticketId) ? await findTicket(db, ticketId) : undefined;
   if (!ticket || !(await isSelfOrDownline(db, user.id, ticket.user_id))) {
-    throw new AppError('NOT_FOUND', 404, `No ticket ${ticketId}`);
+    throw new AppError('NOT_FOUND', `No ticket ${ticketId}`);
   }
   return ticket;
 }
@@ -61,7 +61,6 @@ export async function voidTicketInTransaction(
     // A sold-out ticket was never placed: nothing was debited, so there is nothing to cancel.
     throw new AppError(
       'ALREADY_CANCELLED',
-      200,
       'This ticket sold out and was not placed; there is nothing to cancel',
     );
   }
@@ -73,7 +72,6 @@ export async function voidTicketInTransaction(
   ) {
     throw new AppError(
       'DRAW_CLOSED',
-      200,
       'Betting for this draw has closed; the ticket can no longer be cancelled',
     );
   }

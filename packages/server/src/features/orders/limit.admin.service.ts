@@ -4,10 +4,10 @@ import { parseYmd } from '@lotto/domain/calendar-dates';
 import { parsePoints, toPoints, type Cents } from '@lotto/domain/money';
 import { POOL_CODES, POOLS, type PoolCode } from '@lotto/domain/pools';
 import type { Actor, AppContext } from '../../context.js';
-import { AppError, validationFailed } from '../../http/app-error.js';
-import { recordAudit } from '../audit/audit.repository.js';
+import { AppError, validationFailed } from '../../lib/app-error.js';
+import { recordAudit } from '../../common/audit.repository.js';
 import { limitKeyId, limitsFor, type LimitKey } from './limit.repository.js';
-import type { SellLimitTable } from './order.table.js';
+import type { SellLimitTable } from '../../db/tables/order.table.js';
 
 /** How many counters the exposure view answers (the most sold first). */
 export const EXPOSURE_ROWS = 100;
@@ -54,7 +54,7 @@ function limitView(row: SellLimitRow): LimitView {
   };
 }
 
-export const limitNotFound = (id: number) => new AppError('NOT_FOUND', 404, `No sell limit with id ${id}`);
+export const limitNotFound = (id: number) => new AppError('NOT_FOUND', `No sell limit with id ${id}`);
 
 function poolsOfBetType(betType: BetTypeCode): PoolCode[] {
   return POOLS.filter((pool) => pool.games.includes(BET_TYPES[betType].game)).map((pool) => pool.code);

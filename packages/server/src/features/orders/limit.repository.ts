@@ -4,7 +4,7 @@ import type { PoolCode } from '@lotto/domain/pools';
 import type { Dialect } from '../../db/database.js';
 import { bindRow, preparedQuery, type Bind } from '../../db/prepared-query.js';
 import type { Database } from '../../db/schema.js';
-import type { LimitUsageTable } from './order.table.js';
+import type { LimitUsageTable } from '../../db/tables/order.table.js';
 
 type Q = Kysely<Database>;
 

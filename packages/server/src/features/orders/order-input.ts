@@ -1,15 +1,14 @@
-import { z } from 'zod';
 import type { AppType } from '@lotto/domain/app-type';
-import { BET_GROUP_CODES, isBetGroupCode, type EatSequence } from '@lotto/domain/bet-types';
+import { isBetGroupCode, type EatSequence } from '@lotto/domain/bet-types';
 import { parseYmd, parseYmdCompact } from '@lotto/domain/calendar-dates';
 import { openDrawDatesByPool, type PoolSchedule } from '@lotto/domain/draw-calendar';
 import { validateNormalBet } from '@lotto/domain/normal-bet';
 import { parseOrderString, type OrderContext } from '@lotto/domain/order-string';
-import { PATTERN_CODES } from '@lotto/domain/patterns';
 import { availablePools, poolById, type PoolCode } from '@lotto/domain/pools';
 import type { Ticket } from '@lotto/domain/ticket';
-import { AppError, validationFailed } from '../../http/app-error.js';
+import { AppError, validationFailed } from '../../lib/app-error.js';
 import type { TicketDraft } from './place-order.service.js';
+import type { MakeOrderCart } from '@lotto/contract/order';
 
 export interface OrderCalendar {
   appType: AppType;
@@ -18,38 +17,8 @@ export interface OrderCalendar {
   timeZone: string;
 }
 
-const amountValue = z.union([z.string().max(20), z.number()]).transform((value) => String(value));
-
-/** The spec §3 cart object (MakeOrder). Extra fields the client keeps (labels, ids) pass through. */
-export const cartSchema = z
-  .object({
-    name: z.enum(BET_GROUP_CODES),
-    dates: z
-      .array(z.object({ value: z.string().max(20) }).passthrough())
-      .min(1, 'choose at least one draw date')
-      .max(10),
-    betList: z
-      .array(
-        z
-          .object({
-            number: z.string().max(10),
-            pattern: z.enum(PATTERN_CODES).default('NORMAL'),
-            betType: z
-              .array(z.object({ shortCode: z.string().max(4), amount: amountValue }).passthrough())
-              .min(1)
-              .max(10),
-            poolList: z.array(z.coerce.number().int()).min(1).max(10),
-            type: z.string().max(10).optional(),
-          })
-          .passthrough(),
-      )
-      .min(1, 'the cart is empty')
-      .max(200),
-    remark: z.string().max(200).default(''),
-    phone: z.string().max(40).default(''),
-  })
-  .passthrough();
-export type Cart = z.infer<typeof cartSchema>;
+/** The spec §3 cart object (MakeOrder), as the contract reads it. */
+export type Cart = MakeOrderCart;
 
 function drawDateOf(value: string): string | null {
   if (parseYmd(value)) return value;
@@ -116,7 +85,7 @@ export function draftsFromCart(cart: Cart, calendar: OrderCalendar): TicketDraft
   const tickets = cart.betList.map((item, i) => {
     const pools = item.poolList.map((id) => {
       const pool = poolById(id);
-      if (!pool) throw new AppError('INVALID_POOL', 200, `Bet ${i + 1}: no pool with id ${id}`);
+      if (!pool) throw new AppError('INVALID_POOL', `Bet ${i + 1}: no pool with id ${id}`);
       return pool.code;
     });
     const group = item.type && isBetGroupCode(item.type) ? item.type : cart.name;
@@ -132,7 +101,7 @@ export function draftsFromCart(cart: Cart, calendar: OrderCalendar): TicketDraft
       { appType: calendar.appType, openDates },
     );
     if (!result.ok)
-      throw new AppError(result.error.code, 200, `Bet ${i + 1} (${item.number}): ${result.error.message}`);
+      throw new AppError(result.error.code, `Bet ${i + 1} (${item.number}): ${result.error.message}`);
     return { ...result.ticket, cartItem: item };
   });
   // cartObject for Rebet: the cart as sent, with the bet items that make up this ticket.
@@ -165,14 +134,14 @@ export function draftsFromOrderString(
   }
   if (!parsed.ok) {
     const first = parsed.errors[0]!;
-    throw new AppError(first.code, 200, `Line ${first.line}, column ${first.column}: ${first.message}`, {
+    throw new AppError(first.code, `Line ${first.line}, column ${first.column}: ${first.message}`, {
       errors: parsed.errors,
     });
   }
   if (parsed.tickets.length === 0) throw new AppError('EMPTY_BET_DESC');
   for (const ticket of parsed.tickets) {
     const refused = ticket.pools.find((pool) => !offered.includes(pool));
-    if (refused) throw new AppError('INVALID_POOL', 200, `Pool ${refused} is not offered here`);
+    if (refused) throw new AppError('INVALID_POOL', `Pool ${refused} is not offered here`);
   }
   return toDrafts(parsed.tickets, () => null);
 }

@@ -5,7 +5,7 @@ import { buildApp } from '../../http/app.js';
 import { TestBrowser } from '../../test-support/http-client.js';
 import { TEST_DIALECTS, useTestContext } from '../../test-support/test-db.js';
 import { createUser } from '../users/user.service.js';
-import { getBalance } from '../wallet/wallet.repository.js';
+import { getBalance } from '../../common/ledger.repository.js';
 
 /**
  * Many requests at once (Promise.all over app.inject). On PostgreSQL the pool has 10 connections,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { bindRow, preparedQuery, type Bind } from '../../db/prepared-query.js';
 import type { Database } from '../../db/schema.js';
-import type { OrderTable } from './order.table.js';
+import type { OrderTable } from '../../db/tables/order.table.js';
 
 type Q = Kysely<Database>;
 type NewOrder = Omit<OrderTable, 'id'>;

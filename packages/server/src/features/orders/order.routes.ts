@@ -2,32 +2,21 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { toPoints, type Cents } from '@lotto/domain/money';
 import type { AppContext } from '../../context.js';
-import { AppError, validationFailed } from '../../http/app-error.js';
+import { AppError, validationFailed } from '../../lib/app-error.js';
 import { ok, parseInput } from '../../http/envelope.js';
-import { usDateParam } from '../../http/wire-dates.js';
+import { usDateParam } from '@lotto/contract/wire-dates';
 import { authOf, requireUser } from '../../http/session-guard.js';
-import { poolSchedules } from '../calendar/schedule.repository.js';
-import { eatSequenceOfUser } from '../eat-sequences/eat-sequence.service.js';
-import { runWrite } from '../../writer/write-commands.js';
+import { poolSchedules } from '../../common/schedule.repository.js';
+import { eatSequenceOfUser } from '../../common/eat-sequence.js';
+import { runWrite } from '../../db/run-write.js';
+import { cancelTicketsWrite, cancelTicketWrite, placeOrderWrite } from './order.writes.js';
 import { visibleTicket } from './cancel.service.js';
-import { formatStamp } from './local-time.js';
-import { cartSchema, draftsFromCart, draftsFromOrderString, type OrderCalendar } from './order-input.js';
-import type { TicketStatus } from './order.table.js';
-import { linesOf, listTickets, ticketLines, usernamesOf } from './ticket.repository.js';
-import { ticketOrderString, ticketReceipt } from './ticket-text.js';
-
-const idempotencyKey = z
-  .string()
-  .regex(/^[\w-]{1,100}$/, 'Idempotency-Key: 1 to 100 letters, digits, _ or -')
-  .optional();
-
-const advancedBody = z.object({
-  str2: z.string().max(20_000, 'str2: at most 20,000 characters'),
-  remark: z.string().max(200).default(''),
-  existing_ticket_id: z.union([z.string().max(20), z.number()]).nullish(),
-  /** Reorder: the ticket the order string was copied from (its owner owns the new tickets) */
-  reorder_ticket_id: z.union([z.string().max(20), z.number()]).nullish(),
-});
+import { formatStamp } from '../../lib/local-time.js';
+import { idempotencyKeyHeader, makeOrderAdvancedBody, makeOrderBody } from '@lotto/contract/order';
+import { draftsFromCart, draftsFromOrderString, type OrderCalendar } from './order-input.js';
+import type { TicketStatus } from '../../db/tables/order.table.js';
+import { linesOf, listTickets, ticketLines, usernamesOf } from '../../common/ticket.repository.js';
+import { ticketOrderString, ticketReceipt } from '../../common/ticket-text.js';
 
 const STATUS_BY_TARGET: Record<string, TicketStatus> = { '1': 'active', '2': 'voided', '3': 'failed' };
 const STATUS_LABEL: Record<TicketStatus, string> = { active: 'Active', voided: 'Voided', failed: 'Failed' };
@@ -62,16 +51,16 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
 
   function keyOf(request: FastifyRequest): string | null {
     const header = request.headers['idempotency-key'];
-    const parsed = idempotencyKey.safeParse(Array.isArray(header) ? header[0] : header);
+    const parsed = idempotencyKeyHeader.safeParse(Array.isArray(header) ? header[0] : header);
     if (!parsed.success) throw validationFailed(parsed.error.issues[0]!.message);
     return parsed.data ?? null;
   }
 
   app.post('/Order/MakeOrder', guard, async (request) => {
     const { user } = authOf(request);
-    const cart = parseInput(cartSchema, request.body);
+    const cart = parseInput(makeOrderBody, request.body);
     const calendar = await calendarOf();
-    const receipt = await runWrite(ctx, 'placeOrder', {
+    const receipt = await runWrite(ctx, placeOrderWrite, {
       user,
       source: 'normal',
       drafts: draftsFromCart(cart, calendar),
@@ -87,7 +76,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
 
   app.post('/Order/MakeOrderAdvanced', guard, async (request) => {
     const { user } = authOf(request);
-    const body = parseInput(advancedBody, request.body);
+    const body = parseInput(makeOrderAdvancedBody, request.body);
     const calendar = await calendarOf();
     const idOf = (field: 'existing_ticket_id' | 'reorder_ticket_id'): number | null => {
       const value = body[field];
@@ -101,7 +90,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
     if (existing !== null && reorder !== null) {
       throw validationFailed('existing_ticket_id, reorder_ticket_id: an order edits or reorders, not both');
     }
-    const receipt = await runWrite(ctx, 'placeOrder', {
+    const receipt = await runWrite(ctx, placeOrderWrite, {
       user,
       source: 'advanced',
       drafts: draftsFromOrderString(body.str2, eatSequenceOfUser(user), calendar),
@@ -169,7 +158,11 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
   app.get('/Order/CancelOrder', guard, async (request) => {
     const { user } = authOf(request);
     const { header_id } = parseInput(z.object({ header_id: ticketId('header_id') }), request.query);
-    const ticket = await runWrite(ctx, 'cancelTicket', { ticketId: header_id, by: user, now: ctx.clock() });
+    const ticket = await runWrite(ctx, cancelTicketWrite, {
+      ticketId: header_id,
+      by: user,
+      now: ctx.clock(),
+    });
     return ok({ cancelled: [String(ticket.id)] }, 'Cancel successfully');
   });
 
@@ -177,7 +170,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
     const { user } = authOf(request);
     const body = parseInput(z.object({ header_ids: z.array(ticketId('header_ids')).max(200) }), request.body);
     if (body.header_ids.length === 0) throw new AppError('PLEASE_SELECT_AT_LEAST_ONE_ORDER_TO_CANCEL');
-    const cancelled = await runWrite(ctx, 'cancelTickets', {
+    const cancelled = await runWrite(ctx, cancelTicketsWrite, {
       ticketIds: body.header_ids,
       by: user,
       now: ctx.clock(),

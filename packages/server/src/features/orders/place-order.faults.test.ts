@@ -1,12 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Cents } from '@lotto/domain/money';
 import { TEST_DIALECTS, useTestContext } from '../../test-support/test-db.js';
-import { poolSchedules } from '../calendar/schedule.repository.js';
-import { eatSequenceOfUser } from '../eat-sequences/eat-sequence.service.js';
-import { findUserById } from '../users/user.repository.js';
+import { poolSchedules } from '../../common/schedule.repository.js';
+import { eatSequenceOfUser } from '../../common/eat-sequence.js';
+import { findUserById } from '../../common/user.repository.js';
 import { createUser } from '../users/user.service.js';
-import type { UserRow } from '../users/user.table.js';
-import { cartSchema, draftsFromCart, draftsFromOrderString, type OrderCalendar } from './order-input.js';
+import type { UserRow } from '../../db/tables/user.table.js';
+import { makeOrderBody } from '@lotto/contract/order';
+import { draftsFromCart, draftsFromOrderString, type OrderCalendar } from './order-input.js';
 import { placeOrder, type PlaceOrderInput, type PlaceOrderStep } from './place-order.service.js';
 
 /**
@@ -70,7 +71,7 @@ describe.each(TEST_DIALECTS)('placing an order under injected faults on %s', (di
   /** Built like order.routes.ts builds MakeOrder's input. */
   async function newOrderInput(idempotencyKey: string | null): Promise<PlaceOrderInput> {
     const cal = await calendar();
-    const cart = cartSchema.parse(cartBody);
+    const cart = makeOrderBody.parse(cartBody);
     return {
       user,
       source: 'normal',

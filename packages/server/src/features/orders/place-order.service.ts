@@ -9,19 +9,23 @@ import { lineCost } from '@lotto/domain/totals';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
-import { AppError } from '../../http/app-error.js';
-import { recordAudit } from '../audit/audit.repository.js';
-import { closedDrawsAmong, poolSchedules } from '../calendar/schedule.repository.js';
-import { findUserById } from '../users/user.repository.js';
-import type { UserRow } from '../users/user.table.js';
-import { applyLedgerEntry } from '../wallet/wallet.repository.js';
+import { AppError } from '../../lib/app-error.js';
+import { recordAudit } from '../../common/audit.repository.js';
+import { closedDrawsAmong, poolSchedules } from '../../common/schedule.repository.js';
+import { findUserById } from '../../common/user.repository.js';
+import type { UserRow } from '../../db/tables/user.table.js';
+import { applyLedgerEntry } from '../../common/ledger.repository.js';
 import { byOther, visibleTicket, voidTicketInTransaction } from './cancel.service.js';
-import type { TicketRow } from './order.table.js';
+import type { TicketRow } from '../../db/tables/order.table.js';
 import { addUsageBatch, limitKeyId, limitsFor, lockUsage, type LimitKey } from './limit.repository.js';
-import { ticketReceipt } from './ticket-text.js';
+import { ticketReceipt } from '../../common/ticket-text.js';
 import { findOrderByKey, insertOrder } from './order.repository.js';
-import { insertTicket, insertTicketLines, linesOf } from './ticket.repository.js';
-import { isUniqueViolation, runWithRetry } from './transactions.js';
+import { insertTicket, insertTicketLines, linesOf } from '../../common/ticket.repository.js';
+import { isUniqueViolation, runWithRetry } from '../../lib/transactions.js';
+import type { BetStatus, Receipt } from '@lotto/contract/order';
+
+/** The receipt and its status are the wire's (packages/contract). */
+export type { BetStatus, Receipt };
 
 /** One pool on one draw date with its lines: what becomes one ticket row. */
 export interface TicketDraft {
@@ -51,14 +55,6 @@ export interface PlaceOrderInput {
   reorderTicketId?: number | null;
   /** the request's time (ms): cut-offs, stamps; passed in because this may run on the write thread */
   now: number;
-}
-
-export type BetStatus = 'COMPLETE' | 'LIMIT' | 'SOLD_OUT';
-
-export interface Receipt {
-  receiptString: string[];
-  ticketXId: string[];
-  betStatus: BetStatus;
 }
 
 /** Test seam: called after each step inside the transaction, so a test can fail any of them. */
@@ -108,7 +104,7 @@ async function findReplay(
 ): Promise<Receipt | null> {
   const order = await findOrderByKey(db, userId, key);
   if (!order) return null;
-  if (order.request_hash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED', 409);
+  if (order.request_hash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
   const tickets = await db
     .selectFrom('tickets')
     .selectAll()
@@ -152,11 +148,10 @@ async function ownerOfOrder(
   }
   if (ownerId === input.user.id) return input.user;
   const owner = await findUserById(trx, ownerId);
-  if (!owner) throw new AppError('NOT_FOUND', 404, 'No such user');
+  if (!owner) throw new AppError('NOT_FOUND', 'No such user');
   if (owner.status !== 'active') {
     throw new AppError(
       'ACCOUNT_SUSPENDED',
-      200,
       `${owner.username} is suspended: no bet can be placed for this account`,
     );
   }
@@ -197,7 +192,6 @@ async function placeInTransaction(
     if (!schedule || !isDrawOpen(schedule, draft.drawDate, now, ctx.env.TZ_DRAWS)) {
       throw new AppError(
         'DRAW_CLOSED',
-        200,
         `Betting for ${poolByCode(draft.pool).name} on ${formatDm(draft.drawDate)} is closed`,
       );
     }
@@ -209,7 +203,6 @@ async function placeInTransaction(
     if (closed.has(`${draft.pool}|${draft.drawDate}`)) {
       throw new AppError(
         'DRAW_CLOSED',
-        200,
         `Betting for ${poolByCode(draft.pool).name} on ${formatDm(draft.drawDate)} is closed`,
       );
     }

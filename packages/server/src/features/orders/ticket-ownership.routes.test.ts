@@ -5,7 +5,7 @@ import { buildApp } from '../../http/app.js';
 import { TestBrowser } from '../../test-support/http-client.js';
 import { TEST_DIALECTS, useTestContext } from '../../test-support/test-db.js';
 import { createUser } from '../users/user.service.js';
-import { getBalance } from '../wallet/wallet.repository.js';
+import { getBalance } from '../../common/ledger.repository.js';
 
 /**
  * Issue #16 item 1: a ticket keeps its owner whoever touches it. An upline's Edit, Reorder or

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { ok, parseInput } from '../../http/envelope.js';
 import { authOf, requireRole } from '../../http/session-guard.js';
-import { ratesOf } from './package.repository.js';
+import { ratesOf } from '../../common/package.repository.js';
 import {
   listPackages,
   packageDetail,

@@ -14,11 +14,11 @@ import {
 } from '@lotto/domain/package-rates';
 import type { Actor, AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
-import { AppError, validationFailed } from '../../http/app-error.js';
-import { recordAudit } from '../audit/audit.repository.js';
-import { inTreeOf } from '../reports/report-scope.js';
-import { findPackageByName, ratesOf } from './package.repository.js';
-import type { PackageRow } from './package.table.js';
+import { AppError, validationFailed } from '../../lib/app-error.js';
+import { recordAudit } from '../../common/audit.repository.js';
+import { inTreeOf } from '../../common/downline-scope.js';
+import { findPackageByName, ratesOf } from '../../common/package.repository.js';
+import type { PackageRow } from '../../db/tables/package.table.js';
 
 type Q = Kysely<Database>;
 
@@ -231,5 +231,5 @@ export function packageDetail(summary: PackageSummary, rates: PackageRates) {
 }
 
 export function packageNotFound(name: string): AppError {
-  return new AppError('NOT_FOUND', 404, `No package named ${name}`);
+  return new AppError('NOT_FOUND', `No package named ${name}`);
 }

@@ -3,7 +3,7 @@ import { packageListView } from '@lotto/domain/package-rates';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
 import { authOf, requireUser } from '../../http/session-guard.js';
-import { packageOfUser } from './package.repository.js';
+import { packageOfUser } from '../../common/package.repository.js';
 
 export function registerPackageRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/Account/GetPackageList', { preHandler: requireUser(ctx) }, async (request) => {

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { PoolCode } from '@lotto/domain/pools';
 import type { Database } from '../../db/schema.js';
-import type { TicketLineRow } from '../orders/order.table.js';
-import { inTreeOf } from './report-scope.js';
+import type { TicketLineRow } from '../../db/tables/order.table.js';
+import { inTreeOf } from '../../common/downline-scope.js';
 
 type Q = Kysely<Database>;
 
@@ -21,7 +21,7 @@ export type BetReportLineRow = Pick<TicketLineRow, 'ticket_id' | 'number' | 'pat
 
 /**
  * The active tickets of one draw date (any pool) that `rootId` may see: its own and, for an agent
- * or the house, its whole downline's (the scope is the SQL's, report-scope.ts). Newest first,
+ * or the house, its whole downline's (the scope is the SQL's, common/downline-scope.ts). Newest first,
  * at most MAX_BET_REPORT_TICKETS; `ticketId` narrows to that one ticket.
  */
 export function activeTicketsOfDraw(

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { TicketRow } from '../orders/order.table.js';
-import { linesOf, type StoredLine } from '../orders/ticket.repository.js';
-import { inTreeOf } from './report-scope.js';
+import type { TicketRow } from '../../db/tables/order.table.js';
+import { linesOf, type StoredLine } from '../../common/ticket.repository.js';
+import { inTreeOf } from '../../common/downline-scope.js';
 
 type Q = Kysely<Database>;
 

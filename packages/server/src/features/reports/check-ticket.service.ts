@@ -1,8 +1,8 @@
 import { addDays, daysBetween, localDateTime, parseYmd } from '@lotto/domain/calendar-dates';
 import { addCents, cents, toPoints, type Cents } from '@lotto/domain/money';
 import type { AppContext } from '../../context.js';
-import type { UserRow } from '../users/user.table.js';
-import { ticketReceipt } from '../orders/ticket-text.js';
+import type { UserRow } from '../../db/tables/user.table.js';
+import { ticketReceipt } from '../../common/ticket-text.js';
 import { findCheckedTickets, linesOfTickets } from './check-ticket.repository.js';
 
 /** The most receipts one answer lists (newest first). */

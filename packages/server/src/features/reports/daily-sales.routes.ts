@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { formatPoints, toPoints, type Cents } from '@lotto/domain/money';
 import { poolByCode, POOLS } from '@lotto/domain/pools';
 import type { AppContext } from '../../context.js';
 import { ok, parseInput } from '../../http/envelope.js';
 import { authOf, requireUser } from '../../http/session-guard.js';
-import { compactDateParam } from '../../http/wire-dates.js';
-import { poolsOfReportType, reportTypeParam } from './report-input.js';
+import { dailySalesBody, poolsOfReportType, type DailySalesAnswer } from '@lotto/contract/reports';
 import { directDownlines, salesByBranch } from './report.repository.js';
 
 /**
@@ -19,10 +17,7 @@ import { directDownlines, salesByBranch } from './report.repository.js';
 export function registerDailySalesRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/Report/GetDailySales', { preHandler: requireUser(ctx) }, async (request) => {
     const { user } = authOf(request);
-    const body = parseInput(
-      z.object({ date_from: compactDateParam(), report_type: reportTypeParam }),
-      request.body,
-    );
+    const body = parseInput(dailySalesBody, request.body);
     const pools = poolsOfReportType(body.report_type);
     const [sales, downlines] = await Promise.all([
       salesByBranch(ctx.db.kysely, user.id, body.date_from, pools),
@@ -41,6 +36,6 @@ export function registerDailySalesRoutes(app: FastifyInstance, ctx: AppContext):
       if (rows.length > 1) lines.push(`Total: ${formatPoints(sum as Cents)}`);
       return [member.username, ...lines].join('\n');
     });
-    return ok({ total: toPoints(total as Cents), detail_lst: blocks });
+    return ok<DailySalesAnswer>({ total: toPoints(total as Cents), detail_lst: blocks });
   });
 }

@@ -4,7 +4,13 @@ import { formatPoints, toPoints, type Cents } from '@lotto/domain/money';
 import type { AppContext } from '../../context.js';
 import { ok, parseInput } from '../../http/envelope.js';
 import { authOf, requireUser } from '../../http/session-guard.js';
-import { dateRangeBody, orderedRange, poolsOfReportType } from './report-input.js';
+import {
+  dateRangeBody,
+  poolsOfReportType,
+  type DailyProfitLossAnswer,
+  type ProfitLossAnswer,
+} from '@lotto/contract/reports';
+import { orderedRange } from './report-input.js';
 import { directDownlines, rollupsByDate, rollupsOfBranches } from './report.repository.js';
 
 const points = (amount: number): number => toPoints(amount as Cents);
@@ -56,7 +62,7 @@ export function registerProfitLossRoutes(app: FastifyInstance, ctx: AppContext):
       row.turnover - row.win - row.commission;
     const dlTotal = rows.reduce((sum, row) => sum + totalOf(row), 0);
     const ulTotal = mine ? totalOf(mine) : 0;
-    return ok({
+    return ok<ProfitLossAnswer>({
       date_from: formatYmdCompact(from),
       date_to: formatYmdCompact(to),
       dl_total: points(dlTotal),
@@ -92,7 +98,7 @@ export function registerProfitLossRoutes(app: FastifyInstance, ctx: AppContext):
           nett: points(day.turnover - day.commission - day.win),
         };
       });
-    return ok({
+    return ok<DailyProfitLossAnswer>({
       buy_total: points(totals.buy),
       comm_total: points(totals.comm),
       win_total: points(totals.win),

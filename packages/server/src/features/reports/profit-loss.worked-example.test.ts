@@ -6,7 +6,7 @@ import { BASE_PACKAGE_RATES, type PackageRates } from '@lotto/domain/package-rat
 import { buildApp } from '../../http/app.js';
 import { TestBrowser } from '../../test-support/http-client.js';
 import { TEST_DIALECTS, useTestContext } from '../../test-support/test-db.js';
-import { insertScaledPackage } from '../packages/package.repository.js';
+import { insertScaledPackage } from '../../common/package.repository.js';
 import { enterResult } from '../results/result.service.js';
 import { createUser } from '../users/user.service.js';
 

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { addDays, daysBetween, startOfLocalDay } from '@lotto/domain/calendar-dates';
 import { toPoints, type Cents } from '@lotto/domain/money';
 import type { AppContext } from '../../context.js';
-import { validationFailed } from '../../http/app-error.js';
+import { validationFailed } from '../../lib/app-error.js';
 import { ok, parseInput } from '../../http/envelope.js';
 import { authOf, requireUser } from '../../http/session-guard.js';
-import { usDateParam } from '../../http/wire-dates.js';
-import { formatStamp } from '../orders/local-time.js';
+import { walletStatementQuery, type WalletStatementRow } from '@lotto/contract/reports';
+import { formatStamp } from '../../lib/local-time.js';
 
 /** The longest range one statement covers, and the most rows it answers (oldest first). */
 const MAX_DAYS = 366;
@@ -23,7 +22,7 @@ const MAX_ROWS = 5_000;
 export function registerWalletStatementRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/Report/GetWalletStatement', { preHandler: requireUser(ctx) }, async (request) => {
     const { user } = authOf(request);
-    const query = parseInput(z.object({ fromDate: usDateParam(), toDate: usDateParam() }), request.query);
+    const query = parseInput(walletStatementQuery, request.query);
     const [from, to] =
       query.fromDate <= query.toDate ? [query.fromDate, query.toDate] : [query.toDate, query.fromDate];
     if (daysBetween(from, to) >= MAX_DAYS) {
@@ -47,7 +46,7 @@ export function registerWalletStatementRoutes(app: FastifyInstance, ctx: AppCont
       .orderBy('id')
       .limit(MAX_ROWS)
       .execute();
-    return ok(
+    return ok<WalletStatementRow[]>(
       rows.map((row) => ({
         id: String(row.id),
         formattedDate: formatStamp(Number(row.created_at), zone),

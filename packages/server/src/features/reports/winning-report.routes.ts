@@ -6,8 +6,9 @@ import { poolByCode, type PoolCode } from '@lotto/domain/pools';
 import type { AppContext } from '../../context.js';
 import { ok, parseInput } from '../../http/envelope.js';
 import { authOf, requireUser } from '../../http/session-guard.js';
-import { dateRangeBody, orderedRange, poolsOfReportType } from './report-input.js';
-import { inTreeOf } from './report-scope.js';
+import { dateRangeBody, poolsOfReportType, type WinningReportAnswer } from '@lotto/contract/reports';
+import { orderedRange } from './report-input.js';
+import { inTreeOf } from '../../common/downline-scope.js';
 
 /** The most winning bets one answer lists (newest draws first); total and count cover them all. */
 export const MAX_WINNING_ITEMS = 500;
@@ -57,7 +58,7 @@ export function registerWinningReportRoutes(app: FastifyInstance, ctx: AppContex
         .limit(MAX_WINNING_ITEMS)
         .execute(),
     ]);
-    return ok({
+    return ok<WinningReportAnswer>({
       // SUM is null over no rows, and a string on PostgreSQL (bigint).
       total: toPoints(Number(sums.win ?? 0) as Cents),
       count: Number(sums.count),

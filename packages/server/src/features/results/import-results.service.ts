@@ -1,11 +1,9 @@
-import { formatDmy } from '@lotto/domain/calendar-dates';
-import { hasDrawClosed } from '@lotto/domain/draw-calendar';
-import { poolByCode } from '@lotto/domain/pools';
 import type { Actor, AppContext } from '../../context.js';
-import { poolSchedules } from '../calendar/schedule.repository.js';
-import type { ImportProblem, ImportedResult } from './import/result-file.js';
-import { enterResult, type EnterResultOutcome } from './result.service.js';
-import { timeSettlement } from '../../metrics/app-metrics.js';
+import { runWrite } from '../../db/run-write.js';
+import { drawKey, drawsStillTakingBets } from './draw-closed.js';
+import type { ImportProblem, ImportedResult } from './import/parsed-results.js';
+import type { EnterResultOutcome } from './result.service.js';
+import { enterResultWrite } from './result.writes.js';
 
 /** Draws entered at once: on SQLite they share a COMMIT (group commit), on PostgreSQL the pool. */
 const DRAWS_IN_FLIGHT = 32;
@@ -27,7 +25,8 @@ export class ImportRefused extends Error {
 }
 
 /**
- * Stores and settles parsed results, one transaction per draw (result.service.ts). All or nothing
+ * Stores and settles parsed results through the one use case of entering a result (enterResult,
+ * on the write thread where there is one), one transaction per draw. All or nothing
  * at the file level: any parse problem, or any draw still taking bets, refuses the whole import
  * before anything is stored, listing every problem. Importing the same file again changes nothing.
  */
@@ -36,16 +35,14 @@ export async function importResults(
   input: { results: ImportedResult[]; problems: ImportProblem[]; format: string; actor: Actor; now: number },
 ): Promise<ImportSummary> {
   const problems = [...input.problems];
-  const schedules = await poolSchedules(ctx);
+  const refusals = await drawsStillTakingBets(
+    ctx,
+    input.results.map(({ result }) => result),
+    input.now,
+  );
   for (const { result, file, line } of input.results) {
-    const schedule = schedules.find((candidate) => candidate.pool === result.pool);
-    if (schedule && !hasDrawClosed(schedule, result.date, input.now, ctx.env.TZ_DRAWS)) {
-      problems.push({
-        file,
-        line,
-        message: `${poolByCode(result.pool).name} ${formatDmy(result.date)} still takes bets; its result cannot be entered yet`,
-      });
-    }
+    const refusal = refusals.get(drawKey(result));
+    if (refusal) problems.push({ file, line, message: refusal });
   }
   if (problems.length > 0) throw new ImportRefused(problems);
 
@@ -75,14 +72,13 @@ export async function importResults(
   for (let i = 0; i < ordered.length; i += DRAWS_IN_FLIGHT) {
     const outcomes = await Promise.all(
       ordered.slice(i, i + DRAWS_IN_FLIGHT).map(({ result }) =>
-        timeSettlement(ctx.metrics, () =>
-          enterResult(ctx, {
-            result,
-            source: `import:${input.format}`,
-            actor: input.actor,
-            now: input.now,
-          }),
-        ),
+        // The same write path as a result entered by hand: the write thread on the SQLite server.
+        runWrite(ctx, enterResultWrite, {
+          result,
+          source: `import:${input.format}`,
+          actor: input.actor,
+          now: input.now,
+        }),
       ),
     );
     outcomes.forEach(count);

@@ -4,7 +4,7 @@ import { settleJackpot, type JackpotRule, type JackpotWinner } from '@lotto/doma
 import type { Cents } from '@lotto/domain/money';
 import type { Actor } from '../../context.js';
 import type { Database } from '../../db/schema.js';
-import { applyLedgerEntry } from '../wallet/wallet.repository.js';
+import { applyLedgerEntry } from '../../common/ledger.repository.js';
 
 type Q = Kysely<Database>;
 

@@ -5,7 +5,7 @@ import { JACKPOT_RULES } from '@lotto/domain/jackpots';
 import { toPoints, type Cents } from '@lotto/domain/money';
 import type { AppContext } from '../../context.js';
 import { ok, parseInput } from '../../http/envelope.js';
-import { compactDateParam } from '../../http/wire-dates.js';
+import { compactDateParam } from '@lotto/contract/wire-dates';
 import { requireUser } from '../../http/session-guard.js';
 
 const NAMES = new Map<string, string>(JACKPOT_RULES.map((rule) => [rule.type, rule.name]));

@@ -5,7 +5,7 @@ import type { Cents } from '@lotto/domain/money';
 import { buildApp } from '../../http/app.js';
 import { TestBrowser } from '../../test-support/http-client.js';
 import { TEST_DIALECTS, useTestContext } from '../../test-support/test-db.js';
-import { getBalance } from '../wallet/wallet.repository.js';
+import { getBalance } from '../../common/ledger.repository.js';
 import { createUser } from '../users/user.service.js';
 import { enterResult } from './result.service.js';
 

@@ -1,12 +1,9 @@
 import type { Kysely } from 'kysely';
-import { formatDmy } from '@lotto/domain/calendar-dates';
-import { hasDrawClosed } from '@lotto/domain/draw-calendar';
 import type { DrawResult } from '@lotto/domain/draw-result';
-import { poolByCode, type PoolCode } from '@lotto/domain/pools';
+import type { PoolCode } from '@lotto/domain/pools';
 import type { Actor, AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
-import { AppError } from '../../http/app-error.js';
-import { closedDrawsAmong, poolSchedules } from '../calendar/schedule.repository.js';
+import { assertDrawClosed } from './draw-closed.js';
 import { correctResult, findResult, insertResult, numbersJson } from './result.repository.js';
 import { settleDrawInTransaction, settlementRef } from './settlement.service.js';
 
@@ -65,20 +62,6 @@ export async function previewResult(
     throw error;
   }
   throw new Error('unreachable: the preview transaction always rolls back');
-}
-
-/** The rule of enterResult: a result only once the draw takes no more bets. */
-async function assertDrawClosed(ctx: AppContext, result: DrawResult, now: number): Promise<void> {
-  const schedule = (await poolSchedules(ctx)).find((candidate) => candidate.pool === result.pool);
-  if (!schedule || hasDrawClosed(schedule, result.date, now, ctx.env.TZ_DRAWS)) return;
-  const closed = await closedDrawsAmong(ctx.db.kysely, [{ pool: result.pool, drawDate: result.date }]);
-  if (closed.has(`${result.pool}|${result.date}`)) return;
-  throw new AppError(
-    'DRAW_NOT_CLOSED',
-    200,
-    `${poolByCode(result.pool).name} ${formatDmy(result.date)} still takes bets; enter its result after the ` +
-      `cut-off (${schedule.cutoff}) or close the draw first`,
-  );
 }
 
 async function previewInTransaction(

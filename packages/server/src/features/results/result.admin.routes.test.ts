@@ -5,7 +5,7 @@ import { buildApp } from '../../http/app.js';
 import { TestBrowser } from '../../test-support/http-client.js';
 import { TEST_DIALECTS, useTestContext } from '../../test-support/test-db.js';
 import { createUser } from '../users/user.service.js';
-import { applyLedgerEntry, getBalance } from '../wallet/wallet.repository.js';
+import { applyLedgerEntry, getBalance } from '../../common/ledger.repository.js';
 
 const actor = { id: null, name: 'test' };
 // The test clock starts Sunday 2026-11-22 12:00 in Kuala Lumpur: Magnum draws today until 19:00.
@@ -269,6 +269,40 @@ describe.each(TEST_DIALECTS)('back-office results API on %s', (dialect) => {
       resultVersion: 1,
     });
   });
+  it('imports a draw that still takes bets only once an operator closed it, like entering it by hand', async () => {
+    const today = { ...magnum('4321'), pool: 'kd' };
+    const file = jsonFile({ ...today, date: '2026-11-22' });
+    const before = await snapshot();
+    const early = await admin.postJson('/Admin/ImportResults', {
+      format: 'json',
+      fileName: 'today.json',
+      text: file,
+    });
+    const refusal =
+      /Da Ma Cai 1\+3D 22\/11\/2026 still takes bets; enter its result after the cut-off \(19:00\) or close the draw first/;
+    expect(early.json()).toMatchObject({
+      success: false,
+      code: 'VALIDATION_FAILED',
+      data: { problems: [{ file: 'today.json', line: 3, message: expect.stringMatching(refusal) }] },
+    });
+    const entered = await admin.postJson('/Admin/EnterResult', today);
+    expect(entered.json()).toMatchObject({
+      success: false,
+      code: 'DRAW_NOT_CLOSED',
+      message: expect.stringMatching(refusal),
+    });
+    expect(await snapshot()).toEqual(before);
+
+    expect((await admin.postJson('/Result/CloseDraw', { pool: 'kd', date: TODAY })).json()).toMatchObject({
+      success: true,
+    });
+    const imported = await admin.postJson('/Admin/ImportResults', {
+      format: 'json',
+      fileName: 'today.json',
+      text: file,
+    });
+    expect(imported.json()).toMatchObject({ success: true, data: { draws: 1, new: 1 } });
+  });
   it('a preview refused inside its transaction (a correction nobody can pay back) leaves no lock and no data', async () => {
     // Version 3 pays punter 5,000.00, which it then spends: a correction taking it back is impossible.
     const paid = await admin.postJson('/Admin/EnterResult', magnum('1234'));
@@ -278,7 +312,7 @@ describe.each(TEST_DIALECTS)('back-office results API on %s', (dialect) => {
       applyLedgerEntry(trx, {
         userId: 3,
         amount: -balance as Cents,
-        kind: 'test',
+        kind: 'credit_deduct',
         remark: 'spent',
         refType: 'test',
         refId: 'spent',

@@ -1,46 +1,33 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { daysBetween, formatYmdCompact, localDateTime, parseYmdCompact } from '@lotto/domain/calendar-dates';
-import { validateDrawResult, type DrawResult } from '@lotto/domain/draw-result';
+import { daysBetween, formatYmdCompact, localDateTime } from '@lotto/domain/calendar-dates';
 import { toPoints, type Cents } from '@lotto/domain/money';
 import { poolByCode } from '@lotto/domain/pools';
 import type { AppContext } from '../../context.js';
-import { AppError, validationFailed } from '../../http/app-error.js';
-import { ok, parseInput } from '../../http/envelope.js';
+import { validationFailed } from '../../lib/app-error.js';
+import { failure, ok, parseInput } from '../../http/envelope.js';
 import { authOf, requireRole } from '../../http/session-guard.js';
-import { compactDateParam } from '../../http/wire-dates.js';
-import { runWrite } from '../../writer/write-commands.js';
-import { poolSchedules } from '../calendar/schedule.repository.js';
-import { formatStamp } from '../orders/local-time.js';
+import { compactDateParam } from '@lotto/contract/wire-dates';
+import {
+  importResultsBody,
+  type ImportProblems,
+  type ImportSummaryAnswer,
+  type ResultPreviewAnswer,
+} from '@lotto/contract/results';
+import { poolSchedules } from '../../common/schedule.repository.js';
+import { formatStamp } from '../../lib/local-time.js';
+import { drawResultOfBody, enterResultAnswer } from './enter-result.answer.js';
 import { ImportRefused, importResults } from './import-results.service.js';
-import { RESULT_FORMATS, parseResultText } from './import/result-file.js';
+import { parseResultText } from './import/result-file.js';
 import { previewResult } from './result-preview.service.js';
 import { settlementStatus } from './settlement-status.repository.js';
 
 const ADMIN_ONLY = ['admin'] as const;
-/** The largest result file the back office takes (the CLI reads any size). */
-const MAX_FILE_CHARS = 5 * 1024 * 1024;
-/** Room for the file's JSON escaping around the 5 MB of text. */
+/** Room for the file's JSON escaping around the 5 MB of text (MAX_RESULT_FILE_CHARS). */
 const IMPORT_BODY_LIMIT = 12 * 1024 * 1024;
 const MAX_STATUS_DAYS = 93;
 
 const points = (cents: number) => toPoints(cents as Cents);
-
-/** The EnterResult body (date YYYYMMDD or YYYY-MM-DD), checked by the domain: every problem named. */
-function drawResultOfBody(raw: unknown): DrawResult {
-  const body = (raw ?? {}) as Record<string, unknown>;
-  const date =
-    typeof body.date === 'string' && /^\d{8}$/.test(body.date) ? parseYmdCompact(body.date) : body.date;
-  const checked = validateDrawResult({ ...body, date });
-  if (!checked.ok) throw validationFailed(checked.errors.join('; '));
-  return checked.value;
-}
-
-const importBody = z.object({
-  format: z.enum(RESULT_FORMATS, { error: `expected one of ${RESULT_FORMATS.join(', ')}` }),
-  fileName: z.string().trim().min(1, 'required').max(200),
-  text: z.string().max(MAX_FILE_CHARS, 'the file is larger than 5 MB'),
-});
 
 /**
  * Back office (issue #8), house only: preview a result's settlement without storing it, enter it,
@@ -61,7 +48,7 @@ export function registerResultAdminRoutes(app: FastifyInstance, ctx: AppContext)
       winTotal: points(value.winCents),
       commissionTotal: points(value.commissionCents),
     });
-    return ok({
+    return ok<ResultPreviewAnswer>({
       change: preview.change,
       version: preview.version,
       ...totals(preview),
@@ -78,28 +65,12 @@ export function registerResultAdminRoutes(app: FastifyInstance, ctx: AppContext)
   });
 
   // Same as /Result/EnterResult, under the back office's path and guard.
-  app.post('/Admin/EnterResult', guard, async (request) => {
-    const result = drawResultOfBody(request.body);
-    const outcome = await runWrite(ctx, 'enterResult', {
-      result,
-      source: 'entry',
-      actor: actorOf(request),
-      now: ctx.clock(),
-    });
-    return ok(
-      {
-        change: outcome.change,
-        version: outcome.version,
-        lines: outcome.settlement.lines,
-        winTotal: points(outcome.settlement.winCents),
-        commissionTotal: points(outcome.settlement.commissionCents),
-      },
-      outcome.change === 'unchanged' ? 'The result is unchanged' : 'Result saved and draw settled',
-    );
-  });
+  app.post('/Admin/EnterResult', guard, async (request) =>
+    enterResultAnswer(ctx, request.body, actorOf(request)),
+  );
 
   app.post('/Admin/ImportResults', { ...guard, bodyLimit: IMPORT_BODY_LIMIT }, async (request) => {
-    const body = parseInput(importBody, request.body);
+    const body = parseInput(importResultsBody, request.body);
     const parsed = parseResultText(body.format, body.fileName, body.text.replace(/^\uFEFF/, ''));
     try {
       const summary = await importResults(ctx, {
@@ -108,7 +79,7 @@ export function registerResultAdminRoutes(app: FastifyInstance, ctx: AppContext)
         actor: actorOf(request),
         now: ctx.clock(),
       });
-      return ok(
+      return ok<ImportSummaryAnswer>(
         {
           draws: summary.draws,
           new: summary.new,
@@ -121,7 +92,10 @@ export function registerResultAdminRoutes(app: FastifyInstance, ctx: AppContext)
       );
     } catch (error) {
       if (!(error instanceof ImportRefused)) throw error;
-      throw new AppError('VALIDATION_FAILED', 200, `${error.message}`, { problems: error.problems });
+      // Answered with 200, not VALIDATION_FAILED's usual 400: the file was read, and its problems
+      // are the answer (each with its file and line).
+      const problems: ImportProblems = { problems: error.problems };
+      return failure('VALIDATION_FAILED', error.message, problems);
     }
   });
 

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DrawResult } from '@lotto/domain/draw-result';
 import type { PoolCode } from '@lotto/domain/pools';
 import type { Database } from '../../db/schema.js';
-import type { DrawResultRow } from './result.table.js';
+import type { DrawResultRow } from '../../db/tables/result.table.js';
 
 type Q = Kysely<Database>;
 

@@ -5,7 +5,7 @@ import { buildApp } from '../../http/app.js';
 import { TestBrowser } from '../../test-support/http-client.js';
 import { TEST_DIALECTS, useTestContext } from '../../test-support/test-db.js';
 import { createUser } from '../users/user.service.js';
-import { getBalance } from '../wallet/wallet.repository.js';
+import { getBalance } from '../../common/ledger.repository.js';
 
 const actor = { id: null, name: 'test' };
 // The test clock starts Sunday 2026-11-22 12:00 in Kuala Lumpur; Magnum draws today until 19:00.

@@ -1,25 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { formatYmdCompact, parseYmdCompact } from '@lotto/domain/calendar-dates';
-import { validateDrawResult, type DrawResult } from '@lotto/domain/draw-result';
+import { formatYmdCompact } from '@lotto/domain/calendar-dates';
 import { toPoints, type Cents } from '@lotto/domain/money';
 import { PRIZE_NAMES, type PrizeTier } from '@lotto/domain/package-rates';
 import { poolByCode, type PoolCode } from '@lotto/domain/pools';
-import type { AppContext } from '../../context.js';
-import { AppError, validationFailed } from '../../http/app-error.js';
+import type { Actor, AppContext } from '../../context.js';
+import type { ResultItem } from '@lotto/contract/results';
+import { AppError } from '../../lib/app-error.js';
 import { ok, parseInput } from '../../http/envelope.js';
-import { compactDateParam } from '../../http/wire-dates.js';
+import { compactDateParam } from '@lotto/contract/wire-dates';
 import { authOf, requireUser } from '../../http/session-guard.js';
-import { runWrite } from '../../writer/write-commands.js';
-import { addCalendarDate, removeCalendarDate } from '../calendar/draw-dates.service.js';
+import { enterResultAnswer } from './enter-result.answer.js';
 import { drawResultOf, latestResults, resultsOnDate } from './result.repository.js';
-import type { DrawResultRow } from './result.table.js';
+import type { DrawResultRow } from '../../db/tables/result.table.js';
 import { listStrikes } from './strike.repository.js';
 
 /** YYYYMMDD on the wire, YYYY-MM-DD inside. */
 
 /** Result item of spec §3 (plus the 5D/6D numbers where the pool has them). */
-export function resultItem(row: DrawResultRow) {
+export function resultItem(row: DrawResultRow): ResultItem {
   const result = drawResultOf(row);
   return {
     brand: result.pool,
@@ -32,7 +31,22 @@ export function resultItem(row: DrawResultRow) {
   };
 }
 
-export function registerResultRoutes(app: FastifyInstance, ctx: AppContext): void {
+/** A draw closed early, or reopened: the calendar feature's change, passed in by http/app.ts. */
+interface DrawDateChange {
+  pool: string;
+  date: string;
+  kind: 'closed';
+  actor: Actor;
+  now: number;
+}
+
+/** What the result routes need from the calendar feature (features never import each other). */
+export interface ResultRouteDeps {
+  addCalendarDate: (ctx: AppContext, change: DrawDateChange) => Promise<boolean>;
+  removeCalendarDate: (ctx: AppContext, change: DrawDateChange) => Promise<boolean>;
+}
+
+export function registerResultRoutes(app: FastifyInstance, ctx: AppContext, deps: ResultRouteDeps): void {
   const guard = { preHandler: requireUser(ctx) };
 
   app.get('/Tool/GetLatestResult', guard, async (request) => {
@@ -69,7 +83,7 @@ export function registerResultRoutes(app: FastifyInstance, ctx: AppContext): voi
   // Operators close a draw early (no more bets; its result may then be entered) or reopen it.
   app.post('/Result/CloseDraw', guard, async (request) => {
     const { user } = authOf(request);
-    if (user.role !== 'admin') throw new AppError('FORBIDDEN', 403);
+    if (user.role !== 'admin') throw new AppError('FORBIDDEN');
     const body = parseInput(
       z.object({
         pool: z.string().max(4),
@@ -86,35 +100,15 @@ export function registerResultRoutes(app: FastifyInstance, ctx: AppContext): voi
       now: ctx.clock(),
     };
     const changed = body.reopen
-      ? await removeCalendarDate(ctx, command)
-      : await addCalendarDate(ctx, command);
+      ? await deps.removeCalendarDate(ctx, command)
+      : await deps.addCalendarDate(ctx, command);
     return ok({ changed }, body.reopen ? 'Draw reopened' : 'Draw closed');
   });
 
   // Operators enter or correct a result; it is stored and the draw settled in one transaction.
   app.post('/Result/EnterResult', guard, async (request) => {
     const { user } = authOf(request);
-    if (user.role !== 'admin') throw new AppError('FORBIDDEN', 403);
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    const date =
-      typeof body.date === 'string' && /^\d{8}$/.test(body.date) ? parseYmdCompact(body.date) : body.date;
-    const checked = validateDrawResult({ ...body, date });
-    if (!checked.ok) throw validationFailed(checked.errors.join('; '));
-    const outcome = await runWrite(ctx, 'enterResult', {
-      result: checked.value as DrawResult,
-      source: 'entry',
-      actor: { id: user.id, name: user.username },
-      now: ctx.clock(),
-    });
-    return ok(
-      {
-        change: outcome.change,
-        version: outcome.version,
-        lines: outcome.settlement.lines,
-        winTotal: toPoints(outcome.settlement.winCents as Cents),
-        commissionTotal: toPoints(outcome.settlement.commissionCents as Cents),
-      },
-      outcome.change === 'unchanged' ? 'The result is unchanged' : 'Result saved and draw settled',
-    );
+    if (user.role !== 'admin') throw new AppError('FORBIDDEN');
+    return enterResultAnswer(ctx, request.body, { id: user.id, name: user.username });
   });
 }

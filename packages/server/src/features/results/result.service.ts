@@ -1,14 +1,10 @@
-import { formatDmy } from '@lotto/domain/calendar-dates';
-import { hasDrawClosed } from '@lotto/domain/draw-calendar';
 import type { DrawResult } from '@lotto/domain/draw-result';
-import { poolByCode } from '@lotto/domain/pools';
 import type { Kysely } from 'kysely';
 import type { Actor, AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
-import { AppError } from '../../http/app-error.js';
-import { recordAudit } from '../audit/audit.repository.js';
-import { closedDrawsAmong, poolSchedules } from '../calendar/schedule.repository.js';
-import { isUniqueViolation, runWithRetry } from '../orders/transactions.js';
+import { recordAudit } from '../../common/audit.repository.js';
+import { isUniqueViolation, runWithRetry } from '../../lib/transactions.js';
+import { assertDrawClosed } from './draw-closed.js';
 import { correctResult, drawResultOf, findResult, insertResult, numbersJson } from './result.repository.js';
 import { settleDrawInTransaction, type SettlementOutcome } from './settlement.service.js';
 
@@ -36,21 +32,7 @@ export interface EnterResultOutcome {
  * Refused while the draw still takes bets (before its cut-off, unless the operator closed it).
  */
 export async function enterResult(ctx: AppContext, input: EnterResultInput): Promise<EnterResultOutcome> {
-  const schedules = await poolSchedules(ctx);
-  const { pool, date } = input.result;
-  const schedule = schedules.find((candidate) => candidate.pool === pool);
-  // Closed early is read from the database, not the (up to a second old) calendar copy: an
-  // operator closes a draw and enters its result at once, maybe through another thread.
-  const closedEarly = async () =>
-    (await closedDrawsAmong(ctx.db.kysely, [{ pool, drawDate: date }])).has(`${pool}|${date}`);
-  if (schedule && !hasDrawClosed(schedule, date, input.now, ctx.env.TZ_DRAWS) && !(await closedEarly())) {
-    throw new AppError(
-      'DRAW_NOT_CLOSED',
-      200,
-      `${poolByCode(pool).name} ${formatDmy(date)} still takes bets; enter its result after the cut-off ` +
-        `(${schedule.cutoff}) or close the draw first`,
-    );
-  }
+  await assertDrawClosed(ctx, input.result, input.now);
   for (let attempt = 1; ; attempt += 1) {
     try {
       const jackpots = ctx.env.APP_TYPE === 'gd';

@@ -8,11 +8,11 @@ import { patternMultiplier } from '@lotto/domain/patterns';
 import { payoutOf, strikeFilter, winsOf } from '@lotto/domain/settlement';
 import { concreteBets } from '@lotto/domain/totals';
 import type { Database } from '../../db/schema.js';
-import { ratesOf } from '../packages/package.repository.js';
-import type { PackageRow } from '../packages/package.table.js';
-import type { Amounts } from '../orders/ticket.repository.js';
-import type { LineGroup, WinGroup } from '../reports/draw-rollup.js';
-import type { NewStrike } from './result.table.js';
+import { ratesOf } from '../../common/package.repository.js';
+import type { PackageRow } from '../../db/tables/package.table.js';
+import type { Amounts } from '../../common/ticket.repository.js';
+import type { LineGroup, WinGroup } from '../../common/draw-rollup.js';
+import type { NewStrike } from '../../db/tables/result.table.js';
 
 type Q = Kysely<Database>;
 

@@ -5,9 +5,10 @@ import type { Cents } from '@lotto/domain/money';
 import { poolByCode, type PoolCode } from '@lotto/domain/pools';
 import type { Actor } from '../../context.js';
 import type { Database } from '../../db/schema.js';
-import { AppError } from '../../http/app-error.js';
-import { writeDrawRollups } from '../reports/draw-rollup.js';
-import { applyLedgerEntry } from '../wallet/wallet.repository.js';
+import { reversalOf, SETTLEMENT_KINDS, type SettlementKind } from '../../db/tables/ledger.table.js';
+import { AppError } from '../../lib/app-error.js';
+import { writeDrawRollups } from '../../common/draw-rollup.js';
+import { applyLedgerEntry } from '../../common/ledger.repository.js';
 import { settleJackpotDraw } from './jackpot-settlement.js';
 import { drawResultOf, findResult } from './result.repository.js';
 import { settleLines } from './settle-lines.js';
@@ -56,7 +57,7 @@ export async function settleDrawInTransaction(
   const jackpot = draw.jackpots ? jackpotRuleOfPool(pool) : undefined;
   const row = await findResult(trx, pool, drawDate);
   if (!row)
-    throw new AppError('NOT_FOUND', 404, `No result for ${poolByCode(pool).name} on ${formatDmy(drawDate)}`);
+    throw new AppError('NOT_FOUND', `No result for ${poolByCode(pool).name} on ${formatDmy(drawDate)}`);
   const version = row.version;
   const prior = await trx
     .selectFrom('settlements')
@@ -97,7 +98,7 @@ export async function settleDrawInTransaction(
   for (const [userId, credit] of credits) {
     winCents += credit.win;
     commissionCents += credit.commission;
-    const entries: [string, number, string][] = [
+    const entries: [SettlementKind, number, string][] = [
       ['win', credit.win, 'Win'],
       ['commission', credit.commission, 'Commission'],
     ];
@@ -209,7 +210,7 @@ async function reverse(
     ])
     .where('ledger_entries.ref_type', '=', 'draw')
     .where('ledger_entries.ref_id', '=', ref)
-    .where('ledger_entries.kind', 'in', ['win', 'commission', 'jackpot'])
+    .where('ledger_entries.kind', 'in', SETTLEMENT_KINDS)
     .orderBy('ledger_entries.id')
     .execute();
   for (const entry of entries) {
@@ -217,7 +218,7 @@ async function reverse(
       await applyLedgerEntry(trx, {
         userId: Number(entry.user_id),
         amount: -Number(entry.amount_cents) as Cents,
-        kind: `${entry.kind}_reversal`,
+        kind: reversalOf(entry.kind as SettlementKind),
         remark: `Correction of ${label}: ${entry.kind} taken back`,
         refType: 'draw',
         refId: ref,
@@ -228,7 +229,6 @@ async function reverse(
       if (error instanceof AppError && error.code === 'INSUFFICIENT_CREDIT') {
         throw new AppError(
           'INSUFFICIENT_CREDIT',
-          200,
           `The correction of ${label} would take back more than ${entry.username} has left; ` +
             'give that user credit first, then enter the correction again',
         );

@@ -8,14 +8,14 @@ import { oracleSettleLine } from '@lotto/domain/testing/settlement-oracle';
 import { RESULTS_FIXTURES } from '../../test-support/fixtures.js';
 import { TEST_DIALECTS, useTestContext } from '../../test-support/test-db.js';
 import { addCalendarDate } from '../calendar/draw-dates.service.js';
-import { poolSchedules } from '../calendar/schedule.repository.js';
+import { poolSchedules } from '../../common/schedule.repository.js';
 import { cancelTicket } from '../orders/cancel.service.js';
 import { draftsFromOrderString } from '../orders/order-input.js';
 import { placeOrder } from '../orders/place-order.service.js';
-import { eatSequenceOfUser } from '../eat-sequences/eat-sequence.service.js';
-import { findUserById } from '../users/user.repository.js';
+import { eatSequenceOfUser } from '../../common/eat-sequence.js';
+import { findUserById } from '../../common/user.repository.js';
 import { createUser } from '../users/user.service.js';
-import type { UserRow } from '../users/user.table.js';
+import type { UserRow } from '../../db/tables/user.table.js';
 import { enterResult } from './result.service.js';
 
 const actor = { id: null, name: 'test' };

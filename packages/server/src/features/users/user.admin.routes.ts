@@ -3,9 +3,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { ok, parseInput } from '../../http/envelope.js';
 import { authOf, requireRole } from '../../http/session-guard.js';
-import { registerCreditAdminRoutes } from '../wallet/credit.admin.routes.js';
-import { optionalPositivePointsInput } from '../wallet/points-input.js';
-import { USER_STATUSES } from './user.table.js';
+import { optionalPositivePointsInput } from '@lotto/contract/points';
+import { USER_STATUSES } from '../../db/tables/user.table.js';
 import {
   createDownlineUser,
   listDownline,
@@ -26,7 +25,7 @@ const optionalText = z
 /**
  * Back office, users (issue #8): the operator's downline tree, creating agents and players in it,
  * packages, passwords and suspension. An agent reaches only users strictly below itself; the house
- * reaches everyone. Also registers the credit calls (features/wallet/credit.admin.routes.ts).
+ * reaches everyone. The credit calls are the wallet feature's (features/wallet/credit.admin.routes.ts).
  */
 export function registerUserAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
   const guard = { preHandler: requireRole(ctx, OPERATORS) };
@@ -73,6 +72,4 @@ export function registerUserAdminRoutes(app: FastifyInstance, ctx: AppContext): 
     await setUserStatus(ctx, authOf(request).user, input);
     return ok(null, input.status === 'suspended' ? 'User suspended' : 'User reactivated');
   });
-
-  registerCreditAdminRoutes(app, ctx);
 }

@@ -2,42 +2,17 @@ import { sql, type Kysely } from 'kysely';
 import { toPoints, type Cents } from '@lotto/domain/money';
 import type { Actor, AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
-import { AppError, validationFailed } from '../../http/app-error.js';
-import { recordAudit } from '../audit/audit.repository.js';
-import { passwordProblem } from '../auth/passwords.js';
-import { deleteSessionsOfUser } from '../auth/session.repository.js';
-import { findPackageByName } from '../packages/package.repository.js';
-import { inTreeOf } from '../reports/report-scope.js';
-import { normaliseUsername } from './user.repository.js';
+import { validationFailed } from '../../lib/app-error.js';
+import { recordAudit } from '../../common/audit.repository.js';
+import { passwordProblem } from '../../lib/passwords.js';
+import { deleteSessionsOfUser } from '../../common/session.repository.js';
+import { findPackageByName } from '../../common/package.repository.js';
+import { actorOf, findDownlineUser, inTreeOf, type Operator } from '../../common/downline-scope.js';
+import { normaliseUsername } from '../../common/user.repository.js';
 import { createUser, setPassword } from './user.service.js';
-import type { UserRow, UserStatus } from './user.table.js';
+import type { UserRow, UserStatus } from '../../db/tables/user.table.js';
 
 type Q = Kysely<Database>;
-
-/** The operator behind a back-office call. */
-export type Operator = Pick<UserRow, 'id' | 'username' | 'role'>;
-
-export const actorOf = (operator: Operator): Actor => ({ id: operator.id, name: operator.username });
-
-export const notInDownline = (username: string): AppError =>
-  new AppError('NOT_FOUND', 404, `No user named ${normaliseUsername(username)} in your downline`);
-
-/**
- * The user an operator may act on: strictly below an agent (never itself, its upline or another
- * tree), anyone but itself for the house. Decided in SQL; anything else is "not in your downline"
- * (404, never 403, which would log the web app out).
- */
-export async function findDownlineUser(db: Q, operator: Operator, username: string): Promise<UserRow> {
-  let query = db
-    .selectFrom('users')
-    .selectAll()
-    .where('username', '=', normaliseUsername(username))
-    .where('id', '<>', operator.id);
-  if (operator.role !== 'admin') query = query.where(inTreeOf('users.id', operator.id));
-  const user = await query.executeTakeFirst();
-  if (!user) throw notInDownline(username);
-  return user;
-}
 
 export interface DownlineRow {
   username: string;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Cents } from '@lotto/domain/money';
 import { TEST_DIALECTS, useTestContext } from '../../test-support/test-db.js';
-import { getBalance } from '../wallet/wallet.repository.js';
-import { findUserByUsername, listUsers } from './user.repository.js';
+import { getBalance } from '../../common/ledger.repository.js';
+import { findUserByUsername, listUsers } from '../../common/user.repository.js';
 import { createUser } from './user.service.js';
 
 const actor = { id: null, name: 'test' };

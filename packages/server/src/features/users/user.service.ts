@@ -1,22 +1,22 @@
 import { mayHaveChild, type Role } from '@lotto/domain/roles';
 import type { Cents } from '@lotto/domain/money';
 import type { Actor, AppContext } from '../../context.js';
-import { AppError, validationFailed } from '../../http/app-error.js';
-import { recordAudit } from '../audit/audit.repository.js';
-import { hashPassword, passwordProblem } from '../auth/passwords.js';
-import { deleteSessionsOfUser } from '../auth/session.repository.js';
-import { findPackageByName } from '../packages/package.repository.js';
-import { applyLedgerEntry } from '../wallet/wallet.repository.js';
-import { transferBetween } from '../wallet/credit-transfer.repository.js';
+import { AppError, validationFailed } from '../../lib/app-error.js';
+import { recordAudit } from '../../common/audit.repository.js';
+import { hashPassword, passwordProblem } from '../../lib/passwords.js';
+import { deleteSessionsOfUser } from '../../common/session.repository.js';
+import { findPackageByName } from '../../common/package.repository.js';
+import { applyLedgerEntry } from '../../common/ledger.repository.js';
+import { transferBetween } from '../../common/credit-transfer.repository.js';
+import { isSelfOrDownline } from '../../common/downline-scope.js';
 import {
   findHouseAdmin,
   findUserByUsername,
   insertUser,
-  isSelfOrDownline,
   normaliseUsername,
   updatePasswordHash,
   USERNAME_PATTERN,
-} from './user.repository.js';
+} from '../../common/user.repository.js';
 
 export interface CreateUserInput {
   username: string;
@@ -134,7 +134,7 @@ export async function setPassword(
   input: { userId: number; newPassword: string; actor: Actor },
 ): Promise<void> {
   const problem = passwordProblem(input.newPassword);
-  if (problem) throw new AppError('PASSWORD_TOO_WEAK', 200, `New password ${problem}`);
+  if (problem) throw new AppError('PASSWORD_TOO_WEAK', `New password ${problem}`);
   const passwordHash = await hashPassword(input.newPassword);
   const now = ctx.clock();
   await ctx.db.kysely.transaction().execute(async (trx) => {

@@ -4,7 +4,7 @@ import type { Cents } from '@lotto/domain/money';
 import { buildApp } from '../../http/app.js';
 import { TestBrowser } from '../../test-support/http-client.js';
 import { TEST_DIALECTS, useTestContext } from '../../test-support/test-db.js';
-import { findUserByUsername } from '../users/user.repository.js';
+import { findUserByUsername } from '../../common/user.repository.js';
 import { createUser } from '../users/user.service.js';
 
 const actor = { id: null, name: 'test' };

@@ -3,11 +3,11 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { ok, parseInput } from '../../http/envelope.js';
 import { authOf, requireRole } from '../../http/session-guard.js';
-import { usDateParam } from '../../http/wire-dates.js';
-import { actorOf } from '../users/user.admin.service.js';
-import { TRANSFER_DIRECTIONS } from './credit-transfer.repository.js';
+import { usDateParam } from '@lotto/contract/wire-dates';
+import { actorOf } from '../../common/downline-scope.js';
+import { TRANSFER_DIRECTIONS } from '../../common/credit-transfer.repository.js';
 import { listTransfers, transferCredit } from './credit.admin.service.js';
-import { positivePointsInput } from './points-input.js';
+import { positivePointsInput } from '@lotto/contract/points';
 import { REMARK_MAX } from './wallet.service.js';
 
 const OPERATORS = ['admin', 'agent'] as const;

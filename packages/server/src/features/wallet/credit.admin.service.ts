@@ -3,18 +3,17 @@ import { addDays, startOfLocalDay } from '@lotto/domain/calendar-dates';
 import { toPoints, type Cents } from '@lotto/domain/money';
 import type { Actor, AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
-import { validationFailed } from '../../http/app-error.js';
-import { recordAudit } from '../audit/audit.repository.js';
-import { formatStamp } from '../orders/local-time.js';
-import { inTreeOf } from '../reports/report-scope.js';
-import { findDownlineUser, notInDownline, type Operator } from '../users/user.admin.service.js';
-import { normaliseUsername } from '../users/user.repository.js';
+import { validationFailed } from '../../lib/app-error.js';
+import { recordAudit } from '../../common/audit.repository.js';
+import { formatStamp } from '../../lib/local-time.js';
+import { findDownlineUser, inTreeOf, notInDownline, type Operator } from '../../common/downline-scope.js';
+import { normaliseUsername } from '../../common/user.repository.js';
 import {
   TRANSFER_KIND,
   TRANSFER_REF_TYPE,
   transferBetween,
   type TransferDirection,
-} from './credit-transfer.repository.js';
+} from '../../common/credit-transfer.repository.js';
 import { REMARK_MAX } from './wallet.service.js';
 
 export const MAX_TRANSFERS = 200;

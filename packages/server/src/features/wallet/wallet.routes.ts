@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { toPoints } from '@lotto/domain/money';
 import type { AppContext } from '../../context.js';
-import { unauthorized } from '../../http/app-error.js';
+import { unauthorized } from '../../lib/app-error.js';
 import { ok } from '../../http/envelope.js';
 import { authOf, requireUser } from '../../http/session-guard.js';
-import { getBalance } from './wallet.repository.js';
+import { getBalance } from '../../common/ledger.repository.js';
 
 export function registerWalletRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/Account/GetMyCredit', { preHandler: requireUser(ctx) }, async (request) => {

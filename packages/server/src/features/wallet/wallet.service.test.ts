@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Cents } from '@lotto/domain/money';
-import type { AppError } from '../../http/app-error.js';
+import type { AppError } from '../../lib/app-error.js';
 import { TEST_DIALECTS, useTestContext } from '../../test-support/test-db.js';
 import { createUser } from '../users/user.service.js';
-import { getBalance, ledgerEntriesOf } from './wallet.repository.js';
+import { getBalance, ledgerEntriesOf } from '../../common/ledger.repository.js';
 import { adjustCredit } from './wallet.service.js';
 
 const actor = { id: null, name: 'test' };

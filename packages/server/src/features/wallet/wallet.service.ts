@@ -1,11 +1,11 @@
 import { ERROR_MESSAGES } from '@lotto/domain/error-codes';
 import type { Cents } from '@lotto/domain/money';
 import type { Actor, AppContext } from '../../context.js';
-import { AppError, validationFailed } from '../../http/app-error.js';
-import { recordAudit } from '../audit/audit.repository.js';
-import { findUserByUsername } from '../users/user.repository.js';
-import { applyLedgerEntry } from './wallet.repository.js';
-import type { LedgerEntryRow } from './ledger.table.js';
+import { AppError, validationFailed } from '../../lib/app-error.js';
+import { recordAudit } from '../../common/audit.repository.js';
+import { findUserByUsername } from '../../common/user.repository.js';
+import { applyLedgerEntry } from '../../common/ledger.repository.js';
+import type { LedgerEntryRow } from '../../db/tables/ledger.table.js';
 
 export const REMARK_MAX = 200;
 
@@ -25,7 +25,7 @@ export async function adjustCredit(
   const now = ctx.clock();
   return ctx.db.kysely.transaction().execute(async (trx) => {
     const user = await findUserByUsername(trx, input.username);
-    if (!user) throw new AppError('NOT_FOUND', 404, `No user named ${input.username}`);
+    if (!user) throw new AppError('NOT_FOUND', `No user named ${input.username}`);
     let entry: LedgerEntryRow;
     try {
       entry = await applyLedgerEntry(trx, {
@@ -41,7 +41,6 @@ export async function adjustCredit(
       if (error instanceof AppError && error.code === 'INSUFFICIENT_CREDIT') {
         throw new AppError(
           'INSUFFICIENT_CREDIT',
-          200,
           `${ERROR_MESSAGES.INSUFFICIENT_CREDIT} ${user.username} has less than the amount to take back`,
         );
       }

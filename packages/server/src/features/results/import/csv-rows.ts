@@ -1,5 +1,5 @@
 import { quote } from './draw-check.js';
-import type { ImportProblem } from './result-file.js';
+import type { ImportProblem } from './parsed-results.js';
 
 export interface CsvRow {
   /** 1-based line in the file */

@@ -2,8 +2,14 @@ import path from 'node:path';
 import { formatYmdCompact } from '@lotto/domain/calendar-dates';
 import { readDayFirstDate } from './date-text.js';
 import { checkDraw, quote, type DrawField } from './draw-check.js';
-import { kindOf, parseJsonDocument, propertiesOf, valueOf, type JsonProperty } from './json-tree.js';
-import type { ImportProblem, ParsedResults } from './result-file.js';
+import {
+  kindOf,
+  parseJsonDocument,
+  propertiesOf,
+  valueOf,
+  type JsonProperty,
+} from '../../../lib/json-tree.js';
+import type { ImportProblem, ParsedResults } from './parsed-results.js';
 
 /** The domain field each Da Ma Cai key fills. The many other keys (jackpots, 3+3D, horse numbers) are not ours. */
 const KEY_OF_FIELD: Record<string, string> = {

@@ -1,4 +1,4 @@
-import type { ImportedResult, ImportProblem, ParsedResults } from './result-file.js';
+import type { ImportedResult, ImportProblem, ParsedResults } from './parsed-results.js';
 
 const FIELDS = ['first', 'second', 'third', 'starters', 'consolations', 'fiveD', 'sixD'] as const;
 

@@ -1,7 +1,7 @@
 import type { DrawResult } from '@lotto/domain/draw-result';
 import { checkDraw } from './draw-check.js';
-import { kindOf, parseJsonDocument, propertiesOf, valueOf } from './json-tree.js';
-import type { ImportProblem, ParsedResults } from './result-file.js';
+import { kindOf, parseJsonDocument, propertiesOf, valueOf } from '../../../lib/json-tree.js';
+import type { ImportProblem, ParsedResults } from './parsed-results.js';
 
 /** The keys of one result in our JSON format, in the order serializeResultsJson writes them. */
 export const JSON_RESULT_KEYS = [

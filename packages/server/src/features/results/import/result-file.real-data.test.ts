@@ -2,8 +2,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DrawResult } from '@lotto/domain/draw-result';
+import type { ResultFormat } from '@lotto/contract/results';
 import { RESULTS_FIXTURES } from '../../../test-support/fixtures.js';
-import { readResultFiles, type ParsedResults, type ResultFormat } from './result-file.js';
+import type { ParsedResults } from './parsed-results.js';
+import { readResultFiles } from './result-file.js';
 
 /**
  * The publishers' real files (docs/rules.md §Pools and draws) as committed in fixtures/results/.

@@ -2,7 +2,9 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseResultText, readResultFiles, type ParsedResults, type ResultFormat } from './result-file.js';
+import type { ParsedResults } from './parsed-results.js';
+import type { ResultFormat } from '@lotto/contract/results';
+import { parseResultText, readResultFiles } from './result-file.js';
 import { SINGAPORE_HEADER } from './singapore-format.js';
 import { SPORTSTOTO_HEADER } from './sportstoto-format.js';
 

@@ -1,37 +1,12 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { DrawResult } from '@lotto/domain/draw-result';
 import { parseDamacai } from './damacai-format.js';
 import { collapseDuplicateDraws } from './duplicate-draws.js';
 import { parseResultsJson } from './json-format.js';
 import { parseSingapore } from './singapore-format.js';
 import { parseSportstoto } from './sportstoto-format.js';
-
-/** The file formats `lotto results import --format` reads (docs/results-import.md). */
-export const RESULT_FORMATS = ['sportstoto', 'singapore', 'damacai', 'json'] as const;
-export type ResultFormat = (typeof RESULT_FORMATS)[number];
-
-/** A checked draw and where it was read, so a later refusal (e.g. draw still open) can point at it. */
-export interface ImportedResult {
-  result: DrawResult;
-  file: string;
-  /** 1-based: the CSV row, the line a JSON result object starts on, 1 for a Da Ma Cai file */
-  line: number;
-}
-
-export interface ImportProblem {
-  file: string;
-  /** 1-based; 1 when the problem concerns the whole file (empty, wrong header, empty directory) */
-  line: number;
-  /** what is wrong, naming the field the way the file names it, e.g. `2nd: expected 4 digits, got '12a4'` */
-  message: string;
-}
-
-/** A draw that has any problem is left out of `results`; callers import nothing while `problems` is non-empty. */
-export interface ParsedResults {
-  results: ImportedResult[];
-  problems: ImportProblem[];
-}
+import type { ResultFormat } from '@lotto/contract/results';
+import type { ParsedResults } from './parsed-results.js';
 
 const UTF8_BOM = '\uFEFF';
 

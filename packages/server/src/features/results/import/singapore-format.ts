@@ -2,7 +2,7 @@ import { weekday } from '@lotto/domain/calendar-dates';
 import { readDayFirstDate } from './date-text.js';
 import { checkDraw, quote, type DrawField } from './draw-check.js';
 import { readCsvRows } from './csv-rows.js';
-import type { ParsedResults } from './result-file.js';
+import type { ParsedResults } from './parsed-results.js';
 
 /** Singapore Pools' 4D history; Starter and Consolation are `|`-separated lists. */
 export const SINGAPORE_HEADER = ['DrawDate', 'Day', '1st', '2nd', '3rd', 'Starter', 'Consolation'] as const;

@@ -1,7 +1,7 @@
 import { readCompactDate } from './date-text.js';
 import { checkDraw, type DrawField } from './draw-check.js';
 import { readCsvRows } from './csv-rows.js';
-import type { ParsedResults } from './result-file.js';
+import type { ParsedResults } from './parsed-results.js';
 
 const PRIZE_COLUMNS = (prefix: string) => Array.from({ length: 10 }, (_, i) => `${prefix}${i + 1}`);
 

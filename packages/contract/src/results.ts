@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { parseYmdCompact } from '@lotto/domain/calendar-dates';
+import { validateDrawResult, type DrawResult } from '@lotto/domain/draw-result';
+
+const digits = z.string().regex(/^\d+$/);
+
+/**
+ * The body of /Result/EnterResult, /Admin/EnterResult and /Admin/PreviewResult as a client writes
+ * it: one draw's numbers, date YYYYMMDD (YYYY-MM-DD is read too).
+ */
+export const resultEntryShape = z.object({
+  pool: z.string(),
+  date: z.string(),
+  first: z.string(),
+  second: z.string(),
+  third: z.string(),
+  starters: z.array(z.string()),
+  consolations: z.array(z.string()),
+  fiveD: z.tuple([z.string(), z.string(), z.string()]).optional(),
+  sixD: z.string().optional(),
+});
+export type ResultEntryInput = z.infer<typeof resultEntryShape>;
+
+/**
+ * The same body, checked by the domain's rules (validateDrawResult) into a DrawResult: every
+ * problem is one issue naming its field ("first: expected 4 digits, got '12a4'").
+ */
+export const resultEntryBody = z.unknown().transform((raw, issue): DrawResult => {
+  const body = (raw ?? {}) as Record<string, unknown>;
+  const date =
+    typeof body.date === 'string' && /^\d{8}$/.test(body.date) ? parseYmdCompact(body.date) : body.date;
+  const checked = validateDrawResult({ ...body, date });
+  if (checked.ok) return checked.value;
+  for (const message of checked.errors) issue.addIssue({ code: 'custom', message });
+  return z.NEVER;
+});
+
+export const RESULT_CHANGES = ['new', 'corrected', 'unchanged'] as const;
+export type ResultChange = (typeof RESULT_CHANGES)[number];
+
+const totals = { lines: z.number(), winTotal: z.number(), commissionTotal: z.number() };
+
+/** The answer of EnterResult (both paths): the result stored and its draw settled. Points. */
+export const enterResultAnswer = z.object({
+  change: z.enum(RESULT_CHANGES),
+  version: z.number(),
+  ...totals,
+});
+export type EnterResultAnswer = z.infer<typeof enterResultAnswer>;
+
+/** The answer of /Admin/PreviewResult: what entering the result would do; nothing is stored. Points. */
+export const resultPreviewAnswer = z.object({
+  change: z.enum(RESULT_CHANGES),
+  version: z.number(),
+  ...totals,
+  winningLines: z.number(),
+  winners: z.array(
+    z.object({
+      username: z.string(),
+      win: z.number(),
+      commission: z.number(),
+      /** a correction: what the current settlement paid this user */
+      currentWin: z.number().nullable(),
+    }),
+  ),
+  current: z.object({ version: z.number(), ...totals }).nullable(),
+  difference: z.object(totals).nullable(),
+});
+export type ResultPreviewAnswer = z.infer<typeof resultPreviewAnswer>;
+
+/** The file formats a result import reads (docs/results-import.md). */
+export const RESULT_FORMATS = ['sportstoto', 'singapore', 'damacai', 'json'] as const;
+export type ResultFormat = (typeof RESULT_FORMATS)[number];
+
+/** The largest result file the back office takes (the CLI reads any size). */
+export const MAX_RESULT_FILE_CHARS = 5 * 1024 * 1024;
+
+/** POST /Admin/ImportResults: a publisher's file as text, all or nothing. */
+export const importResultsBody = z.object({
+  format: z.enum(RESULT_FORMATS, { error: `expected one of ${RESULT_FORMATS.join(', ')}` }),
+  fileName: z.string().trim().min(1, 'required').max(200),
+  text: z.string().max(MAX_RESULT_FILE_CHARS, 'the file is larger than 5 MB'),
+});
+export type ImportResultsInput = z.input<typeof importResultsBody>;
+
+/** The answer of an import. Points. */
+export const importSummaryAnswer = z.object({
+  draws: z.number(),
+  new: z.number(),
+  corrected: z.number(),
+  unchanged: z.number(),
+  winTotal: z.number(),
+  commissionTotal: z.number(),
+});
+export type ImportSummaryAnswer = z.infer<typeof importSummaryAnswer>;
+
+/** One problem of a refused file, on a 1-based line. */
+export const fileProblemSchema = z.object({ file: z.string(), line: z.number(), message: z.string() });
+/** `data` of a refused import (VALIDATION_FAILED, answered with 200): every problem of the file. */
+export const importProblemsSchema = z.object({ problems: z.array(fileProblemSchema) });
+export type ImportProblems = z.infer<typeof importProblemsSchema>;
+
+/** One draw's result, GET /Tool/GetLatestResult (spec §3, plus 5D/6D where the pool has them). */
+export const resultItemSchema = z.object({
+  /** pool code: mg kd tt sg sb sn sr gd nl */
+  brand: z.string(),
+  /** YYYYMMDD */
+  drawDate: z.string().regex(/^\d{8}$/),
+  /** 1st, 2nd, 3rd */
+  topPrize: z.array(digits),
+  /** the starters ("Special") */
+  specialPrize: z.array(digits),
+  consolationPrize: z.array(digits),
+  /** Toto only: 5D 1st, 2nd, 3rd */
+  fiveD: z.array(digits).optional(),
+  /** Toto, Grand Dragon, 9 Lotto: the 6D 1st prize */
+  sixD: digits.optional(),
+});
+export type ResultItem = z.infer<typeof resultItemSchema>;

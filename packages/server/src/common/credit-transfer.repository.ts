@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { ERROR_MESSAGES } from '@lotto/domain/error-codes';
+import { formatPoints, type Cents } from '@lotto/domain/money';
+import type { Database } from '../db/schema.js';
+import type { Actor } from '../context.js';
+import { AppError } from '../lib/app-error.js';
+import type { LedgerEntryRow, LedgerKind } from '../db/tables/ledger.table.js';
+import { applyLedgerEntry } from './ledger.repository.js';
+
+export const TRANSFER_DIRECTIONS = ['give', 'take'] as const;
+export type TransferDirection = (typeof TRANSFER_DIRECTIONS)[number];
+
+/** Both entries of one transfer carry this ref_type and the same ref_id. */
+export const TRANSFER_REF_TYPE = 'transfer';
+/** The ledger kind says which way the credit went, on both sides. */
+export const TRANSFER_KIND: Record<TransferDirection, LedgerKind> = {
+  give: 'transfer_give',
+  take: 'transfer_take',
+};
+
+interface Party {
+  id: number;
+  username: string;
+}
+
+export interface TransferInput {
+  /** null: the house, whose wallet is not touched (giving creates credit, taking removes it) */
+  upline: Party | null;
+  downline: Party;
+  /** positive cents */
+  amount: Cents;
+  direction: TransferDirection;
+  remark: string;
+  actor: Actor;
+  now: number;
+}
+
+export interface TransferEntries {
+  ref: string;
+  upline: LedgerEntryRow | null;
+  downline: LedgerEntryRow;
+}
+
+/**
+ * Moves credit between an upline and its downline inside the caller's transaction: the paying
+ * side first, so a wallet with too little is refused (naming whose) before anything is written.
+ * Both entries share one ref so either side leads to the other.
+ */
+export async function transferBetween(trx: Kysely<Database>, input: TransferInput): Promise<TransferEntries> {
+  const ref = randomUUID();
+  const kind = TRANSFER_KIND[input.direction];
+  const entry = async (party: Party, amount: number) => {
+    try {
+      return await applyLedgerEntry(trx, {
+        userId: party.id,
+        amount: amount as Cents,
+        kind,
+        remark: input.remark,
+        refType: TRANSFER_REF_TYPE,
+        refId: ref,
+        actor: input.actor,
+        now: input.now,
+      });
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'INSUFFICIENT_CREDIT') {
+        throw new AppError(
+          'INSUFFICIENT_CREDIT',
+          `${ERROR_MESSAGES.INSUFFICIENT_CREDIT} ${party.username} has less than ${formatPoints(input.amount)}`,
+        );
+      }
+      throw error;
+    }
+  };
+  if (input.direction === 'give') {
+    const upline = input.upline ? await entry(input.upline, -input.amount) : null;
+    return { ref, upline, downline: await entry(input.downline, input.amount) };
+  }
+  const downline = await entry(input.downline, -input.amount);
+  return { ref, upline: input.upline ? await entry(input.upline, input.amount) : null, downline };
+}

@@ -1,0 +1,88 @@
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import type { Actor } from '../context.js';
+import type { Database } from '../db/schema.js';
+import type { UserRow } from '../db/tables/user.table.js';
+import { AppError } from '../lib/app-error.js';
+import { normaliseUsername } from './user.repository.js';
+
+type Q = Kysely<Database>;
+
+/**
+ * The downline scope, one home for every "may this user see or touch that one" rule.
+ *
+ * Report scope (issue #7): a player sees its own figures; an agent (or the house) sees itself and
+ * its whole downline tree. The scope is a recursive query over users.parent_id (indexed), so
+ * the database, not the caller, decides whose rows a report may read.
+ *
+ * @example
+ * db.selectFrom('tickets').selectAll().where(inTreeOf('tickets.user_id', me.id))
+ */
+export function inTreeOf(column: string, rootId: number): Expression<SqlBool> {
+  return sql<SqlBool>`${sql.ref(column)} in (${treeIdsQuery(rootId)})`;
+}
+
+/** The SQL text of "the ids of rootId and everyone below it" (a subquery). */
+export function treeIdsQuery(rootId: number) {
+  return sql`with recursive tree(id) as (
+      select id from users where id = ${rootId}
+      union all
+      select u.id from users u join tree t on u.parent_id = t.id
+    ) select id from tree`;
+}
+
+/** The ids of rootId's tree (itself first), for reports that need them in memory. */
+export async function treeUserIds(db: Kysely<Database>, rootId: number): Promise<number[]> {
+  const result = await sql<{ id: number | string }>`${treeIdsQuery(rootId)}`.execute(db);
+  return result.rows.map((row) => Number(row.id));
+}
+
+/** Whether `userId` is `rootId` or below it (object-level access for calls that take an id). */
+export async function isInTree(db: Kysely<Database>, rootId: number, userId: number): Promise<boolean> {
+  const result = await sql<{
+    found: number;
+  }>`select 1 as found where ${userId} in (${treeIdsQuery(rootId)})`.execute(db);
+  return result.rows.length > 0;
+}
+
+/**
+ * True when `userId` is `ancestorId` or anywhere below it. Walks up the parent chain (trees are
+ * shallow), so it costs one small query per level.
+ */
+export async function isSelfOrDownline(db: Q, ancestorId: number, userId: number): Promise<boolean> {
+  let current: number | null = userId;
+  for (let depth = 0; current !== null && depth < 64; depth += 1) {
+    if (current === ancestorId) return true;
+    const row: { parent_id: number | null } | undefined = await db
+      .selectFrom('users')
+      .select('parent_id')
+      .where('id', '=', current)
+      .executeTakeFirst();
+    current = row?.parent_id ?? null;
+  }
+  return false;
+}
+
+/** The operator behind a back-office call. */
+export type Operator = Pick<UserRow, 'id' | 'username' | 'role'>;
+
+export const actorOf = (operator: Operator): Actor => ({ id: operator.id, name: operator.username });
+
+export const notInDownline = (username: string): AppError =>
+  new AppError('NOT_FOUND', `No user named ${normaliseUsername(username)} in your downline`);
+
+/**
+ * The user an operator may act on: strictly below an agent (never itself, its upline or another
+ * tree), anyone but itself for the house. Decided in SQL; anything else is "not in your downline"
+ * (404, never 403, which would log the web app out).
+ */
+export async function findDownlineUser(db: Q, operator: Operator, username: string): Promise<UserRow> {
+  let query = db
+    .selectFrom('users')
+    .selectAll()
+    .where('username', '=', normaliseUsername(username))
+    .where('id', '<>', operator.id);
+  if (operator.role !== 'admin') query = query.where(inTreeOf('users.id', operator.id));
+  const user = await query.executeTakeFirst();
+  if (!user) throw notInDownline(username);
+  return user;
+}

@@ -1,0 +1,102 @@
+import type { Kysely } from 'kysely';
+import type { Cents } from '@lotto/domain/money';
+import { bindRow, preparedQuery, type Bind } from '../db/prepared-query.js';
+import type { Database } from '../db/schema.js';
+import type { Actor } from '../context.js';
+import { AppError } from '../lib/app-error.js';
+import type { LedgerEntryRow, LedgerEntryTable, LedgerKind } from '../db/tables/ledger.table.js';
+
+export interface LedgerEntryInput {
+  userId: number;
+  amount: Cents;
+  kind: LedgerKind;
+  remark: string;
+  refType?: string | null;
+  refId?: string | null;
+  actor: Actor;
+  now: number;
+}
+
+// Every order and cancel runs these two; compiled once (db/prepared-query.ts).
+type NewEntry = Omit<LedgerEntryTable, 'id'>;
+
+const moveBalance = preparedQuery((db, $: Bind<{ userId: number; amount: number }>) => {
+  const amount = $((v) => v.amount);
+  const userId = $((v) => v.userId);
+  return db
+    .updateTable('users')
+    .set((eb) => ({ balance_cents: eb('balance_cents', '+', amount) }))
+    .where('id', '=', userId)
+    .where((eb) => eb(eb('balance_cents', '+', amount), '>=', 0))
+    .returning('balance_cents');
+});
+
+const insertEntry = preparedQuery((db, $: Bind<NewEntry>) =>
+  db
+    .insertInto('ledger_entries')
+    .values(
+      bindRow($, (v: NewEntry) => v, [
+        'user_id',
+        'kind',
+        'amount_cents',
+        'pre_balance_cents',
+        'post_balance_cents',
+        'remark',
+        'ref_type',
+        'ref_id',
+        'actor_id',
+        'actor_name',
+        'created_at',
+      ]),
+    )
+    .returningAll(),
+);
+
+/**
+ * Moves a user's balance by `amount` and appends the ledger entry, inside the caller's transaction.
+ * The update is conditional (balance + amount >= 0), so two concurrent debits can never take a
+ * balance below zero on either database; the CHECK constraints are the second line of defence.
+ */
+export async function applyLedgerEntry(
+  trx: Kysely<Database>,
+  input: LedgerEntryInput,
+): Promise<LedgerEntryRow> {
+  const updated = await moveBalance.takeFirst(trx, { userId: input.userId, amount: input.amount });
+  if (!updated) {
+    const exists = await trx
+      .selectFrom('users')
+      .select('id')
+      .where('id', '=', input.userId)
+      .executeTakeFirst();
+    throw exists ? new AppError('INSUFFICIENT_CREDIT') : new AppError('NOT_FOUND', 'No such user');
+  }
+  const post = Number(updated.balance_cents);
+  const entry = await insertEntry.takeFirst(trx, {
+    user_id: input.userId,
+    kind: input.kind,
+    amount_cents: input.amount,
+    pre_balance_cents: post - input.amount,
+    post_balance_cents: post,
+    remark: input.remark,
+    ref_type: input.refType ?? null,
+    ref_id: input.refId ?? null,
+    actor_id: input.actor.id,
+    actor_name: input.actor.name,
+    created_at: input.now,
+  });
+  if (!entry) throw new Error('insert into ledger_entries returned no row');
+  return entry;
+}
+
+export async function getBalance(db: Kysely<Database>, userId: number): Promise<Cents | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select('balance_cents')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row ? (Number(row.balance_cents) as Cents) : undefined;
+}
+
+export function ledgerEntriesOf(db: Kysely<Database>, userId: number): Promise<LedgerEntryRow[]> {
+  return db.selectFrom('ledger_entries').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+}

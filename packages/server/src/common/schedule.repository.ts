@@ -1,0 +1,148 @@
+import { DEFAULT_POOL_SCHEDULES, type PoolSchedule } from '@lotto/domain/draw-calendar';
+import { availablePools, type PoolCode } from '@lotto/domain/pools';
+import type { Kysely } from 'kysely';
+import type { AppContext } from '../context.js';
+import type { Db } from '../db/database.js';
+import type { Database } from '../db/schema.js';
+
+/**
+ * How long a process may answer from its copy of the operator's calendar changes. Closing a draw
+ * takes effect at once for orders regardless: placing an order checks `closedDrawsAmong` inside
+ * its transaction. The copy only serves listings (open dates, the order form's validation).
+ */
+const FRESH_MS = 1_000;
+
+interface Cached {
+  readAt: number;
+  /** the rows it was built from, to keep the same objects when nothing changed */
+  key: string;
+  schedules: readonly PoolSchedule[];
+}
+
+// Per database (tests open several in one process) and app type.
+const cache = new WeakMap<Db, Map<string, Cached>>();
+
+/**
+ * The draw schedules of the pools this app type offers (game-rules §1): each pool's weekly draw
+ * days and cut-off (`pool_schedules`, seeded with the defaults) plus the operator's special and
+ * closed dates (`draw_dates`). With APP_TYPE=normal,
+ * Grand Dragon is not offered, so its schedule adds no draw dates.
+ *
+ * The answer is deep-frozen and the same object for as long as nothing changed, so callers (and
+ * the domain's compiled-schedule memo) can remember what they computed from it.
+ */
+export async function poolSchedules(ctx: AppContext): Promise<readonly PoolSchedule[]> {
+  let byAppType = cache.get(ctx.db);
+  if (!byAppType) {
+    byAppType = new Map();
+    cache.set(ctx.db, byAppType);
+  }
+  const known = byAppType.get(ctx.env.APP_TYPE);
+  const now = performance.now();
+  if (known && now - known.readAt < FRESH_MS) return known.schedules;
+
+  const [weekly, rows] = await Promise.all([
+    ctx.db.kysely
+      .selectFrom('pool_schedules')
+      .select(['pool', 'weekdays', 'cutoff'])
+      .orderBy('pool')
+      .execute(),
+    ctx.db.kysely
+      .selectFrom('draw_dates')
+      .select(['pool', 'draw_date', 'kind'])
+      .orderBy('pool')
+      .orderBy('draw_date')
+      .orderBy('kind')
+      .execute(),
+  ]);
+  const key = [
+    ...weekly.map((row) => `${row.pool}|${row.weekdays}|${row.cutoff}`),
+    ...rows.map((row) => `${row.pool}|${row.draw_date}|${row.kind}`),
+  ].join(',');
+  if (known && known.key === key) {
+    known.readAt = now;
+    return known.schedules;
+  }
+  const offered = new Set<string>(availablePools(ctx.env.APP_TYPE).map((pool) => pool.code));
+  const schedules = Object.freeze(
+    DEFAULT_POOL_SCHEDULES.filter((schedule) => offered.has(schedule.pool)).map((defaults) => {
+      const mine = rows.filter((row) => row.pool === defaults.pool);
+      const datesOf = (kind: string) =>
+        Object.freeze(mine.filter((row) => row.kind === kind).map((row) => row.draw_date)) as string[];
+      const set = weekly.find((row) => row.pool === defaults.pool);
+      return Object.freeze({
+        pool: defaults.pool,
+        weekdays: set ? (Object.freeze(weekdaysOf(set.weekdays)) as number[]) : defaults.weekdays,
+        cutoff: set?.cutoff ?? defaults.cutoff,
+        specialDates: datesOf('special'),
+        closedDates: datesOf('closed'),
+      });
+    }),
+  );
+  byAppType.set(ctx.env.APP_TYPE, { readAt: now, key, schedules });
+  return schedules;
+}
+
+function weekdaysOf(text: string): number[] {
+  return text === '' ? [] : text.split(',').map(Number);
+}
+
+/** Drops this process's copy after a change it made itself, so its next answer includes it. */
+export function forgetSchedules(db: Db): void {
+  cache.delete(db);
+}
+
+/** Which of these draws the operator has closed, read inside the caller's transaction. */
+export async function closedDrawsAmong(
+  trx: Kysely<Database>,
+  draws: readonly { pool: PoolCode; drawDate: string }[],
+): Promise<Set<string>> {
+  const closed = new Set<string>();
+  if (draws.length === 0) return closed;
+  const rows = await trx
+    .selectFrom('draw_dates')
+    .select(['pool', 'draw_date'])
+    .where('kind', '=', 'closed')
+    .where('draw_date', 'in', [...new Set(draws.map((draw) => draw.drawDate))])
+    .execute();
+  for (const row of rows) closed.add(`${row.pool}|${row.draw_date}`);
+  return closed;
+}
+
+export interface DrawDateChange {
+  pool: PoolCode;
+  drawDate: string;
+  kind: 'special' | 'closed';
+  by: string;
+  now: number;
+}
+
+/** Adds a special or closed date; answers false when it was already there. */
+export async function addDrawDate(db: Kysely<Database>, change: DrawDateChange): Promise<boolean> {
+  const result = await db
+    .insertInto('draw_dates')
+    .values({
+      pool: change.pool,
+      draw_date: change.drawDate,
+      kind: change.kind,
+      created_at: change.now,
+      created_by: change.by,
+    })
+    .onConflict((oc) => oc.columns(['pool', 'draw_date', 'kind']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
+}
+
+/** Removes a special or closed date; answers false when it was not there. */
+export async function removeDrawDate(
+  db: Kysely<Database>,
+  change: Omit<DrawDateChange, 'by' | 'now'>,
+): Promise<boolean> {
+  const result = await db
+    .deleteFrom('draw_dates')
+    .where('pool', '=', change.pool)
+    .where('draw_date', '=', change.drawDate)
+    .where('kind', '=', change.kind)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

@@ -1,0 +1,60 @@
+import { formatDmy } from '@lotto/domain/calendar-dates';
+import { hasDrawClosed } from '@lotto/domain/draw-calendar';
+import { AppError } from '../../lib/app-error.js';
+import { poolByCode, type PoolCode } from '@lotto/domain/pools';
+import type { AppContext } from '../../context.js';
+import { closedDrawsAmong, poolSchedules } from '../../common/schedule.repository.js';
+
+export interface DrawRef {
+  pool: PoolCode;
+  /** 'YYYY-MM-DD' */
+  date: string;
+}
+
+const keyOf = (pool: string, date: string) => `${pool}|${date}`;
+
+/**
+ * The one rule for entering a result (by hand, by preview, by file import, from the CLI): only once
+ * the draw takes no more bets, i.e. past its cut-off or closed early by an operator. Answers the
+ * refusal of each draw that still takes bets, keyed `pool|date`; the draws that may be entered are
+ * absent. Closed early is read from the database, not the (up to a second old) calendar copy: an
+ * operator closes a draw and enters its result at once, maybe through another thread.
+ */
+export async function drawsStillTakingBets(
+  ctx: AppContext,
+  draws: readonly DrawRef[],
+  now: number,
+): Promise<Map<string, string>> {
+  const schedules = await poolSchedules(ctx);
+  const open = new Map<string, { draw: DrawRef; cutoff: string }>();
+  for (const draw of draws) {
+    const schedule = schedules.find((candidate) => candidate.pool === draw.pool);
+    if (schedule && !hasDrawClosed(schedule, draw.date, now, ctx.env.TZ_DRAWS)) {
+      open.set(keyOf(draw.pool, draw.date), { draw, cutoff: schedule.cutoff });
+    }
+  }
+  const refusals = new Map<string, string>();
+  if (open.size === 0) return refusals;
+  const closedEarly = await closedDrawsAmong(
+    ctx.db.kysely,
+    [...open.values()].map(({ draw }) => ({ pool: draw.pool, drawDate: draw.date })),
+  );
+  for (const [key, { draw, cutoff }] of open) {
+    if (closedEarly.has(key)) continue;
+    refusals.set(
+      key,
+      `${poolByCode(draw.pool).name} ${formatDmy(draw.date)} still takes bets; enter its result after the ` +
+        `cut-off (${cutoff}) or close the draw first`,
+    );
+  }
+  return refusals;
+}
+
+/** Throws DRAW_NOT_CLOSED while the draw still takes bets (drawsStillTakingBets). */
+export async function assertDrawClosed(ctx: AppContext, draw: DrawRef, now: number): Promise<void> {
+  const refusal = (await drawsStillTakingBets(ctx, [draw], now)).get(keyOf(draw.pool, draw.date));
+  if (refusal) throw new AppError('DRAW_NOT_CLOSED', refusal);
+}
+
+/** The key drawsStillTakingBets answers under. */
+export const drawKey = (draw: DrawRef): string => keyOf(draw.pool, draw.date);

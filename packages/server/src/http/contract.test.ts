@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { envelopeSchema, failureSchema } from '@lotto/contract/envelope';
+import { orderLineErrorsSchema, receiptSchema, type MakeOrderInput } from '@lotto/contract/order';
+import {
+  betReportAnswer,
+  dailyProfitLossAnswer,
+  dailySalesAnswer,
+  profitLossAnswer,
+  walletStatementAnswer,
+  winningReportAnswer,
+} from '@lotto/contract/reports';
+import {
+  enterResultAnswer,
+  importProblemsSchema,
+  importSummaryAnswer,
+  resultItemSchema,
+  resultPreviewAnswer,
+  type ResultEntryInput,
+} from '@lotto/contract/results';
+import type { Cents } from '@lotto/domain/money';
+import { createUser } from '../features/users/user.service.js';
+import { TestBrowser } from '../test-support/http-client.js';
+import { TEST_DIALECTS, useTestContext } from '../test-support/test-db.js';
+import { buildApp } from './app.js';
+
+const actor = { id: null, name: 'test' };
+// The test clock starts Sunday 2026-11-22 12:00 in Kuala Lumpur: Magnum draws today until 19:00.
+const TODAY = '20261122';
+const entry: ResultEntryInput = {
+  pool: 'mg',
+  date: TODAY,
+  first: '1234',
+  second: '5678',
+  third: '9012',
+  starters: ['1111', '2222', '3333', '4444', '5555', '6666', '7777', '8888', '9999', '0001'],
+  consolations: ['0002', '0003', '0004', '0005', '0006', '0007', '0008', '0009', '0010', '0011'],
+};
+const cart: MakeOrderInput = {
+  name: '4D',
+  dates: [{ value: TODAY }],
+  betList: [{ number: '1234', pattern: 'BOX', betType: [{ shortCode: 'B', amount: '1' }], poolList: [1] }],
+  remark: '',
+  phone: '',
+};
+
+/** The answer's envelope and data, each parsed by the contract: a field the server drops or retypes fails here. */
+async function answer<T extends z.ZodType>(response: Promise<{ json(): unknown }>, data: T) {
+  const parsed = envelopeSchema(data).parse((await response).json()) as
+    { success: true; data: z.infer<T> } | z.infer<typeof failureSchema>;
+  if (!parsed.success) throw new Error(`refused: ${parsed.code} ${parsed.message}`);
+  return parsed.data;
+}
+
+describe.each(TEST_DIALECTS)('the server answers as the contract says, on %s', (dialect) => {
+  const t = useTestContext(dialect, {
+    setup: async (ctx) => {
+      await createUser(ctx, { username: 'house', password: 'house-pass', role: 'admin', actor });
+      await createUser(ctx, {
+        username: 'punter',
+        password: 'punter-pass',
+        role: 'player',
+        credit: 1_000_00 as Cents,
+        actor,
+      });
+    },
+  });
+  let app: FastifyInstance;
+  let admin: TestBrowser;
+  let punter: TestBrowser;
+
+  beforeAll(async () => {
+    app = await buildApp(t.ctx);
+    admin = new TestBrowser(app);
+    await admin.login('house', 'house-pass');
+    punter = new TestBrowser(app);
+    await punter.login('punter', 'punter-pass');
+  });
+  afterAll(async () => app?.close());
+
+  it('orders: the receipt, and the line errors of a refused order string', async () => {
+    const receipt = await answer(punter.postJson('/Order/MakeOrder', cart), receiptSchema);
+    expect(receipt).toMatchObject({ betStatus: 'COMPLETE', ticketXId: [expect.any(String)] });
+
+    const refused = failureOf(await punter.postJson('/Order/MakeOrderAdvanced', { str2: '#M\n12a4#1' }));
+    expect(orderLineErrorsSchema.parse(refused.data).errors[0]).toMatchObject({ line: 2 });
+  });
+
+  it('results: preview, entry, import and its refusal, the latest results', async () => {
+    // Closed early, so its result may be entered (a later clock would end the sessions).
+    await admin.postJson('/Result/CloseDraw', { pool: 'mg', date: TODAY });
+    const preview = await answer(admin.postJson('/Admin/PreviewResult', entry), resultPreviewAnswer);
+    expect(preview).toMatchObject({ change: 'new', version: 1, winningLines: 1 });
+    const entered = await answer(admin.postJson('/Result/EnterResult', entry), enterResultAnswer);
+    expect(entered).toMatchObject({ change: 'new', version: 1 });
+    const again = await answer(admin.postJson('/Admin/EnterResult', entry), enterResultAnswer);
+    expect(again).toMatchObject({ change: 'unchanged', version: 1 });
+
+    const file = JSON.stringify({ results: [{ ...entry, pool: 'kd', date: '2026-11-21' }] });
+    const imported = await answer(
+      admin.postJson('/Admin/ImportResults', { format: 'json', fileName: 'a.json', text: file }),
+      importSummaryAnswer,
+    );
+    expect(imported).toMatchObject({ draws: 1, new: 1 });
+    const refused = failureOf(
+      await admin.postJson('/Admin/ImportResults', { format: 'json', fileName: 'b.json', text: '{' }),
+    );
+    expect(importProblemsSchema.parse(refused.data).problems[0]).toMatchObject({ file: 'b.json', line: 1 });
+
+    const latest = await answer(punter.get(`/Tool/GetLatestResult?date=${TODAY}`), resultItemSchema.array());
+    expect(latest).toContainEqual(expect.objectContaining({ brand: 'mg', drawDate: TODAY }));
+  });
+
+  it('reports: bet report, daily sales, profit and loss, winning report, wallet statement', async () => {
+    const range = { date_from: TODAY, date_to: TODAY };
+    const bets = await answer(punter.get(`/Report/GetBetReport?DrawDate=${TODAY}`), betReportAnswer);
+    expect(bets[0]?.ticketDetails[0]).toMatchObject({ number: '*1234' });
+    await answer(punter.postJson('/Report/GetDailySales', { date_from: TODAY }), dailySalesAnswer);
+    await answer(punter.postJson('/Report/GetProfitLoss', range), profitLossAnswer);
+    await answer(punter.postJson('/Report/GetDailyProfitLoss', range), dailyProfitLossAnswer);
+    const wins = await answer(
+      punter.get(`/Report/GetWinningReport?date_from=${TODAY}&date_to=${TODAY}`),
+      winningReportAnswer,
+    );
+    expect(wins.count).toBeGreaterThan(0);
+    const statement = await answer(
+      punter.get('/Report/GetWalletStatement?fromDate=11/22/2026&toDate=11/22/2026'),
+      walletStatementAnswer,
+    );
+    expect(statement.length).toBeGreaterThan(0);
+  });
+});
+
+function failureOf(response: { json(): unknown }) {
+  return failureSchema.parse(response.json());
+}
