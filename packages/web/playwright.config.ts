@@ -32,6 +32,9 @@ export default defineConfig({
     hasTouch: true,
     locale: 'en-GB',
     trace: 'retain-on-failure',
+    // The app registers a service worker (PWA); specs opt in (pwa.spec.ts) so that the others see
+    // the network as the page makes it, and page.route() sees every call.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

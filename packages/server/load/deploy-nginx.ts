@@ -107,6 +107,57 @@ export async function checkNginx(tlsPort: number, httpPort: number, serverPorts:
     expected.every((upstream) => seen.has(upstream)),
     `requests alternate between both instances (answered by ${[...seen].join(', ')})`,
   );
+  await checkWebAssets(tlsPort, cookie);
+}
+
+/**
+ * The app's compression and cache rules reach the browser through nginx unchanged
+ * (docs/decisions/010-code-splitting-and-caching.md): one Cache-Control each, the encoding the
+ * browser asked for, Vary: Accept-Encoding.
+ */
+async function checkWebAssets(tlsPort: number, cookie: string): Promise<void> {
+  const page = await send(tlsPort, 'GET', '/login', {
+    tls: true,
+    headers: { 'accept-encoding': 'identity' },
+  });
+  const script = /<script type="module" crossorigin src="([^"]+)"/.exec(page.body)?.[1];
+  check(!!script, `the page names its script (${script ?? 'none found'})`);
+  if (!script) return;
+  const varies = (reply: { headers: Record<string, unknown> }) =>
+    String(reply.headers.vary ?? '')
+      .toLowerCase()
+      .includes('accept-encoding');
+  for (const [encoding, accept] of [
+    ['br', 'gzip, deflate, br, zstd'],
+    ['gzip', 'gzip, deflate'],
+  ] as const) {
+    const asset = await send(tlsPort, 'GET', script, { tls: true, headers: { 'accept-encoding': accept } });
+    check(
+      asset.status === 200 &&
+        asset.headers['content-encoding'] === encoding &&
+        varies(asset) &&
+        asset.headers['cache-control'] === 'public, max-age=31536000, immutable',
+      `${script} through nginx asking for ${encoding}: HTTP ${asset.status}, ${String(asset.headers['content-encoding'])}, ` +
+        `Vary ${String(asset.headers.vary)}, Cache-Control ${String(asset.headers['cache-control'])}`,
+    );
+  }
+  for (const url of ['/', '/sw.js', '/manifest.webmanifest']) {
+    const reply = await send(tlsPort, 'GET', url, { tls: true, headers: { 'accept-encoding': 'br' } });
+    check(
+      reply.status === 200 &&
+        reply.headers['content-encoding'] === 'br' &&
+        reply.headers['cache-control'] === 'no-cache',
+      `${url} through nginx: HTTP ${reply.status}, ${String(reply.headers['content-encoding'])}, Cache-Control ${String(reply.headers['cache-control'])}`,
+    );
+  }
+  const api = await send(tlsPort, 'GET', `/Report/${'x'.repeat(1500)}`, {
+    tls: true,
+    headers: { cookie: `lotto_sid=${cookie}`, 'accept-encoding': 'gzip, br' },
+  });
+  check(
+    api.headers['content-encoding'] === 'br' && api.headers['cache-control'] === 'no-store' && varies(api),
+    `an API answer over 1 KB through nginx: ${String(api.headers['content-encoding'])}, Cache-Control ${String(api.headers['cache-control'])}`,
+  );
 }
 
 export async function sessionIps(url: string): Promise<string[]> {

@@ -1,15 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import Fastify, {
-  type FastifyBaseLogger,
-  type FastifyError,
-  type FastifyInstance,
-  type FastifyReply,
-} from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import fastifyStatic from '@fastify/static';
 import helmet from 'helmet';
 import type { AppContext } from '../context.js';
 import { registerAppConfigRoutes } from '../features/app-config/app-config.routes.js';
@@ -38,10 +30,12 @@ import { registerCreditAdminRoutes } from '../features/wallet/credit.admin.route
 import { registerUserAdminRoutes } from '../features/users/user.admin.routes.js';
 import { setPassword } from '../features/users/user.service.js';
 import { AppError } from '../lib/app-error.js';
+import { registerCompression } from './compression.js';
 import { failure } from './envelope.js';
 import { httpStatusOf } from './error-status.js';
 import { registerHealthRoutes } from './health.routes.js';
 import { registerMetricsRoutes, withMetrics } from './metrics.routes.js';
+import { registerWebAssets } from './web-assets.js';
 
 /**
  * The API lives under these prefixes; everything else is the web app. A call outside them would
@@ -76,6 +70,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
 
   await app.register(cookie);
   await app.register(formbody);
+  await registerCompression(app);
   // Security headers: helmet's middleware is built once here; @fastify/helmet built it again for
   // every request, a few per cent of the server's time under load.
   const securityHeaders = helmet({
@@ -154,24 +149,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerUserAdminRoutes(app, ctx);
   registerCreditAdminRoutes(app, ctx);
 
-  const webRoot = ctx.env.WEB_DIST;
-  const hasWeb = fs.existsSync(path.join(webRoot, 'index.html'));
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: webRoot,
-      index: false,
-      setHeaders: (reply, filePath) => {
-        // Vite fingerprints everything under assets/; the rest must be revalidated.
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
-
-  // Client-side routes (/, /betting, /result, ...) all load the single page, revalidated each time
-  // so a deploy is picked up at once.
-  const sendPage = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-  if (hasWeb) app.get('/', (_request, reply) => sendPage(reply));
+  // The built web app, pre-compressed and with its cache rules (web-assets.ts).
+  const { hasWeb, sendPage } = await registerWebAssets(app, ctx.env.WEB_DIST);
 
   app.setNotFoundHandler((request, reply) => {
     if (!isApiPath(request.url) && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {

@@ -1,13 +1,14 @@
-import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from './provider';
-import { createAppRouter } from './router';
+import { UpdatePrompt } from './pwa/update-prompt';
+import type { createAppRouter } from './router';
 
-export function App() {
-  const [router] = useState(createAppRouter);
+/** The app as main.tsx renders it; main.tsx starts the session check itself, before the first render. */
+export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
   return (
-    <AppProvider>
+    <AppProvider checkSessionOnStart={false}>
       <RouterProvider router={router} />
+      <UpdatePrompt />
     </AppProvider>
   );
 }

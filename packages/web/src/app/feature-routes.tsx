@@ -1,34 +1,61 @@
-import type { ReactNode } from 'react';
-import { accountRoutes } from '@/features/account/routes';
-import { advancedBettingRoutes } from '@/features/advanced-betting/routes';
-import { betReportRoutes } from '@/features/bet-report/routes';
-import { bettingHistoryRoutes } from '@/features/betting-history/routes';
-import { bettingRoutes } from '@/features/betting/routes';
-import { checkTicketRoutes } from '@/features/check-ticket/routes';
-import { helpRoutes } from '@/features/help/routes';
-import { jackpotRoutes } from '@/features/jackpots/routes';
-import { numberMeaningRoutes } from '@/features/number-meaning/routes';
-import { reportsRoutes } from '@/features/reports/routes';
-import { resultsRoutes } from '@/features/results/routes';
-import { walletStatementRoutes } from '@/features/wallet-statement/routes';
-import { winningRoutes } from '@/features/winning/routes';
+import type { LazyScreens } from './lazy-screens';
 
 /**
- * The screens that are built, by path; every other spec §2 path shows "coming soon". Each
- * feature owns its `routes.tsx`, so features never edit each other's files.
+ * The player and agent screens that are built, by feature; every other spec §2 path shows
+ * "coming soon". Each feature owns its `routes.tsx` (features never edit each other's files) and
+ * is its own chunk, fetched when one of its paths is opened.
  */
-export const FEATURE_ROUTES: Record<string, ReactNode> = {
-  ...bettingRoutes,
-  ...advancedBettingRoutes,
-  ...bettingHistoryRoutes,
-  ...resultsRoutes,
-  ...jackpotRoutes,
-  ...numberMeaningRoutes,
-  ...walletStatementRoutes,
-  ...reportsRoutes,
-  ...betReportRoutes,
-  ...checkTicketRoutes,
-  ...accountRoutes,
-  ...helpRoutes,
-  ...winningRoutes,
-};
+export const FEATURE_SCREENS: LazyScreens[] = [
+  {
+    paths: ['/betting', '/betting/summary', '/bet-success'],
+    load: () => import('@/features/betting/routes').then((feature) => feature.bettingRoutes),
+  },
+  {
+    paths: ['/advance-betting'],
+    load: () => import('@/features/advanced-betting/routes').then((feature) => feature.advancedBettingRoutes),
+  },
+  {
+    paths: ['/betting-history', '/betting-history/details', '/cancel-success'],
+    load: () => import('@/features/betting-history/routes').then((feature) => feature.bettingHistoryRoutes),
+  },
+  {
+    paths: ['/result', '/strike-history'],
+    load: () => import('@/features/results/routes').then((feature) => feature.resultsRoutes),
+  },
+  {
+    paths: ['/jackpot-history'],
+    load: () => import('@/features/jackpots/routes').then((feature) => feature.jackpotRoutes),
+  },
+  {
+    paths: ['/number-meaning'],
+    load: () => import('@/features/number-meaning/routes').then((feature) => feature.numberMeaningRoutes),
+  },
+  {
+    paths: ['/wallet-statement'],
+    load: () => import('@/features/wallet-statement/routes').then((feature) => feature.walletStatementRoutes),
+  },
+  {
+    paths: ['/daily-sales', '/profit-loss', '/profit-loss-2'],
+    load: () => import('@/features/reports/routes').then((feature) => feature.reportsRoutes),
+  },
+  {
+    paths: ['/bet-report'],
+    load: () => import('@/features/bet-report/routes').then((feature) => feature.betReportRoutes),
+  },
+  {
+    paths: ['/check-ticket'],
+    load: () => import('@/features/check-ticket/routes').then((feature) => feature.checkTicketRoutes),
+  },
+  {
+    paths: ['/packages-list'],
+    load: () => import('@/features/account/routes').then((feature) => feature.accountRoutes),
+  },
+  {
+    paths: ['/help'],
+    load: () => import('@/features/help/routes').then((feature) => feature.helpRoutes),
+  },
+  {
+    paths: ['/winning'],
+    load: () => import('@/features/winning/routes').then((feature) => feature.winningRoutes),
+  },
+];

@@ -9,8 +9,7 @@ import { toast } from '@/components/ui/toast/toast-store';
 import { ToastHost } from '@/components/ui/toast/toast-host';
 import { isLoggedIn } from '@/lib/auth/is-logged-in';
 import { authStore, resetLogin, setLoggedIn } from '@/lib/auth/auth-store';
-import { i18n } from '@/i18n/i18n';
-import { ANTD_LOCALES, isLanguage } from '@/i18n/languages';
+import { antdLocaleFor, i18n } from '@/i18n/i18n';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { createQueryClient } from '@/app/query-client';
@@ -22,8 +21,8 @@ export function checkSession(): Promise<void> {
 
 function AntdLocale({ children }: { children: ReactNode }) {
   const { i18n: instance } = useTranslation();
-  const locale = ANTD_LOCALES[isLanguage(instance.language) ? instance.language : 'en-GB'];
-  return <ConfigProvider locale={locale}>{children}</ConfigProvider>;
+  const locale = antdLocaleFor(instance.language);
+  return locale ? <ConfigProvider locale={locale}>{children}</ConfigProvider> : children;
 }
 
 /** A 401/403 anywhere logs out and shows the error once (spec §7). */

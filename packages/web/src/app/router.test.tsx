@@ -6,10 +6,11 @@ import { SCREENS } from '@/config/screens';
 import { authStore } from '@/lib/auth/auth-store';
 import { mockApi, ok } from '@/testing/mock-api';
 import { loginAs, PLAYER, renderApp } from '@/testing/render-app';
-import { FEATURE_ROUTES } from './feature-routes';
+import { ADMIN_SCREENS } from './admin-routes';
+import { FEATURE_SCREENS } from './feature-routes';
 import { AppProvider } from './provider';
 import { createQueryClient } from './query-client';
-import { ComingSoonRoute } from './routes/coming-soon';
+import { UnknownPathRoute } from './routes/unknown-path';
 
 const API = {
   '/Tool/GetAppConfig': ok({ appType: 'normal', titleSuffix: 'Lotto' }),
@@ -23,14 +24,30 @@ describe('route guards', () => {
     authStore.set({ status: 'logged-out', user: null });
     const { router } = renderApp('/betting');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
   });
 
-  it('waits for the start-up check before deciding', () => {
+  it('waits for the start-up check before deciding', async () => {
     mockApi(API);
     const { router } = renderApp('/betting');
+    expect(await screen.findByRole('status', { name: 'Loading' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/betting');
-    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+  });
+
+  it('shows the login form at once, without waiting for the start-up check', async () => {
+    mockApi(API);
+    const { router } = renderApp('/login');
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(authStore.get().status).toBe('initialising');
+    loginAs();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('sends a logged-in user on an unknown path home (through /login)', async () => {
+    mockApi(API);
+    loginAs();
+    const { router } = renderApp('/no/such/page');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('sends a logged-in user opening /login home', async () => {
@@ -49,18 +66,25 @@ describe('route guards', () => {
   });
 
   it('every spec §2 path has its screen: none is "coming soon" any more', () => {
-    expect(SCREENS.filter((screen) => !FEATURE_ROUTES[screen.path]).map((screen) => screen.path)).toEqual([]);
+    const built = new Set(FEATURE_SCREENS.flatMap((feature) => feature.paths));
+    expect(SCREENS.filter((screen) => !built.has(screen.path)).map((screen) => screen.path)).toEqual([]);
+  });
+
+  it("lists exactly each lazy feature's own paths, before its code is loaded", async () => {
+    for (const feature of [...FEATURE_SCREENS, ...ADMIN_SCREENS]) {
+      expect(Object.keys(await feature.load()).sort()).toEqual([...feature.paths].sort());
+    }
   });
 
   it('the coming-soon page (for a path registered without a feature) has its real title inside the shell', async () => {
     mockApi(API);
     loginAs();
-    // The router's fallback for a SCREENS path without a feature, mounted the same way.
+    // The router's fallback for a path no feature serves, as if /winning had no feature yet.
     const router = createMemoryRouter(
       [
         {
           element: <AppShell />,
-          children: [{ path: '/winning', element: <ComingSoonRoute titleKey="screens.winning" /> }],
+          children: [{ path: '*', element: <UnknownPathRoute /> }],
         },
       ],
       { initialEntries: ['/winning'] },

@@ -1,38 +1,51 @@
 import i18next from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { readStorage, STORAGE_KEYS, writeStorage } from '@/lib/storage';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
-import bnBD from './locales/bn-BD.json';
-import enGB from './locales/en-GB.json';
-import msMY from './locales/ms-MY.json';
-import zhCN from './locales/zh-CN.json';
-import zhHK from './locales/zh-HK.json';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGES,
+  type AntdLocale,
+  type Language,
+  type LanguageBundle,
+} from './languages';
 
 /**
- * A feature may keep its own texts in `features/<feature>/locales/<language>.json`, all under one
- * top-level key named after the feature, so features never edit each other's files. They are
- * merged over the shared texts here (and checked for completeness like them).
+ * Each language is one chunk (bundles/<language>.ts: shared texts, the features' texts and
+ * antd-mobile's locale), fetched when that language is first used: at start-up the stored one,
+ * later the one picked in the language menu. Nothing falls back to English: the locales test keeps
+ * every language complete, so a player never downloads two languages. The back office's texts
+ * (back-office/<language>.ts) are a chunk of their own, fetched with the back office.
  */
-const featureTexts = import.meta.glob<Record<string, unknown>>('../features/*/locales/*.json', {
-  eager: true,
-  import: 'default',
-});
+const bundles = import.meta.glob<LanguageBundle>('./bundles/*.ts', { import: 'bundle' });
+const backOfficeTexts = import.meta.glob<object>('./back-office/*.ts', { import: 'texts' });
 
-function withFeatureTexts(language: Language, shared: object): object {
-  let merged: Record<string, unknown> = { ...shared };
-  for (const [file, texts] of Object.entries(featureTexts)) {
-    if (file.endsWith(`/${language}.json`)) merged = { ...merged, ...texts };
-  }
-  return merged;
+const antdLocales = new Map<string, AntdLocale>();
+let backOfficeOpened = false;
+/** The languages whose back-office texts are in i18n already. */
+const backOfficeLoaded = new Set<string>();
+
+/** antd-mobile's locale for a language already loaded (i18n is ready before the app renders). */
+export function antdLocaleFor(language: string): AntdLocale | undefined {
+  return antdLocales.get(language);
 }
 
-export const resources = {
-  'en-GB': { translation: withFeatureTexts('en-GB', enGB) },
-  'zh-CN': { translation: withFeatureTexts('zh-CN', zhCN) },
-  'zh-HK': { translation: withFeatureTexts('zh-HK', zhHK) },
-  'ms-MY': { translation: withFeatureTexts('ms-MY', msMY) },
-  'bn-BD': { translation: withFeatureTexts('bn-BD', bnBD) },
-} satisfies Record<Language, { translation: object }>;
+function loader<T>(modules: Record<string, () => Promise<T>>, path: string): () => Promise<T> {
+  const load = modules[path];
+  if (!load) throw new Error(`No texts at ${path}`);
+  return load;
+}
+
+async function loadBundle(language: string): Promise<object> {
+  const [bundle, backOffice] = await Promise.all([
+    loader(bundles, `./bundles/${language}.ts`)(),
+    backOfficeOpened ? loader(backOfficeTexts, `./back-office/${language}.ts`)() : {},
+  ]);
+  antdLocales.set(language, bundle.antd);
+  if (backOfficeOpened) backOfficeLoaded.add(language);
+  return { ...bundle.translation, ...backOffice };
+}
 
 export function storedLanguage(): Language {
   const stored = readStorage('local', STORAGE_KEYS.language);
@@ -41,22 +54,38 @@ export function storedLanguage(): Language {
 
 export const i18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: storedLanguage(),
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: Object.keys(resources),
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-});
+/** Resolves once the stored language's texts are loaded: render after it (main.tsx). */
+export const i18nReady: Promise<unknown> = i18n
+  .use(resourcesToBackend((language: string) => loadBundle(language)))
+  .use(initReactI18next)
+  .init({
+    lng: storedLanguage(),
+    fallbackLng: false,
+    supportedLngs: [...LANGUAGES],
+    load: 'currentOnly',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
 
 i18n.on('languageChanged', (language) => {
   document.documentElement.lang = language;
 });
-document.documentElement.lang = i18n.language;
+document.documentElement.lang = storedLanguage();
 
-/** Switch language and remember it in localStorage (spec §1). */
+/**
+ * The back office's texts in the current language (and, from now on, in any language switched
+ * to): the back-office routes load them with their code (app/admin-routes.tsx).
+ */
+export async function loadBackOfficeTexts(): Promise<void> {
+  backOfficeOpened = true;
+  const language = i18n.language;
+  if (backOfficeLoaded.has(language)) return;
+  const texts = await loader(backOfficeTexts, `./back-office/${language}.ts`)();
+  i18n.addResourceBundle(language, 'translation', texts, true, true);
+  backOfficeLoaded.add(language);
+}
+
+/** Switch language (its texts load first) and remember it in localStorage (spec §1). */
 export function changeLanguage(language: Language): Promise<unknown> {
   writeStorage('local', STORAGE_KEYS.language, language);
   return i18n.changeLanguage(language);

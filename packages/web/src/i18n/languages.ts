@@ -1,7 +1,4 @@
-import enUS from 'antd-mobile/es/locales/en-US';
-import msMY from 'antd-mobile/es/locales/ms-MY';
-import zhCN from 'antd-mobile/es/locales/zh-CN';
-import zhHK from 'antd-mobile/es/locales/zh-HK';
+import type enUS from 'antd-mobile/es/locales/en-US';
 
 export const LANGUAGES = ['en-GB', 'zh-CN', 'zh-HK', 'ms-MY', 'bn-BD'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -16,14 +13,17 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   'bn-BD': 'বাংলা',
 };
 
-/** antd-mobile ships no Bengali or British English: those use its English (en-US). */
-export const ANTD_LOCALES = {
-  'en-GB': enUS,
-  'zh-CN': zhCN,
-  'zh-HK': zhHK,
-  'ms-MY': msMY,
-  'bn-BD': enUS,
-} satisfies Record<Language, typeof enUS>;
+export type AntdLocale = typeof enUS;
+
+/**
+ * One language's texts and antd-mobile's locale, loaded on demand (i18n.ts): a player downloads
+ * the language they use, not all five. antd-mobile ships no Bengali or British English: those use
+ * its English (en-US).
+ */
+export interface LanguageBundle {
+  translation: object;
+  antd: AntdLocale;
+}
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);

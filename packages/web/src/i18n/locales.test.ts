@@ -1,7 +1,21 @@
 import { ERROR_CODES } from '@lotto/domain/error-codes';
 import { describe, expect, it } from 'vitest';
-import { resources } from './i18n';
-import { LANGUAGES } from './languages';
+import { LANGUAGES, type Language, type LanguageBundle } from './languages';
+
+/** Every language's texts, as the app loads them one at a time (i18n.ts), with the back office's. */
+const bundles = import.meta.glob<LanguageBundle>('./bundles/*.ts', { eager: true, import: 'bundle' });
+const backOffice = import.meta.glob<object>('./back-office/*.ts', { eager: true, import: 'texts' });
+const resources = Object.fromEntries(
+  LANGUAGES.map((language) => [
+    language,
+    {
+      translation: {
+        ...bundles[`./bundles/${language}.ts`]!.translation,
+        ...backOffice[`./back-office/${language}.ts`]!,
+      },
+    },
+  ]),
+) as Record<Language, { translation: object }>;
 
 type Tree = { [key: string]: string | Tree };
 
@@ -23,6 +37,23 @@ const placeholders = (text: string) =>
 const SAME_EVERYWHERE = new Set(['common.ok']);
 
 describe('locales', () => {
+  it('has one bundle and one back-office pack per language and no other', () => {
+    expect(Object.keys(bundles).sort()).toEqual(
+      LANGUAGES.map((language) => `./bundles/${language}.ts`).sort(),
+    );
+    expect(Object.keys(backOffice).sort()).toEqual(
+      LANGUAGES.map((language) => `./back-office/${language}.ts`).sort(),
+    );
+  });
+
+  it("keeps the back office out of the players' bundle", () => {
+    const english = bundles['./bundles/en-GB.ts']!.translation;
+    expect(Object.keys(english)).not.toContain('adminUsers');
+    expect(Object.keys(backOffice['./back-office/en-GB.ts']!)).toEqual(
+      expect.arrayContaining(['adminUsers', 'adminDraws', 'adminPackages', 'adminAudit']),
+    );
+  });
+
   it('English translates every error code of the domain', () => {
     for (const code of ERROR_CODES) expect(english.get(`errorCodes.${code}`), code).toBeTruthy();
     const extra = [...english.keys()].filter(

@@ -1,11 +1,13 @@
 import { isErrorCode, type ErrorCode } from '@lotto/domain/error-codes';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { beginBusy } from './busy';
 
 /**
  * The one way the web app talks to the server (spec §7, docs/api.md): same-origin cookies, the
  * X-Requested-With header the server demands, form-encoded bodies for the form calls, and the
- * `{success, message, data, code}` envelope checked with zod.
+ * `{success, message, data, code}` envelope checked with zod. The client itself uses zod/mini, which
+ * tree-shakes (the login screen needs only a few of its parts); a call's own schema may be a full
+ * zod schema or a zod/mini one: both are zod core types.
  */
 export class ApiError extends Error {
   readonly code: ErrorCode | undefined;
@@ -28,9 +30,9 @@ export function isApiError(error: unknown): error is ApiError {
 
 const envelopeSchema = z.object({
   success: z.boolean(),
-  message: z.string().nullish(),
-  data: z.unknown().optional(),
-  code: z.string().nullish(),
+  message: z.nullish(z.string()),
+  data: z.optional(z.unknown()),
+  code: z.nullish(z.string()),
 });
 
 export type FormBody = Record<string, string>;
@@ -109,7 +111,7 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 function errorFrom(raw: unknown, status: number, fallbackCode: ErrorCode): ApiError {
-  const parsed = envelopeSchema.safeParse(raw);
+  const parsed = z.safeParse(envelopeSchema, raw);
   const code = parsed.success && isErrorCode(parsed.data.code) ? parsed.data.code : undefined;
   const message = parsed.success && parsed.data.message ? parsed.data.message : '';
   return new ApiError(message, {
@@ -121,7 +123,7 @@ function errorFrom(raw: unknown, status: number, fallbackCode: ErrorCode): ApiEr
 
 export async function apiRequest<T>(
   path: string,
-  schema: z.ZodType<T>,
+  schema: z.core.$ZodType<T>,
   options: RequestOptions = {},
 ): Promise<T> {
   const endBusy = options.silent ? () => undefined : beginBusy();
@@ -145,13 +147,13 @@ export async function apiRequest<T>(
     }
     if (response.status === 429) throw errorFrom(raw, 429, 'TOO_MANY_ATTEMPTS');
 
-    const envelope = envelopeSchema.safeParse(raw);
+    const envelope = z.safeParse(envelopeSchema, raw);
     if (!envelope.success) {
       throw new ApiError('', { code: 'INTERNAL_ERROR', status: response.status });
     }
     if (!envelope.data.success || !response.ok) throw errorFrom(raw, response.status, 'INTERNAL_ERROR');
 
-    const data = schema.safeParse(envelope.data.data ?? null);
+    const data = z.safeParse(schema, envelope.data.data ?? null);
     if (!data.success) throw new ApiError('', { code: 'INTERNAL_ERROR', status: response.status });
     return data.data;
   } finally {

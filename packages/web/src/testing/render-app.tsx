@@ -1,11 +1,14 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type InitialEntry, type RouteObject } from 'react-router';
 import { AppProvider } from '@/app/provider';
-import { routes } from '@/app/router';
+import { preloadAllRoutes, routes } from '@/app/router';
 import type { User } from '@/lib/auth/user-schema';
 import { authStore } from '@/lib/auth/auth-store';
 import { createQueryClient } from '@/app/query-client';
 import { saveSessionIdentity } from '@/lib/storage';
+
+// The screens are lazy chunks in the app; loaded here once, they render at once in every test.
+await preloadAllRoutes();
 
 export const PLAYER: User = { username: 'player1', token: 'tok-1', role: 'player' };
 

@@ -4,11 +4,15 @@ import { afterEach, vi } from 'vitest';
 import { resetAlerts } from '@/components/ui/alert-dialog/alert-store';
 import { resetToasts } from '@/components/ui/toast/toast-store';
 import { authStore } from '@/lib/auth/auth-store';
-import { i18n } from '@/i18n/i18n';
+import { i18n, i18nReady, loadBackOfficeTexts } from '@/i18n/i18n';
 import { installAntdReact19Adapter } from '@/lib/antd-react19';
 import { busyStore } from '@/lib/busy';
 
 installAntdReact19Adapter();
+// The app renders once its language is loaded (main.tsx); so do the tests.
+await i18nReady;
+// Tests render back-office components without the routes that load their texts.
+await loadBackOfficeTexts();
 
 afterEach(async () => {
   cleanup();

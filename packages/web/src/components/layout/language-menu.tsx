@@ -1,14 +1,18 @@
-import { ActionSheet } from 'antd-mobile';
 import { GlobalOutline } from 'antd-mobile-icons';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage } from '@/i18n/i18n';
-import { LANGUAGE_NAMES, LANGUAGES } from '@/i18n/languages';
 
-/** The language menu of the header; the choice is remembered locally. */
+const loadSheet = () => import('./language-sheet');
+const LanguageSheet = lazy(() => loadSheet().then((module) => ({ default: module.LanguageSheet })));
+
+/**
+ * The language menu of the header; the choice is remembered locally. The sheet is fetched when the
+ * button is first touched or focused, not with the login screen.
+ */
 export function LanguageMenu() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
   return (
     <>
       <button
@@ -16,32 +20,20 @@ export function LanguageMenu() {
         className="icon-button"
         aria-label={t('header.language')}
         title={t('header.language')}
-        onClick={() => setOpen(true)}
+        onPointerEnter={() => void loadSheet()}
+        onFocus={() => void loadSheet()}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
       >
         <GlobalOutline />
       </button>
-      <ActionSheet
-        visible={open}
-        onClose={() => setOpen(false)}
-        extra={t('header.chooseLanguage')}
-        cancelText={t('common.cancel')}
-        actions={LANGUAGES.map((language) => ({
-          key: language,
-          text: (
-            <span
-              className={
-                language === i18n.language ? 'language-option language-option--active' : 'language-option'
-              }
-            >
-              {LANGUAGE_NAMES[language]}
-            </span>
-          ),
-          onClick: () => {
-            setOpen(false);
-            void changeLanguage(language);
-          },
-        }))}
-      />
+      {used && (
+        <Suspense fallback={null}>
+          <LanguageSheet visible={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,6 +1,6 @@
-import { SpinLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useIsBusy } from '@/lib/busy';
+import { Spinner } from './spinner';
 
 /** Covers the page while any counted request is in flight (spec §4). */
 export function BusyOverlay() {
@@ -10,7 +10,7 @@ export function BusyOverlay() {
   return (
     <div className="busy-overlay" role="progressbar" aria-busy="true" aria-label={t('common.loading')}>
       <div className="busy-overlay__box">
-        <SpinLoading color="primary" style={{ '--size': '36px' }} />
+        <Spinner size={36} />
       </div>
     </div>
   );

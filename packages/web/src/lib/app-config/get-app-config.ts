@@ -1,12 +1,13 @@
 import { APP_TYPES, titleSuffix, type AppType } from '@lotto/domain/app-type';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from '@/lib/api-client';
 
+// zod/mini: the login screen loads this.
 const appConfigSchema = z.object({
   appType: z.enum(APP_TYPES),
-  titleSuffix: z.string().optional(),
-  timeZone: z.string().optional(),
+  titleSuffix: z.optional(z.string()),
+  timeZone: z.optional(z.string()),
 });
 
 export interface AppConfig {

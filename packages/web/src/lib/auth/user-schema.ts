@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
-/** User data of Login and IsLoggedIn (docs/api.md). */
+/** User data of Login and IsLoggedIn (docs/api.md); zod/mini, as the login screen loads it. */
 export const userSchema = z.object({
-  username: z.string().min(1),
-  token: z.string().min(1),
-  role: z.string().optional(),
+  username: z.string().check(z.minLength(1)),
+  token: z.string().check(z.minLength(1)),
+  role: z.optional(z.string()),
 });
 
 export type User = z.infer<typeof userSchema>;

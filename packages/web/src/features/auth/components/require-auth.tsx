@@ -16,10 +16,12 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** A logged-in user opening /login goes home (spec §2). */
+/**
+ * A logged-in user opening /login goes home (spec §2). The form shows at once, without waiting for
+ * the start-up session check: that check only sends an already logged-in user home.
+ */
 export function PublicOnly({ children }: { children: ReactNode }) {
   const auth = useAuth();
-  if (auth.status === 'initialising') return <SplashScreen />;
   if (auth.status === 'logged-in') return <Navigate to="/" replace />;
   return children;
 }

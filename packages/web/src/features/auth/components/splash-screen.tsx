@@ -1,5 +1,5 @@
-import { SpinLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { Spinner } from '@/components/ui/spinner';
 
 /** Shown while the start-up session check or an automatic login is running. */
 export function SplashScreen() {
@@ -9,7 +9,7 @@ export function SplashScreen() {
       <div className="brand-mark brand-mark--large" aria-hidden="true">
         4D
       </div>
-      <SpinLoading color="primary" />
+      <Spinner />
     </div>
   );
 }

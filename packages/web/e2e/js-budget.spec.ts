@@ -1,0 +1,85 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { HomePage } from './pages/home-page';
+import { LoginPage } from './pages/login-page';
+import { BuildGraph, ScriptMeter } from './pages/script-meter';
+
+/**
+ * JavaScript budgets of issue #18 (docs/decisions/010-code-splitting-and-caching.md): what a phone
+ * downloads, compressed, on a first visit (nothing cached, no service worker yet) of /login and of
+ * home after logging in. KB here are KiB (1,024 bytes), as in Chrome's and Lighthouse's figures.
+ */
+const KIB = 1024;
+const BUDGETS = { login: 150 * KIB, home: 250 * KIB };
+
+const graph = new BuildGraph();
+const backOffice = graph.onlyFilesOf(/^src\/(features\/admin[^/]*\/routes\.tsx|i18n\/back-office\/)/);
+const otherLanguages = graph.onlyFilesOf(/^src\/i18n\/bundles\/(zh-CN|zh-HK|ms-MY|bn-BD)\.ts$/);
+
+async function sessionCookie(baseURL: string, request: APIRequestContext) {
+  const response = await request.post(`${baseURL}/Account/Login`, {
+    headers: { 'x-requested-with': 'XMLHttpRequest' },
+    form: { username: 'player1', password: 'player1234' },
+  });
+  expect(response.ok()).toBe(true);
+  return (await request.storageState()).cookies;
+}
+
+test.describe('JavaScript over the wire', () => {
+  test.beforeAll(() => {
+    // The checks below mean something only if the build has these chunks at all.
+    expect(backOffice.size, 'back-office chunks in the build').toBeGreaterThan(0);
+    expect(otherLanguages.size, 'other languages in the build').toBeGreaterThanOrEqual(4);
+  });
+
+  test(`/login stays within ${BUDGETS.login / KIB} KiB, brotli, one language, no back office`, async ({
+    page,
+  }) => {
+    const meter = new ScriptMeter(page);
+    const login = new LoginPage(page);
+    await login.goto();
+    await meter.settle();
+    console.log(`/login: ${meter.totalBytes} bytes of JavaScript\n${meter.report()}`);
+
+    expect(
+      meter.scripts.every((script) => script.encoding === 'br'),
+      meter.report(),
+    ).toBe(true);
+    expect(meter.totalBytes, meter.report()).toBeLessThanOrEqual(BUDGETS.login);
+    expect(meter.paths.filter((path) => otherLanguages.has(path))).toEqual([]);
+    expect(meter.paths.filter((path) => backOffice.has(path))).toEqual([]);
+  });
+
+  test(`home after login stays within ${BUDGETS.home / KIB} KiB, without the back office or the help images`, async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
+    await context.addCookies(await sessionCookie(baseURL!, request));
+    const meter = new ScriptMeter(page);
+    await page.goto('/');
+    await expect(new HomePage(page).balance).toHaveText(/\.\d{2}$/);
+    await meter.settle();
+    console.log(`home: ${meter.totalBytes} bytes of JavaScript\n${meter.report()}`);
+
+    expect(meter.totalBytes, meter.report()).toBeLessThanOrEqual(BUDGETS.home);
+    expect(meter.paths.filter((path) => backOffice.has(path))).toEqual([]);
+    expect(meter.paths.filter((path) => path.startsWith('/help/'))).toEqual([]);
+    expect(meter.paths.filter((path) => otherLanguages.has(path))).toEqual([]);
+  });
+
+  test('a language is fetched when it is chosen, not before', async ({ page }) => {
+    const meter = new ScriptMeter(page);
+    const login = new LoginPage(page);
+    await login.goto();
+    await meter.settle();
+    const chinese = graph.onlyFilesOf(/^src\/i18n\/bundles\/zh-CN\.ts$/);
+    expect(meter.paths.filter((path) => chinese.has(path))).toEqual([]);
+
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByText('简体中文', { exact: true }).click();
+    await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
+    await meter.settle();
+    expect(meter.paths.filter((path) => chinese.has(path)).length).toBeGreaterThan(0);
+  });
+});
