@@ -38,7 +38,7 @@ const CASES: DamacaiCase[] = [
     ok: true,
   },
   {
-    name: 'a draw waiting for the publisher\'s approval, its numbers complete, is taken',
+    name: "a draw waiting for the publisher's approval, its numbers complete, is taken",
     text: oneLine({ ...DRAW, status: 'WAITING_APPROVAL' }),
     problems: [],
     ok: true,
