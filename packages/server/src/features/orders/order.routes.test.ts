@@ -93,7 +93,7 @@ describe.each(TEST_DIALECTS)('ordering API on %s', (dialect) => {
     });
     expect(answer.data.ticketXId).toHaveLength(2);
     expect(answer.data.receiptString[0]).toMatch(
-      /^#\d+ 22\/11\/2026 12:00:00\nD:22\/11\nP:M\n1234 B1 S2\nT:3\.00$/,
+      /^#\d+ 22\/11\/2026 12:00:00\nD:22\/11\nP:M\n1234 B1 S2\nR:from test\nTel:0123\nT:3\.00$/,
     );
     expect(await p.balance()).toBe(100_000 - 600);
     const ledger = await t.db.kysely
@@ -211,7 +211,7 @@ describe.each(TEST_DIALECTS)('ordering API on %s', (dialect) => {
     expect((await order('3')).json().data.betStatus).toBe('COMPLETE');
     const limited = (await order('3')).json().data;
     expect(limited.betStatus).toBe('LIMIT');
-    expect(limited.receiptString[0]).toMatch(/7777 B3>2\nT:2\.00$/);
+    expect(limited.receiptString[0]).toMatch(/7777 B3>2\nR:from test\nTel:0123\nT:2\.00$/);
     const soldOut = (await order('1')).json().data;
     expect(soldOut.betStatus).toBe('SOLD_OUT');
     const cancelFailed = (await p.browser.get(`/Order/CancelOrder?header_id=${soldOut.ticketXId[0]}`)).json();
@@ -235,7 +235,7 @@ describe.each(TEST_DIALECTS)('ordering API on %s', (dialect) => {
     const data = response.json().data;
     expect(data.betStatus).toBe('COMPLETE');
     // sequence 2 is S-B-A-C-D: #1#2 means S 1, B 2
-    expect(data.receiptString[0]).toMatch(/D:22\/11\nP:M\n1234 B2 S1\nT:3\.00$/);
+    expect(data.receiptString[0]).toMatch(/D:22\/11\nP:M\n1234 B2 S1\nR:adv\nT:3\.00$/);
     const bad = await p.browser.postJson('/Order/MakeOrderAdvanced', {
       str2: 'D\n#1\n12x4#1\n99#1',
       remark: '',
@@ -316,7 +316,14 @@ describe.each(TEST_DIALECTS)('ordering API on %s', (dialect) => {
     const details = (
       await p.browser.get(`/Order/GetTicketDetails?betId=${placed.ticketXId[0]}&dateTime=x`)
     ).json().data;
-    expect(details).toMatchObject({ status: 'Active', remark: 'from test', orderstring: 'D22\n#M\n2468#B2' });
+    expect(details).toMatchObject({
+      status: 'Active',
+      remark: 'from test',
+      phone: '0123',
+      cancellable: true,
+      orderstring: 'D22\n#M\n2468#B2',
+    });
+    expect(details.orderresponse).toMatch(/\nR:from test\nTel:0123\nT:2\.00$/);
     expect(details.cartObject).toMatchObject({ name: '4D', betList: [{ number: '2468' }] });
     const badDate = await p.browser.get('/Order/GetTicketList?datefrom=2026-11-22&dateto=11/22/2026');
     expect(badDate.statusCode).toBe(400);
@@ -379,6 +386,11 @@ describe.each(TEST_DIALECTS)('ordering API on %s', (dialect) => {
     const late = (await order()).json().data.ticketXId[0];
     t.clock.advance(7 * 3_600_000); // 19:00 in Kuala Lumpur: the Sunday draw has closed
     await p.browser.login(p.username, 'buyer-pass'); // the idle session has ended meanwhile
+    // The details no longer offer Cancel, and the server still refuses it.
+    expect((await p.browser.get(`/Order/GetTicketDetails?betId=${late}`)).json().data).toMatchObject({
+      status: 'Active',
+      cancellable: false,
+    });
     expect((await p.browser.get(`/Order/CancelOrder?header_id=${late}`)).json()).toMatchObject({
       success: false,
       code: 'DRAW_CLOSED',

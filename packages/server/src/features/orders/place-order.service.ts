@@ -293,7 +293,14 @@ async function placeInTransaction(
     const stored = p.draft.lines.map((line, j) => ({ line, accepted: p.accepted[j]! }));
     receipt.receiptString.push(
       ticketReceipt(
-        { id: ticket.id, pool: p.draft.pool, draw_date: p.draft.drawDate, created_at: now },
+        {
+          id: ticket.id,
+          pool: p.draft.pool,
+          draw_date: p.draft.drawDate,
+          created_at: now,
+          remark: input.remark,
+          phone: input.phone,
+        },
         stored,
         ctx.env.TZ_DRAWS,
       ),
