@@ -121,7 +121,8 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
         datetime: formatStamp(row.created_at, ctx.env.TZ_DRAWS),
         drawDate: row.draw_date,
         pool: row.pool,
-        value: toPoints((row.status === 'failed' ? row.requested_cents : row.accepted_cents) as Cents),
+        // What the ticket cost: a failed (sold-out) ticket was never placed and debited nothing.
+        value: toPoints(row.accepted_cents as Cents),
         status: STATUS_LABEL[row.status],
       })),
     );
