@@ -309,7 +309,12 @@ describe.each(TEST_DIALECTS)('ordering API on %s', (dialect) => {
       await p.browser.get('/Order/GetTicketList?datefrom=11/25/2026&dateto=11/22/2026&targetstatus=1')
     ).json();
     expect(list.data.map((row: { betId: string }) => row.betId).sort()).toEqual([...placed.ticketXId].sort());
-    expect(list.data[0]).toMatchObject({ value: 2, status: 'Active', datetime: '22/11/2026 12:00:00' });
+    expect(list.data[0]).toMatchObject({
+      value: 2,
+      status: 'Active',
+      datetime: '22/11/2026 12:00:00',
+      cancellable: true,
+    });
     const onlyWednesday = (
       await p.browser.get('/Order/GetTicketList?datefrom=11/25/2026&dateto=11/25/2026')
     ).json();
@@ -387,7 +392,11 @@ describe.each(TEST_DIALECTS)('ordering API on %s', (dialect) => {
     const late = (await order()).json().data.ticketXId[0];
     t.clock.advance(7 * 3_600_000); // 19:00 in Kuala Lumpur: the Sunday draw has closed
     await p.browser.login(p.username, 'buyer-pass'); // the idle session has ended meanwhile
-    // The details no longer offer Cancel, and the server still refuses it.
+    // The list and the details no longer offer Cancel, and the server still refuses it.
+    const listed = (
+      await p.browser.get('/Order/GetTicketList?datefrom=11/22/2026&dateto=11/22/2026&targetstatus=1')
+    ).json().data as { betId: string; cancellable: boolean }[];
+    expect(listed.find((row) => row.betId === late)).toMatchObject({ cancellable: false });
     expect((await p.browser.get(`/Order/GetTicketDetails?betId=${late}`)).json().data).toMatchObject({
       status: 'Active',
       cancellable: false,

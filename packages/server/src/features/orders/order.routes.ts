@@ -115,6 +115,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
       to: query.datefrom <= query.dateto ? query.dateto : query.datefrom,
       status: STATUS_BY_TARGET[query.targetstatus]!,
     });
+    const cancellable = await cancellableTicketIds(ctx, rows);
     return ok(
       rows.map((row) => ({
         betId: String(row.id),
@@ -124,6 +125,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
         // What the ticket cost: a failed (sold-out) ticket was never placed and debited nothing.
         value: toPoints(row.accepted_cents as Cents),
         status: STATUS_LABEL[row.status],
+        cancellable: cancellable.has(Number(row.id)),
       })),
     );
   });
