@@ -190,6 +190,23 @@ describe.each(TEST_DIALECTS)('ordering API on %s', (dialect) => {
     expect(await p.balance()).toBe(100_000);
   });
 
+  it('a basket with one pool that does not draw on a chosen date is refused naming that pool and date', async () => {
+    const p = await player();
+    // Magnum and 9 Lotto on Sunday and Monday: 9 Lotto draws daily, Magnum not on Monday.
+    const response = await p.browser.postJson(
+      '/Order/MakeOrder',
+      cart([{ number: '1234', betType: [{ shortCode: 'B', amount: 1 }], poolList: [1, 9] }], {
+        dates: [SUNDAY, MONDAY],
+      }),
+    );
+    expect(response.json()).toMatchObject({
+      success: false,
+      code: 'DRAW_CLOSED',
+      message: 'Betting for Magnum 4D on 23/11 is closed',
+    });
+    expect(await p.balance()).toBe(100_000);
+  });
+
   it('refuses a malformed cart with 400 naming the field', async () => {
     const p = await player();
     const response = await p.browser.postJson('/Order/MakeOrder', { name: '4D', dates: [], betList: [] });
