@@ -102,7 +102,15 @@ describe.each(TEST_DIALECTS)('ordering API on %s', (dialect) => {
       .where('user_id', '=', p.id)
       .orderBy('id')
       .execute();
-    expect(ledger.at(-1)).toMatchObject({ kind: 'bet', amount_cents: -600, post_balance_cents: 99_400 });
+    // The remark names the tickets the user sees (#12-13), not the internal order number.
+    const [first, second] = (answer.data.ticketXId as string[]).map(Number).sort((a, b) => a - b);
+    expect(second).toBe(first! + 1);
+    expect(ledger.at(-1)).toMatchObject({
+      kind: 'bet',
+      amount_cents: -600,
+      post_balance_cents: 99_400,
+      remark: `Bet #${first}-${second}`,
+    });
   });
 
   it.each([
