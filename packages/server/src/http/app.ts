@@ -48,6 +48,9 @@ export function isApiPath(url: string): boolean {
   return API_PREFIXES.some((prefix) => url.startsWith(prefix));
 }
 
+/** A year, as in deploy/nginx/lotto.conf. */
+export const HSTS = 'max-age=31536000';
+
 export interface BuildAppOptions {
   /** a pino logger; none in tests */
   logger?: FastifyBaseLogger;
@@ -119,12 +122,15 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       },
     },
     referrerPolicy: { policy: 'same-origin' },
-    // HSTS only makes sense behind TLS; the TLS proxy sets it (docs/deploy.md).
+    // HSTS only on HTTPS answers, below: over plain HTTP (local development) browsers ignore it.
     strictTransportSecurity: false,
   });
-  app.addHook('onRequest', (request, reply, done) =>
-    securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)),
-  );
+  app.addHook('onRequest', (request, reply, done) => {
+    // The TLS proxy sends HSTS too (deploy/nginx/lotto.conf); sending it here as well keeps it on
+    // every answer even where a proxy's location block drops the proxy's own.
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
+    securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+  });
   app.decorateRequest('auth', null);
 
   // CSRF defence: browsers cannot send a custom header cross-site without a CORS preflight,
