@@ -319,6 +319,31 @@ describe.each(TEST_DIALECTS)('ordering API on %s', (dialect) => {
     expect(badKey.statusCode).toBe(400);
   });
 
+  it('replays a retry whose JSON has its keys in another order (issue #20 item 13), not 409', async () => {
+    const p = await player();
+    const body = cart([{ number: '4322', betType: [{ shortCode: 'B', amount: 1 }], poolList: [1] }]);
+    // The same JSON with the keys of every object in reverse order.
+    const reversed = (value: unknown): unknown =>
+      Array.isArray(value)
+        ? value.map(reversed)
+        : value !== null && typeof value === 'object'
+          ? Object.fromEntries(
+              Object.entries(value)
+                .reverse()
+                .map(([k, v]) => [k, reversed(v)]),
+            )
+          : value;
+    const shuffled = reversed(body);
+    expect(JSON.stringify(shuffled)).not.toBe(JSON.stringify(body));
+    const first = await p.browser.postJson('/Order/MakeOrder', body, { 'idempotency-key': 'key-order-1' });
+    const retry = await p.browser.postJson('/Order/MakeOrder', shuffled, {
+      'idempotency-key': 'key-order-1',
+    });
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).toEqual(first.json());
+    expect(await p.balance()).toBe(100_000 - 100);
+  });
+
   it('lists tickets by draw date and status, and shows details with the cart for rebet', async () => {
     const p = await player();
     const placed = (

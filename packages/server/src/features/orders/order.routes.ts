@@ -1,3 +1,4 @@
+import { canonicalJson } from '../../lib/canonical-json.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { toPoints, type Cents } from '@lotto/domain/money';
@@ -68,7 +69,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
       remark: cart.remark,
       phone: cart.phone,
       idempotencyKey: keyOf(request),
-      body: JSON.stringify(request.body),
+      body: canonicalJson(request.body),
       replacesTicketId: null,
       now: calendar.nowMs,
     });
@@ -98,7 +99,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
       remark: body.remark,
       phone: '',
       idempotencyKey: keyOf(request),
-      body: JSON.stringify(request.body),
+      body: canonicalJson(request.body),
       replacesTicketId: existing,
       reorderTicketId: reorder,
       now: calendar.nowMs,
