@@ -42,6 +42,12 @@ describe('bet lines (game-rules §5)', () => {
     ['1234##2', line('1234', 'NORMAL', { S: 200 })],
     ['1234#1#2#3#4#5', line('1234', 'NORMAL', { B: 100, S: 200, '3A': 300, '3C': 400, '4A': 500 })],
     ['1234#1#2#', line('1234', 'NORMAL', { B: 100, S: 200 })],
+    // Issue 16.5: agents type 0 to skip a slot; it is the same as an empty slot.
+    ['1234#2#0', line('1234', 'NORMAL', { B: 200 })],
+    ['1234#0#2', line('1234', 'NORMAL', { S: 200 })],
+    ['1234#1#0.00#0#3', line('1234', 'NORMAL', { B: 100, '3C': 300 })],
+    ['1234#B0#S1', line('1234', 'NORMAL', { S: 100 })],
+    ['123#0#1', line('123', 'NORMAL', { '3C': 100 })],
     ['1234#B1#S2', line('1234', 'NORMAL', { B: 100, S: 200 })],
     ['1234#s2#b1', line('1234', 'NORMAL', { B: 100, S: 200 })],
     ['1234#D1.5#C0.05', line('1234', 'NORMAL', { '4A': 150, '3C': 5 })],

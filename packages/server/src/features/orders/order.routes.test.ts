@@ -245,6 +245,25 @@ describe.each(TEST_DIALECTS)('ordering API on %s', (dialect) => {
     expect(bad.json().data.errors).toHaveLength(2);
   });
 
+  it('reads a typed 0 as an empty slot, and refuses a line of zeros naming it (issue 16.5)', async () => {
+    const p = await player();
+    const before = Number(await p.balance());
+    const response = await p.browser.postJson('/Order/MakeOrderAdvanced', {
+      str2: 'D\n#1\n1234#2#0',
+      remark: '',
+    });
+    expect(response.json().data.betStatus).toBe('COMPLETE');
+    expect(response.json().data.receiptString[0]).toMatch(/\n1234 B2\nT:2\.00$/);
+    expect(await p.balance()).toBe(before - 200);
+    const zeros = await p.browser.postJson('/Order/MakeOrderAdvanced', {
+      str2: 'D\n#1\n1234#1\n5678#0#0',
+      remark: '',
+    });
+    expect(zeros.json()).toMatchObject({ success: false, code: 'INVALID_BET_AMOUNT' });
+    expect(zeros.json().message).toMatch(/^Line 4, column 6.*every amount of this line is 0/);
+    expect(await p.balance()).toBe(before - 200);
+  });
+
   it('edits a ticket: the old one is voided and refunded, the new one placed, atomically', async () => {
     const p = await player();
     const first = (
