@@ -1,6 +1,6 @@
 import { EAT_TYPE_BET, EAT_TYPES, type BetTypeCode, type EatType } from '../bet-types.js';
 import { parsePoints, type Cents } from '../money.js';
-import type { PatternCode } from '../patterns.js';
+import { numberOfTyped, patternRefusal, type PatternCode } from '../patterns.js';
 import { isDigit, isLetter, lineError, unexpectedChar, type SourceLine } from './lexer.js';
 import type { OrderError } from './types.js';
 
@@ -128,7 +128,7 @@ function parseHead(src: SourceLine, end: number): Step<{ number: string; pattern
   if (digits.length === 0) {
     return fail(lineError(src, end, 'INVALID_NUMBER', 'expected a bet number of 3 to 6 digits'));
   }
-  const number = pattern === 'P-H' ? `0${digits}` : pattern === 'P-B' ? `${digits}0` : digits;
+  const number = numberOfTyped(digits, pattern);
   if (number.length < 3) {
     const message = 'a bet number needs 3 to 6 digits (2D bets are placed in normal mode)';
     return fail(lineError(src, 0, 'INVALID_NUMBER', message));
@@ -138,10 +138,8 @@ function parseHead(src: SourceLine, end: number): Step<{ number: string; pattern
       lineError(src, 0, 'INVALID_NUMBER', `a bet number has at most 6 digits, this one has ${number.length}`),
     );
   }
-  if (number.length >= 5 && pattern !== 'NORMAL') {
-    const message = `${number.length}D numbers are bet straight: patterns (BOX, IBOX, R, P-H, P-B, L-H, L-B) take 3 or 4 digits`;
-    return fail(lineError(src, markIndex, 'INVALID_NUMBER', message));
-  }
+  const refusal = patternRefusal(number.length, pattern);
+  if (refusal !== null) return fail(lineError(src, markIndex, 'INVALID_NUMBER', refusal));
   return { ok: true, value: { number, pattern } };
 }
 

@@ -110,8 +110,8 @@ describe.each(TEST_DIALECTS)('ordering API on %s', (dialect) => {
     ['BOX', '1123', 1200],
     ['IBOX', '1234', 100],
     ['R', '1234', 200],
-    ['P-H', '1234', 1000],
-    ['P-B', '1234', 1000],
+    ['P-H', '234', 1000],
+    ['P-B', '123', 1000],
     ['L-H', '1234', 600],
     ['L-B', '1223', 300],
   ])('debits the spec total for %s', async (pattern, number, debit) => {
@@ -122,6 +122,29 @@ describe.each(TEST_DIALECTS)('ordering API on %s', (dialect) => {
     );
     expect(response.json()).toMatchObject({ success: true, data: { betStatus: 'COMPLETE' } });
     expect(await p.balance()).toBe(100_000 - debit);
+  });
+
+  it('takes P-H / P-B as agents type them: 3 digits, the running one not typed (issue 16.6)', async () => {
+    const p = await player();
+    const item = (number: string, pattern: string) => ({
+      number,
+      pattern,
+      betType: [{ shortCode: 'B', amount: '1' }],
+      poolList: [1],
+    });
+    const placed = await p.browser.postJson(
+      '/Order/MakeOrder',
+      cart([item('234', 'P-H'), item('123', 'P-B')]),
+    );
+    expect(placed.json()).toMatchObject({ success: true, data: { betStatus: 'COMPLETE' } });
+    const receipts: string[] = placed.json().data.receiptString;
+    expect(receipts.join('\n')).toMatch(/\nP:M\n\+234 B1\n123\+ B1\nT:20\.00$/);
+    expect(await p.balance()).toBe(100_000 - 2000);
+    // A 4-digit number with P-H would ignore its first digit: refused, nothing debited.
+    const four = await p.browser.postJson('/Order/MakeOrder', cart([item('1234', 'P-H')]));
+    expect(four.json()).toMatchObject({ success: false, code: 'INVALID_NUMBER' });
+    expect(four.json().message).toMatch(/P-H takes the other 3 digits/);
+    expect(await p.balance()).toBe(100_000 - 2000);
   });
 
   it.each<[string, ReturnType<typeof cart>, string]>([
