@@ -52,6 +52,57 @@ describe('settleJackpot', () => {
     expect(outcome.carriedOut).toBe(dragon.seed);
   });
 
+  // Issue 22.1 and "Rounding and pots": shares of the exact stakes (IBOX: amount / permutations),
+  // rounded down once; the remainder stays in the pot. Expected values worked by hand:
+  // share = floor(prize x exact stake / exact total).
+  it.each<[string, number, { stake: number; divisor?: number }[], number[], number]>([
+    [
+      'one IBOX of 24 and one straight bet',
+      100_000_00,
+      [{ stake: 100, divisor: 24 }, { stake: 100 }],
+      [400_000, 9_600_000],
+      0,
+    ],
+    // 100/24 : 100 = 1 : 24; 10,000,007 / 25 = 400,000.28 and x24 = 9,600,006.72
+    [
+      'the same with a pot of 100,000.07',
+      100_000_07,
+      [{ stake: 100, divisor: 24 }, { stake: 100 }],
+      [400_000, 9_600_006],
+      1,
+    ],
+    // 1/3 each of 100.00: 3,333.33 x 3 = 99.99, 1 cent stays
+    [
+      'three equal shares of 100.00',
+      100_00,
+      [{ stake: 1 }, { stake: 1 }, { stake: 1 }],
+      [3_333, 3_333, 3_333],
+      1,
+    ],
+    // IBOX of 12 (1123) 1.00 and of 4 (1112) 1.00 on the same number: 1/12 : 1/4 = 1 : 3
+    [
+      'two IBOX bets with different permutation counts',
+      40_00,
+      [
+        { stake: 100, divisor: 12 },
+        { stake: 100, divisor: 4 },
+      ],
+      [1_000, 3_000],
+      0,
+    ],
+    ['one winner takes the whole pot', 55_55, [{ stake: 7, divisor: 24 }], [55_55], 0],
+  ])('%s', (_name, pot, winners, shares, remainder) => {
+    const outcome = settleJackpot(
+      dragon,
+      cents(pot),
+      cents(0),
+      winners.map((w, key) => ({ key, stake: cents(w.stake), ...(w.divisor ? { divisor: w.divisor } : {}) })),
+    );
+    expect(outcome.payouts.map((p) => p.amount)).toEqual(shares);
+    expect(outcome.prize - outcome.paid).toBe(remainder);
+    expect(outcome.carriedOut).toBe(dragon.seed + remainder);
+  });
+
   it('never pays more than the pot, and leaves less than a cent per winner', () => {
     fc.assert(
       fc.property(
