@@ -268,6 +268,27 @@ describe.each(TEST_DIALECTS)('ordering API on %s', (dialect) => {
     expect(bad.json().data.errors).toHaveLength(2);
   });
 
+  it('reads each date line against the pools of its own block (issue 22.2)', async () => {
+    const p = await player();
+    // Sunday noon: Magnum draws today, Wed 25, Sat 28; 9 Lotto every day.
+    const blocks = ['D\n#1\n1234#1', 'D2\n#9\n5678#1'];
+    const drawsOf = (answer: { data: { receiptString: string[] } }) =>
+      answer.data.receiptString.map((text) => text.split('\n').slice(1, 3).join(' '));
+    const whole = (
+      await p.browser.postJson('/Order/MakeOrderAdvanced', { str2: blocks.join('\n'), remark: '' })
+    ).json();
+    expect(whole.success).toBe(true);
+    // D2 under 9 Lotto is Sunday and Monday (not the Sunday and Wednesday Magnum shares with it).
+    expect(drawsOf(whole).sort()).toEqual(['D:22/11 P:E', 'D:22/11 P:M', 'D:23/11 P:E']);
+    const oneByOne: string[] = [];
+    for (const str2 of blocks) {
+      oneByOne.push(
+        ...drawsOf((await p.browser.postJson('/Order/MakeOrderAdvanced', { str2, remark: '' })).json()),
+      );
+    }
+    expect(oneByOne.sort()).toEqual(drawsOf(whole).sort());
+  });
+
   it('reads a typed 0 as an empty slot, and refuses a line of zeros naming it (issue 16.5)', async () => {
     const p = await player();
     const before = Number(await p.balance());
