@@ -198,6 +198,20 @@ describe.each(TEST_DIALECTS)('jackpots (APP_TYPE=gd) on %s', (dialect) => {
     expect((await getBalance(t.db.kysely, 3))! - before.ben!).toBe(ben + 2500_00 + 25);
     expect((await getBalance(t.db.kysely, 2))! - before.ann!).toBeGreaterThan(ann);
   });
+
+  it('a correction that leaves no winner rolls the pot over into the pot now open', async () => {
+    const open = async () =>
+      Number((await jackpotRows()).filter((r) => r.type === 'dragon').at(-1)!.carried_out_cents);
+    const before = await open();
+    // Sunday's 1st prize was 1234 (ann and ben shared 100,000.14, 1 cent stayed in the pot).
+    const outcome = await enter(result('gd', SUNDAY, '0000', '123456'));
+    expect(outcome.change).toBe('corrected');
+    const sunday = (await jackpotRows()).find((r) => r.type === 'dragon' && r.draw_date === SUNDAY)!;
+    expect(Number(sunday.paid_cents)).toBe(0);
+    expect(Number(sunday.carried_out_cents)).toBe(DRAGON_SEED + 14);
+    // Sunday used to carry out the seed + 1: the 13 cents more reach the pot now open.
+    expect(await open()).toBe(before + 13);
+  });
 });
 
 describe('jackpots in the normal app type', () => {
