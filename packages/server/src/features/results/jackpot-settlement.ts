@@ -37,7 +37,7 @@ async function passOnCorrection(trx: Q, rule: JackpotRule, date: string, differe
  * The pool's jackpot at this draw (game-rules §8): the pot carried in from its previous draw (or
  * the seed), plus the share of this draw's turnover, shared by the winning bets; one ledger
  * entry per winner. A correction replaces the draw's row; later draws keep the pot they were
- * settled with (docs/settlement.md).
+ * settled with, and a correction passes its difference on (docs/rules.md "Rounding and pots").
  */
 export async function settleJackpotDraw(
   trx: Q,

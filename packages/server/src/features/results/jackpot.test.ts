@@ -8,6 +8,7 @@ import { TEST_DIALECTS, useTestContext } from '../../test-support/test-db.js';
 import { getBalance } from '../../common/ledger.repository.js';
 import { createUser } from '../users/user.service.js';
 import { enterResult } from './result.service.js';
+import { checkMoneyConserved } from '../../test-support/money-check.js';
 
 const actor = { id: null, name: 'test' };
 // Sunday 2026-11-22 12:00 in Kuala Lumpur; Grand Dragon and 9 Lotto draw every day at 19:00.
@@ -57,13 +58,18 @@ describe.each(TEST_DIALECTS)('jackpots (APP_TYPE=gd) on %s', (dialect) => {
     const answer = (await players[name]!.postJson('/Order/MakeOrderAdvanced', { str2, remark: '' })).json();
     expect(answer).toMatchObject({ success: true, data: { betStatus: 'COMPLETE' } });
   };
-  const enter = (r: DrawResult) =>
-    enterResult(t.ctx, {
+  // Every settlement is followed by the conservation check (docs/rules.md "Rounding and pots").
+  const enter = async (r: DrawResult) => {
+    const outcome = await enterResult(t.ctx, {
       result: r,
       source: 'entry',
       actor: { id: null, name: 'operator' },
       now: t.clock.now,
     });
+    const totals = await checkMoneyConserved(t.db.kysely);
+    expect(totals.deposits).toBe(3 * 10_000_00);
+    return outcome;
+  };
   const jackpotRows = () =>
     t.db.kysely.selectFrom('jackpot_draws').selectAll().orderBy('draw_date').orderBy('type').execute();
 
