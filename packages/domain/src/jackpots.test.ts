@@ -3,6 +3,11 @@ import { describe, expect, it } from 'vitest';
 import type { DrawResult } from './draw-result.js';
 import { feedCost, JACKPOT_RULES, jackpotRuleOfPool, settleJackpot } from './jackpots.js';
 import { cents } from './money.js';
+import {
+  oracleJackpotContribution,
+  oracleJackpotShares,
+  oracleNextPot,
+} from './testing/settlement-oracle.js';
 
 const dragon = jackpotRuleOfPool('gd')!;
 const bonus = jackpotRuleOfPool('nl')!;
@@ -120,6 +125,38 @@ describe('settleJackpot', () => {
           expect(outcome.prize - outcome.paid).toBeLessThan(stakes.length);
         },
       ),
+    );
+  });
+});
+
+describe('settleJackpot against the independent reference (settlement-oracle)', () => {
+  it('pays every share, IBOX included, and carries out the same pot', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000_00 }),
+        fc.integer({ min: 0, max: 100_000_00 }),
+        fc.array(
+          fc.record({
+            amountCents: fc.integer({ min: 1, max: 999_900 }),
+            permutations: fc.constantFrom(1, 4, 6, 12, 24),
+          }),
+          { maxLength: 12 },
+        ),
+        (carried, turnover, winners) => {
+          const outcome = settleJackpot(
+            dragon,
+            cents(carried),
+            cents(turnover),
+            winners.map((w, key) => ({ key, stake: cents(w.amountCents), divisor: w.permutations })),
+          );
+          const pot = carried + oracleJackpotContribution(turnover);
+          const shares = oracleJackpotShares(pot, winners);
+          expect(outcome.prize).toBe(pot);
+          expect(outcome.payouts.map((p) => p.amount)).toEqual(shares);
+          expect(outcome.carriedOut).toBe(oracleNextPot(dragon.seed, pot, shares));
+        },
+      ),
+      { numRuns: 500, seed: 221 },
     );
   });
 });
