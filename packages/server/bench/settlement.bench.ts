@@ -22,7 +22,9 @@ import { migrateToLatest } from '../src/db/migrator.js';
 import { enterResult } from '../src/features/results/result.service.js';
 import { machineLine, writePerfSection } from './perf-doc.js';
 
-const LINES = Number(process.env.BENCH_SETTLE_LINES ?? 1_000_000);
+const LINES = Number(
+  process.env.BENCH_SETTLE_LINES ?? (process.env.BENCH_QUICK === '1' ? 100_000 : 1_000_000),
+);
 const LINES_PER_TICKET = 4;
 const USERS = 1_000;
 const POOL = 'mg';
