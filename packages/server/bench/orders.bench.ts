@@ -615,7 +615,7 @@ async function main(): Promise<number> {
   const runs: DbRun[] = [];
   try {
     console.log(
-      `Lotto ordering benchmark${QUICK ? ' (quick)' : ''}: ${DATABASES.join(', ')} + HTTP ceiling, ` +
+      `Lotto ordering benchmark${QUICK ? ' (quick)' : ''}: ${DATABASES.join(', ')} (memory: the HTTP ceiling), ` +
         `${ROUNDS} rounds of ${ROUND_SECONDS} s, clients ${CLIENTS.join(', ')}`,
     );
     for (const kind of DATABASES) {
