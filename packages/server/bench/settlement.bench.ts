@@ -352,6 +352,7 @@ async function main(): Promise<number> {
             `${TARGET_SECONDS} s and at most ${TARGET_FACTOR}x, ${met ? 'met' : 'not met'}). Wins ` +
             `${(run.winCents / 100).toFixed(2)}, commission ${(run.commissionCents / 100).toFixed(2)} points.`,
         ),
+        '',
       ].join('\n'),
     );
     const problems = runs.flatMap((run) => run.problems.map((problem) => `${run.database}: ${problem}`));
