@@ -1,31 +1,50 @@
 /**
- * Ordering benchmark (`npm run bench`): the real server as a child process on a fresh SQLite file
- * (the embedded default: WAL, synchronous=FULL), loaded over loopback HTTP with a fixed number of
- * keep-alive connections for a fixed time, first on the no-op authenticated route
- * (GET /Account/GetMyCredit), then on POST /Order/MakeOrder with a 4-line ticket. Prints
- * requests/s, p50 and p99 and their ratio, writes them to docs/performance.md ("Ordering"), and
- * exits 1 if any request failed or the books do not balance afterwards.
+ * Ordering benchmark (`npm run bench`, issue 19). In one run, side by side:
  *
- * The two routes are measured in alternating rounds (no-op, order, no-op, order, ...) and each
- * rate is the total over its rounds, so a slow spell of a shared machine weighs on both alike.
+ * - the raw durable commit rate of each database: SQLite one connection, WAL, synchronous=FULL,
+ *   one-row INSERT transactions; PostgreSQL autocommit one-row INSERTs from 100 clients over a
+ *   pool of 20 (synchronous_commit as the server has it, on by default);
+ * - POST /Order/MakeOrder (one 4-line ticket on random numbers, 50 players) against the real server
+ *   (src/main.ts as a child process) on each database, with 20 and with 100 keep-alive clients:
+ *   orders/s as a share of that database's raw commit rate, p50/p99, and the CPU per order (the
+ *   server's main thread, the whole server process, PostgreSQL's backends) and the machine's;
+ * - the two ceilings: the HTTP + validation path with the database in memory (SQLite on tmpfs, so
+ *   no COMMIT waits for a disk: main-thread ms per order), and the database path alone (the
+ *   placeOrder write called in process by 100 callers, no HTTP).
  *
- * BENCH_SECONDS (default 12: seconds per route, split over the rounds), BENCH_ROUNDS (default 3)
- * and BENCH_CONCURRENCY (default 20) tune the run; BENCH_CPU_PROFILE=DIR makes the server write a
- * V8 CPU profile there (open it in Chrome DevTools).
+ * Raw rounds and order rounds alternate, so a slow spell of a shared machine weighs on both alike.
+ * Writes the tables to docs/performance.md ("Ordering"); exits 1 only if a request failed or the
+ * books do not balance afterwards (a missed target is reported, not fatal).
+ *
+ * BENCH_QUICK=1: one short round of each (about a minute in all), for a CI-like check.
+ * BENCH_ROUND_SECONDS (default 4, quick 1.5), BENCH_ROUNDS (default 3, quick 1), BENCH_CLIENTS
+ * (default "20,100"), BENCH_DATABASES (default "sqlite,postgres,memory"; memory is the HTTP ceiling), BENCH_PG_URL (default
+ * TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test: a database is created beside it and
+ * dropped afterwards), BENCH_CPU_PROFILE=DIR (the server writes a V8 CPU profile there).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import SqliteDatabase from 'better-sqlite3';
+import pg from 'pg';
 import { DEFAULT_POOL_SCHEDULES, openDrawDatesByPool } from '@lotto/domain/draw-calendar';
 import type { Cents } from '@lotto/domain/money';
-import { openDatabase } from '../src/db/database.js';
+import { openDatabase, type Db } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrator.js';
 import { parseEnv } from '../src/config/env.js';
 import type { AppContext } from '../src/context.js';
 import { createUser } from '../src/features/users/user.service.js';
+import { findUserByUsername } from '../src/common/user.repository.js';
+import { poolSchedules } from '../src/common/schedule.repository.js';
+import { runWrite } from '../src/db/run-write.js';
+import { placeOrderWrite } from '../src/features/orders/order.writes.js';
+import { draftsFromCart } from '../src/features/orders/order-input.js';
+import { makeOrderBody } from '@lotto/contract/order';
+import type { UserRow } from '../src/db/tables/user.table.js';
 import {
   freePort,
   load,
@@ -37,22 +56,30 @@ import {
   type Result,
   type Sample,
 } from './http-load.js';
-import { machineLine, PERF_DOC, writePerfSection } from './perf-doc.js';
+import { machineLine, writePerfSection } from './perf-doc.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../..');
 const serverMain = path.resolve(here, '../src/main.ts');
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 12);
-const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
-const WARMUP_SECONDS = 2;
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
-const PLAYERS = 20;
+const QUICK = process.env.BENCH_QUICK === '1';
+const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS ?? (QUICK ? 1.5 : 4));
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? (QUICK ? 1 : 3)));
+const WARMUP_SECONDS = QUICK ? 1 : 2;
+const CLIENTS = (process.env.BENCH_CLIENTS ?? '20,100').split(',').map(Number);
+const MAX_CLIENTS = Math.max(...CLIENTS);
+const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres,memory').split(',') as BenchDb['name'][];
+const PG_URL =
+  process.env.BENCH_PG_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const RAW_PG_CLIENTS = 100;
+const RAW_PG_POOL = 20;
+const PLAYERS = 50;
 const PASSWORD = 'bench-pass';
-const TARGET_RATIO = 0.3;
 const TIME_ZONE = 'Asia/Kuala_Lumpur';
+const TARGET = { sqlite: 0.5, postgres: 0.25 } as const;
+const TARGET_P99_MS = 100;
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY * 2 });
+const agent = new http.Agent({ keepAlive: true, maxSockets: MAX_CLIENTS * 2 });
 const request = (
   port: number,
   method: 'GET' | 'POST',
@@ -61,15 +88,156 @@ const request = (
   body?: string,
 ): Promise<Answer> => send(agent, port, method, url, headers, body);
 
-async function prepareDatabase(url: string, highLimit: number): Promise<void> {
+// ---------------------------------------------------------------------------------------------
+// CPU accounting (Linux /proc; zeros elsewhere)
+
+const TICK_MS = 10; // USER_HZ is 100 on Linux
+
+function procTicks(file: string): number {
+  try {
+    const text = fs.readFileSync(file, 'utf8');
+    const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[11]) + Number(fields[12]); // utime + stime
+  } catch {
+    return 0;
+  }
+}
+
+/** The machine's busy and total ticks over all cores. */
+function machineTicks(): { busy: number; total: number } {
+  try {
+    const cpu = fs
+      .readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]!
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    const total = cpu.reduce((sum, value) => sum + value, 0);
+    const idle = (cpu[3] ?? 0) + (cpu[4] ?? 0);
+    return { busy: total - idle, total };
+  } catch {
+    return { busy: 0, total: 0 };
+  }
+}
+
+interface CpuProbe {
+  /** main thread, whole server process, PostgreSQL backends of the bench database (ticks) */
+  read(): Promise<{ main: number; server: number; backends: Map<number, number> }>;
+}
+
+function cpuProbe(serverPid: number | undefined, pgAdmin: pg.Pool | null, dbName: string | null): CpuProbe {
+  return {
+    async read() {
+      const backends = new Map<number, number>();
+      if (pgAdmin && dbName) {
+        const rows = await pgAdmin.query<{ pid: number }>(
+          'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+          [dbName],
+        );
+        for (const row of rows.rows) backends.set(row.pid, procTicks(`/proc/${row.pid}/stat`));
+      }
+      return {
+        main: serverPid ? procTicks(`/proc/${serverPid}/task/${serverPid}/stat`) : 0,
+        server: serverPid ? procTicks(`/proc/${serverPid}/stat`) : 0,
+        backends,
+      };
+    },
+  };
+}
+
+interface Cpu {
+  mainMs: number;
+  serverMs: number;
+  pgMs: number;
+  machineBusy: number;
+}
+
+async function measured<T>(probe: CpuProbe, work: () => Promise<T>): Promise<{ value: T; cpu: Cpu }> {
+  const before = await probe.read();
+  const machineBefore = machineTicks();
+  const value = await work();
+  const machineAfter = machineTicks();
+  const after = await probe.read();
+  let pgTicks = 0;
+  for (const [pid, ticks] of after.backends) pgTicks += ticks - (before.backends.get(pid) ?? 0);
+  const total = machineAfter.total - machineBefore.total;
+  return {
+    value,
+    cpu: {
+      mainMs: (after.main - before.main) * TICK_MS,
+      serverMs: (after.server - before.server) * TICK_MS,
+      pgMs: pgTicks * TICK_MS,
+      machineBusy: total > 0 ? (machineAfter.busy - machineBefore.busy) / total : 0,
+    },
+  };
+}
+
+function addCpu(a: Cpu, b: Cpu, weightB: number, weightA: number): Cpu {
+  const mean = (x: number, y: number) => (x * weightA + y * weightB) / (weightA + weightB || 1);
+  return {
+    mainMs: a.mainMs + b.mainMs,
+    serverMs: a.serverMs + b.serverMs,
+    pgMs: a.pgMs + b.pgMs,
+    machineBusy: mean(a.machineBusy, b.machineBusy),
+  };
+}
+const NO_CPU: Cpu = { mainMs: 0, serverMs: 0, pgMs: 0, machineBusy: 0 };
+
+// ---------------------------------------------------------------------------------------------
+// Databases
+
+interface BenchDb {
+  name: 'sqlite' | 'postgres' | 'memory';
+  url: string;
+  pgName: string | null;
+  drop(): Promise<void>;
+}
+
+async function createBenchDb(kind: BenchDb['name'], dir: string): Promise<BenchDb> {
+  if (kind === 'sqlite' || kind === 'memory') {
+    const base = kind === 'memory' ? fs.mkdtempSync(path.join('/dev/shm', 'lotto-bench-')) : dir;
+    const url = `sqlite:${path.join(base, 'lotto.db')}`;
+    return {
+      name: kind,
+      url,
+      pgName: null,
+      drop: async () => {
+        if (kind === 'memory') fs.rmSync(base, { recursive: true, force: true });
+      },
+    };
+  }
+  const name = `lotto_bench_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const parsed = new URL(PG_URL);
+  parsed.pathname = `/${name}`;
+  return {
+    name: kind,
+    url: parsed.toString(),
+    pgName: name,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: PG_URL });
+      await client.connect();
+      try {
+        await client.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+async function prepareDatabase(url: string): Promise<void> {
   const db = openDatabase(url);
   try {
     await migrateToLatest(db);
-    const ctx: AppContext = {
-      db,
-      env: parseEnv({ DATABASE_URL: url, SEED_DEMO: 'false' }),
-      clock: Date.now,
-    };
+    const ctx: AppContext = { db, env: parseEnv({ DATABASE_URL: url, SEED_DEMO: 'false' }), clock: Date.now };
     const actor = { id: null, name: 'bench' };
     await createUser(ctx, { username: 'house', password: 'house-pass', role: 'admin', actor });
     for (let i = 1; i <= PLAYERS; i += 1) {
@@ -84,12 +252,61 @@ async function prepareDatabase(url: string, highLimit: number): Promise<void> {
     // A high sell limit on every number of every pool and date, so no line is ever cut.
     await db.kysely
       .insertInto('sell_limits')
-      .values({ pool: null, bet_type: 'B', draw_date: null, number: null, limit_cents: highLimit })
+      .values({ pool: null, bet_type: 'B', draw_date: null, number: null, limit_cents: 100_000_000_000 })
       .execute();
   } finally {
     await db.destroy();
   }
 }
+
+// ---------------------------------------------------------------------------------------------
+// Raw durable commits
+
+interface RawSample {
+  commits: number;
+  seconds: number;
+}
+
+/** SQLite: one connection, WAL, FULL, one-row INSERT per transaction (autocommit), for `seconds`. */
+function rawSqlite(file: string, seconds: number): RawSample {
+  const sqlite = new SqliteDatabase(file);
+  try {
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('synchronous = FULL');
+    sqlite.exec('create table if not exists raw_commits (id integer primary key, v integer not null)');
+    const insert = sqlite.prepare('insert into raw_commits (v) values (?)');
+    const started = performance.now();
+    const end = started + seconds * 1000;
+    let commits = 0;
+    while (performance.now() < end) {
+      insert.run(commits);
+      commits += 1;
+    }
+    return { commits, seconds: (performance.now() - started) / 1000 };
+  } finally {
+    sqlite.close();
+  }
+}
+
+/** PostgreSQL: autocommit one-row INSERTs from 100 clients over a pool of 20, for `seconds`. */
+async function rawPostgres(pool: pg.Pool, seconds: number): Promise<RawSample> {
+  await pool.query('create table if not exists raw_commits (id bigserial primary key, v bigint not null)');
+  const started = performance.now();
+  const end = started + seconds * 1000;
+  let commits = 0;
+  await Promise.all(
+    Array.from({ length: RAW_PG_CLIENTS }, async () => {
+      while (performance.now() < end) {
+        await pool.query('insert into raw_commits (v) values ($1)', [commits]);
+        commits += 1;
+      }
+    }),
+  );
+  return { commits, seconds: (performance.now() - started) / 1000 };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The server
 
 function startServer(url: string, port: number): ChildProcess {
   const profile = process.env.BENCH_CPU_PROFILE;
@@ -116,7 +333,7 @@ function startServer(url: string, port: number): ChildProcess {
 }
 
 async function waitReady(port: number, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
     try {
@@ -127,7 +344,7 @@ async function waitReady(port: number, child: ChildProcess): Promise<void> {
     }
     await sleep(100);
   }
-  throw new Error('the server did not become ready within 30 s');
+  throw new Error('the server did not become ready within 60 s');
 }
 
 async function stopServer(child: ChildProcess): Promise<void> {
@@ -137,186 +354,6 @@ async function stopServer(child: ChildProcess): Promise<void> {
   const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
   await exited;
   clearTimeout(timer);
-}
-
-/** Balances equal ledgers, and every successful order left exactly one order row. */
-async function checkBooks(url: string, expectedOrders: number): Promise<string[]> {
-  const db = openDatabase(url);
-  try {
-    const problems: string[] = [];
-    const orders = (await db.kysely.selectFrom('orders').select('id').execute()).length;
-    if (orders !== expectedOrders) problems.push(`${orders} order rows for ${expectedOrders} orders placed`);
-    const users = await db.kysely.selectFrom('users').select(['id', 'balance_cents']).execute();
-    const ledger = await db.kysely.selectFrom('ledger_entries').select(['user_id', 'amount_cents']).execute();
-    for (const user of users) {
-      const sum = ledger
-        .filter((entry) => Number(entry.user_id) === Number(user.id))
-        .reduce((total, entry) => total + Number(entry.amount_cents), 0);
-      if (sum !== Number(user.balance_cents)) {
-        problems.push(`user ${user.id}: balance ${user.balance_cents} but ledger sum ${sum}`);
-      }
-    }
-    return problems;
-  } finally {
-    await db.destroy();
-  }
-}
-
-function fmt(result: Result): string {
-  const rate = result.perSecond.toFixed(0).padStart(7);
-  const p50 = result.p50.toFixed(2).padStart(7);
-  const p99 = result.p99.toFixed(2).padStart(7);
-  const counts = `(${result.requests} requests, ${result.failures} failed)`;
-  return `${result.name.padEnd(34)} ${rate} req/s   p50 ${p50} ms   p99 ${p99} ms   ${counts}`;
-}
-
-async function main(): Promise<number> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lotto-bench-'));
-  const url = `sqlite:${path.join(dir, 'lotto.db')}`;
-  let child: ChildProcess | undefined;
-  try {
-    await prepareDatabase(url, 100_000_000_000);
-    const port = await freePort();
-    child = startServer(url, port);
-    await waitReady(port, child);
-
-    const cookies: string[] = [];
-    for (let i = 1; i <= PLAYERS; i += 1) cookies.push(await loginCookie(port, `bench${i}`));
-    const cookieOf = (worker: number) => ({ cookie: `lotto_sid=${cookies[worker % cookies.length]!}` });
-
-    // Magnum's last open draw in the booking window: far from its cut-off for the whole run.
-    const open = openDrawDatesByPool(DEFAULT_POOL_SCHEDULES, Date.now(), TIME_ZONE).mg ?? [];
-    const drawDate = open.at(-1);
-    if (!drawDate) throw new Error('Magnum has no open draw date');
-    const compactDate = drawDate.replaceAll('-', '');
-
-    let sequence = 0;
-    let ordersPlaced = 0;
-    const sendOrder = (worker: number) => {
-      sequence += 1;
-      const id = sequence;
-      const numbers = [0, 1, 2, 3].map((k) => String((id * 4 + k) % 10_000).padStart(4, '0'));
-      const body = JSON.stringify({
-        name: '4D',
-        dates: [{ value: compactDate }],
-        betList: numbers.map((number) => ({
-          number,
-          pattern: 'NORMAL',
-          betType: [{ shortCode: 'B', amount: '1' }],
-          poolList: [1],
-        })),
-        remark: '',
-        phone: '',
-      });
-      return request(
-        port,
-        'POST',
-        '/Order/MakeOrder',
-        { ...cookieOf(worker), 'content-type': 'application/json', 'idempotency-key': `bench-${id}` },
-        body,
-      );
-    };
-    const checkOrder = (answer: Answer): string | null => {
-      if (answer.status !== 200) return `HTTP ${answer.status}: ${answer.body}`;
-      const parsed = JSON.parse(answer.body) as {
-        success: boolean;
-        data?: { betStatus?: string; ticketXId?: string[] };
-      };
-      if (!parsed.success || parsed.data?.betStatus !== 'COMPLETE' || parsed.data.ticketXId?.length !== 1) {
-        return answer.body;
-      }
-      ordersPlaced += 1;
-      return null;
-    };
-    const sendNoop = (worker: number) => request(port, 'GET', '/Account/GetMyCredit', cookieOf(worker));
-    const checkNoop = (answer: Answer): string | null =>
-      answer.status === 200 && (JSON.parse(answer.body) as { success: boolean }).success
-        ? null
-        : `HTTP ${answer.status}: ${answer.body}`;
-
-    console.log(
-      `Lotto ordering benchmark: SQLite (WAL, synchronous=FULL), ${CONCURRENCY} connections, ` +
-        `${WARMUP_SECONDS} s warm-up + ${SECONDS} s per route, draw ${drawDate}`,
-    );
-    const warm = [
-      await load(CONCURRENCY, WARMUP_SECONDS, sendNoop, checkNoop),
-      await load(CONCURRENCY, WARMUP_SECONDS, sendOrder, checkOrder),
-    ];
-    const noopRounds: Sample[] = [];
-    const orderRounds: Sample[] = [];
-    for (let round = 1; round <= ROUNDS; round += 1) {
-      noopRounds.push(await load(CONCURRENCY, SECONDS / ROUNDS, sendNoop, checkNoop));
-      orderRounds.push(await load(CONCURRENCY, SECONDS / ROUNDS, sendOrder, checkOrder));
-      const ratio = rateOf(orderRounds.at(-1)!) / rateOf(noopRounds.at(-1)!);
-      console.log(
-        `round ${round}: no-op ${rateOf(noopRounds.at(-1)!).toFixed(0)} req/s, ` +
-          `order ${rateOf(orderRounds.at(-1)!).toFixed(0)} req/s (${(ratio * 100).toFixed(1)}%)`,
-      );
-    }
-    const noop = summarize('GET /Account/GetMyCredit (no-op)', noopRounds);
-    const orders = summarize('POST /Order/MakeOrder (4 lines)', orderRounds);
-    console.log(fmt(noop));
-    console.log(fmt(orders));
-    const ratio = orders.perSecond / noop.perSecond;
-    const met = ratio >= TARGET_RATIO;
-    console.log(
-      `ordering / no-op = ${(ratio * 100).toFixed(1)}% (target >= ${TARGET_RATIO * 100}%: ${met ? 'met' : 'NOT met'})`,
-    );
-
-    await stopServer(child);
-    const problems = [
-      ...[summarize('warm-up', warm), noop, orders]
-        .filter((result) => result.failures > 0)
-        .map((result) => `${result.name}: ${result.failures} failed, first: ${result.firstFailure}`),
-      ...(await checkBooks(url, ordersPlaced)),
-    ];
-
-    const row = (result: Result) =>
-      `| ${result.name} | ${result.perSecond.toFixed(0)} | ${result.p50.toFixed(2)} | ${result.p99.toFixed(2)} | ${result.requests} | ${result.failures} |`;
-    writePerfSection(
-      'Ordering',
-      [
-        '## Ordering',
-        '',
-        `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npm run bench\` ` +
-          '(packages/server/bench/orders.bench.ts); rerunning it rewrites this section.',
-        '',
-        machineLine(),
-        '- Server: the real server (src/main.ts) as a child process, embedded default database: a fresh SQLite ' +
-          'file, WAL, synchronous=FULL (every COMMIT fsyncs), orders on the write thread (decision 005) with group ' +
-          'commit, WAL checkpoints in a background thread; ' +
-          'log level info (output discarded). Client and server ' +
-          'share the machine.',
-        `- Load: ${CONCURRENCY} keep-alive connections over loopback, closed loop, ${WARMUP_SECONDS} s warm-up ` +
-          `per route, then ${ROUNDS} alternating rounds (no-op, order, ...) of ${(SECONDS / ROUNDS).toFixed(1)} s, ` +
-          `${SECONDS} s per route in all; rates are totals over the rounds. ${PLAYERS} logged-in players.`,
-        '- Order: POST /Order/MakeOrder, one Magnum ticket of 4 lines (4 different numbers, B 1.00 each, ' +
-          'varied per request), a unique Idempotency-Key per request, a sell limit high enough never to cut.',
-        '- No-op: GET /Account/GetMyCredit (session lookup + one balance read).',
-        '',
-        '| route | requests/s | p50 ms | p99 ms | requests | failed |',
-        '| --- | ---: | ---: | ---: | ---: | ---: |',
-        row(noop),
-        row(orders),
-        '',
-        `Ordering reaches **${(ratio * 100).toFixed(1)}%** of the no-op rate (target: at least ` +
-          `${TARGET_RATIO * 100}%, ${met ? 'met' : 'not met'}).` +
-          (problems.length > 0 ? ` Problems: ${problems.join('; ')}.` : ''),
-        '',
-      ].join('\n'),
-    );
-    console.log(`wrote ${path.relative(repoRoot, PERF_DOC)}`);
-
-    if (problems.length > 0) {
-      for (const problem of problems) console.error(`FAILED: ${problem}`);
-      return 1;
-    }
-    return 0;
-  } finally {
-    if (child) await stopServer(child);
-    agent.destroy();
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
 }
 
 async function loginCookie(port: number, username: string): Promise<string> {
@@ -347,6 +384,359 @@ async function loginCookie(port: number, username: string): Promise<string> {
     req.on('error', reject);
     req.end(body);
   });
+}
+
+/** Balances equal ledgers, and every successful order left exactly one order row. */
+async function checkBooks(url: string, expectedOrders: number): Promise<string[]> {
+  const db = openDatabase(url);
+  try {
+    const problems: string[] = [];
+    const orders = (await db.kysely.selectFrom('orders').select('id').execute()).length;
+    if (orders !== expectedOrders) problems.push(`${orders} order rows for ${expectedOrders} orders placed`);
+    const users = await db.kysely.selectFrom('users').select(['id', 'balance_cents']).execute();
+    const sums = new Map<number, number>();
+    const ledger = await db.kysely.selectFrom('ledger_entries').select(['user_id', 'amount_cents']).execute();
+    for (const entry of ledger) {
+      sums.set(Number(entry.user_id), (sums.get(Number(entry.user_id)) ?? 0) + Number(entry.amount_cents));
+    }
+    for (const user of users) {
+      const sum = sums.get(Number(user.id)) ?? 0;
+      if (sum !== Number(user.balance_cents)) {
+        problems.push(`user ${user.id}: balance ${user.balance_cents} but ledger sum ${sum}`);
+      }
+    }
+    return problems;
+  } finally {
+    await db.destroy();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Orders
+
+/** Magnum's last open draw in the booking window: far from its cut-off for the whole run. */
+function benchDrawDate(): string {
+  const open = openDrawDatesByPool(DEFAULT_POOL_SCHEDULES, Date.now(), TIME_ZONE).mg ?? [];
+  const drawDate = open.at(-1);
+  if (!drawDate) throw new Error('Magnum has no open draw date');
+  return drawDate.replaceAll('-', '');
+}
+
+let sequence = 0;
+function cart(compactDate: string) {
+  sequence += 1;
+  const numbers = new Set<string>();
+  while (numbers.size < 4) numbers.add(String(Math.floor(Math.random() * 10_000)).padStart(4, '0'));
+  return {
+    name: '4D',
+    dates: [{ value: compactDate }],
+    betList: [...numbers].map((number) => ({
+      number,
+      pattern: 'NORMAL',
+      betType: [{ shortCode: 'B', amount: '1' }],
+      poolList: [1],
+    })),
+    remark: '',
+    phone: '',
+  };
+}
+
+interface OrderFigures {
+  result: Result;
+  cpu: Cpu;
+}
+
+interface DbRun {
+  db: BenchDb['name'];
+  raw: RawSample[];
+  byClients: Map<number, OrderFigures>;
+  direct: Result | null;
+  problems: string[];
+}
+
+async function runDatabase(kind: BenchDb['name'], dir: string): Promise<DbRun> {
+  const bench = await createBenchDb(kind, dir);
+  let child: ChildProcess | undefined;
+  const pgAdmin = bench.pgName ? new pg.Pool({ connectionString: PG_URL, max: 1 }) : null;
+  const rawPool = bench.pgName ? new pg.Pool({ connectionString: bench.url, max: RAW_PG_POOL }) : null;
+  const problems: string[] = [];
+  try {
+    await prepareDatabase(bench.url);
+    const port = await freePort();
+    child = startServer(bench.url, port);
+    await waitReady(port, child);
+    const probe = cpuProbe(child.pid, pgAdmin, bench.pgName);
+
+    const cookies: string[] = [];
+    for (let i = 1; i <= PLAYERS; i += 1) cookies.push(await loginCookie(port, `bench${i}`));
+    const compactDate = benchDrawDate();
+    let ordersPlaced = 0;
+    const sendOrder = (worker: number) => {
+      const id = sequence + 1;
+      const body = JSON.stringify(cart(compactDate));
+      return request(
+        port,
+        'POST',
+        '/Order/MakeOrder',
+        {
+          cookie: `lotto_sid=${cookies[worker % cookies.length]!}`,
+          'content-type': 'application/json',
+          'idempotency-key': `bench-${kind}-${id}`,
+        },
+        body,
+      );
+    };
+    const checkOrder = (answer: Answer): string | null => {
+      if (answer.status !== 200) return `HTTP ${answer.status}: ${answer.body}`;
+      const parsed = JSON.parse(answer.body) as {
+        success: boolean;
+        data?: { betStatus?: string; ticketXId?: string[] };
+      };
+      if (!parsed.success || parsed.data?.betStatus !== 'COMPLETE' || parsed.data.ticketXId?.length !== 1) {
+        return answer.body;
+      }
+      ordersPlaced += 1;
+      return null;
+    };
+
+    console.log(`\n${kind}: warm-up ${WARMUP_SECONDS} s at ${MAX_CLIENTS} clients`);
+    const warm = await load(MAX_CLIENTS, WARMUP_SECONDS, sendOrder, checkOrder);
+    if (warm.failures > 0)
+      problems.push(`${kind} warm-up: ${warm.failures} failed, first: ${warm.firstFailure}`);
+
+    const raw: RawSample[] = [];
+    const samples = new Map<number, { rounds: Sample[]; cpu: Cpu }>(
+      CLIENTS.map((clients) => [clients, { rounds: [], cpu: NO_CPU }]),
+    );
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      if (kind !== 'memory') {
+        const sample = rawPool
+          ? await rawPostgres(rawPool, ROUND_SECONDS)
+          : rawSqlite(path.join(path.dirname(bench.url.slice('sqlite:'.length)), 'raw.db'), ROUND_SECONDS);
+        raw.push(sample);
+      }
+      const line: string[] = [];
+      if (raw.length > 0)
+        line.push(`raw ${(raw.at(-1)!.commits / raw.at(-1)!.seconds).toFixed(0)} commits/s`);
+      for (const clients of CLIENTS) {
+        const { value, cpu } = await measured(probe, () =>
+          load(clients, ROUND_SECONDS, sendOrder, checkOrder),
+        );
+        const entry = samples.get(clients)!;
+        entry.cpu = addCpu(
+          entry.cpu,
+          cpu,
+          value.seconds,
+          entry.rounds.reduce((s, r) => s + r.seconds, 0),
+        );
+        entry.rounds.push(value);
+        line.push(`${clients} clients ${rateOf(value).toFixed(0)} orders/s`);
+      }
+      console.log(`round ${round}: ${line.join(', ')}`);
+    }
+    await stopServer(child);
+
+    const byClients = new Map<number, OrderFigures>();
+    for (const [clients, entry] of samples) {
+      const result = summarize(`${kind}, ${clients} clients`, entry.rounds);
+      if (result.failures > 0)
+        problems.push(`${result.name}: ${result.failures} failed, first: ${result.firstFailure}`);
+      byClients.set(clients, { result, cpu: entry.cpu });
+    }
+
+    // The database path alone: the placeOrder write in this process, no HTTP, no session.
+    let direct: Result | null = null;
+    if (kind !== 'memory') {
+      const { result, placed, failures } = await directOrders(bench.url, compactDate);
+      direct = result;
+      ordersPlaced += placed;
+      if (failures > 0)
+        problems.push(`${kind} database path: ${failures} failed, first: ${result.firstFailure}`);
+    }
+    problems.push(...(await checkBooks(bench.url, ordersPlaced)).map((problem) => `${kind}: ${problem}`));
+    return { db: kind, raw, byClients, direct, problems };
+  } finally {
+    if (child) await stopServer(child);
+    await rawPool?.end();
+    await pgAdmin?.end();
+    await bench.drop();
+  }
+}
+
+/** The placeOrder write called by MAX_CLIENTS concurrent callers in this process (no HTTP). */
+async function directOrders(
+  url: string,
+  compactDate: string,
+): Promise<{ result: Result; placed: number; failures: number }> {
+  const db: Db = openDatabase(url, { backgroundCheckpoints: true, writeThread: true });
+  try {
+    const ctx: AppContext = { db, env: parseEnv({ DATABASE_URL: url, SEED_DEMO: 'false' }), clock: Date.now };
+    const users: UserRow[] = [];
+    for (let i = 1; i <= PLAYERS; i += 1) users.push((await findUserByUsername(db.kysely, `bench${i}`))!);
+    let placed = 0;
+    const one = async (worker: number): Promise<Answer> => {
+      const body = cart(compactDate);
+      const key = `direct-${sequence}`;
+      const now = Date.now();
+      const calendar = {
+        appType: ctx.env.APP_TYPE,
+        schedules: await poolSchedules(ctx),
+        nowMs: now,
+        timeZone: TIME_ZONE,
+      };
+      const receipt = await runWrite(ctx, placeOrderWrite, {
+        user: users[worker % users.length]!,
+        source: 'normal',
+        drafts: draftsFromCart(makeOrderBody.parse(body), calendar),
+        remark: '',
+        phone: '',
+        idempotencyKey: key,
+        body: JSON.stringify(body),
+        replacesTicketId: null,
+        now,
+      });
+      return { status: receipt.betStatus === 'COMPLETE' ? 200 : 409, body: JSON.stringify(receipt) };
+    };
+    const check = (answer: Answer) => {
+      if (answer.status !== 200) return answer.body;
+      placed += 1;
+      return null;
+    };
+    await load(MAX_CLIENTS, WARMUP_SECONDS, one, check);
+    const rounds: Sample[] = [];
+    for (let round = 0; round < ROUNDS; round += 1)
+      rounds.push(await load(MAX_CLIENTS, ROUND_SECONDS, one, check));
+    const result = summarize(`database path alone, ${MAX_CLIENTS} callers`, rounds);
+    return { result, placed, failures: result.failures };
+  } finally {
+    await db.destroy();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const LABEL = {
+  sqlite: 'SQLite (WAL, FULL)',
+  postgres: 'PostgreSQL (synchronous_commit=on)',
+  memory: 'SQLite on tmpfs (database in memory)',
+} as const;
+
+async function main(): Promise<number> {
+  const started = Date.now();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lotto-bench-'));
+  const loadBefore = os.loadavg();
+  const runs: DbRun[] = [];
+  try {
+    console.log(
+      `Lotto ordering benchmark${QUICK ? ' (quick)' : ''}: ${DATABASES.join(', ')} (memory: the HTTP ceiling), ` +
+        `${ROUNDS} rounds of ${ROUND_SECONDS} s, clients ${CLIENTS.join(', ')}`,
+    );
+    for (const kind of DATABASES) {
+      if (kind === 'memory' && !fs.existsSync('/dev/shm')) continue;
+      runs.push(await runDatabase(kind, dir));
+    }
+  } finally {
+    agent.destroy();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  const loadAfter = os.loadavg();
+
+  const rawRate = (run: DbRun) =>
+    run.raw.reduce((sum, r) => sum + r.commits, 0) / (run.raw.reduce((sum, r) => sum + r.seconds, 0) || 1);
+  const perOrder = (ms: number, result: Result) => (result.requests > 0 ? ms / result.requests : 0);
+  const verdicts: string[] = [];
+  const rows: string[] = [];
+  for (const run of runs.filter((r) => r.db !== 'memory')) {
+    const rawPerSecond = rawRate(run);
+    for (const [clients, { result, cpu }] of run.byClients) {
+      const ratio = result.perSecond / rawPerSecond;
+      rows.push(
+        `| ${LABEL[run.db]} | ${clients} | ${result.perSecond.toFixed(0)} | ${rawPerSecond.toFixed(0)} | ` +
+          `**${(ratio * 100).toFixed(1)}%** | ${result.p50.toFixed(1)} | ${result.p99.toFixed(1)} | ` +
+          `${perOrder(cpu.mainMs, result).toFixed(2)} | ${perOrder(cpu.serverMs, result).toFixed(2)} | ` +
+          `${run.db === 'postgres' ? perOrder(cpu.pgMs, result).toFixed(2) : '-'} | ${(cpu.machineBusy * 100).toFixed(0)}% |`,
+      );
+      const target = TARGET[run.db as 'sqlite' | 'postgres'];
+      verdicts.push(
+        `${LABEL[run.db]}, ${clients} clients: ${(ratio * 100).toFixed(1)}% of raw ` +
+          `(target >= ${target * 100}%: ${ratio >= target ? 'met' : 'NOT met'})` +
+          (clients === 100
+            ? `, p99 ${result.p99.toFixed(0)} ms (target < ${TARGET_P99_MS} ms: ${result.p99 < TARGET_P99_MS ? 'met' : 'NOT met'})`
+            : ''),
+      );
+    }
+  }
+  const ceilingRows: string[] = [];
+  const memory = runs.find((run) => run.db === 'memory');
+  if (memory) {
+    for (const [clients, { result, cpu }] of memory.byClients) {
+      ceilingRows.push(
+        `| HTTP + validation, ${LABEL.memory}, ${clients} clients | ${result.perSecond.toFixed(0)} | ` +
+          `${result.p99.toFixed(1)} | ${perOrder(cpu.mainMs, result).toFixed(2)} |`,
+      );
+    }
+  }
+  for (const run of runs) {
+    if (!run.direct) continue;
+    ceilingRows.push(
+      `| database path alone, ${LABEL[run.db]}, ${MAX_CLIENTS} in-process callers | ` +
+        `${run.direct.perSecond.toFixed(0)} | ${run.direct.p99.toFixed(1)} | - |`,
+    );
+  }
+  const problems = runs.flatMap((run) => run.problems);
+  for (const verdict of verdicts) console.log(verdict);
+  const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+
+  writePerfSection(
+    'Ordering',
+    [
+      '## Ordering',
+      '',
+      `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npm run bench\` ` +
+        `(packages/server/bench/orders.bench.ts${QUICK ? ', BENCH_QUICK=1' : ''}, ${minutes} min); ` +
+        'rerunning it rewrites this section.',
+      '',
+      machineLine(),
+      `- Load average (1 / 5 / 15 min) before: ${loadBefore.map((v) => v.toFixed(2)).join(' / ')}; after: ` +
+        `${loadAfter.map((v) => v.toFixed(2)).join(' / ')}. A busy shared machine lowers every figure; the ` +
+        'ratios are measured side by side in one run so that they stay comparable. **Final figures are to be ' +
+        're-run on a quiet machine** (`npm run bench`).',
+      '- Raw durable commits: SQLite one connection, WAL, synchronous=FULL, one-row INSERT transactions; ' +
+        `PostgreSQL autocommit one-row INSERTs from ${RAW_PG_CLIENTS} clients over a pool of ${RAW_PG_POOL}. ` +
+        'Raw rounds alternate with order rounds.',
+      '- Server: the real server (src/main.ts) as a child process on a fresh database: SQLite WAL FULL with the ' +
+        'write thread and group commit (decisions 004, 005); PostgreSQL with the default pool of 10 and ' +
+        'synchronous_commit on. Log level info (output discarded). Client, server and PostgreSQL share the machine.',
+      `- Load: closed loop over keep-alive connections, ${WARMUP_SECONDS} s warm-up, then ${ROUNDS} rounds of ` +
+        `${ROUND_SECONDS} s per client count. ${PLAYERS} logged-in players. POST /Order/MakeOrder, one Magnum ` +
+        'ticket of 4 random numbers (B 1.00 each), a unique Idempotency-Key, a sell limit that never cuts.',
+      "- CPU per order from /proc: the server's main thread, the whole server process (write thread, GC " +
+        "threads), PostgreSQL's backends of the bench database; machine busy is all cores.",
+      '',
+      '| database | clients | orders/s | raw commits/s | ratio | p50 ms | p99 ms | main-thread ms/order | server ms/order | PostgreSQL ms/order | machine busy |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+      ...rows,
+      '',
+      'Ceilings: what bounds the result from each side.',
+      '',
+      '| path | orders/s | p99 ms | main-thread ms/order |',
+      '| --- | ---: | ---: | ---: |',
+      ...ceilingRows,
+      '',
+      'Targets (issue 19): orders >= 50% of the raw rate on SQLite, >= 25% on PostgreSQL, p99 < 100 ms at 100 ' +
+        'clients.',
+      '',
+      ...verdicts.map((verdict) => `- ${verdict}`),
+      ...(problems.length > 0 ? ['', `Problems: ${problems.join('; ')}.`] : []),
+      '',
+    ].join('\n'),
+  );
+  console.log(`done in ${minutes} min`);
+  if (problems.length > 0) {
+    for (const problem of problems) console.error(`FAILED: ${problem}`);
+    return 1;
+  }
+  return 0;
 }
 
 main().then(

@@ -8,9 +8,17 @@ export const PERF_DOC = path.resolve(here, '../../../docs/performance.md');
 
 /**
  * Replaces the section `## <title>` of docs/performance.md (up to the next `## `) with `section`,
- * or appends it; every other section, the hand-written ones included, is kept as it is.
+ * or appends it (not in a quick run: BENCH_QUICK=1); every other section, the hand-written ones included, is kept as it is.
  */
 export function writePerfSection(title: string, section: string): void {
+  // A quick run (BENCH_QUICK=1, the CI-like check) prints its figures but keeps the document's.
+  if (process.env.BENCH_QUICK === '1' && process.env.BENCH_WRITE_DOC !== '1') {
+    console.log(
+      `BENCH_QUICK=1: ${path.relative(process.cwd(), PERF_DOC)} left as it is (BENCH_WRITE_DOC=1 writes it)`,
+    );
+    console.log(section);
+    return;
+  }
   const header =
     "# Performance\n\nFigures measured on this project's machines; each section is rewritten by the tool named in it.\n";
   const current = fs.existsSync(PERF_DOC) ? fs.readFileSync(PERF_DOC, 'utf8') : header;

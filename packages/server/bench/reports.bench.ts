@@ -28,9 +28,11 @@ import { buildApp } from '../src/http/app.js';
 import { TestBrowser } from '../src/test-support/http-client.js';
 import { machineLine, writePerfSection } from './perf-doc.js';
 
-const LINES = Number(process.env.BENCH_REPORT_LINES ?? 1_000_000);
-const USERS = Number(process.env.BENCH_REPORT_USERS ?? 10_000);
-const ROUNDS = Number(process.env.BENCH_REPORT_ROUNDS ?? 40);
+const LINES = Number(
+  process.env.BENCH_REPORT_LINES ?? (process.env.BENCH_QUICK === '1' ? 100_000 : 1_000_000),
+);
+const USERS = Number(process.env.BENCH_REPORT_USERS ?? (process.env.BENCH_QUICK === '1' ? 1_000 : 10_000));
+const ROUNDS = Number(process.env.BENCH_REPORT_ROUNDS ?? (process.env.BENCH_QUICK === '1' ? 10 : 40));
 const LINES_PER_TICKET = 4;
 const AGENTS = 100;
 const SUB_AGENTS = 40;

@@ -21,6 +21,9 @@ interface Cached {
 
 // Per database (tests open several in one process) and app type.
 const cache = new WeakMap<Db, Map<string, Cached>>();
+// The read under way for a cache entry, if any: concurrent callers share it (single flight), so a
+// busy server refreshes once per FRESH_MS instead of once per request that finds the copy stale.
+const reading = new WeakMap<Map<string, Cached>, Map<string, Promise<readonly PoolSchedule[]>>>();
 
 /**
  * The draw schedules of the pools this app type offers (game-rules §1): each pool's weekly draw
@@ -38,9 +41,25 @@ export async function poolSchedules(ctx: AppContext): Promise<readonly PoolSched
     cache.set(ctx.db, byAppType);
   }
   const known = byAppType.get(ctx.env.APP_TYPE);
-  const now = performance.now();
-  if (known && now - known.readAt < FRESH_MS) return known.schedules;
+  if (known && performance.now() - known.readAt < FRESH_MS) return known.schedules;
 
+  let pending = reading.get(byAppType);
+  if (!pending) {
+    pending = new Map();
+    reading.set(byAppType, pending);
+  }
+  const underWay = pending.get(ctx.env.APP_TYPE);
+  if (underWay) return underWay;
+  const read = readSchedules(ctx, byAppType).finally(() => pending.delete(ctx.env.APP_TYPE));
+  pending.set(ctx.env.APP_TYPE, read);
+  return read;
+}
+
+async function readSchedules(
+  ctx: AppContext,
+  byAppType: Map<string, Cached>,
+): Promise<readonly PoolSchedule[]> {
+  const now = performance.now();
   const [weekly, rows] = await Promise.all([
     ctx.db.kysely
       .selectFrom('pool_schedules')
@@ -59,6 +78,7 @@ export async function poolSchedules(ctx: AppContext): Promise<readonly PoolSched
     ...weekly.map((row) => `${row.pool}|${row.weekdays}|${row.cutoff}`),
     ...rows.map((row) => `${row.pool}|${row.draw_date}|${row.kind}`),
   ].join(',');
+  const known = byAppType.get(ctx.env.APP_TYPE);
   if (known && known.key === key) {
     known.readAt = now;
     return known.schedules;

@@ -4,6 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { GroupCommitter } from './group-commit.js';
+import { preparedStatementName } from './prepared-query.js';
 import { SqliteWriter } from './sqlite-writer.js';
 import { startWalCheckpointer } from './wal-checkpointer.js';
 import type { Database } from './schema.js';
@@ -121,11 +122,26 @@ function cachePreparedStatements(sqlite: SqliteDatabase.Database): void {
   }) as typeof sqlite.prepare;
 }
 
+/**
+ * Runs the prepared queries' statements (prepared-query.ts) as named statements on this
+ * connection: PostgreSQL parses and plans each once per connection instead of on every run. Kysely
+ * calls `query(sql, parameters)`; anything else passes through as it was.
+ */
+function useNamedStatements(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    const [text, values] = args;
+    const name = args.length === 2 && typeof text === 'string' ? preparedStatementName(text) : undefined;
+    return name ? query({ name, text, values }) : query(...args);
+  }) as typeof client.query;
+}
+
 function openPostgres(connectionString: string, max: number): Db {
   const pool = new pg.Pool({ connectionString, max });
   // An idle client can lose its connection (server restart, network): pg reports it on the pool,
   // and an unhandled 'error' event would end the process. The pool replaces the client.
   pool.on('error', (error) => console.error('PostgreSQL idle client error:', error.message));
+  pool.on('connect', useNamedStatements);
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     kysely,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import type { BetTypeCode } from '@lotto/domain/bet-types';
 import type { PoolCode } from '@lotto/domain/pools';
 import { createTestDb, TEST_DIALECTS, useTestContext } from '../test-support/test-db.js';
@@ -203,5 +204,35 @@ describe('prepared queries across databases', () => {
       await sqlite.cleanup();
       await postgres.cleanup();
     }
+  });
+});
+
+describe('prepared queries on postgres run as named statements', () => {
+  const t = useTestContext('postgres');
+  const byType = preparedQuery((db, $: Bind<{ betType: BetTypeCode }>) =>
+    db
+      .selectFrom('sell_limits')
+      .select('limit_cents')
+      .where(
+        'bet_type',
+        '=',
+        $((v) => v.betType),
+      ),
+  );
+
+  it('are parsed once per connection and kept, while ad-hoc statements stay unnamed', async () => {
+    const kept = await t.db.kysely.transaction().execute(async (trx) => {
+      // One connection throughout: pg_prepared_statements is per connection.
+      for (const betType of ['B', 'S', 'B'] as const) await byType.execute(trx, { betType });
+      await trx.selectFrom('sell_limits').select('id').where('bet_type', '=', '3A').execute();
+      return sql<{
+        name: string;
+        statement: string;
+      }>`select name, statement from pg_prepared_statements order by name`.execute(trx);
+    });
+    const mine = kept.rows.filter((row) => row.statement.includes('"sell_limits"'));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.name).toMatch(/^lotto_\d+$/);
+    expect(mine[0]!.statement).toContain('"limit_cents"');
   });
 });

@@ -40,6 +40,27 @@ export interface PreparedQuery<V, R> {
 /** More shapes than any hot path has; a bound only so a bug cannot grow the cache without end. */
 const SHAPES_PER_DIALECT = 256;
 
+/** At most this many statement texts get a name (a bound, as above). */
+const NAMED_STATEMENTS = 1024;
+const statementNames = new Map<string, string>();
+
+/**
+ * The name under which PostgreSQL may keep this statement prepared on each connection, or
+ * undefined for a statement that did not come from a prepared query. Only prepared queries' texts
+ * are named: they are few and fixed, so each connection parses and plans them once, where an
+ * unnamed statement is parsed and planned again every time (issue 19). Ad-hoc statements (reports,
+ * admin) stay unnamed and get a plan for their actual values.
+ */
+export function preparedStatementName(sql: string): string | undefined {
+  return statementNames.get(sql);
+}
+
+function nameStatement(sql: string): void {
+  if (statementNames.size < NAMED_STATEMENTS && !statementNames.has(sql)) {
+    statementNames.set(sql, `lotto_${statementNames.size + 1}`);
+  }
+}
+
 /**
  * A query built and compiled by Kysely once per database and shape, then run with new values.
  * Building and compiling our small statements costs Kysely more than SQLite takes to run them, and
@@ -69,6 +90,7 @@ export function preparedQuery<V, R>(
     if (!compiled) {
       const query = build(db, $, values).compile();
       compiled = { sql: query.sql, parameters: query.parameters };
+      nameStatement(query.sql);
       if (shapes.size >= SHAPES_PER_DIALECT) shapes.clear();
       shapes.set(shape, compiled);
     }

@@ -21,35 +21,7 @@ export function limitKeyId(key: LimitKey): string {
 }
 
 // The statements of every order, compiled once per shape (db/prepared-query.ts).
-interface UsageGroup {
-  pool: PoolCode;
-  drawDate: string;
-  betTypes: BetTypeCode[];
-  numbers: string[];
-}
 const KEY_COLUMNS = ['pool', 'draw_date', 'bet_type', 'number'] as const;
-const groupShape = (group: UsageGroup) => `${group.betTypes.length}x${group.numbers.length}`;
-
-function usageOfGroup(db: Q, $: Bind<UsageGroup>, sample: UsageGroup) {
-  const pool = $((v) => v.pool);
-  const drawDate = $((v) => v.drawDate);
-  const betTypes = sample.betTypes.map((_, i) => $((v) => v.betTypes[i]!));
-  const numbers = sample.numbers.map((_, i) => $((v) => v.numbers[i]!));
-  return db
-    .selectFrom('limit_usage')
-    .select(['bet_type', 'number', 'used_cents'])
-    .where('pool', '=', pool)
-    .where('draw_date', '=', drawDate)
-    .where('bet_type', 'in', betTypes)
-    .where('number', 'in', numbers)
-    .orderBy('bet_type')
-    .orderBy('number');
-}
-const selectUsage = preparedQuery(usageOfGroup, groupShape);
-const selectUsageForUpdate = preparedQuery(
-  (db, $: Bind<UsageGroup>, sample) => usageOfGroup(db, $, sample).forUpdate(),
-  groupShape,
-);
 
 type UsageRow = LimitUsageTable;
 const usageRows = (db: Q, $: Bind<UsageRow[]>, sample: readonly UsageRow[]) =>
@@ -58,11 +30,6 @@ const usageRows = (db: Q, $: Bind<UsageRow[]>, sample: readonly UsageRow[]) =>
     .values(sample.map((_, i) => bindRow($, (v) => v[i]!, [...KEY_COLUMNS, 'used_cents'])));
 const rowCount = (rows: readonly unknown[]) => String(rows.length);
 
-const createUsageRows = preparedQuery(
-  (db, $: Bind<UsageRow[]>, sample) =>
-    usageRows(db, $, sample).onConflict((oc) => oc.columns(KEY_COLUMNS).doNothing()),
-  rowCount,
-);
 const addToUsageRows = preparedQuery(
   (db, $: Bind<UsageRow[]>, sample) =>
     usageRows(db, $, sample).onConflict((oc) =>
@@ -70,6 +37,23 @@ const addToUsageRows = preparedQuery(
         used_cents: eb('limit_usage.used_cents', '+', eb.ref('excluded.used_cents')),
       })),
     ),
+  rowCount,
+);
+
+/**
+ * Creates, locks and reads the counters in one statement, by primary key only: a new key is
+ * inserted at 0, an existing one is "updated" to its own value, which takes its row lock on
+ * PostgreSQL, and RETURNING reads what each counter holds. No plan can scan the draw's other rows,
+ * however stale the table's statistics (issue 19: the SELECT ... FOR UPDATE it replaces filtered
+ * the whole draw when limit_usage had never been analyzed).
+ */
+const lockCounterRows = preparedQuery(
+  (db, $: Bind<UsageRow[]>, sample) =>
+    usageRows(db, $, sample)
+      .onConflict((oc) =>
+        oc.columns(KEY_COLUMNS).doUpdateSet((eb) => ({ used_cents: eb.ref('limit_usage.used_cents') })),
+      )
+      .returning([...KEY_COLUMNS, 'used_cents']),
   rowCount,
 );
 
@@ -96,50 +80,30 @@ function compareKeys(a: LimitKey, b: LimitKey): number {
 }
 
 /**
- * Reads the usage of every key inside the order's transaction. On PostgreSQL it first creates the
- * missing rows and locks them all (SELECT ... FOR UPDATE), so concurrent orders on the same
- * numbers queue instead of both selling the last remainder; rows are created and locked in one
- * global order (sorted keys), so two orders never wait on each other. SQLite needs neither: its
- * BEGIN IMMEDIATE already serialises writers, and addUsageBatch creates rows as it goes.
+ * Reads the usage of every key inside the order's transaction, creating the missing counters at 0
+ * and locking them all (lockCounterRows), so concurrent orders on the same numbers queue instead of
+ * both selling the last remainder. Keys are locked in one global order (sorted), so two orders
+ * never wait on each other. On SQLite, BEGIN IMMEDIATE already serialises writers; the same
+ * statement keeps one code path.
  */
 export async function lockUsage(
   trx: Q,
-  dialect: Dialect,
+  _dialect: Dialect,
   keys: readonly LimitKey[],
 ): Promise<Map<string, number>> {
   const unique = [...new Map(keys.map((key) => [limitKeyId(key), key])).values()].sort(compareKeys);
   const usage = new Map<string, number>();
-  if (unique.length === 0) return usage;
-  if (dialect === 'postgres') await createMissing(trx, unique);
-  const groups = new Map<string, LimitKey[]>();
-  for (const key of unique) {
-    const group = `${key.pool}|${key.drawDate}`;
-    groups.set(group, [...(groups.get(group) ?? []), key]);
-  }
-  for (const name of [...groups.keys()].sort()) {
-    const members = groups.get(name)!;
-    const first = members[0]!;
-    const numbers = [...new Set(members.map((key) => key.number))];
-    const betTypes = [...new Set(members.map((key) => key.betType))];
-    const group: UsageGroup = { pool: first.pool, drawDate: first.drawDate, betTypes, numbers };
-    const rows = await (dialect === 'postgres' ? selectUsageForUpdate : selectUsage).execute(trx, group);
+  for (let i = 0; i < unique.length; i += ROWS_PER_INSERT) {
+    const rows = await lockCounterRows.execute(
+      trx,
+      unique.slice(i, i + ROWS_PER_INSERT).map((key) => usageRow(key, 0)),
+    );
     for (const row of rows) {
-      usage.set(
-        limitKeyId({ pool: first.pool, drawDate: first.drawDate, betType: row.bet_type, number: row.number }),
-        Number(row.used_cents),
-      );
+      const key = { pool: row.pool, drawDate: row.draw_date, betType: row.bet_type, number: row.number };
+      usage.set(limitKeyId(key), Number(row.used_cents));
     }
   }
   return usage;
-}
-
-async function createMissing(trx: Q, keys: readonly LimitKey[]): Promise<void> {
-  for (let i = 0; i < keys.length; i += ROWS_PER_INSERT) {
-    await createUsageRows.run(
-      trx,
-      keys.slice(i, i + ROWS_PER_INSERT).map((key) => usageRow(key, 0)),
-    );
-  }
 }
 
 /** Adds what an order used to each key's usage in one statement, creating rows as needed. */
