@@ -34,8 +34,14 @@ export function cookieName(request: FastifyRequest, name: string): string {
   return request.protocol === 'https' ? `__Host-${name}` : name;
 }
 
+/**
+ * SameSite=Strict: a browser never sends the session with a request started from another site,
+ * so a forged link, form or image cannot act as the user even before the X-Requested-With rule
+ * (app.ts). Nothing is lost: the app is a single page whose HTML needs no session, and every API
+ * call it makes is same-site.
+ */
 function cookieOptions(request: FastifyRequest) {
-  return { path: '/', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https' } as const;
+  return { path: '/', httpOnly: true, sameSite: 'strict', secure: request.protocol === 'https' } as const;
 }
 
 export function sessionSecretOf(request: FastifyRequest): string | undefined {

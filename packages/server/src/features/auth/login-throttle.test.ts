@@ -100,7 +100,7 @@ describe.each(TEST_DIALECTS)('login throttling on %s', (dialect) => {
     const first = await login(player, '10.7.0.1');
     const device = first.cookies.find((cookie) => cookie.name === 'lotto_device');
     expect(device?.httpOnly).toBe(true);
-    expect(device?.sameSite).toBe('Lax');
+    expect(device?.sameSite).toBe('Strict');
     // Strangers from many addresses, then one stranger from the owner's own address (a shared NAT).
     await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
