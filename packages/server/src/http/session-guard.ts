@@ -35,10 +35,9 @@ export function cookieName(request: FastifyRequest, name: string): string {
 }
 
 /**
- * SameSite=Strict: a browser never sends the session with a request started from another site,
- * so a forged link, form or image cannot act as the user even before the X-Requested-With rule
- * (app.ts). Nothing is lost: the app is a single page whose HTML needs no session, and every API
- * call it makes is same-site.
+ * SameSite=Strict: a browser never sends our cookies with a request started from another site, so a
+ * forged link, form or image cannot act as the user even before the X-Requested-With rule (app.ts).
+ * Nothing is lost: the single page's HTML needs no session and every call it makes is same-site.
  */
 function cookieOptions(request: FastifyRequest) {
   return { path: '/', httpOnly: true, sameSite: 'strict', secure: request.protocol === 'https' } as const;
