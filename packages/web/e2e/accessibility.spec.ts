@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { AccessibilityPage, LOGGED_IN_ROUTES, type Language } from './pages/accessibility-page';
+
+/**
+ * Issue #18 item 5: every logged-in route, as a player and as an agent, in English and in
+ * Chinese, has no serious or critical axe-core violation. One page load per route, user and
+ * language; the findings of all routes are reported together.
+ */
+const USERS = [
+  { username: 'player1', password: 'player1234' },
+  { username: 'agent1', password: 'agent1234' },
+];
+const LANGUAGE_LIST: Language[] = ['en-GB', 'zh-CN'];
+
+test.describe('accessibility (axe-core)', () => {
+  for (const user of USERS) {
+    for (const language of LANGUAGE_LIST) {
+      test(`${user.username} in ${language}: no serious or critical violation on any route`, async ({
+        page,
+      }) => {
+        test.setTimeout(240_000);
+        const a11y = new AccessibilityPage(page);
+        await a11y.logIn(user.username, user.password, language);
+        const report: string[] = [];
+        for (const route of LOGGED_IN_ROUTES) {
+          await a11y.open(route);
+          await expect(page.locator('html')).toHaveAttribute('lang', language);
+          for (const finding of await a11y.seriousFindings()) {
+            report.push(
+              `${route} ${finding.impact} ${finding.rule}: ${finding.help}\n    ${finding.targets.join('\n    ')}`,
+            );
+          }
+        }
+        expect(report, report.join('\n')).toEqual([]);
+      });
+    }
+  }
+});

@@ -1,0 +1,89 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type { Result } from 'axe-core';
+import { LoginPage } from './login-page';
+
+export type Language = 'en-GB' | 'zh-CN' | 'zh-HK' | 'ms-MY' | 'bn-BD';
+
+/**
+ * The logged-in routes a player or an agent can open (app/router.tsx, feature-routes.tsx; the
+ * back office under /admin answers "no access" to them). Screens that only make sense after an
+ * action (/betting/summary, /bet-success, /cancel-success, ticket details) show their empty state.
+ */
+export const LOGGED_IN_ROUTES = [
+  '/',
+  '/betting',
+  '/betting/summary',
+  '/bet-success',
+  '/advance-betting',
+  '/betting-history',
+  '/betting-history/details',
+  '/cancel-success',
+  '/result',
+  '/strike-history',
+  '/jackpot-history',
+  '/number-meaning',
+  '/wallet-statement',
+  '/daily-sales',
+  '/profit-loss',
+  '/profit-loss-2',
+  '/bet-report',
+  '/check-ticket',
+  '/packages-list',
+  '/help',
+  '/winning',
+] as const;
+
+/** One violation, short enough to read in a test failure. */
+export interface Finding {
+  rule: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+/**
+ * A logged-in session in one language, scanned route by route with axe-core (WCAG 2.x A and AA,
+ * plus best practices such as label-content-name-mismatch and target-size).
+ */
+export class AccessibilityPage {
+  constructor(readonly page: Page) {}
+
+  /** Logs in through the form in English, then makes `language` the remembered choice. */
+  async logIn(username: string, password: string, language: Language): Promise<void> {
+    const login = new LoginPage(this.page);
+    await login.goto();
+    await login.login(username, password);
+    await this.page.getByTestId('balance').waitFor();
+    await this.page.evaluate((lang) => window.localStorage.setItem('lotto.language', lang), language);
+  }
+
+  /** Opens a route with one page load and waits until its data has arrived. */
+  async open(path: string): Promise<void> {
+    await this.page.goto(path);
+    await this.page.locator('.app-header').waitFor();
+    await this.page.waitForLoadState('networkidle');
+    await this.page
+      .locator('.screen-loading, .adm-skeleton, .query-state--loading')
+      .first()
+      .waitFor({ state: 'detached' })
+      .catch(() => undefined);
+  }
+
+  /** Serious and critical violations on the current page. */
+  async seriousFindings(): Promise<Finding[]> {
+    const results = await new AxeBuilder({ page: this.page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze();
+    return results.violations
+      .filter((violation: Result) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation: Result) => ({
+        rule: violation.id,
+        impact: violation.impact ?? '',
+        help: violation.help,
+        targets: violation.nodes.map(
+          (node) => `${node.target.join(' ')}  ${node.failureSummary?.split('\n')[1] ?? ''}`,
+        ),
+      }));
+  }
+}
