@@ -35,4 +35,17 @@ test.describe('accessibility (axe-core)', () => {
       });
     }
   }
+
+  for (const language of ['en-GB', 'ms-MY'] as Language[]) {
+    test(`${language} at 390 px: carousel dots below the shortcut labels, wallet statement fits`, async ({
+      page,
+    }) => {
+      const a11y = new AccessibilityPage(page);
+      await a11y.logIn('player1', 'player1234', language);
+      await a11y.open('/');
+      expect(await a11y.carouselDotsOverlap()).toBe(0);
+      await a11y.open('/wallet-statement');
+      expect(await a11y.statementOverflow()).toBe(0);
+    });
+  }
 });

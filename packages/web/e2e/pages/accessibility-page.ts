@@ -70,6 +70,31 @@ export class AccessibilityPage {
       .catch(() => undefined);
   }
 
+  /** How far the home carousel's page dots overlap the shortcut labels, in px (0: no overlap). */
+  async carouselDotsOverlap(): Promise<number> {
+    return this.page.evaluate(() => {
+      const dots = document.querySelector('.shortcut-card .adm-swiper-indicator')?.getBoundingClientRect();
+      if (!dots) throw new Error('no carousel dots on home');
+      const labels = [...document.querySelectorAll('.shortcut-card .shortcut__label')]
+        .map((label) => label.getBoundingClientRect())
+        .filter((box) => box.width > 0 && box.right > 0 && box.left < window.innerWidth);
+      return Math.max(0, ...labels.map((box) => box.bottom - dots.top));
+    });
+  }
+
+  /** The wallet statement table's hidden width (0: it fits, nothing scrolls sideways). */
+  async statementOverflow(): Promise<number> {
+    await this.page.getByTestId('statement-row').first().waitFor();
+    return this.page.evaluate(() => {
+      const wrap = document.querySelector('.ws-table-wrap');
+      if (!wrap) throw new Error('no statement table');
+      return Math.max(
+        wrap.scrollWidth - wrap.clientWidth,
+        document.documentElement.scrollWidth - window.innerWidth,
+      );
+    });
+  }
+
   /** Serious and critical violations on the current page. */
   async seriousFindings(): Promise<Finding[]> {
     const results = await new AxeBuilder({ page: this.page })
