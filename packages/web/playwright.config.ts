@@ -22,8 +22,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Correctness, not speed (benchmarks measure speed): long flows on a loaded CI machine need room.
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
   use: {
     ...devices['Desktop Chrome'],
     baseURL,

@@ -184,13 +184,10 @@ test.describe('reports', () => {
       }),
     );
     const pl = new ProfitLossPage(page);
-    const started = Date.now();
+    // Correctness only (all rows rendered and reachable); its speed belongs to the benchmarks.
     await page.goto('/profit-loss?from=2026-11-01&to=2026-11-30');
     await expect(pl.rows).toHaveCount(1000);
-    const elapsed = Date.now() - started;
     await pl.rows.last().scrollIntoViewIfNeeded();
     await expect(pl.row('member999')).toBeInViewport();
-    console.log(`profit loss: page load to 1,000 rows on screen in ${elapsed} ms`);
-    expect(elapsed).toBeLessThan(5_000);
   });
 });

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyRequest,
+} from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import helmet from 'helmet';
@@ -38,13 +43,52 @@ import { registerMetricsRoutes, withMetrics } from './metrics.routes.js';
 import { registerWebAssets } from './web-assets.js';
 
 /**
- * The API lives under these prefixes; everything else is the web app. A call outside them would
- * skip the X-Requested-With rule below, so every prefix a route uses must be listed.
+ * The API lives under these prefixes; everything else is the web app. Used for requests the
+ * router matched to no route of its own (a JSON 404 rather than the page); a matched route is
+ * judged by its registered pattern (NOT_API_ROUTES), never by how the request spelled it.
  */
 export const API_PREFIXES = ['/Account/', '/Tool/', '/Order/', '/Report/', '/Admin/', '/Result/'];
 
+/**
+ * The only routes that are not API calls, by the pattern they were registered with: the page,
+ * static files, probes. Every other route demands the X-Requested-With header, so a new route is
+ * guarded without being listed anywhere.
+ */
+export const NOT_API_ROUTES: ReadonlySet<string> = new Set(['/', '/*', '/healthz', '/readyz', '/metrics']);
+
+/**
+ * The path a request names, as the router reads it: an absolute-form target
+ * (`GET http://host/Order/...`) loses its scheme and host, the query goes, percent-escapes are
+ * decoded (`/%4Frder/` is `/Order/`). An undecodable path is kept as sent.
+ */
+export function normalisedPath(url: string): string {
+  let path = url;
+  const absolute = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i.exec(path);
+  if (absolute) path = path.slice(absolute[0].length) || '/';
+  path = path.split(/[?#]/, 1)[0]!;
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // a malformed escape: the router refuses it as well
+  }
+  return path;
+}
+
+/** Whether a request's path (in any spelling: escapes, absolute form, letter case) is the API's. */
 export function isApiPath(url: string): boolean {
-  return API_PREFIXES.some((prefix) => url.startsWith(prefix));
+  const path = normalisedPath(url).toLowerCase();
+  return API_PREFIXES.some((prefix) => path.startsWith(prefix.toLowerCase()));
+}
+
+/**
+ * Whether the X-Requested-With rule applies: every route the router matched except the page,
+ * static files and probes (judged on the matched route's pattern), and any request whose path,
+ * decoded, is under an API prefix.
+ */
+export function needsApiHeader(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url;
+  if (route !== undefined && !NOT_API_ROUTES.has(route)) return true;
+  return isApiPath(request.url);
 }
 
 export interface BuildAppOptions {
@@ -101,8 +145,11 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
 
   // CSRF defence: browsers cannot send a custom header cross-site without a CORS preflight,
   // which we never grant, so requiring X-Requested-With on every API call blocks forged requests.
+  // Decided on the route the router matched (request.routeOptions.url), so no spelling of the
+  // path (percent-escapes, absolute-form target) reaches a call without the check; the spec's
+  // GET CancelOrder passes it like any POST.
   app.addHook('onRequest', async (request, reply) => {
-    if (!isApiPath(request.url)) return;
+    if (!needsApiHeader(request)) return;
     if (String(request.headers['x-requested-with'] ?? '').toLowerCase() !== 'xmlhttprequest') {
       return reply.status(403).send(failure('CSRF_HEADER_MISSING'));
     }

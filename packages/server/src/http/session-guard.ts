@@ -21,11 +21,17 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * SameSite=Strict: a browser never sends the session with a request started from another site,
+ * so a forged link, form or image cannot act as the user even before the X-Requested-With rule
+ * (app.ts). Nothing is lost: the app is a single page whose HTML needs no session, and every API
+ * call it makes is same-site.
+ */
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, secret: string): void {
   reply.setCookie(SESSION_COOKIE, secret, {
     path: '/',
     httpOnly: true,
-    sameSite: 'lax',
+    sameSite: 'strict',
     secure: request.protocol === 'https',
   });
 }
@@ -34,7 +40,7 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
   reply.clearCookie(SESSION_COOKIE, {
     path: '/',
     httpOnly: true,
-    sameSite: 'lax',
+    sameSite: 'strict',
     secure: request.protocol === 'https',
   });
 }

@@ -48,7 +48,7 @@ describe.each(TEST_DIALECTS)('accounts API on %s', (dialect) => {
     const setCookie = String(response.headers['set-cookie']);
     expect(setCookie).toMatch(/lotto_sid=/);
     expect(setCookie).toMatch(/HttpOnly/i);
-    expect(setCookie).toMatch(/SameSite=Lax/i);
+    expect(setCookie).toMatch(/SameSite=Strict/i);
     expect(setCookie).not.toContain(body.data.token);
 
     const me = await browser.get('/Account/IsLoggedIn');
