@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { AccessibilityPage, LOGGED_IN_ROUTES, type Language } from './pages/accessibility-page';
+import { AccessibilityPage, LOGGED_IN_ROUTES, type Finding, type Language } from './pages/accessibility-page';
+import { KeyboardPage } from './pages/keyboard-page';
 
 /**
  * Issue #18 item 5: every logged-in route, as a player and as an agent, in English and in
@@ -48,4 +49,29 @@ test.describe('accessibility (axe-core)', () => {
       expect(await a11y.statementOverflow()).toBe(0);
     });
   }
+
+  test('the open dialogs (language, bet sequence, paste) have no serious or critical violation', async ({
+    page,
+  }) => {
+    const a11y = new AccessibilityPage(page);
+    const keys = new KeyboardPage(page);
+    await a11y.logIn('player2', 'player1234', 'en-GB');
+    const findings: Finding[] = [];
+    await a11y.open('/advance-betting');
+    await keys.tabTo(keys.languageButton);
+    await keys.press('Enter');
+    await expect(keys.dialog.getByRole('button', { name: 'English' })).toBeFocused();
+    findings.push(...(await a11y.seriousFindings()));
+    await keys.press('Escape');
+    await keys.tabTo(page.getByRole('button', { name: /^Edit bet sequence/ }));
+    await keys.press('Enter');
+    await expect(keys.dialog.getByRole('radio', { checked: true })).toBeFocused();
+    findings.push(...(await a11y.seriousFindings()));
+    await keys.press('Escape');
+    await keys.tabTo(page.getByRole('button', { name: 'Paste string' }), { backwards: true });
+    await keys.press('Enter');
+    await expect(keys.dialog.getByRole('textbox')).toBeFocused();
+    findings.push(...(await a11y.seriousFindings()));
+    expect(findings).toEqual([]);
+  });
 });
