@@ -41,11 +41,11 @@ test.describe('advanced betting', () => {
     await expect(advanced.editor).toHaveAttribute('inputmode', 'none');
 
     // a pool key on the blank line starts a pool line; eat keys wait for 3 digits
-    await advanced.press('Pool K (Da Ma Cai 1+3D)', 'New line', '1', '2');
-    await expect(advanced.key('Bet type B (Big)')).toBeDisabled();
+    await advanced.press('#K (Da Ma Cai 1+3D)', 'New line', '1', '2');
+    await expect(advanced.key('B Big (bet type)')).toBeDisabled();
     await advanced.press('3', '4');
-    await expect(advanced.key('Bet type B (Big)')).toBeEnabled();
-    await advanced.press('Bet type B (Big)', '2', 'Bet type S (Small)', '1');
+    await expect(advanced.key('B Big (bet type)')).toBeEnabled();
+    await advanced.press('B Big (bet type)', '2', 'S Small (bet type)', '1');
     await expect(advanced.editor).toHaveValue('D\n#1\n#K\n1234#B2#S1');
     await expect(advanced.total).toHaveText('3.00');
     await expect(advanced.lineErrors).toHaveCount(0);

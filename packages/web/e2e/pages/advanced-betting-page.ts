@@ -23,7 +23,7 @@ export class AdvancedBettingPage {
     await this.editor.waitFor();
   }
 
-  /** A key by its accessible name (English labels: '1', '#', 'Bet type B (Big)', 'Pool K (...)'). */
+  /** A key by its accessible name (English labels: '1', '#', 'B Big (bet type)', '#K (...)'). */
   key(name: string | RegExp): Locator {
     return this.keyboard.getByRole('button', { name, exact: typeof name === 'string' });
   }

@@ -67,7 +67,12 @@ export class BettingPage {
   }
 
   async choosePool(name: string): Promise<void> {
-    await this.page.locator('.bet-pools').getByRole('button', { name, exact: true }).click();
+    // named "<letter> <name>", as it reads ("M Magnum 4D")
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await this.page
+      .locator('.bet-pools')
+      .getByRole('button', { name: new RegExp(`^\\S+ ${escaped}$`) })
+      .click();
   }
 
   /** Types on the on-screen keypad into the focused field. */

@@ -19,6 +19,8 @@ export function LanguageMenu() {
         type="button"
         className="icon-button"
         aria-label={t('header.language')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
         title={t('header.language')}
         onPointerEnter={() => void loadSheet()}
         onFocus={() => void loadSheet()}

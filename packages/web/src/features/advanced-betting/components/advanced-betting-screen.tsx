@@ -112,15 +112,9 @@ export function AdvancedBettingScreen() {
         <Button shape="rounded" onClick={() => void onPasteClick()}>
           {t('advancedBetting.paste.button')}
         </Button>
-        <Button
-          shape="rounded"
-          onClick={() => setSequenceOpen(true)}
-          aria-label={t('advancedBetting.sequence.button')}
-        >
-          {t('advancedBetting.sequence.button')}
-          <span className="adv-toolbar__seq" aria-hidden="true">
-            {eatSequence.sequence}
-          </span>
+        <Button shape="rounded" onClick={() => setSequenceOpen(true)}>
+          {t('advancedBetting.sequence.button')}{' '}
+          <span className="adv-toolbar__seq">{eatSequence.sequence}</span>
         </Button>
       </div>
 

@@ -1,5 +1,7 @@
-import { Popup, Radio } from 'antd-mobile';
+import { Popup } from 'antd-mobile';
+import { useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useModalFocus } from '@/components/ui/use-modal-focus';
 import type { EatSequenceOption } from '../api/get-eat-sequences';
 import '../advanced-betting.css';
 
@@ -10,10 +12,33 @@ interface Props {
   onClose: () => void;
 }
 
-/** Edit bet sequence: the offered eat sequences, the user's one checked (GetEatSequences). */
+const NEXT_KEYS: Record<string, number> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
+
+/**
+ * Edit bet sequence: the offered eat sequences, the user's one checked (GetEatSequences). A modal
+ * dialog; the options are a radio group with a roving focus: the arrow keys move between them,
+ * Enter or Space (or a touch) chooses one, Escape closes.
+ */
 export function EatSequencePopup({ visible, options, onChoose, onClose }: Props) {
   const { t } = useTranslation();
+  const titleId = useId();
+  const box = useRef<HTMLDivElement>(null);
+  useModalFocus(box, visible, onClose);
   const checked = options.find((option) => option.checked)?.id;
+  const choose = (id: number) => {
+    if (id !== checked) onChoose(id);
+  };
+  const move = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = NEXT_KEYS[event.key];
+    if (!step) return;
+    event.preventDefault();
+    const radios = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="radio"]')];
+    const at = radios.indexOf(document.activeElement as HTMLElement);
+    const next = radios[(at + step + radios.length) % radios.length];
+    if (!next) return;
+    for (const radio of radios) radio.tabIndex = radio === next ? 0 : -1;
+    next.focus();
+  };
   return (
     <Popup
       visible={visible}
@@ -22,23 +47,39 @@ export function EatSequencePopup({ visible, options, onChoose, onClose }: Props)
       destroyOnClose
       bodyStyle={{ borderRadius: '16px 16px 0 0' }}
     >
-      <div className="adv-sheet" role="dialog" aria-label={t('advancedBetting.sequence.title')}>
-        <h2 className="adv-sheet__title">{t('advancedBetting.sequence.title')}</h2>
+      <div
+        ref={box}
+        className="adv-sheet"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
+        <h2 id={titleId} className="adv-sheet__title">
+          {t('advancedBetting.sequence.title')}
+        </h2>
         <p className="adv-note">{t('advancedBetting.sequence.help')}</p>
-        <Radio.Group
-          value={checked}
-          onChange={(value) => {
-            if (typeof value === 'number' && value !== checked) onChoose(value);
-          }}
-        >
-          <div className="adv-sheet__options">
-            {options.map((option) => (
-              <Radio key={option.id} value={option.id} className="adv-sheet__option" block>
-                {option.sequence}
-              </Radio>
-            ))}
-          </div>
-        </Radio.Group>
+        <div className="adv-sheet__options" role="radiogroup" aria-labelledby={titleId} onKeyDown={move}>
+          {options.map((option, index) => {
+            const isChecked = option.id === checked;
+            const tabbable = checked === undefined ? index === 0 : isChecked;
+            return (
+              <button
+                key={option.id}
+                type="button"
+                role="radio"
+                aria-checked={isChecked}
+                tabIndex={tabbable ? 0 : -1}
+                data-autofocus={tabbable ? '' : undefined}
+                className={`adv-sheet__option${isChecked ? ' adv-sheet__option--checked' : ''}`}
+                onClick={() => choose(option.id)}
+              >
+                <span className="adv-sheet__radio" aria-hidden="true" />
+                <span className="adv-sheet__sequence">{option.sequence}</span>
+              </button>
+            );
+          })}
+        </div>
       </div>
     </Popup>
   );

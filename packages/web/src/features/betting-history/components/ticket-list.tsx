@@ -52,7 +52,7 @@ export function TicketList({ items, selectable, selected, cancelled, onToggle, o
             <button
               type="button"
               className="bh-row__main"
-              aria-label={t('bettingHistory.list.open', { id: item.betId })}
+              title={t('bettingHistory.list.open', { id: item.betId })}
               onClick={() => onOpen(item.betId)}
             >
               {pool(item.pool) ? <PoolBadge pool={pool(item.pool)!} /> : <span>{item.pool}</span>}

@@ -188,7 +188,7 @@ describe('betting history', () => {
     });
     loginAs();
     const { router } = renderApp('/betting-history?tab=active&from=2026-11-20&to=2026-11-27');
-    await userEvent.click(await screen.findByRole('button', { name: 'Open order #11' }));
+    await userEvent.click(await screen.findByRole('button', { name: /#11/ }));
     expect(router.state.location.pathname).toBe('/betting-history/details');
     expect(router.state.location.search).toBe('?betId=11');
     expect(router.state.location.state).toEqual({ betId: '11' });

@@ -25,7 +25,7 @@ export function PoolPicker({ pools, selected, onToggle }: Props) {
               type="button"
               className={`bet-pool${active ? ' bet-pool--active' : ''}`}
               aria-pressed={active}
-              aria-label={pool.name}
+              aria-label={`${pool.letter} ${pool.name}`}
               onClick={() => onToggle(pool.code)}
             >
               <PoolBadge pool={pool} />

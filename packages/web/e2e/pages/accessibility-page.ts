@@ -1,0 +1,114 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type { Result } from 'axe-core';
+import { LoginPage } from './login-page';
+
+export type Language = 'en-GB' | 'zh-CN' | 'zh-HK' | 'ms-MY' | 'bn-BD';
+
+/**
+ * The logged-in routes a player or an agent can open (app/router.tsx, feature-routes.tsx; the
+ * back office under /admin answers "no access" to them). Screens that only make sense after an
+ * action (/betting/summary, /bet-success, /cancel-success, ticket details) show their empty state.
+ */
+export const LOGGED_IN_ROUTES = [
+  '/',
+  '/betting',
+  '/betting/summary',
+  '/bet-success',
+  '/advance-betting',
+  '/betting-history',
+  '/betting-history/details',
+  '/cancel-success',
+  '/result',
+  '/strike-history',
+  '/jackpot-history',
+  '/number-meaning',
+  '/wallet-statement',
+  '/daily-sales',
+  '/profit-loss',
+  '/profit-loss-2',
+  '/bet-report',
+  '/check-ticket',
+  '/packages-list',
+  '/help',
+  '/winning',
+] as const;
+
+/** One violation, short enough to read in a test failure. */
+export interface Finding {
+  rule: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+/**
+ * A logged-in session in one language, scanned route by route with axe-core (WCAG 2.x A and AA,
+ * plus best practices such as label-content-name-mismatch and target-size).
+ */
+export class AccessibilityPage {
+  constructor(readonly page: Page) {}
+
+  /** Logs in through the form in English, then makes `language` the remembered choice. */
+  async logIn(username: string, password: string, language: Language): Promise<void> {
+    const login = new LoginPage(this.page);
+    await login.goto();
+    await login.login(username, password);
+    await this.page.getByTestId('balance').waitFor();
+    await this.page.evaluate((lang) => window.localStorage.setItem('lotto.language', lang), language);
+  }
+
+  /** Opens a route with one page load and waits until its data has arrived. */
+  async open(path: string): Promise<void> {
+    await this.page.goto(path);
+    await this.page.locator('.app-header').waitFor();
+    await this.page.waitForLoadState('networkidle');
+    await this.page
+      .locator('.screen-loading, .adm-skeleton, .query-state--loading')
+      .first()
+      .waitFor({ state: 'detached' })
+      .catch(() => undefined);
+  }
+
+  /** How far the home carousel's page dots overlap the shortcut labels, in px (0: no overlap). */
+  async carouselDotsOverlap(): Promise<number> {
+    return this.page.evaluate(() => {
+      const dots = document.querySelector('.shortcut-card .adm-swiper-indicator')?.getBoundingClientRect();
+      if (!dots) throw new Error('no carousel dots on home');
+      const labels = [...document.querySelectorAll('.shortcut-card .shortcut__label')]
+        .map((label) => label.getBoundingClientRect())
+        .filter((box) => box.width > 0 && box.right > 0 && box.left < window.innerWidth);
+      return Math.max(0, ...labels.map((box) => box.bottom - dots.top));
+    });
+  }
+
+  /** The wallet statement table's hidden width (0: it fits, nothing scrolls sideways). */
+  async statementOverflow(): Promise<number> {
+    await this.page.getByTestId('statement-row').first().waitFor();
+    return this.page.evaluate(() => {
+      const wrap = document.querySelector('.ws-table-wrap');
+      if (!wrap) throw new Error('no statement table');
+      return Math.max(
+        wrap.scrollWidth - wrap.clientWidth,
+        document.documentElement.scrollWidth - window.innerWidth,
+      );
+    });
+  }
+
+  /** Serious and critical violations on the current page. */
+  async seriousFindings(): Promise<Finding[]> {
+    const results = await new AxeBuilder({ page: this.page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze();
+    return results.violations
+      .filter((violation: Result) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation: Result) => ({
+        rule: violation.id,
+        impact: violation.impact ?? '',
+        help: violation.help,
+        targets: violation.nodes.map(
+          (node) => `${node.target.join(' ')}  ${node.failureSummary?.split('\n')[1] ?? ''}`,
+        ),
+      }));
+  }
+}
