@@ -70,7 +70,8 @@ beforeAll(() => {
   Element.prototype.releasePointerCapture ??= () => undefined;
 });
 
-describe('advanced betting', () => {
+// the first test also loads the screen's modules; a loaded machine needs more than 5 s
+describe('advanced betting', { timeout: 20_000 }, () => {
   it('types with the keyboard: eat keys need 3 digits, pool keys start or extend a pool line', async () => {
     const { editor, key, press } = await open();
     expect(editor).toHaveAttribute('inputmode', 'none');

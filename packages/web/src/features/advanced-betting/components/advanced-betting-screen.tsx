@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Page } from '@/components/layout/page';
 import { TextField } from '@/components/ui/text-field';
+import { showAlert } from '@/components/ui/alert-dialog/alert-store';
 import { toast } from '@/components/ui/toast/toast-store';
 import { useAppConfig } from '@/lib/app-config/get-app-config';
 import { useAuth } from '@/lib/auth/auth-store';
@@ -13,11 +14,16 @@ import { useUpdateEatSequence } from '../api/update-eat-sequence';
 import { MAX_LINES, useOrderEditor } from '../hooks/use-order-editor';
 import { useOrderPreview } from '../hooks/use-order-preview';
 import { useSubmitOrder } from '../hooks/use-submit-order';
-import { boxKeysEnabled, eatKeysEnabled } from '../lib/editor';
+import { useUnsentGuard } from '../hooks/use-unsent-guard';
+import { draftKey } from '../lib/draft';
+import { boxKeysEnabled, currentLine, eatKeysEnabled } from '../lib/editor';
+import { previewText } from '../lib/preview-text';
 import { readNavigationState } from '../lib/navigation-state';
 import { AdvancedBanner } from './advanced-banner';
 import { BetKeyboard, type BetKey } from './bet-keyboard';
 import { EatSequencePopup } from './eat-sequence-popup';
+import { EditorTools } from './editor-tools';
+import { LineAnnotations } from './line-annotations';
 import { LineErrors } from './line-errors';
 import { OrderEditor } from './order-editor';
 import { PasteDialog } from './paste-dialog';
@@ -40,7 +46,7 @@ async function readClipboard(): Promise<string | null> {
  * running total, and Submit (MakeOrderAdvanced, with an idempotency key).
  */
 export function AdvancedBettingScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navState = readNavigationState(useLocation().state);
   const betId = navState?.betId;
   const editing = Boolean(navState?.edit && betId);
@@ -50,10 +56,11 @@ export function AdvancedBettingScreen() {
   const sequences = useEatSequences();
   const eatSequence = checkedEatSequence(sequences.data);
   const updateSequence = useUpdateEatSequence();
-  const editor = useOrderEditor(betId);
-  const { text, remark, loadingPrefill, selection } = editor;
   // An upline's Edit or Reorder of a downline's ticket is placed for the ticket's owner.
   const { user } = useAuth();
+  const editor = useOrderEditor(betId, user ? draftKey(user.username, betId) : null);
+  const { text, remark, loadingPrefill, selection } = editor;
+  useUnsentGuard(editor.unsentLines);
   const owner = editor.details.data?.owner;
   const forOther = owner && owner !== user?.username ? owner : null;
   const order = useSubmitOrder({
@@ -65,6 +72,14 @@ export function AdvancedBettingScreen() {
   const { errors } = preview;
 
   const [keyboardOpen, setKeyboardOpen] = useState(true);
+  // The device's own keyboard instead of the bet keyboard (a desktop, or by choice): issue 17.3.
+  const [systemKeyboard, setSystemKeyboard] = useState(false);
+  const caretLine = currentLine(selection).index + 1;
+  const caretPreview = preview.lines[caretLine - 1];
+  const current = caretPreview
+    ? { line: caretLine, words: previewText(caretPreview, t, i18n.language) }
+    : null;
+  const rawLines = useMemo(() => text.split('\n'), [text]);
   const [sequenceOpen, setSequenceOpen] = useState(false);
   const [pasteOpen, setPasteOpen] = useState(false);
   const editorId = useId();
@@ -72,6 +87,16 @@ export function AdvancedBettingScreen() {
 
   const ready = !loadingPrefill && preview.parsed;
   const canSubmit = ready && errors.length === 0 && preview.hasBetLine && !order.isPending;
+
+  async function onClearAll() {
+    const confirmed = await showAlert({
+      type: 'confirm',
+      message: t('advancedBetting.clear.confirm', { count: preview.lineCount }),
+      confirmText: t('advancedBetting.clear.button'),
+      cancelText: t('common.cancel'),
+    });
+    if (confirmed) editor.clearAll();
+  }
 
   function onKey(key: BetKey) {
     if (key.type === 'hide') setKeyboardOpen(false);
@@ -133,6 +158,17 @@ export function AdvancedBettingScreen() {
             {t('advancedBetting.editor.lines', { count: preview.lineCount, max: MAX_LINES })}
           </span>
         </div>
+        <EditorTools
+          canClear={!loadingPrefill && preview.lineCount > 0}
+          onClear={() => void onClearAll()}
+          canUndo={editor.canUndoClear}
+          onUndo={editor.undoClear}
+          systemKeyboard={systemKeyboard}
+          onSystemKeyboard={(on) => {
+            setSystemKeyboard(on);
+            setKeyboardOpen(!on);
+          }}
+        />
         <OrderEditor
           id={editorId}
           text={loadingPrefill ? '' : text}
@@ -142,7 +178,9 @@ export function AdvancedBettingScreen() {
           readOnly={loadingPrefill}
           describedBy={errors.length > 0 ? errorsId : undefined}
           onTouch={editor.onTouch}
-          onFocus={() => setKeyboardOpen(true)}
+          onFocus={() => setKeyboardOpen(!systemKeyboard)}
+          systemKeyboard={systemKeyboard}
+          notes={<LineAnnotations rawLines={rawLines} previews={preview.lines} />}
         />
         {errors.length > 0 && <LineErrors id={errorsId} errors={errors} />}
         <p className="adv-note">{t('advancedBetting.previewNote')}</p>
@@ -155,9 +193,15 @@ export function AdvancedBettingScreen() {
       <div className="adv-dock">
         <SubmitBar
           total={preview.total}
+          lineCount={preview.lineCount}
+          maxLines={MAX_LINES}
+          current={current}
           firstError={errors[0]}
           keyboardOpen={keyboardOpen}
-          onShowKeyboard={() => setKeyboardOpen(true)}
+          onShowKeyboard={() => {
+            setSystemKeyboard(false);
+            setKeyboardOpen(true);
+          }}
           editing={editing}
           canSubmit={canSubmit}
           sending={order.isPending}
