@@ -9,12 +9,14 @@ import { showAlert } from '@/components/ui/alert-dialog/alert-store';
 import { toast } from '@/components/ui/toast/toast-store';
 import { useAppConfig } from '@/lib/app-config/get-app-config';
 import { useAuth } from '@/lib/auth/auth-store';
+import { useOpenDates } from '@/lib/orders/get-bet-dates';
 import { checkedEatSequence, useEatSequences } from '../api/get-eat-sequences';
 import { useUpdateEatSequence } from '../api/update-eat-sequence';
 import { MAX_LINES, useOrderEditor } from '../hooks/use-order-editor';
 import { useOrderPreview } from '../hooks/use-order-preview';
 import { useSubmitOrder } from '../hooks/use-submit-order';
 import { useUnsentGuard } from '../hooks/use-unsent-guard';
+import type { ChatPaste } from '../lib/chat-paste';
 import { draftKey } from '../lib/draft';
 import { boxKeysEnabled, currentLine, eatKeysEnabled } from '../lib/editor';
 import { previewText } from '../lib/preview-text';
@@ -27,6 +29,7 @@ import { LineAnnotations } from './line-annotations';
 import { LineErrors } from './line-errors';
 import { OrderEditor } from './order-editor';
 import { PasteDialog } from './paste-dialog';
+import { PasteReport } from './paste-report';
 import { SubmitBar } from './submit-bar';
 import '../advanced-betting.css';
 
@@ -69,6 +72,8 @@ export function AdvancedBettingScreen() {
     onPlaced: editor.reset,
   });
   const preview = useOrderPreview(text, eatSequence, order.serverErrors);
+  const openDates = useOpenDates();
+  const [pasteReport, setPasteReport] = useState<ChatPaste | null>(null);
   const { errors } = preview;
 
   const [keyboardOpen, setKeyboardOpen] = useState(true);
@@ -103,10 +108,16 @@ export function AdvancedBettingScreen() {
     else editor.press(key);
   }
 
+  function paste(pasted: string) {
+    const context = openDates.data ? { eatSequence, openDates: openDates.data } : null;
+    const chat = editor.applyPaste(pasted, context);
+    setPasteReport(chat && chat.dropped.length > 0 ? chat : null);
+  }
+
   async function onPasteClick() {
     const clip = await readClipboard();
     if (clip === null) setPasteOpen(true);
-    else editor.applyPaste(clip);
+    else paste(clip);
   }
 
   function onSubmit() {
@@ -184,6 +195,7 @@ export function AdvancedBettingScreen() {
         />
         {errors.length > 0 && <LineErrors id={errorsId} errors={errors} />}
         <p className="adv-note">{t('advancedBetting.previewNote')}</p>
+        {pasteReport && <PasteReport report={pasteReport} onClose={() => setPasteReport(null)} />}
       </section>
 
       <div
@@ -231,7 +243,7 @@ export function AdvancedBettingScreen() {
           })
         }
       />
-      <PasteDialog visible={pasteOpen} onPaste={editor.applyPaste} onClose={() => setPasteOpen(false)} />
+      <PasteDialog visible={pasteOpen} onPaste={paste} onClose={() => setPasteOpen(false)} />
     </Page>
   );
 }

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { advancedApi, loginAs, openEditor, renderScreen, userEvent } from '../testing/advanced-screen';
 
 // jsdom has no pointer capture; antd-mobile's popups use it for their drag gesture
@@ -125,6 +125,33 @@ describe(
       await userEvent.click(screen.getByRole('button', { name: 'Use bet keyboard' }));
       expect(editor).toHaveAttribute('inputmode', 'none');
       expect(screen.getByRole('group', { name: 'Bet keyboard' })).toBeInTheDocument();
+    });
+
+    it('pastes a chat message: the order lines kept, the others listed with the reason', async () => {
+      advancedApi();
+      loginAs();
+      renderScreen();
+      const { editor } = await openEditor();
+      const message = [
+        '[25/11/2026, 18:40] Ah Seng: Boss tonight ok? 🙏',
+        '[25/11/2026, 18:41] Ah Seng: ＃ＭＫ',
+        '[25/11/2026, 18:41] Ah Seng: 1234#1#1',
+        '[25/11/2026, 18:41] Ah Seng: 2345 x 2',
+        '[25/11/2026, 18:42] Ah Seng: 5678#2 👍',
+      ].join('\r\n');
+      vi.stubGlobal('navigator', {
+        ...navigator,
+        clipboard: { readText: vi.fn().mockResolvedValue(message) },
+      });
+      await userEvent.click(screen.getByRole('button', { name: 'Paste string' }));
+      await waitFor(() => expect(editor).toHaveValue('D\n#1\n#MK\n1234#1#1\n5678#2\n'));
+      const report = screen.getByTestId('paste-report');
+      expect(report).toHaveTextContent('3 line(s) added; 2 left out:');
+      const items = within(report).getAllByRole('listitem');
+      expect(items.map((item) => item.getAttribute('data-line'))).toEqual(['1', '4']);
+      expect(items[1]).toHaveTextContent('2345 x 2');
+      await userEvent.click(within(report).getByRole('button', { name: 'Got it' }));
+      expect(screen.queryByTestId('paste-report')).toBeNull();
     });
   },
 );

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast/toast-store';
 import { useTicketDetails } from '@/lib/orders/get-ticket-details';
 import { useDefaultText } from '../api/get-default-text';
+import type { OrderContext } from '@lotto/domain/order-string';
 import { keepCaretInView } from '../lib/caret-in-view';
+import { pasteFromChat, type ChatPaste } from '../lib/chat-paste';
 import { clearDraft, readDraft, saveDraft } from '../lib/draft';
 import {
   appendPasted,
@@ -95,7 +97,30 @@ export function useOrderEditor(betId: string | undefined, draftKey: string | nul
     }
   }
 
-  function applyPaste(pasted: string) {
+  /**
+   * Paste string. With the parser's context the message is read as a chat message (issue 17.4):
+   * decoration off, refused lines left out and answered for the screen to list.
+   */
+  function applyPaste(pasted: string, context: OrderContext | null): ChatPaste | null {
+    if (context) {
+      const chat = pasteFromChat(text, pasted, context, MAX_LINES);
+      if (chat.added > 0) update({ text: chat.text, start: chat.text.length, end: chat.text.length });
+      const tooMany = chat.dropped.filter((line) => line.reason.kind === 'tooMany').length;
+      if (chat.dropped.length > 0 && tooMany === chat.dropped.length) {
+        toast.warning(
+          `${t('errorCodes.TOO_MANY_LINES')}: ${t('advancedBetting.paste.refused', { count: tooMany })}`,
+        );
+      } else if (chat.dropped.length > 0) {
+        toast.warning(
+          t('advancedBetting.paste.someDropped', { added: chat.added, count: chat.dropped.length }),
+        );
+      } else if (chat.added === 0) {
+        toast.info(t('advancedBetting.paste.nothing'));
+      } else {
+        toast.success(t('advancedBetting.paste.added', { count: chat.added }));
+      }
+      return chat;
+    }
     const result = appendPasted(text, pasted, MAX_LINES);
     if (result.added > 0) update({ text: result.text, start: result.text.length, end: result.text.length });
     if (result.refused > 0) {
@@ -107,6 +132,7 @@ export function useOrderEditor(betId: string | undefined, draftKey: string | nul
     } else {
       toast.success(t('advancedBetting.paste.added', { count: result.added }));
     }
+    return null;
   }
 
   /** The text area moved its caret (tap, arrow keys, selection). */
