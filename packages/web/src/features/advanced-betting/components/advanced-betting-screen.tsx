@@ -154,8 +154,8 @@ export function AdvancedBettingScreen() {
           aria-label={t('advancedBetting.sequence.button')}
         >
           {t('advancedBetting.sequence.button')}
-          <span className="adv-toolbar__seq" aria-hidden="true">
-            {eatSequence.sequence}
+          <span className="adv-toolbar__seq" aria-hidden="true" data-testid="eat-mapping">
+            {eatSequence.order.map((letter, index) => `#${index + 1}=${letter}`).join(' ')}
           </span>
         </Button>
       </div>
@@ -224,6 +224,7 @@ export function AdvancedBettingScreen() {
             pools={pools}
             eatEnabled={eatKeysEnabled(selection)}
             boxEnabled={boxKeysEnabled(selection)}
+            eatOrder={eatSequence.order}
             disabled={loadingPrefill}
             onKey={onKey}
           />

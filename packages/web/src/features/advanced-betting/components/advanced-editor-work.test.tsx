@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { ok } from '@/testing/mock-api';
 import { advancedApi, loginAs, openEditor, renderScreen, userEvent } from '../testing/advanced-screen';
 
 // jsdom has no pointer capture; antd-mobile's popups use it for their drag gesture
@@ -152,6 +153,22 @@ describe(
       expect(items[1]).toHaveTextContent('2345 x 2');
       await userEvent.click(within(report).getByRole('button', { name: 'Got it' }));
       expect(screen.queryByTestId('paste-report')).toBeNull();
+    });
+
+    it('the bet keys and Edit bet sequence show which #n amount each bet type is', async () => {
+      advancedApi({
+        '/Tool/GetEatSequences': ok([
+          { id: 1, sequence: 'B-S-A-C-D', checked: false },
+          { id: 2, sequence: 'S-B-A-C-D', checked: true },
+        ]),
+      });
+      loginAs();
+      renderScreen();
+      await openEditor();
+      await waitFor(() => expect(screen.getByTestId('eat-slot-S')).toHaveTextContent('#1'));
+      expect(screen.getByTestId('eat-slot-B')).toHaveTextContent('#2');
+      expect(screen.getByTestId('eat-slot-D')).toHaveTextContent('#5');
+      expect(screen.getByTestId('eat-mapping')).toHaveTextContent('#1=S #2=B #3=A #4=C #5=D');
     });
   },
 );
