@@ -91,6 +91,17 @@ describe('shell', () => {
     expect(router.state.location.pathname).toBe('/packages-list');
   });
 
+  it('the floating button is not on the betting screens, where it would cover their bars', async () => {
+    mockApi(API);
+    loginAs();
+    const { router } = renderApp('/');
+    expect(await screen.findByRole('button', { name: 'Quick menu' })).toBeInTheDocument();
+    for (const path of ['/betting', '/advance-betting']) {
+      await router.navigate(path);
+      await waitFor(() => expect(screen.queryByRole('button', { name: 'Quick menu' })).toBeNull());
+    }
+  }, 20_000);
+
   it('the floating sub-menu hides 250 ms after the pointer leaves', async () => {
     mockApi(API);
     loginAs();
