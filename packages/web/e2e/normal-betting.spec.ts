@@ -154,8 +154,10 @@ test.describe('normal betting', () => {
     await page.reload();
     await expect(betting.cartItems).toHaveCount(1);
 
-    await page.locator('.floating-menu__toggle').click();
-    await page.locator('.floating-menu__list').getByRole('button', { name: 'Home' }).click();
+    // no floating menu on the betting screens (issue 17.12): the sidebar leaves
+    await expect(page.locator('.floating-menu__toggle')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Home' }).click();
     await expect(dialog).toContainText('Tickets in your basket: 1.');
     await dialog.getByRole('button', { name: 'Leave' }).click();
     await expect(page).toHaveURL(/\/$/);

@@ -35,17 +35,24 @@ describe('shell', () => {
     expect(localStorage.getItem(STORAGE_KEYS.session)).toBeNull();
   });
 
-  it('change password requires both fields, then logs out with a success toast', async () => {
+  it('change password requires all fields and the new one twice alike, then logs out with a success toast', async () => {
     const calls = mockApi({ ...API, '/Tool/ChangePassword': ok(null) });
     loginAs();
     const { router } = renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'Change password' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(calls.some((call) => call.path === '/Tool/ChangePassword')).toBe(false);
-    expect(screen.getAllByText('Required')).toHaveLength(2);
+    expect(screen.getAllByText('Required')).toHaveLength(3);
 
     await user.type(screen.getByLabelText('Old password'), 'player1234');
     await user.type(screen.getByLabelText('New password'), 'newpass99');
+    await user.type(screen.getByLabelText('Confirm new password'), 'newpass98');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('The new passwords do not match')).toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/Tool/ChangePassword')).toBe(false);
+
+    await user.clear(screen.getByLabelText('Confirm new password'));
+    await user.type(screen.getByLabelText('Confirm new password'), 'newpass99');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(screen.getByText('Password changed, please log in again')).toBeInTheDocument();
@@ -54,7 +61,7 @@ describe('shell', () => {
       oldPassword: 'player1234',
       newPassword: 'newpass99',
     });
-  });
+  }, 20_000);
 
   it('change password shows the translated server failure and stays logged in', async () => {
     mockApi({
@@ -66,6 +73,7 @@ describe('shell', () => {
     await user.click(await screen.findByRole('button', { name: 'Change password' }));
     await user.type(screen.getByLabelText('Old password'), 'nope');
     await user.type(screen.getByLabelText('New password'), 'newpass99');
+    await user.type(screen.getByLabelText('Confirm new password'), 'newpass99');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The old password is not correct')).toBeInTheDocument();
     expect(authStore.get().status).toBe('logged-in');
@@ -82,6 +90,17 @@ describe('shell', () => {
     await user.click(screen.getByRole('link', { name: 'Packages List' }));
     expect(router.state.location.pathname).toBe('/packages-list');
   });
+
+  it('the floating button is not on the betting screens, where it would cover their bars', async () => {
+    mockApi(API);
+    loginAs();
+    const { router } = renderApp('/');
+    expect(await screen.findByRole('button', { name: 'Quick menu' })).toBeInTheDocument();
+    for (const path of ['/betting', '/advance-betting']) {
+      await router.navigate(path);
+      await waitFor(() => expect(screen.queryByRole('button', { name: 'Quick menu' })).toBeNull());
+    }
+  }, 20_000);
 
   it('the floating sub-menu hides 250 ms after the pointer leaves', async () => {
     mockApi(API);

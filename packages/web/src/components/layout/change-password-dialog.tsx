@@ -11,18 +11,23 @@ interface Props {
   onClose: () => void;
 }
 
-/** Old and new password, both required; success logs out and goes to login (spec §5). */
+/**
+ * Old and new password, both required, the new one typed twice (issue 17.11); success logs out
+ * and goes to login (spec §5).
+ */
 export function ChangePasswordDialog({ visible, onClose }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const mutation = useChangePassword();
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
   const [submitted, setSubmitted] = useState(false);
 
   function close() {
     setOldPassword('');
     setNewPassword('');
+    setConfirmPassword('');
     setSubmitted(false);
     mutation.reset();
     onClose();
@@ -31,7 +36,7 @@ export function ChangePasswordDialog({ visible, onClose }: Props) {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSubmitted(true);
-    if (!oldPassword || !newPassword) return;
+    if (!oldPassword || !newPassword || confirmPassword !== newPassword) return;
     mutation.mutate(
       { oldPassword, newPassword },
       {
@@ -45,6 +50,8 @@ export function ChangePasswordDialog({ visible, onClose }: Props) {
 
   const oldMissing = submitted && !oldPassword;
   const newMissing = submitted && !newPassword;
+  const confirmMissing = submitted && !confirmPassword;
+  const confirmDiffers = submitted && Boolean(confirmPassword) && confirmPassword !== newPassword;
 
   return (
     <CenterPopup
@@ -75,6 +82,18 @@ export function ChangePasswordDialog({ visible, onClose }: Props) {
           onValueChange={setNewPassword}
           invalid={newMissing}
           hint={newMissing ? t('common.required') : undefined}
+        />
+        <TextField
+          label={t('auth.confirmNewPassword')}
+          name="confirmNewPassword"
+          type="password"
+          autoComplete="new-password"
+          value={confirmPassword}
+          onValueChange={setConfirmPassword}
+          invalid={confirmMissing || confirmDiffers}
+          hint={
+            confirmMissing ? t('common.required') : confirmDiffers ? t('auth.passwordsDiffer') : undefined
+          }
         />
         {mutation.isError && (
           <p className="form-error" role="alert">

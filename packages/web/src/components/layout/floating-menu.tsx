@@ -7,7 +7,7 @@ import {
 } from 'antd-mobile-icons';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 
 /** The floating sub-menu closes this long after the pointer or focus leaves it (spec §9). */
 export const FLOATING_MENU_HIDE_DELAY_MS = 250;
@@ -19,8 +19,19 @@ const ITEMS = [
   { path: '/betting-history', labelKey: 'screens.bettingHistory', Icon: UnorderedListOutline },
 ] as const;
 
+/**
+ * The betting screens keep their bottom for the basket bar, the docked keyboard and the receipt's
+ * buttons: the button would cover them (issue 17.12), and they have their own way on.
+ */
+export const FLOATING_MENU_HIDDEN_ON = ['/betting', '/betting/summary', '/advance-betting', '/bet-success'];
+
 /** A floating button that opens a small menu of the most used screens. */
 export function FloatingMenu() {
+  const { pathname } = useLocation();
+  return FLOATING_MENU_HIDDEN_ON.includes(pathname) ? null : <FloatingMenuButton />;
+}
+
+function FloatingMenuButton() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);

@@ -5,22 +5,31 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Page } from '@/components/layout/page';
 import { TextField } from '@/components/ui/text-field';
+import { showAlert } from '@/components/ui/alert-dialog/alert-store';
 import { toast } from '@/components/ui/toast/toast-store';
 import { useAppConfig } from '@/lib/app-config/get-app-config';
 import { useAuth } from '@/lib/auth/auth-store';
+import { useOpenDates } from '@/lib/orders/get-bet-dates';
 import { checkedEatSequence, useEatSequences } from '../api/get-eat-sequences';
 import { useUpdateEatSequence } from '../api/update-eat-sequence';
 import { MAX_LINES, useOrderEditor } from '../hooks/use-order-editor';
 import { useOrderPreview } from '../hooks/use-order-preview';
 import { useSubmitOrder } from '../hooks/use-submit-order';
-import { boxKeysEnabled, eatKeysEnabled } from '../lib/editor';
+import { useUnsentGuard } from '../hooks/use-unsent-guard';
+import type { ChatPaste } from '../lib/chat-paste';
+import { draftKey } from '../lib/draft';
+import { boxKeysEnabled, currentLine, eatKeysEnabled } from '../lib/editor';
+import { previewText } from '../lib/preview-text';
 import { readNavigationState } from '../lib/navigation-state';
 import { AdvancedBanner } from './advanced-banner';
 import { BetKeyboard, type BetKey } from './bet-keyboard';
 import { EatSequencePopup } from './eat-sequence-popup';
+import { EditorTools } from './editor-tools';
+import { LineAnnotations } from './line-annotations';
 import { LineErrors } from './line-errors';
 import { OrderEditor } from './order-editor';
 import { PasteDialog } from './paste-dialog';
+import { PasteReport } from './paste-report';
 import { SubmitBar } from './submit-bar';
 import '../advanced-betting.css';
 
@@ -40,7 +49,7 @@ async function readClipboard(): Promise<string | null> {
  * running total, and Submit (MakeOrderAdvanced, with an idempotency key).
  */
 export function AdvancedBettingScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navState = readNavigationState(useLocation().state);
   const betId = navState?.betId;
   const editing = Boolean(navState?.edit && betId);
@@ -50,10 +59,11 @@ export function AdvancedBettingScreen() {
   const sequences = useEatSequences();
   const eatSequence = checkedEatSequence(sequences.data);
   const updateSequence = useUpdateEatSequence();
-  const editor = useOrderEditor(betId);
-  const { text, remark, loadingPrefill, selection } = editor;
   // An upline's Edit or Reorder of a downline's ticket is placed for the ticket's owner.
   const { user } = useAuth();
+  const editor = useOrderEditor(betId, user ? draftKey(user.username, betId) : null);
+  const { text, remark, loadingPrefill, selection } = editor;
+  useUnsentGuard(editor.unsentLines);
   const owner = editor.details.data?.owner;
   const forOther = owner && owner !== user?.username ? owner : null;
   const order = useSubmitOrder({
@@ -62,9 +72,19 @@ export function AdvancedBettingScreen() {
     onPlaced: editor.reset,
   });
   const preview = useOrderPreview(text, eatSequence, order.serverErrors);
+  const openDates = useOpenDates();
+  const [pasteReport, setPasteReport] = useState<ChatPaste | null>(null);
   const { errors } = preview;
 
   const [keyboardOpen, setKeyboardOpen] = useState(true);
+  // The device's own keyboard instead of the bet keyboard (a desktop, or by choice): issue 17.3.
+  const [systemKeyboard, setSystemKeyboard] = useState(false);
+  const caretLine = currentLine(selection).index + 1;
+  const caretPreview = preview.lines[caretLine - 1];
+  const current = caretPreview
+    ? { line: caretLine, words: previewText(caretPreview, t, i18n.language) }
+    : null;
+  const rawLines = useMemo(() => text.split('\n'), [text]);
   const [sequenceOpen, setSequenceOpen] = useState(false);
   const [pasteOpen, setPasteOpen] = useState(false);
   const editorId = useId();
@@ -73,15 +93,31 @@ export function AdvancedBettingScreen() {
   const ready = !loadingPrefill && preview.parsed;
   const canSubmit = ready && errors.length === 0 && preview.hasBetLine && !order.isPending;
 
+  async function onClearAll() {
+    const confirmed = await showAlert({
+      type: 'confirm',
+      message: t('advancedBetting.clear.confirm', { count: preview.lineCount }),
+      confirmText: t('advancedBetting.clear.button'),
+      cancelText: t('common.cancel'),
+    });
+    if (confirmed) editor.clearAll();
+  }
+
   function onKey(key: BetKey) {
     if (key.type === 'hide') setKeyboardOpen(false);
     else editor.press(key);
   }
 
+  function paste(pasted: string) {
+    const context = openDates.data ? { eatSequence, openDates: openDates.data } : null;
+    const chat = editor.applyPaste(pasted, context);
+    setPasteReport(chat && chat.dropped.length > 0 ? chat : null);
+  }
+
   async function onPasteClick() {
     const clip = await readClipboard();
     if (clip === null) setPasteOpen(true);
-    else editor.applyPaste(clip);
+    else paste(clip);
   }
 
   function onSubmit() {
@@ -112,9 +148,15 @@ export function AdvancedBettingScreen() {
         <Button shape="rounded" onClick={() => void onPasteClick()}>
           {t('advancedBetting.paste.button')}
         </Button>
-        <Button shape="rounded" onClick={() => setSequenceOpen(true)}>
-          {t('advancedBetting.sequence.button')}{' '}
-          <span className="adv-toolbar__seq">{eatSequence.sequence}</span>
+        <Button
+          shape="rounded"
+          onClick={() => setSequenceOpen(true)}
+          aria-label={t('advancedBetting.sequence.button')}
+        >
+          {t('advancedBetting.sequence.button')}
+          <span className="adv-toolbar__seq" aria-hidden="true" data-testid="eat-mapping">
+            {eatSequence.order.map((letter, index) => `#${index + 1}=${letter}`).join(' ')}
+          </span>
         </Button>
       </div>
 
@@ -127,6 +169,17 @@ export function AdvancedBettingScreen() {
             {t('advancedBetting.editor.lines', { count: preview.lineCount, max: MAX_LINES })}
           </span>
         </div>
+        <EditorTools
+          canClear={!loadingPrefill && preview.lineCount > 0}
+          onClear={() => void onClearAll()}
+          canUndo={editor.canUndoClear}
+          onUndo={editor.undoClear}
+          systemKeyboard={systemKeyboard}
+          onSystemKeyboard={(on) => {
+            setSystemKeyboard(on);
+            setKeyboardOpen(!on);
+          }}
+        />
         <OrderEditor
           id={editorId}
           text={loadingPrefill ? '' : text}
@@ -136,10 +189,13 @@ export function AdvancedBettingScreen() {
           readOnly={loadingPrefill}
           describedBy={errors.length > 0 ? errorsId : undefined}
           onTouch={editor.onTouch}
-          onFocus={() => setKeyboardOpen(true)}
+          onFocus={() => setKeyboardOpen(!systemKeyboard)}
+          systemKeyboard={systemKeyboard}
+          notes={<LineAnnotations rawLines={rawLines} previews={preview.lines} />}
         />
         {errors.length > 0 && <LineErrors id={errorsId} errors={errors} />}
         <p className="adv-note">{t('advancedBetting.previewNote')}</p>
+        {pasteReport && <PasteReport report={pasteReport} onClose={() => setPasteReport(null)} />}
       </section>
 
       <div
@@ -149,9 +205,15 @@ export function AdvancedBettingScreen() {
       <div className="adv-dock">
         <SubmitBar
           total={preview.total}
+          lineCount={preview.lineCount}
+          maxLines={MAX_LINES}
+          current={current}
           firstError={errors[0]}
           keyboardOpen={keyboardOpen}
-          onShowKeyboard={() => setKeyboardOpen(true)}
+          onShowKeyboard={() => {
+            setSystemKeyboard(false);
+            setKeyboardOpen(true);
+          }}
           editing={editing}
           canSubmit={canSubmit}
           sending={order.isPending}
@@ -162,6 +224,7 @@ export function AdvancedBettingScreen() {
             pools={pools}
             eatEnabled={eatKeysEnabled(selection)}
             boxEnabled={boxKeysEnabled(selection)}
+            eatOrder={eatSequence.order}
             disabled={loadingPrefill}
             onKey={onKey}
           />
@@ -181,7 +244,7 @@ export function AdvancedBettingScreen() {
           })
         }
       />
-      <PasteDialog visible={pasteOpen} onPaste={editor.applyPaste} onClose={() => setPasteOpen(false)} />
+      <PasteDialog visible={pasteOpen} onPaste={paste} onClose={() => setPasteOpen(false)} />
     </Page>
   );
 }

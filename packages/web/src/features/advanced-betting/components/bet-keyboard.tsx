@@ -24,6 +24,8 @@ interface Props {
   /** BOX / IBOX: only on a bet line or a blank line */
   boxEnabled: boolean;
   disabled?: boolean;
+  /** the eat sequence: which `#n` amount slot each eat key is (issue 17.5) */
+  eatOrder?: readonly string[];
   onKey: (key: BetKey) => void;
 }
 
@@ -57,11 +59,22 @@ function Key({ label, children, onPress, disabled = false, variant = '', wide = 
   );
 }
 
+/** `#2` on the S key when the sequence reads the second amount as S. */
+function EatSlot({ order, letter }: { order: readonly string[] | undefined; letter: string }) {
+  const slot = order ? order.indexOf(letter) + 1 : 0;
+  if (slot === 0) return null;
+  return (
+    <span className="adv-key__slot" aria-hidden="true" data-testid={`eat-slot-${letter}`}>
+      #{slot}
+    </span>
+  );
+}
+
 /**
  * The custom keyboard of game-rules §5, docked at the bottom like a phone keyboard: pool keys,
  * eat-type keys B S A C D, digits, `#` `*` `+`, the date key `D`, BOX / IBOX, new line and delete.
  */
-export function BetKeyboard({ pools, eatEnabled, boxEnabled, disabled = false, onKey }: Props) {
+export function BetKeyboard({ pools, eatEnabled, boxEnabled, disabled = false, eatOrder, onKey }: Props) {
   const { t } = useTranslation();
   const insert = (text: string) => () => onKey({ type: 'insert', text });
   const eatName = (letter: EatKeyLetter) => EAT_CODES[letter] ?? t(`advancedBetting.eatTypes.${letter}`);
@@ -98,6 +111,7 @@ export function BetKeyboard({ pools, eatEnabled, boxEnabled, disabled = false, o
           >
             <span className="adv-key__main">{letter}</span>
             <span className="adv-key__sub">{eatName(letter)}</span>
+            <EatSlot order={eatOrder} letter={letter} />
           </Key>
         ))}
       </div>

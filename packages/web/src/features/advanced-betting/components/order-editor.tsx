@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import '../advanced-betting.css';
 
 interface Props {
@@ -13,6 +13,10 @@ interface Props {
   onTouch: (element: HTMLTextAreaElement) => void;
   onFocus: () => void;
   describedBy?: string | undefined;
+  /** the device's keyboard types instead of the bet keyboard */
+  systemKeyboard?: boolean;
+  /** drawn over the text area's lines: what each line means */
+  notes?: ReactNode;
 }
 
 const MIN_ROWS = 6;
@@ -32,6 +36,8 @@ export function OrderEditor({
   onTouch,
   onFocus,
   describedBy,
+  systemKeyboard = false,
+  notes,
 }: Props) {
   const lineCount = text.split('\n').length;
   const rows = Math.max(MIN_ROWS, lineCount + 1);
@@ -63,7 +69,7 @@ export function OrderEditor({
           value={text}
           rows={rows}
           wrap="off"
-          inputMode="none"
+          inputMode={systemKeyboard ? 'text' : 'none'}
           autoCapitalize="characters"
           autoComplete="off"
           autoCorrect="off"
@@ -81,6 +87,7 @@ export function OrderEditor({
           onKeyUp={(event) => onTouch(event.currentTarget)}
           onSelect={(event) => onTouch(event.currentTarget)}
         />
+        {notes}
       </div>
     </div>
   );

@@ -2,9 +2,14 @@ import { formatPoints, type Cents } from '@lotto/domain/money';
 import type { OrderError } from '@lotto/domain/order-string';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import type { PreviewText } from '../lib/preview-text';
 
 interface Props {
   total: Cents;
+  lineCount: number;
+  maxLines: number;
+  /** the caret line's number and what it means (issue 17.2), in sight above the keyboard */
+  current: { line: number; words: PreviewText | null } | null;
   /** the first error of the text, kept in sight above the keyboard */
   firstError: OrderError | undefined;
   keyboardOpen: boolean;
@@ -15,39 +20,56 @@ interface Props {
   onSubmit: () => void;
 }
 
-/** The bar docked above the bet keyboard: the running total, the first error and Submit. */
+/**
+ * The bar docked above the bet keyboard: the caret line's meaning, the running total and line
+ * count, the first error and Submit.
+ */
 export function SubmitBar(props: Props) {
   const { total, firstError, keyboardOpen, onShowKeyboard, editing, canSubmit, sending, onSubmit } = props;
+  const { lineCount, maxLines, current } = props;
   const { t } = useTranslation();
   return (
-    <div className="adv-submit-bar">
-      {!keyboardOpen && (
-        <button
-          type="button"
-          className="adv-keyboard-toggle"
-          aria-label={t('advancedBetting.keyboard.show')}
-          onClick={onShowKeyboard}
+    <>
+      {current?.words && (
+        <p
+          className={`adv-current${current.words.error ? ' adv-current--error' : ''}`}
+          data-testid="current-line-preview"
         >
-          ⌨
-        </button>
+          {t('advancedBetting.preview.line', { line: current.line })} {current.words.full}
+        </p>
       )}
-      <div className="adv-total">
-        <span className="adv-total__label">{t('advancedBetting.total')}</span>
-        <span className="adv-total__amount" data-testid="order-total">
-          {formatPoints(total)}
-        </span>
-        {firstError && (
-          // The full error list sits under the docked keyboard on a phone; the first error
-          // stays in sight here.
-          <span className="adv-total__error" role="status" data-testid="first-error">
-            {t('advancedBetting.lineColumn', { line: firstError.line, column: firstError.column })}{' '}
-            {t(`errorCodes.${firstError.code}`)}
-          </span>
+      <div className="adv-submit-bar">
+        {!keyboardOpen && (
+          <button
+            type="button"
+            className="adv-keyboard-toggle"
+            aria-label={t('advancedBetting.keyboard.show')}
+            onClick={onShowKeyboard}
+          >
+            ⌨
+          </button>
         )}
+        <div className="adv-total">
+          <span className="adv-total__label">{t('advancedBetting.total')}</span>
+          <span className="adv-total__amount" data-testid="order-total">
+            {formatPoints(total)}
+          </span>
+          <span className="adv-total__count" data-testid="dock-line-count">
+            {t('advancedBetting.editor.lines', { count: lineCount, max: maxLines })}
+          </span>
+          {firstError && (
+            // The full error list sits under the docked keyboard on a phone; the first error
+            // stays in sight here.
+            <span className="adv-total__error" role="status" data-testid="first-error">
+              {t('advancedBetting.lineColumn', { line: firstError.line, column: firstError.column })}{' '}
+              {t(`errorCodes.${firstError.code}`)}
+            </span>
+          )}
+        </div>
+        <Button color="primary" shape="rounded" disabled={!canSubmit} loading={sending} onClick={onSubmit}>
+          {editing ? t('advancedBetting.submitEdit') : t('advancedBetting.submit')}
+        </Button>
       </div>
-      <Button color="primary" shape="rounded" disabled={!canSubmit} loading={sending} onClick={onSubmit}>
-        {editing ? t('advancedBetting.submitEdit') : t('advancedBetting.submit')}
-      </Button>
-    </div>
+    </>
   );
 }

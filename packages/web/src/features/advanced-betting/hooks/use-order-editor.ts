@@ -1,10 +1,16 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast/toast-store';
 import { useTicketDetails } from '@/lib/orders/get-ticket-details';
 import { useDefaultText } from '../api/get-default-text';
+import type { OrderContext } from '@lotto/domain/order-string';
+import { keepCaretInView } from '../lib/caret-in-view';
+import { pasteFromChat, type ChatPaste } from '../lib/chat-paste';
+import { clearDraft, readDraft, saveDraft } from '../lib/draft';
 import {
   appendPasted,
+  currentLine,
+  nonBlankLines,
   deleteBackward,
   insertText,
   pressEatType,
@@ -22,14 +28,18 @@ type Caret = { start: number; end: number };
  * The order text and remark: from the ticket (Rebet, Reorder, Edit) or the server's default text
  * until the user edits them, the caret the bet keyboard types at, and Paste string.
  */
-export function useOrderEditor(betId: string | undefined) {
+export function useOrderEditor(betId: string | undefined, draftKey: string | null) {
   const { t } = useTranslation();
   const defaultText = useDefaultText().data ?? 'D\n#1\n';
   const details = useTicketDetails(betId);
 
   // The text and remark the user has edited; until then they come from the ticket or the default.
-  const [edited, setEdited] = useState<string | null>(null);
-  const [editedRemark, setEditedRemark] = useState<string | null>(null);
+  // A draft left by an earlier visit (or before a reload) counts as edited (issue 17.1).
+  const [draft] = useState(() => (draftKey ? readDraft(draftKey) : null));
+  const [edited, setEdited] = useState<string | null>(draft?.text ?? null);
+  const [editedRemark, setEditedRemark] = useState<string | null>(draft ? draft.remark : null);
+  // The text before the last Clear all, until it is undone or the order placed.
+  const [cleared, setCleared] = useState<string | null>(null);
   const prefill = betId ? (details.data ? details.data.orderstring || defaultText : undefined) : defaultText;
   const loadingPrefill = Boolean(betId) && details.isPending;
   const text = edited ?? (details.isError ? defaultText : prefill) ?? '';
@@ -51,7 +61,18 @@ export function useOrderEditor(betId: string | undefined) {
     pendingCaret.current = null;
     element.setSelectionRange(caret.start, caret.end);
     element.focus({ preventScroll: true });
+    keepCaretInView(element, currentLine({ text: element.value, ...caret }).index);
   });
+
+  // Every edit is written to the draft at once; back to the untouched text, there is no draft.
+  useEffect(() => {
+    if (!draftKey || (edited === null && editedRemark === null)) return;
+    if (edited === prefill && !editedRemark) clearDraft(draftKey);
+    else saveDraft(draftKey, { text: edited ?? prefill ?? '', remark: editedRemark ?? '' });
+  }, [draftKey, edited, editedRemark, prefill]);
+
+  /** Lines typed and not sent: what leaving would ask about. */
+  const unsentLines = edited !== null && edited !== prefill ? nonBlankLines(text).length : 0;
 
   function update(next: EditorState) {
     setEdited(next.text);
@@ -76,7 +97,30 @@ export function useOrderEditor(betId: string | undefined) {
     }
   }
 
-  function applyPaste(pasted: string) {
+  /**
+   * Paste string. With the parser's context the message is read as a chat message (issue 17.4):
+   * decoration off, refused lines left out and answered for the screen to list.
+   */
+  function applyPaste(pasted: string, context: OrderContext | null): ChatPaste | null {
+    if (context) {
+      const chat = pasteFromChat(text, pasted, context, MAX_LINES);
+      if (chat.added > 0) update({ text: chat.text, start: chat.text.length, end: chat.text.length });
+      const tooMany = chat.dropped.filter((line) => line.reason.kind === 'tooMany').length;
+      if (chat.dropped.length > 0 && tooMany === chat.dropped.length) {
+        toast.warning(
+          `${t('errorCodes.TOO_MANY_LINES')}: ${t('advancedBetting.paste.refused', { count: tooMany })}`,
+        );
+      } else if (chat.dropped.length > 0) {
+        toast.warning(
+          t('advancedBetting.paste.someDropped', { added: chat.added, count: chat.dropped.length }),
+        );
+      } else if (chat.added === 0) {
+        toast.info(t('advancedBetting.paste.nothing'));
+      } else {
+        toast.success(t('advancedBetting.paste.added', { count: chat.added }));
+      }
+      return chat;
+    }
     const result = appendPasted(text, pasted, MAX_LINES);
     if (result.added > 0) update({ text: result.text, start: result.text.length, end: result.text.length });
     if (result.refused > 0) {
@@ -88,6 +132,7 @@ export function useOrderEditor(betId: string | undefined) {
     } else {
       toast.success(t('advancedBetting.paste.added', { count: result.added }));
     }
+    return null;
   }
 
   /** The text area moved its caret (tap, arrow keys, selection). */
@@ -96,11 +141,26 @@ export function useOrderEditor(betId: string | undefined) {
     setCaret((old) => (old?.start === start && old.end === end ? old : { start, end }));
   }
 
-  /** After an order: the default text, no remark, the caret at the end. */
+  /** After an order: the default text, no remark, the caret at the end, no draft. */
   function reset() {
-    setEdited(defaultText);
-    setEditedRemark('');
+    if (draftKey) clearDraft(draftKey);
+    setEdited(null);
+    setEditedRemark(null);
+    setCleared(null);
     setCaret(null);
+    pendingCaret.current = null;
+  }
+
+  /** Clear all (after the screen's confirm): back to the default text; the old text can come back. */
+  function clearAll() {
+    setCleared(text);
+    update({ text: defaultText, start: defaultText.length, end: defaultText.length });
+  }
+
+  function undoClear() {
+    if (cleared === null) return;
+    update({ text: cleared, start: cleared.length, end: cleared.length });
+    setCleared(null);
   }
 
   return {
@@ -116,5 +176,9 @@ export function useOrderEditor(betId: string | undefined) {
     applyPaste,
     onTouch,
     reset,
+    clearAll,
+    undoClear,
+    canUndoClear: cleared !== null,
+    unsentLines,
   };
 }

@@ -1,0 +1,77 @@
+import { BET_TYPE_CODES } from '@lotto/domain/bet-types';
+import { formatPoints, type Cents } from '@lotto/domain/money';
+import { poolByCode, type PoolCode } from '@lotto/domain/pools';
+import type { TFunction } from 'i18next';
+import type { BetPreview, LinePreview } from './line-preview';
+
+/** The words of a line's preview (issue 17.2), short for beside the line and full for the dock. */
+export interface PreviewText {
+  short: string;
+  full: string;
+  error: boolean;
+}
+
+/** `1.00` as `1`, `1.50` as `1.50`: amounts on a line are read at a glance. */
+function points(amount: Cents): string {
+  return formatPoints(amount).replace(/\.00$/, '');
+}
+
+const weekdayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** `Wed 25/11`: the weekday in the user's language and the day and month (dates are ISO). */
+export function shortDate(iso: string, language: string): string {
+  let format = weekdayFormats.get(language);
+  if (!format) {
+    try {
+      format = new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' });
+    } catch {
+      format = new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone: 'UTC' });
+    }
+    weekdayFormats.set(language, format);
+  }
+  const [year, month, day] = iso.split('-').map(Number);
+  const date = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1));
+  return `${format.format(date)} ${iso.slice(8, 10)}/${iso.slice(5, 7)}`;
+}
+
+function amountsText(bet: BetPreview): string {
+  const parts = BET_TYPE_CODES.filter((code) => bet.amounts[code] !== undefined).map(
+    (code) => `${code}${points(bet.amounts[code] ?? (0 as Cents))}`,
+  );
+  return bet.pattern === 'NORMAL' ? parts.join(' ') : `${bet.pattern} ${parts.join(' ')}`;
+}
+
+const letters = (pools: readonly PoolCode[]) => pools.map((code) => poolByCode(code).letter).join(' ');
+
+export function previewText(line: LinePreview, t: TFunction, language: string): PreviewText | null {
+  if (line.error) {
+    const words = t(`errorCodes.${line.error.code}`);
+    return { short: words, full: `${words}: ${line.error.message}`, error: true };
+  }
+  const dates = (list: readonly string[]) => list.map((iso) => shortDate(iso, language)).join(', ');
+  if (line.bet) {
+    const { bet } = line;
+    const each = Math.round(bet.total / (bet.pools.length * bet.dates.length)) as Cents;
+    const head = `${amountsText(bet)} · ${letters(bet.pools)} · ${dates(bet.dates)}`;
+    const cost = t('advancedBetting.preview.cost', {
+      pools: t('advancedBetting.preview.pools', { count: bet.pools.length }),
+      draws: t('advancedBetting.preview.draws', { count: bet.dates.length }),
+      each: formatPoints(each),
+      total: formatPoints(bet.total),
+    });
+    return { short: `${head} · ${formatPoints(bet.total)}`, full: `${head} · ${cost}`, error: false };
+  }
+  if (line.dates) {
+    const text = dates(line.dates);
+    return { short: text, full: t('advancedBetting.preview.dateLine', { dates: text }), error: false };
+  }
+  if (line.pools) {
+    const names = line.pools.map((code) => poolByCode(code).name).join(', ');
+    return {
+      short: letters(line.pools),
+      full: t('advancedBetting.preview.poolLine', { pools: names }),
+      error: false,
+    };
+  }
+  return null;
+}
