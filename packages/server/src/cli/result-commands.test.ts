@@ -115,7 +115,8 @@ describe.each(TEST_DIALECTS)('draws and results commands on %s', (dialect) => {
     const taken = await run(t.ctx, ['results', 'import', '--format', 'damacai', waiting]);
     expect(taken).toMatchObject({
       code: 0,
-      out: expect.stringMatching(/Imported 2 draw\(s\): 2 new, 0 corrected, 0 unchanged/),
+      // new, or unchanged when the test above imported the same draws marked COMPLETED
+      out: expect.stringMatching(/Imported 2 draw\(s\): (2 new|0 new, 0 corrected, 2 unchanged)/),
     });
     const stored = await t.db.kysely
       .selectFrom('draw_results')

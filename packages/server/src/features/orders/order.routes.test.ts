@@ -146,7 +146,7 @@ describe.each(TEST_DIALECTS)('ordering API on %s', (dialect) => {
     );
     expect(placed.json()).toMatchObject({ success: true, data: { betStatus: 'COMPLETE' } });
     const receipts: string[] = placed.json().data.receiptString;
-    expect(receipts.join('\n')).toMatch(/\nP:M\n\+234 B1\n123\+ B1\nT:20\.00$/);
+    expect(receipts.join('\n')).toMatch(/\nP:M\n\+234 B1\n123\+ B1\nR:from test\nTel:0123\nT:20\.00$/);
     expect(await p.balance()).toBe(100_000 - 2000);
     // A 4-digit number with P-H would ignore its first digit: refused, nothing debited.
     const four = await p.browser.postJson('/Order/MakeOrder', cart([item('1234', 'P-H')]));
