@@ -4,7 +4,9 @@
  * keep-alive connections for a fixed time, first on the no-op authenticated route
  * (GET /Account/GetMyCredit), then on POST /Order/MakeOrder with a 4-line ticket. Prints
  * requests/s, p50 and p99 and their ratio, writes them to docs/performance.md ("Ordering"), and
- * exits 1 if any request failed or the books do not balance afterwards.
+ * exits 1 if any request failed or the books do not balance afterwards. Then the biggest legal
+ * order (at the size cap, docs/rules.md) is placed while another player is served, and an order
+ * over the cap is refused (biggest-order.ts).
  *
  * The two routes are measured in alternating rounds (no-op, order, no-op, order, ...) and each
  * rate is the total over its rounds, so a slow spell of a shared machine weighs on both alike.
@@ -38,6 +40,7 @@ import {
   type Sample,
 } from './http-load.js';
 import { machineLine, PERF_DOC, writePerfSection } from './perf-doc.js';
+import { biggestOrderLines, measureBiggestOrder } from './biggest-order.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../..');
@@ -255,11 +258,22 @@ async function main(): Promise<number> {
       `ordering / no-op = ${(ratio * 100).toFixed(1)}% (target >= ${TARGET_RATIO * 100}%: ${met ? 'met' : 'NOT met'})`,
     );
 
+    // The biggest legal order while another player is served, and an order over the cap.
+    const biggest = await measureBiggestOrder(
+      (method, target, headers, body) => request(port, method, target, headers, body),
+      cookieOf(0),
+      cookieOf(1),
+      compactDate,
+    );
+    ordersPlaced += biggest.placed;
+    for (const line of biggestOrderLines(biggest)) console.log(line);
+
     await stopServer(child);
     const problems = [
       ...[summarize('warm-up', warm), noop, orders]
         .filter((result) => result.failures > 0)
         .map((result) => `${result.name}: ${result.failures} failed, first: ${result.firstFailure}`),
+      ...biggest.failures,
       ...(await checkBooks(url, ordersPlaced)),
     ];
 
@@ -290,6 +304,10 @@ async function main(): Promise<number> {
         '| --- | ---: | ---: | ---: | ---: | ---: |',
         row(noop),
         row(orders),
+        '',
+        '### Biggest legal order',
+        '',
+        ...biggestOrderLines(biggest),
         '',
         `Ordering reaches **${(ratio * 100).toFixed(1)}%** of the no-op rate (target: at least ` +
           `${TARGET_RATIO * 100}%, ${met ? 'met' : 'not met'}).` +

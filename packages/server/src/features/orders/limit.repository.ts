@@ -78,6 +78,9 @@ const sellLimitsOf = preparedQuery((db, $: Bind<BetTypeCode[]>, sample) => {
   return db.selectFrom('sell_limits').selectAll().where('bet_type', 'in', betTypes);
 }, rowCount);
 
+/** Numbers per usage read: under every bound-parameter limit, and few distinct statement shapes. */
+const NUMBERS_PER_SELECT = 500;
+
 /** Rows per multi-row insert: under every bound-parameter limit, and few distinct shapes. */
 const ROWS_PER_INSERT = 100;
 
@@ -111,23 +114,39 @@ export async function lockUsage(
   const usage = new Map<string, number>();
   if (unique.length === 0) return usage;
   if (dialect === 'postgres') await createMissing(trx, unique);
-  const groups = new Map<string, LimitKey[]>();
+  // Grouped by pool and draw in one pass (each group's list grows in place: linear, not a copy
+  // per key), then read a bounded slice of numbers per statement.
+  const groups = new Map<
+    string,
+    { pool: PoolCode; drawDate: string; betTypes: Set<BetTypeCode>; numbers: Set<string> }
+  >();
   for (const key of unique) {
-    const group = `${key.pool}|${key.drawDate}`;
-    groups.set(group, [...(groups.get(group) ?? []), key]);
+    const name = `${key.pool}|${key.drawDate}`;
+    let group = groups.get(name);
+    if (!group) {
+      group = { pool: key.pool, drawDate: key.drawDate, betTypes: new Set(), numbers: new Set() };
+      groups.set(name, group);
+    }
+    group.betTypes.add(key.betType);
+    group.numbers.add(key.number);
   }
+  const select = dialect === 'postgres' ? selectUsageForUpdate : selectUsage;
   for (const name of [...groups.keys()].sort()) {
-    const members = groups.get(name)!;
-    const first = members[0]!;
-    const numbers = [...new Set(members.map((key) => key.number))];
-    const betTypes = [...new Set(members.map((key) => key.betType))];
-    const group: UsageGroup = { pool: first.pool, drawDate: first.drawDate, betTypes, numbers };
-    const rows = await (dialect === 'postgres' ? selectUsageForUpdate : selectUsage).execute(trx, group);
-    for (const row of rows) {
-      usage.set(
-        limitKeyId({ pool: first.pool, drawDate: first.drawDate, betType: row.bet_type, number: row.number }),
-        Number(row.used_cents),
-      );
+    const { pool, drawDate, betTypes, numbers } = groups.get(name)!;
+    const allNumbers = [...numbers].sort();
+    for (let i = 0; i < allNumbers.length; i += NUMBERS_PER_SELECT) {
+      const group: UsageGroup = {
+        pool,
+        drawDate,
+        betTypes: [...betTypes].sort(),
+        numbers: allNumbers.slice(i, i + NUMBERS_PER_SELECT),
+      };
+      for (const row of await select.execute(trx, group)) {
+        usage.set(
+          limitKeyId({ pool, drawDate, betType: row.bet_type, number: row.number }),
+          Number(row.used_cents),
+        );
+      }
     }
   }
   return usage;
@@ -177,10 +196,23 @@ export async function addUsage(trx: Q, key: LimitKey, delta: number): Promise<vo
 export async function limitsFor(trx: Q, keys: readonly LimitKey[]): Promise<Map<string, number>> {
   const betTypes = [...new Set(keys.map((key) => key.betType))];
   const rows = betTypes.length === 0 ? [] : await sellLimitsOf.execute(trx, betTypes);
+  // The overrides that can match a key: its bet type's rows for its number or for any number.
+  // Indexed once, so the work is linear in keys + overrides, not their product.
+  const candidates = new Map<string, typeof rows>();
+  for (const row of rows) {
+    const name = `${row.bet_type}|${row.number ?? ''}`;
+    const list = candidates.get(name);
+    if (list) list.push(row);
+    else candidates.set(name, [row]);
+  }
   const limits = new Map<string, number>();
   for (const key of keys) {
     let best: { rank: number; limit: number } | undefined;
-    for (const row of rows) {
+    const matching = [
+      ...(candidates.get(`${key.betType}|${key.number}`) ?? []),
+      ...(candidates.get(`${key.betType}|`) ?? []),
+    ];
+    for (const row of matching) {
       if (row.bet_type !== key.betType) continue;
       if (row.pool !== null && row.pool !== key.pool) continue;
       if (row.draw_date !== null && row.draw_date !== key.drawDate) continue;
