@@ -7,6 +7,7 @@ import Fastify, {
 } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
 import helmet from 'helmet';
 import type { AppContext } from '../context.js';
 import { registerAppConfigRoutes } from '../features/app-config/app-config.routes.js';
@@ -91,6 +92,9 @@ export function needsApiHeader(request: FastifyRequest): boolean {
   return isApiPath(request.url);
 }
 
+/** A year, as in deploy/nginx/lotto.conf. */
+export const HSTS = 'max-age=31536000';
+
 export interface BuildAppOptions {
   /** a pino logger; none in tests */
   logger?: FastifyBaseLogger;
@@ -106,12 +110,39 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     trustProxy: ctx.env.TRUST_PROXY,
-    bodyLimit: 512 * 1024,
+    // Limits (docs/deploy.md "Limits"): a body over the limit is refused with 413 before it is
+    // read; routes that take more (result imports) or less (logins) say so themselves.
+    bodyLimit: ctx.env.BODY_LIMIT_BYTES,
+    // A client that sends its headers or its request slowly, or holds a connection idle, is cut
+    // off: Node answers 408 or closes the connection.
+    requestTimeout: ctx.env.REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: ctx.env.KEEP_ALIVE_TIMEOUT_MS,
+    http: {
+      headersTimeout: ctx.env.HEADERS_TIMEOUT_MS,
+      requestTimeout: ctx.env.REQUEST_TIMEOUT_MS,
+      keepAliveTimeout: ctx.env.KEEP_ALIVE_TIMEOUT_MS,
+      // how often Node looks for connections past those timeouts (default 30 s)
+      connectionsCheckingInterval: Math.min(5_000, ctx.env.HEADERS_TIMEOUT_MS),
+    },
     // Shutting down (main.ts): a request already on an accepted connection is served, not refused
     // with 503 mid-flight; new connections are refused and answers close their connection.
     return503OnClosing: false,
   });
 
+  // Past the cap the server accepts no more connections (Node closes them at once) instead of
+  // holding tens of thousands of idle sockets.
+  app.server.maxConnections = ctx.env.MAX_CONNECTIONS;
+
+  // Requests per minute per client address, on every call (the login has its own, lower limit in
+  // auth.routes.ts). The counters live in this process: with several instances each counts its own
+  // share; see docs/reliability.md "Rate limits" for a shared store.
+  await app.register(rateLimit, {
+    global: ctx.env.RATE_LIMIT_PER_MINUTE > 0,
+    max: ctx.env.RATE_LIMIT_PER_MINUTE,
+    timeWindow: 60_000,
+    errorResponseBuilder: (_request, limit) =>
+      new AppError('TOO_MANY_REQUESTS', `Too many requests, please try again in ${limit.after}`),
+  });
   await app.register(cookie);
   await app.register(formbody);
   await registerCompression(app);
@@ -135,12 +166,15 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       },
     },
     referrerPolicy: { policy: 'same-origin' },
-    // HSTS only makes sense behind TLS; the TLS proxy sets it (docs/deploy.md).
+    // HSTS only on HTTPS answers, below: over plain HTTP (local development) browsers ignore it.
     strictTransportSecurity: false,
   });
-  app.addHook('onRequest', (request, reply, done) =>
-    securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)),
-  );
+  app.addHook('onRequest', (request, reply, done) => {
+    // The TLS proxy sends HSTS too (deploy/nginx/lotto.conf); sending it here as well keeps it on
+    // every answer even where a proxy's location block drops the proxy's own.
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
+    securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+  });
   app.decorateRequest('auth', null);
 
   // CSRF defence: browsers cannot send a custom header cross-site without a CORS preflight,
@@ -199,7 +233,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   // The built web app, pre-compressed and with its cache rules (web-assets.ts).
   const { hasWeb, sendPage } = await registerWebAssets(app, ctx.env.WEB_DIST);
 
-  app.setNotFoundHandler((request, reply) => {
+  const notFoundOptions = ctx.env.RATE_LIMIT_PER_MINUTE > 0 ? { preHandler: app.rateLimit() } : {};
+  app.setNotFoundHandler(notFoundOptions, (request, reply) => {
     if (!isApiPath(request.url) && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       return sendPage(reply);
     }

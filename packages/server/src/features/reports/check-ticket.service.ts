@@ -3,6 +3,8 @@ import { addCents, cents, toPoints, type Cents } from '@lotto/domain/money';
 import type { AppContext } from '../../context.js';
 import type { UserRow } from '../../db/tables/user.table.js';
 import { ticketReceipt } from '../../common/ticket-text.js';
+import { cancellableTicketIds } from '../../common/cancellable.js';
+import { usernamesOf } from '../../common/ticket.repository.js';
 import { findCheckedTickets, linesOfTickets } from './check-ticket.repository.js';
 
 /** The most receipts one answer lists (newest first). */
@@ -23,6 +25,11 @@ export interface CheckTicketAnswer {
   count: number;
   /** receipt texts as placed; a voided ticket's starts with '&' */
   receipts: string[];
+  /**
+   * one per receipt, in the same order: the ticket id, its owner's username (an agent's entries
+   * name the player) and whether Cancel/Void/Edit can still act on it (its draw is open)
+   */
+  entries: { ticketId: string; owner: string; cancellable: boolean }[];
 }
 
 // A leap year, so that 0229 counts as a day of the calendar.
@@ -78,10 +85,17 @@ export async function checkTickets(
     betNumber: input.betNumber,
     limit: MAX_RECEIPTS,
   });
-  const lines = await linesOfTickets(
-    ctx.db.kysely,
-    tickets.map((ticket) => ticket.id),
-  );
+  const [lines, owners, cancellable] = await Promise.all([
+    linesOfTickets(
+      ctx.db.kysely,
+      tickets.map((ticket) => ticket.id),
+    ),
+    usernamesOf(
+      ctx.db.kysely,
+      tickets.map((ticket) => ticket.user_id),
+    ),
+    cancellableTicketIds(ctx, tickets),
+  ]);
   let total = cents(0);
   for (const ticket of tickets) {
     if (ticket.status === 'active') total = addCents(total, ticket.accepted_cents as Cents);
@@ -92,5 +106,10 @@ export async function checkTickets(
     receipts: tickets.map((ticket) =>
       ticketReceipt(ticket, lines.get(ticket.id) ?? [], zone, ticket.status === 'voided'),
     ),
+    entries: tickets.map((ticket) => ({
+      ticketId: String(ticket.id),
+      owner: owners.get(Number(ticket.user_id)) ?? '',
+      cancellable: cancellable.has(Number(ticket.id)),
+    })),
   };
 }

@@ -9,7 +9,15 @@ const checkTicketSchema = z.object({
   count: z.number(),
   /** receipt texts, newest first; a cancelled ticket's starts with '&' */
   receipts: z.array(z.string()),
+  /**
+   * one per receipt: whose ticket it is (an agent's list names its players) and whether Void/Edit
+   * can still act (its draw is open). Optional so an answer without them still reads.
+   */
+  entries: z
+    .array(z.object({ ticketId: z.string(), owner: z.string(), cancellable: z.boolean() }))
+    .optional(),
 });
+export type CheckTicketEntry = NonNullable<z.infer<typeof checkTicketSchema>['entries']>[number];
 export type CheckTicketAnswer = z.infer<typeof checkTicketSchema>;
 
 /** Every check-ticket answer (invalidate this after a void). */

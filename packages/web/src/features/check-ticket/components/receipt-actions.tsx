@@ -9,25 +9,32 @@ export type ReceiptAction = 'reorder' | 'share' | 'edit' | 'void';
 interface Props {
   /** the receipt tapped last (kept while the sheet slides away) */
   receipt: string | null;
+  /** false once the ticket's draw has closed: no Edit or Void (undefined: by the text alone) */
+  cancellable?: boolean | undefined;
   visible: boolean;
   onAction: (action: ReceiptAction, receipt: string, betId: string) => void;
   onClose: () => void;
 }
 
-/** Which actions a receipt offers (spec §2): no Edit or Void for a cancelled one; none without an id. */
-export function receiptActions(receipt: string): ReceiptAction[] {
+/**
+ * Which actions a receipt offers (spec §2): no Edit or Void for a cancelled one or one whose draw
+ * has closed (game-rules §9); only Share without an id.
+ */
+export function receiptActions(receipt: string, cancellable?: boolean): ReceiptAction[] {
   if (receiptTicketId(receipt) === null) return ['share'];
-  return isCancelledReceipt(receipt) ? ['reorder', 'share'] : ['reorder', 'share', 'edit', 'void'];
+  return isCancelledReceipt(receipt) || cancellable === false
+    ? ['reorder', 'share']
+    : ['reorder', 'share', 'edit', 'void'];
 }
 
 /** Tapping a receipt: Reorder, Share, Edit, Void and Close. */
-export function ReceiptActions({ receipt, visible, onAction, onClose }: Props) {
+export function ReceiptActions({ receipt, cancellable, visible, onAction, onClose }: Props) {
   const { t } = useTranslation();
   const betId = receipt === null ? null : receiptTicketId(receipt);
   const actions: Action[] =
     receipt === null
       ? []
-      : receiptActions(receipt).map((action) => ({
+      : receiptActions(receipt, cancellable).map((action) => ({
           key: action,
           text: t(`checkTicket.actions.${action}`),
           danger: action === 'void',

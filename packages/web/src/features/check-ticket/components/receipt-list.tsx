@@ -1,19 +1,29 @@
 import { isCancelledReceipt, receiptTicketId } from '@lotto/domain/receipt';
 import { useTranslation } from 'react-i18next';
+import { useAuth } from '@/lib/auth/auth-store';
+import type { CheckTicketEntry } from '../api/check-ticket';
 
 interface Props {
   receipts: readonly string[];
-  onOpen: (receipt: string) => void;
+  /** one per receipt, when the server sent them */
+  entries?: readonly CheckTicketEntry[] | undefined;
+  onOpen: (receipt: string, entry: CheckTicketEntry | undefined) => void;
 }
 
-/** The receipt texts as placed; a cancelled one (starts with '&' or says cancelled) is red. */
-export function ReceiptList({ receipts, onOpen }: Props) {
+/**
+ * The receipt texts as placed; a cancelled one (starts with '&' or says cancelled) is red. An
+ * agent's entries for its players' tickets name the player.
+ */
+export function ReceiptList({ receipts, entries, onOpen }: Props) {
   const { t } = useTranslation();
+  const { user } = useAuth();
   return (
     <ul className="ct-list" aria-label={t('checkTicket.list.title')}>
       {receipts.map((receipt, index) => {
         const betId = receiptTicketId(receipt);
         const cancelled = isCancelledReceipt(receipt);
+        const entry = entries?.[index];
+        const owner = entry && entry.owner !== '' && entry.owner !== user?.username ? entry.owner : null;
         return (
           // a ticket id appears once, but the text is all we have: keep the index in the key
           <li key={`${betId ?? ''}-${index}`}>
@@ -23,9 +33,14 @@ export function ReceiptList({ receipts, onOpen }: Props) {
               data-testid="receipt"
               data-bet-id={betId ?? undefined}
               data-cancelled={cancelled}
-              onClick={() => onOpen(receipt)}
+              onClick={() => onOpen(receipt, entry)}
             >
               {cancelled && <span className="visually-hidden">{t('checkTicket.list.cancelled')} </span>}
+              {owner && (
+                <span className="ct-receipt__owner" data-testid="receipt-owner">
+                  {owner}
+                </span>
+              )}
               <span className="ct-receipt__text">{receipt}</span>
             </button>
           </li>

@@ -11,11 +11,19 @@ const ACTIVE = '#42 22/11/2026 12:00:00\nD:25/11\nP:M\n1234 B1 S2\nT:3.00';
 const VOIDED = '&#41 22/11/2026 11:00:00\nD:25/11\nP:M\n5678 B1\nT:1.00';
 const SAYS_CANCELLED = '#40 22/11/2026 10:00:00\nD:25/11\nP:M\n1111 B1\nR:cancelled by phone\nT:1.00';
 
-function api(receipts: string[] = [ACTIVE, VOIDED, SAYS_CANCELLED]) {
+function api(
+  receipts: string[] = [ACTIVE, VOIDED, SAYS_CANCELLED],
+  entries?: { ticketId: string; owner: string; cancellable: boolean }[],
+) {
   return mockApi({
     '/Tool/GetAppConfig': ok({ appType: 'normal', titleSuffix: 'Lotto' }),
     '/Account/GetMyCredit': ok({ creditLeft: 1000 }),
-    '/Report/CheckTicket': ok({ total: receipts.length > 0 ? 4 : 0, count: receipts.length, receipts }),
+    '/Report/CheckTicket': ok({
+      total: receipts.length > 0 ? 4 : 0,
+      count: receipts.length,
+      receipts,
+      ...(entries ? { entries } : {}),
+    }),
     '/Order/CancelOrder': ok({ cancelled: ['42'] }),
     // what advanced betting asks for when Reorder / Edit open it
     '/Tool/GetBetDates': ok([{ date: '25/11/2026', id: 3, fullDate: '20261125' }]),
@@ -143,6 +151,30 @@ describe('check ticket', () => {
     await userEvent.click(receiptButton('42'));
     await userEvent.click(await screen.findByRole('option', { name: 'Share' }));
     expect(await screen.findByRole('option', { name: 'WhatsApp' })).toBeInTheDocument();
+  });
+
+  it("names the player on an agent's entries, and offers no Edit or Void once the draw has closed", async () => {
+    api(
+      [ACTIVE, VOIDED],
+      [
+        { ticketId: '42', owner: 'player7', cancellable: false },
+        { ticketId: '41', owner: 'agent1', cancellable: false },
+      ],
+    );
+    loginAs({ username: 'agent1', token: 'tok-a', role: 'agent' });
+    renderApp('/check-ticket');
+    await searchFor();
+    await screen.findByText(/^#42 /);
+    // the agent's own ticket is not labelled; its player's is
+    expect(screen.getAllByTestId('receipt-owner').map((node) => node.textContent)).toEqual(['player7']);
+    await userEvent.click(receiptButton('42'));
+    await waitFor(async () =>
+      expect((await screen.findAllByRole('option')).map((option) => option.textContent?.trim())).toEqual([
+        'Reorder',
+        'Share',
+        'Close',
+      ]),
+    );
   });
 
   it('Reorder and Edit open advanced betting with the bet id and the search; Back searches again', async () => {

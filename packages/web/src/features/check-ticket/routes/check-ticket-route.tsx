@@ -40,7 +40,9 @@ export function CheckTicketRoute() {
   const [search, setSearch] = useState<CheckTicketFilter | null>(returned);
   const query = useCheckTicket(search);
   const cancel = useCancelOrder();
-  const [chosen, setChosen] = useState<{ receipt: string; open: boolean } | null>(null);
+  const [chosen, setChosen] = useState<{ receipt: string; cancellable?: boolean; open: boolean } | null>(
+    null,
+  );
   const [sharing, setSharing] = useState<{ text: string; betId: string } | null>(null);
 
   function apply(next: CheckTicketFilter) {
@@ -112,7 +114,10 @@ export function CheckTicketRoute() {
               ) : (
                 <ReceiptList
                   receipts={answer.receipts}
-                  onOpen={(receipt) => setChosen({ receipt, open: true })}
+                  entries={answer.entries}
+                  onOpen={(receipt, entry) =>
+                    setChosen({ receipt, open: true, ...(entry ? { cancellable: entry.cancellable } : {}) })
+                  }
                 />
               )}
             </>
@@ -121,6 +126,7 @@ export function CheckTicketRoute() {
       )}
       <ReceiptActions
         receipt={chosen?.receipt ?? null}
+        cancellable={chosen?.cancellable}
         visible={chosen?.open ?? false}
         onAction={onAction}
         onClose={() => setChosen((last) => (last ? { ...last, open: false } : null))}
