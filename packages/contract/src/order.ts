@@ -1,7 +1,39 @@
 import { z } from 'zod';
 import { BET_GROUP_CODES } from '@lotto/domain/bet-types';
-import { ORDER_ERROR_CODES } from '@lotto/domain/order-string';
+import { DEFAULT_MAX_LINES, ORDER_ERROR_CODES } from '@lotto/domain/order-string';
 import { PATTERN_CODES } from '@lotto/domain/patterns';
+
+/**
+ * The size caps of one order (docs/rules.md "Order size caps"), checked before anything is
+ * expanded so no order can hold the server: the web checks them too before sending.
+ */
+export const ORDER_CAPS = Object.freeze({
+  /** MakeOrderAdvanced `str2`, in UTF-8 bytes */
+  textBytes: 20_000,
+  /** order lines of an advanced text (blank lines do not count) */
+  textLines: DEFAULT_MAX_LINES,
+  /** bet items of a MakeOrder cart */
+  cartBets: 200,
+  /** draw dates of one order: every open date (today and 7 days ahead) */
+  dates: 8,
+  /** pools of one bet: all nine */
+  pools: 9,
+  /**
+   * concrete bets of the whole order: for every line, the numbers its pattern bets (BOX 1234 is
+   * 24) x its pools x its draw dates, summed
+   */
+  expandedBets: 10_000,
+});
+
+/** UTF-8 length of a text, the same in the browser and on the server (a lone surrogate counts 3, as U+FFFD). */
+export function utf8Bytes(text: string): number {
+  let bytes = 0;
+  for (const char of text) {
+    const code = char.codePointAt(0)!;
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return bytes;
+}
 
 const amountValue = z.union([z.string().max(20), z.number()]).transform((value) => String(value));
 
@@ -16,7 +48,7 @@ export const makeOrderBody = z
     dates: z
       .array(z.object({ value: z.string().max(20) }).passthrough())
       .min(1, 'choose at least one draw date')
-      .max(10),
+      .max(ORDER_CAPS.dates, `dates: at most ${ORDER_CAPS.dates} draw dates`),
     betList: z
       .array(
         z
@@ -27,13 +59,16 @@ export const makeOrderBody = z
               .array(z.object({ shortCode: z.string().max(4), amount: amountValue }).passthrough())
               .min(1)
               .max(10),
-            poolList: z.array(z.coerce.number().int()).min(1).max(10),
+            poolList: z
+              .array(z.coerce.number().int())
+              .min(1)
+              .max(ORDER_CAPS.pools, `poolList: at most ${ORDER_CAPS.pools} pools`),
             type: z.string().max(10).optional(),
           })
           .passthrough(),
       )
       .min(1, 'the cart is empty')
-      .max(200),
+      .max(ORDER_CAPS.cartBets, `betList: at most ${ORDER_CAPS.cartBets} bets in one order`),
     remark: z.string().max(200).default(''),
     phone: z.string().max(40).default(''),
   })
@@ -48,7 +83,12 @@ export type MakeOrderInput = z.input<typeof makeOrderBody>;
  * ticket (Edit) or copied from one (Reorder).
  */
 export const makeOrderAdvancedBody = z.object({
-  str2: z.string().max(20_000, 'str2: at most 20,000 characters'),
+  str2: z
+    .string()
+    .max(ORDER_CAPS.textBytes, `str2: at most ${ORDER_CAPS.textBytes} bytes`)
+    .refine((text) => utf8Bytes(text) <= ORDER_CAPS.textBytes, {
+      message: `str2: at most ${ORDER_CAPS.textBytes} bytes (UTF-8)`,
+    }),
   remark: z.string().max(200).default(''),
   existing_ticket_id: z.union([z.string().max(20), z.number()]).nullish(),
   /** Reorder: the ticket the order string was copied from (its owner owns the new tickets) */

@@ -80,6 +80,29 @@ export function expandPattern(number: string, pattern: PatternCode): string[] {
 }
 
 /**
+ * How many concrete numbers a pattern bets (expandPattern's length), without listing them: what
+ * the order size cap counts before anything is expanded.
+ */
+export function countPatternNumbers(number: string, pattern: PatternCode): number {
+  switch (pattern) {
+    case 'NORMAL':
+      return 1;
+    case 'R':
+      return 2;
+    case 'P-H':
+    case 'P-B':
+      return 10;
+    case 'BOX':
+    case 'IBOX':
+      return countDistinctPermutations(number);
+    case 'L-H':
+      return countDistinctPermutations(number.slice(0, -1));
+    case 'L-B':
+      return countDistinctPermutations(number.slice(1));
+  }
+}
+
+/**
  * How many times the amounts are charged (spec §5 total formula). IBOX is 1: its amounts are
  * shared among the permutations.
  */

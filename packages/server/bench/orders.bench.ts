@@ -57,6 +57,7 @@ import {
   type Sample,
 } from './http-load.js';
 import { machineLine, writePerfSection } from './perf-doc.js';
+import { biggestOrderLines, measureBiggestOrder, type BiggestOrderResult } from './biggest-order.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../..');
@@ -451,6 +452,8 @@ interface DbRun {
   raw: RawSample[];
   byClients: Map<number, OrderFigures>;
   direct: Result | null;
+  /** the biggest legal order while another player is served (issue 20), on the real databases */
+  biggest: BiggestOrderResult | null;
   problems: string[];
 }
 
@@ -534,6 +537,21 @@ async function runDatabase(kind: BenchDb['name'], dir: string): Promise<DbRun> {
       }
       console.log(`round ${round}: ${line.join(', ')}`);
     }
+
+    // The biggest legal order (at the size cap) while another player is served, and one over the cap.
+    let biggest: BiggestOrderResult | null = null;
+    if (kind !== 'memory') {
+      const cookieOf = (worker: number) => ({ cookie: `lotto_sid=${cookies[worker % cookies.length]!}` });
+      biggest = await measureBiggestOrder(
+        (method, target, headers, body) => request(port, method, target, headers, body),
+        cookieOf(0),
+        cookieOf(1),
+        compactDate,
+      );
+      ordersPlaced += biggest.placed;
+      for (const text of biggestOrderLines(biggest)) console.log(text);
+      problems.push(...biggest.failures.map((failure) => `${kind} biggest order: ${failure}`));
+    }
     await stopServer(child);
 
     const byClients = new Map<number, OrderFigures>();
@@ -554,7 +572,7 @@ async function runDatabase(kind: BenchDb['name'], dir: string): Promise<DbRun> {
         problems.push(`${kind} database path: ${failures} failed, first: ${result.firstFailure}`);
     }
     problems.push(...(await checkBooks(bench.url, ordersPlaced)).map((problem) => `${kind}: ${problem}`));
-    return { db: kind, raw, byClients, direct, problems };
+    return { db: kind, raw, byClients, direct, biggest, problems };
   } finally {
     if (child) await stopServer(child);
     await rawPool?.end();
@@ -723,6 +741,11 @@ async function main(): Promise<number> {
       '| --- | ---: | ---: | ---: |',
       ...ceilingRows,
       '',
+      ...runs.flatMap((run) =>
+        run.biggest
+          ? [`### Biggest legal order, ${LABEL[run.db]}`, '', ...biggestOrderLines(run.biggest), '']
+          : [],
+      ),
       'Targets (issue 19): orders >= 50% of the raw rate on SQLite, >= 25% on PostgreSQL, p99 < 100 ms at 100 ' +
         'clients.',
       '',

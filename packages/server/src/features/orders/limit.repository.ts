@@ -141,10 +141,23 @@ export async function addUsage(trx: Q, key: LimitKey, delta: number): Promise<vo
 export async function limitsFor(trx: Q, keys: readonly LimitKey[]): Promise<Map<string, number>> {
   const betTypes = [...new Set(keys.map((key) => key.betType))];
   const rows = betTypes.length === 0 ? [] : await sellLimitsOf.execute(trx, betTypes);
+  // The overrides that can match a key: its bet type's rows for its number or for any number.
+  // Indexed once, so the work is linear in keys + overrides, not their product.
+  const candidates = new Map<string, typeof rows>();
+  for (const row of rows) {
+    const name = `${row.bet_type}|${row.number ?? ''}`;
+    const list = candidates.get(name);
+    if (list) list.push(row);
+    else candidates.set(name, [row]);
+  }
   const limits = new Map<string, number>();
   for (const key of keys) {
     let best: { rank: number; limit: number } | undefined;
-    for (const row of rows) {
+    const matching = [
+      ...(candidates.get(`${key.betType}|${key.number}`) ?? []),
+      ...(candidates.get(`${key.betType}|`) ?? []),
+    ];
+    for (const row of matching) {
       if (row.bet_type !== key.betType) continue;
       if (row.pool !== null && row.pool !== key.pool) continue;
       if (row.draw_date !== null && row.draw_date !== key.drawDate) continue;

@@ -8,7 +8,8 @@ import { availablePools, poolById, type PoolCode } from '@lotto/domain/pools';
 import type { Ticket } from '@lotto/domain/ticket';
 import { AppError, validationFailed } from '../../lib/app-error.js';
 import type { TicketDraft } from './place-order.service.js';
-import type { MakeOrderCart } from '@lotto/contract/order';
+import { ORDER_CAPS, type MakeOrderCart } from '@lotto/contract/order';
+import { countPatternNumbers } from '@lotto/domain/patterns';
 
 export interface OrderCalendar {
   appType: AppType;
@@ -57,6 +58,36 @@ function openDatesOf(
 
 function openDatesUnion(calendar: OrderCalendar, pools: readonly PoolCode[]): readonly string[] {
   return openDatesOf(calendar, pools).dates;
+}
+
+/**
+ * The expanded-size cap (ORDER_CAPS.expandedBets): numbers each line's pattern bets x its pools x
+ * its dates, summed over the order, counted without expanding anything. Over the cap the order is
+ * refused with ORDER_TOO_LARGE naming the cap and the biggest line, before any further work.
+ */
+export function assertOrderSize(tickets: readonly Ticket[], lineName: (ticket: number) => string): void {
+  let total = 0;
+  let biggest = { bets: 0, where: '' };
+  tickets.forEach((ticket, i) => {
+    for (const line of ticket.lines) {
+      const bets =
+        countPatternNumbers(line.number, line.pattern) * ticket.pools.length * ticket.drawDates.length;
+      total += bets;
+      if (bets > biggest.bets) {
+        biggest = {
+          bets,
+          where: `${lineName(i)}: ${line.number} ${line.pattern} on ${ticket.pools.length} pools x ${ticket.drawDates.length} dates`,
+        };
+      }
+    }
+  });
+  if (total > ORDER_CAPS.expandedBets) {
+    throw new AppError(
+      'ORDER_TOO_LARGE',
+      `This order makes ${total} bets (numbers of each pattern x pools x dates), at most ` +
+        `${ORDER_CAPS.expandedBets} in one order; the biggest is ${biggest.where} (${biggest.bets})`,
+    );
+  }
 }
 
 /** Pool x date drafts, merging the lines (and cart items) of tickets that share a pool and a date. */
@@ -116,6 +147,7 @@ export function draftsFromCart(cart: Cart, calendar: OrderCalendar): TicketDraft
       throw new AppError(result.error.code, `Bet ${i + 1} (${item.number}): ${result.error.message}`);
     return { ...result.ticket, cartItem: item };
   });
+  assertOrderSize(tickets, (i) => `bet ${i + 1}`);
   // cartObject for Rebet: the cart as sent, with the bet items that make up this ticket.
   return toDrafts(tickets, (items) => JSON.stringify({ ...cart, betList: items }));
 }
@@ -145,6 +177,7 @@ export function draftsFromOrderString(
     });
   }
   if (parsed.tickets.length === 0) throw new AppError('EMPTY_BET_DESC');
+  assertOrderSize(parsed.tickets, () => 'line');
   for (const ticket of parsed.tickets) {
     const refused = ticket.pools.find((pool) => !offered.includes(pool));
     if (refused) throw new AppError('INVALID_POOL', `Pool ${refused} is not offered here`);

@@ -14,7 +14,7 @@ import { recordAudit } from '../../common/audit.repository.js';
 import { closedDrawsAmong, poolSchedules } from '../../common/schedule.repository.js';
 import { findUserById } from '../../common/user.repository.js';
 import type { UserRow } from '../../db/tables/user.table.js';
-import { applyLedgerEntry } from '../../common/ledger.repository.js';
+import { applyLedgerEntry, getBalance } from '../../common/ledger.repository.js';
 import { byOther, visibleTicket, voidTicketInTransaction } from './cancel.service.js';
 import type { TicketRow } from '../../db/tables/order.table.js';
 import { addUsageBatch, limitKeyId, limitsFor, lockUsage, type LimitKey } from './limit.repository.js';
@@ -223,6 +223,22 @@ async function placeInTransaction(
         `Betting for ${poolByCode(draft.pool).name} on ${formatDm(draft.drawDate)} is closed`,
       );
     }
+  }
+
+  // Credit against the upper bound of the cost (every line in full; sell limits only cut it)
+  // before anything is expanded: an order the owner cannot pay is refused at once. For an Edit the
+  // old ticket was refunded above, so the owner's balance already includes it.
+  const upperBound = input.drafts.reduce(
+    (sum, draft) => sum + draft.lines.reduce((lines, line) => lines + lineCost(line), 0),
+    0,
+  );
+  const balance = (await getBalance(trx, owner.id)) ?? 0;
+  if (upperBound > balance) {
+    throw new AppError(
+      'INSUFFICIENT_CREDIT',
+      `Insufficient credit: this order costs up to ${formatPoints(upperBound as Cents)}, ` +
+        `the balance is ${formatPoints(balance as Cents)}`,
+    );
   }
 
   // Sell limits: lock every counter this order touches, then cut each ticket to what is left.
