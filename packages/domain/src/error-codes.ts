@@ -27,6 +27,7 @@ export const ERROR_MESSAGES = {
   DRAW_NOT_CLOSED: 'Results can only be entered once betting on the draw has closed',
   ALREADY_CANCELLED: 'This ticket is already cancelled',
   IDEMPOTENCY_KEY_REUSED: 'This request key was already used for a different order',
+  CONCURRENT_UPDATE: 'Someone else changed this at the same moment, please try again',
   // accounts and transport
   LOGIN_FAILED: 'Invalid username or password',
   ACCOUNT_SUSPENDED: 'This account is suspended, please contact your upline',
