@@ -139,11 +139,11 @@ describe.each(TEST_DIALECTS)('check ticket on %s', (dialect) => {
     expect(names(await check('player1', { date: '1122' }))).toEqual(['a']);
     expect(names(await check('player1', { date: '1125' }))).toEqual(['b']);
     const voided = await check('player1', { date: '1123' });
-    expect(voided.data).toEqual({ total: 0, count: 1, receipts: [`&${placed.c}`] });
+    expect(voided.data).toEqual({ total: 0, count: 1, receipts: [`&${placed.c}`], statuses: ['Voided'] });
     expect(names(await check('player1', { date: '1124' }))).toEqual([]);
     // form-encoded, as the web app sends it
     const form = (await as('player1').postForm('/Report/CheckTicket', { date: '1125' })).json() as Answer;
-    expect(form.data).toEqual({ total: 3, count: 1, receipts: [placed.b] });
+    expect(form.data).toEqual({ total: 3, count: 1, receipts: [placed.b], statuses: ['Active'] });
   });
 
   it('filters by ticket id, as text or as a JSON number', async () => {
@@ -151,12 +151,14 @@ describe.each(TEST_DIALECTS)('check ticket on %s', (dialect) => {
       total: 3,
       count: 1,
       receipts: [placed.b],
+      statuses: ['Active'],
     });
     expect(names(await check('player1', { ticket_id: Number(ids.a) }))).toEqual(['a']);
     expect((await check('player1', { ticket_id: '999999' })).data).toEqual({
       total: 0,
       count: 0,
       receipts: [],
+      statuses: [],
     });
   });
 
@@ -181,7 +183,12 @@ describe.each(TEST_DIALECTS)('check ticket on %s', (dialect) => {
 
   it('scope: a player sees only its own; an agent exactly its tree; the house everything', async () => {
     expect(names(await check('player2'))).toEqual(['d']);
-    expect((await check('player2', { ticket_id: ids.a })).data).toEqual({ total: 0, count: 0, receipts: [] });
+    expect((await check('player2', { ticket_id: ids.a })).data).toEqual({
+      total: 0,
+      count: 0,
+      receipts: [],
+      statuses: [],
+    });
     expect(names(await check('player2', { bet_number: '1234' }))).toEqual(['d']);
 
     const agent = await check('agent_a');

@@ -23,7 +23,19 @@ export interface CheckTicketAnswer {
   count: number;
   /** receipt texts as placed; a voided ticket's starts with '&' */
   receipts: string[];
+  /**
+   * Each receipt's ticket status, in the same order: what a screen shows as cancelled comes from
+   * here, never from the text, which carries the free-text remark (issue #20 item 12).
+   */
+  statuses: TicketStatusName[];
 }
+
+export type TicketStatusName = 'Active' | 'Voided' | 'Failed';
+const STATUS_NAME: Record<string, TicketStatusName> = {
+  active: 'Active',
+  voided: 'Voided',
+  failed: 'Failed',
+};
 
 // A leap year, so that 0229 counts as a day of the calendar.
 const LEAP_YEAR = 2000;
@@ -92,5 +104,6 @@ export async function checkTickets(
     receipts: tickets.map((ticket) =>
       ticketReceipt(ticket, lines.get(ticket.id) ?? [], zone, ticket.status === 'voided'),
     ),
+    statuses: tickets.map((ticket) => STATUS_NAME[ticket.status] ?? 'Failed'),
   };
 }

@@ -57,6 +57,31 @@ describe('ticket details', () => {
     expect(document.title).toBe('Ticket Details | Lotto');
   });
 
+  it('takes the status from the status field only, and shows names and remark without bidi controls', async () => {
+    // Issue #20 item 12: a remark saying "cancelled" and a receipt text starting with '&' do not
+    // make an active ticket look cancelled; a right-to-left override stored in a name or remark
+    // is not shown.
+    mockApi(
+      api(
+        details({
+          remark: 'CANCELLED \u202edetaerc',
+          orderresponse: `&${RECEIPT}`,
+          owner: 'ali\u202ece',
+          placedBy: 'bo\u2066b\u2069',
+        }),
+      ),
+    );
+    loginAs();
+    openFromList('/betting-history/details?betId=42');
+    expect(await screen.findByTestId('ticket-status')).toHaveTextContent('Active');
+    expect(screen.getByTestId('ticket-status')).toHaveClass('bh-tag--active');
+    expect(screen.getByTestId('order-response')).not.toHaveClass('bh-mono--voided');
+    expect(screen.getByRole('button', { name: /cancel/i })).toBeInTheDocument();
+    expect(screen.getByTestId('ticket-remark').textContent).toBe('CANCELLED detaerc');
+    expect(screen.getByTestId('ticket-by').textContent).toBe('alice');
+    expect(screen.getByTestId('ticket-placed-by').textContent).toBe('bob');
+  });
+
   it('cancel asks for confirmation, calls CancelOrder and goes to cancel-success', async () => {
     const calls = mockApi(api());
     loginAs();

@@ -9,7 +9,13 @@ const checkTicketSchema = z.object({
   count: z.number(),
   /** receipt texts, newest first; a cancelled ticket's starts with '&' */
   receipts: z.array(z.string()),
+  /**
+   * each receipt's ticket status, in the same order: the only source of "cancelled" on screen
+   * (the text carries the free-text remark; issue #20 item 12)
+   */
+  statuses: z.array(z.enum(['Active', 'Voided', 'Failed'])),
 });
+export type ReceiptStatus = CheckTicketAnswer['statuses'][number];
 export type CheckTicketAnswer = z.infer<typeof checkTicketSchema>;
 
 /** Every check-ticket answer (invalidate this after a void). */

@@ -1,7 +1,8 @@
-import { isCancelledReceipt, receiptTicketId } from '@lotto/domain/receipt';
+import { receiptTicketId } from '@lotto/domain/receipt';
 import { ActionSheet, type ActionSheetProps } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { StatusTag } from '@/components/ui/status-tag';
+import type { ReceiptStatus } from '../api/check-ticket';
 
 type Action = ActionSheetProps['actions'][number];
 export type ReceiptAction = 'reorder' | 'share' | 'edit' | 'void';
@@ -9,25 +10,30 @@ export type ReceiptAction = 'reorder' | 'share' | 'edit' | 'void';
 interface Props {
   /** the receipt tapped last (kept while the sheet slides away) */
   receipt: string | null;
+  /** the receipt's ticket status (CheckTicket's `statuses`) */
+  status: ReceiptStatus;
   visible: boolean;
   onAction: (action: ReceiptAction, receipt: string, betId: string) => void;
   onClose: () => void;
 }
 
-/** Which actions a receipt offers (spec §2): no Edit or Void for a cancelled one; none without an id. */
-export function receiptActions(receipt: string): ReceiptAction[] {
+/**
+ * Which actions a receipt offers (spec §2): Edit and Void only for an active ticket, by its status
+ * (never by the text, which a remark can make say "cancelled"); only Share without an id.
+ */
+export function receiptActions(receipt: string, status: ReceiptStatus): ReceiptAction[] {
   if (receiptTicketId(receipt) === null) return ['share'];
-  return isCancelledReceipt(receipt) ? ['reorder', 'share'] : ['reorder', 'share', 'edit', 'void'];
+  return status === 'Active' ? ['reorder', 'share', 'edit', 'void'] : ['reorder', 'share'];
 }
 
 /** Tapping a receipt: Reorder, Share, Edit, Void and Close. */
-export function ReceiptActions({ receipt, visible, onAction, onClose }: Props) {
+export function ReceiptActions({ receipt, status, visible, onAction, onClose }: Props) {
   const { t } = useTranslation();
   const betId = receipt === null ? null : receiptTicketId(receipt);
   const actions: Action[] =
     receipt === null
       ? []
-      : receiptActions(receipt).map((action) => ({
+      : receiptActions(receipt, status).map((action) => ({
           key: action,
           text: t(`checkTicket.actions.${action}`),
           danger: action === 'void',
@@ -40,7 +46,7 @@ export function ReceiptActions({ receipt, visible, onAction, onClose }: Props) {
       extra={
         <span className="ct-sheet__title">
           {betId === null ? t('checkTicket.actions.title') : `#${betId}`}
-          {receipt !== null && isCancelledReceipt(receipt) && (
+          {receipt !== null && status === 'Voided' && (
             <StatusTag tone="cancelled">{t('checkTicket.list.cancelled')}</StatusTag>
           )}
         </span>
