@@ -11,6 +11,8 @@ export default mergeConfig(
       setupFiles: ['./src/testing/setup-tests.ts'],
       server: { deps: { inline: [/antd-mobile\/es\//] } },
       restoreMocks: true,
+      // Correctness only: speed is measured by benchmarks, and a loaded CI machine is slow.
+      testTimeout: 30_000,
     },
   }),
 );

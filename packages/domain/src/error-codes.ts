@@ -32,6 +32,7 @@ export const ERROR_MESSAGES = {
   LOGIN_FAILED: 'Invalid username or password',
   ACCOUNT_SUSPENDED: 'This account is suspended, please contact your upline',
   TOO_MANY_ATTEMPTS: 'Too many failed attempts, please try again later',
+  TOO_MANY_REQUESTS: 'Too many requests, please wait a moment and try again',
   WRONG_OLD_PASSWORD: 'The old password is not correct',
   PASSWORD_TOO_WEAK: 'The new password must be 6 to 64 characters',
   PASSWORD_UNCHANGED: 'The new password must differ from the old one',

@@ -200,6 +200,17 @@ describe('renderReceipt', () => {
     expect(roundTrip(t)).toStrictEqual(t);
   });
 
+  it('prints the remark and the phone of a normal-mode order, and reads them back', () => {
+    const t = ticket({ remark: 'Uncle Lim', phone: '0123456789' });
+    expect(renderReceipt(t)).toBe(
+      '#10023 22/11/2025 14:05:09\nD:25/11\nP:M\n1234 B1\nR:Uncle Lim\nTel:0123456789\nT:1.00',
+    );
+    expect(roundTrip(t)).toStrictEqual(t);
+    const phoneOnly = ticket({ phone: '+60 12-345 6789' });
+    expect(renderReceipt(phoneOnly).split('\n').at(-2)).toBe('Tel:+60 12-345 6789');
+    expect(roundTrip(phoneOnly)).toStrictEqual(phoneOnly);
+  });
+
   it.each<[string, Partial<ReceiptTicket>]>([
     ['an id with a space', { ticketId: '10 23' }],
     ['an empty id', { ticketId: '' }],
@@ -331,12 +342,16 @@ const ticketArb: fc.Arbitrary<ReceiptTicket> = fc
       ),
       { nil: undefined },
     ),
+    phone: fc.option(fc.string({ unit: fc.constantFrom('0', '9', '+', ' ', '-', '\\', 'T', ':', '\n') }), {
+      nil: undefined,
+    }),
   })
-  .map(({ day, time, offsets, remark, ...rest }) => ({
+  .map(({ day, time, offsets, remark, phone, ...rest }) => ({
     ...rest,
     placedAt: { date: isoDay(day * DAY_MS), time: time.map(two).join(':') },
     drawDates: offsets.map((o) => isoDay((day + o) * DAY_MS)),
     ...(remark === undefined ? {} : { remark }),
+    ...(phone === undefined ? {} : { phone }),
   }));
 
 describe('receipt properties', () => {

@@ -18,6 +18,7 @@ import { AMOUNT_ORDER, amountLabel, markedNumber } from './receipt-vocabulary.js
  *     1234 B1 S2                     one bet line: number with its pattern marks, then amounts
  *     **5678 B10>4 A0.5              a cut line: B requested 10, accepted 4
  *     R:call after 6pm\nthanks       remark, only when the ticket has one (escaped, one line)
+ *     Tel:0123456789                 the customer's phone, only when the ticket has one (escaped)
  *     T:123.00                       accepted total
  *
  * - Pattern marks are those of the order string (game-rules §5): `1234` NORMAL, `*1234` BOX,
@@ -30,7 +31,7 @@ import { AMOUNT_ORDER, amountLabel, markedNumber } from './receipt-vocabulary.js
  * - The total keeps two decimals and groups thousands (`T:1,234.50`); it is the accepted total.
  * - The bet date carries the year; each draw date takes the year that puts it nearest the bet date,
  *   so draw dates must lie within 182 days of it (bets are sold at most 7 days ahead).
- * - The remark keeps every character: `\` becomes `\\`, newline `\n`, carriage return `\r`, other
+ * - The remark (and the phone) keeps every character: `\` becomes `\\`, newline `\n`, carriage return `\r`, other
  *   control and line-separator characters `\uXXXX`. Note spec §2: a remark containing "cancelled"
  *   makes `isCancelledReceipt` true, which hides Edit and Void for that entry.
  */
@@ -56,6 +57,8 @@ export interface ReceiptTicket {
   /** voided: the text starts with '&' */
   cancelled: boolean;
   remark?: string;
+  /** the customer's phone (normal mode), printed as `Tel:` */
+  phone?: string;
 }
 
 export type ReceiptParseResult = { ok: true; value: ReceiptTicket } | { ok: false; message: string };
@@ -94,9 +97,9 @@ export function renderReceipt(ticket: ReceiptTicket): string {
     `${ticket.cancelled ? '&' : ''}#${ticket.ticketId} ${day}/${month}/${year} ${ticket.placedAt.time}`,
     `D:${ticket.drawDates.map((date) => `${date.slice(8, 10)}/${date.slice(5, 7)}`).join(',')}`,
     `P:${ticket.pools.map((code) => poolByCode(code).letter).join('')}`,
-    ...ticket.lines.map(renderLine),
+    ...ticket.lines.map(renderReceiptLine),
   ];
-  if (ticket.remark !== undefined) text.push(`R:${escapeRemark(ticket.remark)}`);
+  text.push(...customerLines(ticket));
   text.push(`T:${formatPoints(acceptedTotal(ticket))}`);
   return text.join('\n');
 }
@@ -135,7 +138,16 @@ export function isCancelledReceipt(text: string): boolean {
   return text.trimStart().startsWith('&') || /cancelled/i.test(text);
 }
 
-function renderLine(line: ReceiptLine): string {
+/** The `R:` and `Tel:` lines of a ticket or an order: each only when present. */
+export function customerLines({ remark, phone }: { remark?: string; phone?: string }): string[] {
+  const lines: string[] = [];
+  if (remark !== undefined) lines.push(`R:${escapeRemark(remark)}`);
+  if (phone !== undefined) lines.push(`Tel:${escapeRemark(phone)}`);
+  return lines;
+}
+
+/** One bet line of a receipt: `1234 B1 S2`, `**5678 B10>4`. */
+export function renderReceiptLine(line: ReceiptLine): string {
   const tokens = [markedNumber(line.pattern, line.number)];
   for (const code of AMOUNT_ORDER) {
     const requested = line.amounts[code];
@@ -197,6 +209,13 @@ function readReceipt(text: string): ReceiptParseResult {
   const total = rest.pop();
   const t = total && /^\s*T:\s*([\d,]+\.\d{2})\s*$/i.exec(total.raw);
   if (!total || !t) return fail(total?.no ?? pools.no + 1, 'expected the total "T:0.00" last');
+  let phone: string | undefined;
+  const tel = rest.at(-1);
+  if (tel && /^\s*Tel:/i.test(tel.raw)) {
+    rest.pop();
+    phone = unescapeRemark(tel.raw.slice(tel.raw.indexOf(':') + 1)) ?? undefined;
+    if (phone === undefined) return fail(tel.no, 'phone has a "\\" not followed by \\, n, r or uXXXX');
+  }
   let remark: string | undefined;
   const last = rest.at(-1);
   if (last && /^\s*R:/i.test(last.raw)) {
@@ -220,6 +239,7 @@ function readReceipt(text: string): ReceiptParseResult {
     lines,
     cancelled: h[1] === '&',
     ...(remark === undefined ? {} : { remark }),
+    ...(phone === undefined ? {} : { phone }),
   };
   const written = parsePoints(t[1]!.replaceAll(',', ''));
   const computed = acceptedTotal(ticket);

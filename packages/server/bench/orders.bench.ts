@@ -99,7 +99,15 @@ function startServer(url: string, port: number): ChildProcess {
     [...profiling, '--conditions=source', '--import', 'tsx', serverMain],
     {
       cwd: repoRoot,
-      env: { ...process.env, DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false' },
+      env: {
+        ...process.env,
+        DATABASE_URL: url,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SEED_DEMO: 'false',
+        RATE_LIMIT_PER_MINUTE: '0',
+        LOGIN_RATE_LIMIT_PER_MINUTE: '0',
+      },
       // The default log level (info) stays on, as in production; its output is discarded.
       stdio: ['ignore', 'ignore', 'inherit'],
     },

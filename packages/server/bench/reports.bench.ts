@@ -224,7 +224,13 @@ async function main(): Promise<number> {
     );
 
     const db = openDatabase(url, { writeThread: false });
-    const env = parseEnv({ DATABASE_URL: url, SEED_DEMO: 'false', LOG_LEVEL: 'warn' });
+    const env = parseEnv({
+      DATABASE_URL: url,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '0',
+      LOGIN_RATE_LIMIT_PER_MINUTE: '0',
+    });
     const ctx: AppContext = { db, env, clock: Date.now };
     const settling = performance.now();
     for (const result of results.values()) {

@@ -92,6 +92,8 @@ async function startServer(dir: string): Promise<() => Promise<void>> {
       SEED_DEMO: 'true',
       APP_TYPE: 'normal',
       LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '0',
+      LOGIN_RATE_LIMIT_PER_MINUTE: '0',
     },
   });
   let stderr = '';

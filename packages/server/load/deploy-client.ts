@@ -79,7 +79,8 @@ export async function login(port: number, tls: boolean, username: string, passwo
     body: new URLSearchParams({ username, password }).toString(),
   });
   const cookie = (reply.headers['set-cookie'] ?? [])
-    .map((header) => /^lotto_sid=([^;]+)/.exec(header)?.[1])
+    // `name=value`: `__Host-lotto_sid` over HTTPS, `lotto_sid` over plain HTTP
+    .map((header) => /^((?:__Host-)?lotto_sid=[^;]+)/.exec(header)?.[1])
     .find(Boolean);
   if (reply.status !== 200 || !cookie)
     throw new Error(`login ${username}: HTTP ${reply.status} ${reply.body}`);
@@ -87,7 +88,7 @@ export async function login(port: number, tls: boolean, username: string, passwo
 }
 
 export const json = (cookie: string, body: unknown) => ({
-  headers: { cookie: `lotto_sid=${cookie}`, 'content-type': 'application/json' },
+  headers: { cookie, 'content-type': 'application/json' },
   body: JSON.stringify(body),
 });
 
@@ -118,7 +119,7 @@ export async function readReports(
   const reports: Record<string, string> = {};
   const form = (cookie: string, fields: Record<string, string>) => ({
     tls,
-    headers: { cookie: `lotto_sid=${cookie}`, 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(fields).toString(),
   });
   const profitLoss = await send(
@@ -134,7 +135,7 @@ export async function readReports(
   reports.walletStatement = (
     await send(port, 'GET', `/Report/GetWalletStatement?fromDate=${today.mdy}&toDate=${today.mdy}`, {
       tls,
-      headers: { cookie: `lotto_sid=${player}` },
+      headers: { cookie: player },
     })
   ).body;
   return reports;

@@ -35,7 +35,11 @@ export function nginxConfig(dir: string, upstreams: number[], httpPort: number, 
     .replace(/^( {4}listen )443 /m, `$1${tlsPort} `)
     .replace(/\/etc\/letsencrypt\/live\/lotto\.example\.com\/fullchain\.pem/, path.join(dir, 'cert.pem'))
     .replace(/\/etc\/letsencrypt\/live\/lotto\.example\.com\/privkey\.pem/, path.join(dir, 'key.pem'))
-    .replace(/location \/ \{\n/, 'location / {\n        add_header X-Upstream $upstream_addr always;\n');
+    .replace(
+      /^( {4}add_header Strict-Transport-Security .*\n)/m,
+      // at the server level, beside HSTS: inside a location it would drop HSTS there
+      '$1    add_header X-Upstream $upstream_addr always;\n',
+    );
   if (servers !== 2) throw new Error('deploy/nginx/lotto.conf: expected two upstream servers');
   fs.writeFileSync(path.join(dir, 'lotto.conf'), site);
   const temp = (name: string) => `${name}_temp_path ${path.join(dir, name)};`;
@@ -85,8 +89,8 @@ export async function checkNginx(tlsPort: number, httpPort: number, serverPorts:
   });
   const setCookie = (signIn.headers['set-cookie'] ?? []).join('; ');
   check(
-    /lotto_sid=.*; Secure/i.test(setCookie),
-    `the session cookie is Secure behind TLS (${setCookie.replace(/lotto_sid=[^;]*/i, 'lotto_sid=…')})`,
+    /__Host-lotto_sid=.*; Secure/.test(setCookie),
+    `the session cookie is __Host- and Secure behind TLS (${setCookie.replace(/lotto_sid=[^;]*/i, 'lotto_sid=…')})`,
   );
   // A forged X-Forwarded-For must be replaced by the address nginx saw.
   const cookie = await login(tlsPort, true, 'load1', PASSWORD);
@@ -96,7 +100,7 @@ export async function checkNginx(tlsPort: number, httpPort: number, serverPorts:
     const today = localDate(Date.now()).mdy;
     const reply = await send(tlsPort, 'GET', `/Report/GetWalletStatement?fromDate=${today}&toDate=${today}`, {
       tls: true,
-      headers: { cookie: `lotto_sid=${cookie}`, 'x-forwarded-for': '203.0.113.9' },
+      headers: { cookie, 'x-forwarded-for': '203.0.113.9' },
     });
     allOk &&= reply.status === 200 && (JSON.parse(reply.body) as { success?: boolean }).success === true;
     seen.add(String(reply.headers['x-upstream']));
@@ -152,7 +156,7 @@ async function checkWebAssets(tlsPort: number, cookie: string): Promise<void> {
   }
   const api = await send(tlsPort, 'GET', `/Report/${'x'.repeat(1500)}`, {
     tls: true,
-    headers: { cookie: `lotto_sid=${cookie}`, 'accept-encoding': 'gzip, br' },
+    headers: { cookie, 'accept-encoding': 'gzip, br' },
   });
   check(
     api.headers['content-encoding'] === 'br' && api.headers['cache-control'] === 'no-store' && varies(api),

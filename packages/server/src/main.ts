@@ -1,4 +1,3 @@
-import pino from 'pino';
 import { EnvError, parseEnv } from './config/env.js';
 import type { AppContext } from './context.js';
 import { openDatabase } from './db/database.js';
@@ -6,6 +5,7 @@ import { migrateToLatest } from './db/migrator.js';
 import { startDemoDraws } from './demo/demo-draws.js';
 import { demoLoginsText, seedDemo } from './demo/seed-demo.js';
 import { buildApp } from './http/app.js';
+import { createLogger } from './http/logger.js';
 import { createAppMetrics } from './metrics/app-metrics.js';
 
 const SHUTDOWN_GRACE_MS = 25_000;
@@ -22,7 +22,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const logger = pino({ level: env.LOG_LEVEL, redact: ['req.headers.cookie', 'res.headers["set-cookie"]'] });
+  const logger = createLogger(env.LOG_LEVEL);
   const db = openDatabase(env.DATABASE_URL, { backgroundCheckpoints: true, writeThread: true });
   // The app's metrics registry, made here so the demo draws' settlements count into it too.
   const ctx: AppContext = { db, env, clock: Date.now, metrics: createAppMetrics(db) };

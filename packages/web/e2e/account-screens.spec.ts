@@ -27,9 +27,12 @@ test.describe('wallet statement and packages list', () => {
     await expect(page.locator('.ws-credit').first()).toBeVisible();
     for (const row of await statement.rows.all()) {
       const cells = (await row.locator('td').allTextContents()).map((text) => text.trim());
-      // pre-balance + amount = post-balance, to the cent
-      expect(points(cells[2]!) + points(cells[3]!)).toBe(points(cells[4]!));
+      // pre-balance + amount = post-balance, to the cent (the first cell: remark with its date)
+      expect(points(cells[1]!) + points(cells[2]!)).toBe(points(cells[3]!));
     }
+    // Before, Amount and After fit at 390 px: the table is no wider than its card
+    const wrap = page.locator('.ws-table-wrap');
+    expect(await wrap.evaluate((node) => node.scrollWidth - node.clientWidth)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: test.info().outputPath('wallet-statement.png'), fullPage: false });
 
     await statement.goto('?from=2020-01-01&to=2020-01-07');

@@ -110,6 +110,35 @@ describe.each(TEST_DIALECTS)('draws and results commands on %s', (dialect) => {
     expect(again.out).toMatch(/Imported 329 draw\(s\): 0 new, 0 corrected, 329 unchanged/);
   });
 
+  it('imports real Da Ma Cai files marked WAITING_APPROVAL whose numbers are complete, and refuses one with a placeholder', async () => {
+    const waiting = path.join(RESULTS_FIXTURES, 'damacai-waiting-approval');
+    const taken = await run(t.ctx, ['results', 'import', '--format', 'damacai', waiting]);
+    expect(taken).toMatchObject({
+      code: 0,
+      out: expect.stringMatching(/Imported 2 draw\(s\): 2 new, 0 corrected, 0 unchanged/),
+    });
+    const stored = await t.db.kysely
+      .selectFrom('draw_results')
+      .selectAll()
+      .where('pool', '=', 'kd')
+      .where('draw_date', '=', '2025-12-31')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(stored.numbers_json)).toMatchObject({ first: '1120', second: '9625', third: '4956' });
+
+    const broken = path.join(dir, 'waiting-broken');
+    fs.mkdirSync(broken);
+    const text = fs
+      .readFileSync(path.join(waiting, '20251230.json'), 'utf8')
+      .replace(/"p2": "\d{4}"/, '"p2": "----"');
+    fs.writeFileSync(path.join(broken, '20251230.json'), text);
+    const refused = await run(t.ctx, ['results', 'import', '--format', 'damacai', broken]);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain(
+      `${path.join(broken, '20251230.json')}:1: p2: expected 4 digits, got '----'`,
+    );
+    expect(refused.err).not.toMatch(/status/);
+  });
+
   it('imports every draw of the real Sports Toto and Singapore files', async () => {
     const toto = await run(t.ctx, [
       'results',

@@ -92,21 +92,78 @@ export function forgetSchedules(db: Db): void {
   cache.delete(db);
 }
 
-/** Which of these draws the operator has closed, read inside the caller's transaction. */
+/**
+ * Which of these draws are closed for good, read inside the caller's transaction: the operator
+ * closed it, or it has a result. A draw with a result never takes an order, a cancel or an edit
+ * again, whatever the calendar says later (a cut-off moved later after the result was entered).
+ */
 export async function closedDrawsAmong(
   trx: Kysely<Database>,
   draws: readonly { pool: PoolCode; drawDate: string }[],
 ): Promise<Set<string>> {
   const closed = new Set<string>();
   if (draws.length === 0) return closed;
-  const rows = await trx
-    .selectFrom('draw_dates')
-    .select(['pool', 'draw_date'])
-    .where('kind', '=', 'closed')
-    .where('draw_date', 'in', [...new Set(draws.map((draw) => draw.drawDate))])
-    .execute();
-  for (const row of rows) closed.add(`${row.pool}|${row.draw_date}`);
+  const dates = [...new Set(draws.map((draw) => draw.drawDate))];
+  const [closedRows, resultRows] = await Promise.all([
+    trx
+      .selectFrom('draw_dates')
+      .select(['pool', 'draw_date'])
+      .where('kind', '=', 'closed')
+      .where('draw_date', 'in', dates)
+      .execute(),
+    trx.selectFrom('draw_results').select(['pool', 'draw_date']).where('draw_date', 'in', dates).execute(),
+  ]);
+  for (const row of [...closedRows, ...resultRows]) closed.add(`${row.pool}|${row.draw_date}`);
   return closed;
+}
+
+/**
+ * `created_by` of a closed date that marks a draw past its cut-off for good (the schedule's
+ * cut-off moved later after it had passed): such a draw is never reopened.
+ */
+export const PAST_CUTOFF = 'past-cut-off';
+
+/**
+ * Closes a draw for good because it is past its cut-off: a closed date marked PAST_CUTOFF
+ * (an operator's early close of the same draw becomes permanent too). Answers true if the mark
+ * is new.
+ */
+export async function markPastCutoff(
+  db: Kysely<Database>,
+  draw: { pool: PoolCode; drawDate: string; now: number },
+): Promise<boolean> {
+  const result = await db
+    .insertInto('draw_dates')
+    .values({
+      pool: draw.pool,
+      draw_date: draw.drawDate,
+      kind: 'closed',
+      created_at: draw.now,
+      created_by: PAST_CUTOFF,
+    })
+    .onConflict((oc) =>
+      oc
+        .columns(['pool', 'draw_date', 'kind'])
+        .doUpdateSet({ created_by: PAST_CUTOFF })
+        .where('draw_dates.created_by', '<>', PAST_CUTOFF),
+    )
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
+}
+
+/** Whether a draw was closed for good as past its cut-off (markPastCutoff). */
+export async function isMarkedPastCutoff(
+  db: Kysely<Database>,
+  draw: { pool: PoolCode; drawDate: string },
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('draw_dates')
+    .select('created_by')
+    .where('pool', '=', draw.pool)
+    .where('draw_date', '=', draw.drawDate)
+    .where('kind', '=', 'closed')
+    .executeTakeFirst();
+  return row?.created_by === PAST_CUTOFF;
 }
 
 export interface DrawDateChange {

@@ -82,41 +82,18 @@ export async function deleteSessionsOfUser(db: Q, userId: number): Promise<void>
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
 }
 
-export async function countRecentFailures(
+/** Sessions past the idle or the absolute timeout, and the one-time tokens they no longer need. */
+export async function deleteExpiredSessions(
   db: Q,
-  input: { username: string; ip: string; since: number },
-): Promise<{ byUser: number; byIp: number }> {
-  const [byUser, byIp] = await Promise.all([
-    db
-      .selectFrom('login_failures')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('username', '=', input.username)
-      .where('at', '>', input.since)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('login_failures')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('ip', '=', input.ip)
-      .where('at', '>', input.since)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { byUser: Number(byUser.n), byIp: Number(byIp.n) };
-}
-
-export async function recordFailure(
-  db: Q,
-  input: { username: string; ip: string; now: number; keepSince: number },
-) {
+  input: { idleSince: number; createdSince: number; now: number },
+): Promise<void> {
+  await db.deleteFrom('login_tokens').where('expires_at', '<=', input.now).execute();
   await db
-    .insertInto('login_failures')
-    .values({ username: input.username.slice(0, 64), ip: input.ip.slice(0, 64), at: input.now })
+    .deleteFrom('sessions')
+    .where((eb) =>
+      eb.or([eb('last_seen_at', '<', input.idleSince), eb('created_at', '<', input.createdSince)]),
+    )
     .execute();
-  // Keep the table small: nothing older than the window matters.
-  await db.deleteFrom('login_failures').where('at', '<=', input.keepSince).execute();
-}
-
-export async function clearFailures(db: Q, username: string): Promise<void> {
-  await db.deleteFrom('login_failures').where('username', '=', username).execute();
 }
 
 export async function insertLoginToken(

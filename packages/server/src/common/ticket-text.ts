@@ -14,6 +14,9 @@ export interface TicketForText {
   pool: string;
   draw_date: string;
   created_at: number;
+  /** the order's remark and the customer's phone; '' (none) prints no `R:` / `Tel:` line */
+  remark?: string;
+  phone?: string;
 }
 
 /** The receipt marks a cut line with its accepted amounts (all types), else leaves them out. */
@@ -38,6 +41,8 @@ export function ticketReceipt(
     pools: [ticket.pool as never],
     lines: lines.map(({ line, accepted }) => withAccepted(line, accepted)),
     cancelled,
+    ...(ticket.remark ? { remark: ticket.remark } : {}),
+    ...(ticket.phone ? { phone: ticket.phone } : {}),
   });
 }
 

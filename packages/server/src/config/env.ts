@@ -51,6 +51,21 @@ const envSchema = z.object({
   TRUST_PROXY: booleanText.default(false),
   WEB_DIST: z.string().min(1).default(path.resolve(here, '../../../web/dist')),
   // When set, GET /metrics wants `Authorization: Bearer <token>`.
+  // Requests per minute from one client address: all calls, and /Account/Login alone
+  // (@fastify/rate-limit; docs/reliability.md "Rate limits"). 0 turns a limit off.
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(600),
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(30),
+  // Connection limits (docs/deploy.md "Limits"): a slow or idle client cannot hold the server.
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(10_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(72_000),
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(2_000),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1_024)
+    .max(64 * 1024 * 1024)
+    .default(256 * 1024),
   METRICS_TOKEN: z
     .string()
     .regex(/^[\x21-\x7e]{16,200}$/, 'expected 16 to 200 printable characters without spaces')
@@ -58,6 +73,11 @@ const envSchema = z.object({
 });
 
 export type Env = Omit<z.infer<typeof envSchema>, 'SEED_DEMO'> & { SEED_DEMO: boolean };
+
+const refinedSchema = envSchema.refine((env) => env.HEADERS_TIMEOUT_MS <= env.REQUEST_TIMEOUT_MS, {
+  message: 'HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS',
+  path: ['HEADERS_TIMEOUT_MS'],
+});
 
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {
@@ -73,7 +93,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const cleaned = Object.fromEntries(
     Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ''),
   );
-  const result = envSchema.safeParse(cleaned);
+  const result = refinedSchema.safeParse(cleaned);
   if (!result.success) {
     throw new EnvError(
       result.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`),

@@ -20,6 +20,7 @@ describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
       '0010-ledger-transfers',
       '0011-job-leases',
       '0012-ticket-placed-by',
+      '0013-login-throttle',
     ]);
     expect(await migrationsCurrent(t.db)).toBe(true);
     expect(await migrateToLatest(t.db)).toEqual([]);

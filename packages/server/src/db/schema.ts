@@ -1,5 +1,10 @@
 import type { AuditLogTable } from './tables/audit.table.js';
-import type { LoginFailureTable, LoginTokenTable, SessionTable } from './tables/session.table.js';
+import type {
+  KnownDeviceTable,
+  LoginThrottleTable,
+  LoginTokenTable,
+  SessionTable,
+} from './tables/session.table.js';
 import type { NumberMeaningTable } from './tables/meaning.table.js';
 import type { JobLeaseTable } from '../jobs/job-lease.table.js';
 import type {
@@ -25,7 +30,8 @@ import type { LedgerEntryTable } from './tables/ledger.table.js';
 export interface Database {
   users: UserTable;
   sessions: SessionTable;
-  login_failures: LoginFailureTable;
+  login_throttle: LoginThrottleTable;
+  known_devices: KnownDeviceTable;
   login_tokens: LoginTokenTable;
   ledger_entries: LedgerEntryTable;
   packages: PackageTable;

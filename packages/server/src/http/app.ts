@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyRequest,
+} from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
 import helmet from 'helmet';
 import type { AppContext } from '../context.js';
 import { registerAppConfigRoutes } from '../features/app-config/app-config.routes.js';
@@ -39,14 +45,56 @@ import { registerMetricsRoutes, withMetrics } from './metrics.routes.js';
 import { registerWebAssets } from './web-assets.js';
 
 /**
- * The API lives under these prefixes; everything else is the web app. A call outside them would
- * skip the X-Requested-With rule below, so every prefix a route uses must be listed.
+ * The API lives under these prefixes; everything else is the web app. Used for requests the
+ * router matched to no route of its own (a JSON 404 rather than the page); a matched route is
+ * judged by its registered pattern (NOT_API_ROUTES), never by how the request spelled it.
  */
 export const API_PREFIXES = ['/Account/', '/Tool/', '/Order/', '/Report/', '/Admin/', '/Result/'];
 
-export function isApiPath(url: string): boolean {
-  return API_PREFIXES.some((prefix) => url.startsWith(prefix));
+/**
+ * The only routes that are not API calls, by the pattern they were registered with: the page,
+ * static files, probes. Every other route demands the X-Requested-With header, so a new route is
+ * guarded without being listed anywhere.
+ */
+export const NOT_API_ROUTES: ReadonlySet<string> = new Set(['/', '/*', '/healthz', '/readyz', '/metrics']);
+
+/**
+ * The path a request names, as the router reads it: an absolute-form target
+ * (`GET http://host/Order/...`) loses its scheme and host, the query goes, percent-escapes are
+ * decoded (`/%4Frder/` is `/Order/`). An undecodable path is kept as sent.
+ */
+export function normalisedPath(url: string): string {
+  let path = url;
+  const absolute = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i.exec(path);
+  if (absolute) path = path.slice(absolute[0].length) || '/';
+  path = path.split(/[?#]/, 1)[0]!;
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // a malformed escape: the router refuses it as well
+  }
+  return path;
 }
+
+/** Whether a request's path (in any spelling: escapes, absolute form, letter case) is the API's. */
+export function isApiPath(url: string): boolean {
+  const path = normalisedPath(url).toLowerCase();
+  return API_PREFIXES.some((prefix) => path.startsWith(prefix.toLowerCase()));
+}
+
+/**
+ * Whether the X-Requested-With rule applies: every route the router matched except the page,
+ * static files and probes (judged on the matched route's pattern), and any request whose path,
+ * decoded, is under an API prefix.
+ */
+export function needsApiHeader(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url;
+  if (route !== undefined && !NOT_API_ROUTES.has(route)) return true;
+  return isApiPath(request.url);
+}
+
+/** A year, as in deploy/nginx/lotto.conf. */
+export const HSTS = 'max-age=31536000';
 
 export interface BuildAppOptions {
   /** a pino logger; none in tests */
@@ -63,12 +111,39 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     trustProxy: ctx.env.TRUST_PROXY,
-    bodyLimit: 512 * 1024,
+    // Limits (docs/deploy.md "Limits"): a body over the limit is refused with 413 before it is
+    // read; routes that take more (result imports) or less (logins) say so themselves.
+    bodyLimit: ctx.env.BODY_LIMIT_BYTES,
+    // A client that sends its headers or its request slowly, or holds a connection idle, is cut
+    // off: Node answers 408 or closes the connection.
+    requestTimeout: ctx.env.REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: ctx.env.KEEP_ALIVE_TIMEOUT_MS,
+    http: {
+      headersTimeout: ctx.env.HEADERS_TIMEOUT_MS,
+      requestTimeout: ctx.env.REQUEST_TIMEOUT_MS,
+      keepAliveTimeout: ctx.env.KEEP_ALIVE_TIMEOUT_MS,
+      // how often Node looks for connections past those timeouts (default 30 s)
+      connectionsCheckingInterval: Math.min(5_000, ctx.env.HEADERS_TIMEOUT_MS),
+    },
     // Shutting down (main.ts): a request already on an accepted connection is served, not refused
     // with 503 mid-flight; new connections are refused and answers close their connection.
     return503OnClosing: false,
   });
 
+  // Past the cap the server accepts no more connections (Node closes them at once) instead of
+  // holding tens of thousands of idle sockets.
+  app.server.maxConnections = ctx.env.MAX_CONNECTIONS;
+
+  // Requests per minute per client address, on every call (the login has its own, lower limit in
+  // auth.routes.ts). The counters live in this process: with several instances each counts its own
+  // share; see docs/reliability.md "Rate limits" for a shared store.
+  await app.register(rateLimit, {
+    global: ctx.env.RATE_LIMIT_PER_MINUTE > 0,
+    max: ctx.env.RATE_LIMIT_PER_MINUTE,
+    timeWindow: 60_000,
+    errorResponseBuilder: (_request, limit) =>
+      new AppError('TOO_MANY_REQUESTS', `Too many requests, please try again in ${limit.after}`),
+  });
   await app.register(cookie);
   await app.register(formbody);
   await registerCompression(app);
@@ -92,18 +167,24 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       },
     },
     referrerPolicy: { policy: 'same-origin' },
-    // HSTS only makes sense behind TLS; the TLS proxy sets it (docs/deploy.md).
+    // HSTS only on HTTPS answers, below: over plain HTTP (local development) browsers ignore it.
     strictTransportSecurity: false,
   });
-  app.addHook('onRequest', (request, reply, done) =>
-    securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)),
-  );
+  app.addHook('onRequest', (request, reply, done) => {
+    // The TLS proxy sends HSTS too (deploy/nginx/lotto.conf); sending it here as well keeps it on
+    // every answer even where a proxy's location block drops the proxy's own.
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
+    securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+  });
   app.decorateRequest('auth', null);
 
   // CSRF defence: browsers cannot send a custom header cross-site without a CORS preflight,
   // which we never grant, so requiring X-Requested-With on every API call blocks forged requests.
+  // Decided on the route the router matched (request.routeOptions.url), so no spelling of the
+  // path (percent-escapes, absolute-form target) reaches a call without the check; the spec's
+  // GET CancelOrder passes it like any POST.
   app.addHook('onRequest', async (request, reply) => {
-    if (!isApiPath(request.url)) return;
+    if (!needsApiHeader(request)) return;
     if (String(request.headers['x-requested-with'] ?? '').toLowerCase() !== 'xmlhttprequest') {
       return reply.status(403).send(failure('CSRF_HEADER_MISSING'));
     }
@@ -154,7 +235,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   // The built web app, pre-compressed and with its cache rules (web-assets.ts).
   const { hasWeb, sendPage } = await registerWebAssets(app, ctx.env.WEB_DIST);
 
-  app.setNotFoundHandler((request, reply) => {
+  const notFoundOptions = ctx.env.RATE_LIMIT_PER_MINUTE > 0 ? { preHandler: app.rateLimit() } : {};
+  app.setNotFoundHandler(notFoundOptions, (request, reply) => {
     if (!isApiPath(request.url) && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       return sendPage(reply);
     }

@@ -131,4 +131,17 @@ describe.each(TEST_DIALECTS)('GET /metrics on %s', (dialect) => {
       await guarded.close();
     }
   });
+
+  it('without METRICS_TOKEN answers internal callers only (issue #20 item 13)', async () => {
+    const from = (remoteAddress: string, headers: Record<string, string> = {}) =>
+      app.inject({ url: '/metrics', remoteAddress, headers });
+    expect((await from('203.0.113.5')).statusCode).toBe(403);
+    expect((await from('2001:db8::5')).statusCode).toBe(403);
+    // relayed by a proxy on this machine: refused, whoever the client is
+    expect((await from('127.0.0.1', { 'x-forwarded-for': '10.0.0.9' })).statusCode).toBe(403);
+    expect((await from('127.0.0.1', { forwarded: 'for=10.0.0.9' })).statusCode).toBe(403);
+    for (const internal of ['127.0.0.1', '10.1.2.3', '192.168.1.20', '::1', '::ffff:10.0.0.7']) {
+      expect((await from(internal)).statusCode, internal).toBe(200);
+    }
+  });
 });

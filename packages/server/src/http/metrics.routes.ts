@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import { BlockList, isIPv4 } from 'node:net';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { createAppMetrics, type AppMetrics } from '../metrics/app-metrics.js';
 
@@ -15,6 +16,28 @@ export function withMetrics(ctx: AppContext): AppContext & { metrics: AppMetrics
     : { ...ctx, metrics: createAppMetrics(ctx.db) };
 }
 
+/** Loopback and private networks: where a scraper without the token may call from. */
+const INTERNAL = new BlockList();
+INTERNAL.addSubnet('127.0.0.0', 8, 'ipv4');
+INTERNAL.addSubnet('10.0.0.0', 8, 'ipv4');
+INTERNAL.addSubnet('172.16.0.0', 12, 'ipv4');
+INTERNAL.addSubnet('192.168.0.0', 16, 'ipv4');
+INTERNAL.addAddress('::1', 'ipv6');
+INTERNAL.addSubnet('fc00::', 7, 'ipv6');
+
+/**
+ * Without METRICS_TOKEN, /metrics answers only a caller on this machine or the private network
+ * that came straight in: the peer address (not X-Forwarded-For, whatever TRUST_PROXY says) is
+ * internal and the request carries no forwarding header, so nothing relayed by a proxy gets it.
+ */
+export function isInternalCaller(request: FastifyRequest): boolean {
+  if (request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined)
+    return false;
+  const peer = (request.socket.remoteAddress ?? '').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+  if (peer === '') return false;
+  return INTERNAL.check(peer, isIPv4(peer) ? 'ipv4' : 'ipv6');
+}
+
 function tokenMatches(header: string | undefined, token: string): boolean {
   const given = Buffer.from(header ?? '');
   const expected = Buffer.from(`Bearer ${token}`);
@@ -24,7 +47,7 @@ function tokenMatches(header: string | undefined, token: string): boolean {
 /**
  * GET /metrics (Prometheus text format) and the request histogram. Outside the API prefixes, so
  * the X-Requested-With rule does not apply (a scraper is not a browser); METRICS_TOKEN, when set,
- * must come as `Authorization: Bearer <token>`.
+ * must come as `Authorization: Bearer <token>`; unset, only internal callers get an answer.
  */
 export function registerMetricsRoutes(app: FastifyInstance, ctx: AppContext): void {
   const metrics = ctx.metrics;
@@ -47,6 +70,13 @@ export function registerMetricsRoutes(app: FastifyInstance, ctx: AppContext): vo
         .header('Cache-Control', 'no-store')
         .type('text/plain')
         .send('metrics need Authorization: Bearer <METRICS_TOKEN>\n');
+    }
+    if (!token && !isInternalCaller(request)) {
+      return reply
+        .status(403)
+        .header('Cache-Control', 'no-store')
+        .type('text/plain')
+        .send('metrics are internal: scrape from a private address, or set METRICS_TOKEN\n');
     }
     const body = await metrics.registry.metrics();
     return reply.header('Cache-Control', 'no-store').type(metrics.registry.contentType).send(body);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Cents } from '@lotto/domain/money';
-import { MAX_FAILURES_PER_IP, MAX_FAILURES_PER_USER } from '../features/auth/auth.service.js';
+import { IP_RULE, USER_RULE } from '../features/auth/auth.service.js';
 import { createUser } from '../features/users/user.service.js';
 import { dbSnapshot } from '../test-support/db-snapshot.js';
 import { TestBrowser } from '../test-support/http-client.js';
@@ -181,7 +181,7 @@ describe.each(TEST_DIALECTS)('security checks on %s', (dialect) => {
           headers: { 'x-requested-with': 'XMLHttpRequest' },
           payload: { username: name, password },
         });
-      for (let i = 0; i < MAX_FAILURES_PER_USER; i += 1) {
+      for (let i = 0; i < USER_RULE.free; i += 1) {
         expect((await attempt(username, 'wrong', `10.1.0.${i + 1}`)).json()).toMatchObject({
           code: 'LOGIN_FAILED',
         });
@@ -191,7 +191,7 @@ describe.each(TEST_DIALECTS)('security checks on %s', (dialect) => {
       expect(blocked.json()).toMatchObject({ success: false, code: 'TOO_MANY_ATTEMPTS', data: null });
       expect(blocked.headers['set-cookie']).toBeUndefined();
 
-      for (let i = 0; i < MAX_FAILURES_PER_IP; i += 1) await attempt(`nobody_${i}`, 'wrong', '10.2.0.1');
+      for (let i = 0; i < IP_RULE.free; i += 1) await attempt(`nobody_${i}`, 'wrong', '10.2.0.1');
       const fromThatAddress = await attempt('player_a', PASSWORD, '10.2.0.1');
       expect(fromThatAddress.statusCode).toBe(429);
     });

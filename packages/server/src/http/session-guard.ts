@@ -7,6 +7,9 @@ import type { Role } from '@lotto/domain/roles';
 import { AppError, unauthorized } from '../lib/app-error.js';
 
 export const SESSION_COOKIE = 'lotto_sid';
+/** A browser that logged in here before (features/auth/auth.service.ts, known devices). */
+export const DEVICE_COOKIE = 'lotto_device';
+const DEVICE_COOKIE_MAX_AGE_S = 90 * 24 * 3600;
 /** Writing last_seen on every poll would be a write every 10 s per user for nothing. */
 const TOUCH_EVERY_MS = 60_000;
 
@@ -21,22 +24,46 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Over HTTPS our cookies carry the `__Host-` prefix: the browser then only accepts them Secure,
+ * with Path=/ and no Domain, so neither a sibling subdomain nor a plain-HTTP answer can plant or
+ * overwrite them. Over plain HTTP (local development, tests) the browser would refuse a prefixed
+ * cookie, so there the bare name is used; a request seen as HTTPS reads only the prefixed one.
+ */
+export function cookieName(request: FastifyRequest, name: string): string {
+  return request.protocol === 'https' ? `__Host-${name}` : name;
+}
+
+/**
+ * SameSite=Strict: a browser never sends our cookies with a request started from another site, so a
+ * forged link, form or image cannot act as the user even before the X-Requested-With rule (app.ts).
+ * Nothing is lost: the single page's HTML needs no session and every call it makes is same-site.
+ */
+function cookieOptions(request: FastifyRequest) {
+  return { path: '/', httpOnly: true, sameSite: 'strict', secure: request.protocol === 'https' } as const;
+}
+
+export function sessionSecretOf(request: FastifyRequest): string | undefined {
+  return request.cookies[cookieName(request, SESSION_COOKIE)] || undefined;
+}
+
+export function deviceSecretOf(request: FastifyRequest): string | undefined {
+  return request.cookies[cookieName(request, DEVICE_COOKIE)] || undefined;
+}
+
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, secret: string): void {
-  reply.setCookie(SESSION_COOKIE, secret, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
+  reply.setCookie(cookieName(request, SESSION_COOKIE), secret, cookieOptions(request));
+}
+
+export function setDeviceCookie(request: FastifyRequest, reply: FastifyReply, secret: string): void {
+  reply.setCookie(cookieName(request, DEVICE_COOKIE), secret, {
+    ...cookieOptions(request),
+    maxAge: DEVICE_COOKIE_MAX_AGE_S,
   });
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
-  });
+  reply.clearCookie(cookieName(request, SESSION_COOKIE), cookieOptions(request));
 }
 
 /**
@@ -63,7 +90,7 @@ export async function resolveSession(
 
 /** Loads the session (if any) into request.auth; never refuses by itself. */
 export async function loadSession(ctx: AppContext, request: FastifyRequest): Promise<RequestAuth | null> {
-  const secret = request.cookies[SESSION_COOKIE];
+  const secret = sessionSecretOf(request);
   if (!secret) return null;
   return (await resolveSession(ctx, secret)) ?? null;
 }
@@ -73,7 +100,7 @@ export function requireUser(ctx: AppContext) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const auth = await loadSession(ctx, request);
     if (!auth) {
-      if (request.cookies[SESSION_COOKIE]) clearSessionCookie(request, reply);
+      if (sessionSecretOf(request)) clearSessionCookie(request, reply);
       throw unauthorized();
     }
     request.auth = auth;

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { resetAlerts } from '@/components/ui/alert-dialog/alert-store';
 import { resetToasts } from '@/components/ui/toast/toast-store';
@@ -9,6 +9,8 @@ import { installAntdReact19Adapter } from '@/lib/antd-react19';
 import { busyStore } from '@/lib/busy';
 
 installAntdReact19Adapter();
+// findBy*/waitFor wait for what the screen shows, not for a speed: a loaded machine needs longer.
+configure({ asyncUtilTimeout: 5_000 });
 // The app renders once its language is loaded (main.tsx); so do the tests.
 await i18nReady;
 // Tests render back-office components without the routes that load their texts.

@@ -1,4 +1,4 @@
-import type { Generated, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 
 export interface SessionTable {
   /** sha256 of the cookie secret: a database leak does not leak live sessions */
@@ -12,11 +12,21 @@ export interface SessionTable {
   user_agent: string;
 }
 
-export interface LoginFailureTable {
-  id: Generated<number>;
-  username: string;
-  ip: string;
-  at: number;
+/** One throttle counter (features/auth/login-throttle.ts): attempts and the backoff it earned. */
+export interface LoginThrottleTable {
+  key: string;
+  attempts: number;
+  delay_ms: number;
+  /** no attempt under this key is checked before this instant (ms) */
+  next_at: number;
+  updated_at: number;
+}
+
+/** A browser that logged in successfully: sha256 of its known-device cookie. */
+export interface KnownDeviceTable {
+  id: string;
+  user_id: number;
+  created_at: number;
 }
 
 export interface LoginTokenTable {

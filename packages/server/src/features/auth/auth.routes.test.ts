@@ -5,7 +5,7 @@ import { buildApp } from '../../http/app.js';
 import { TestBrowser } from '../../test-support/http-client.js';
 import { TEST_DIALECTS, useTestContext } from '../../test-support/test-db.js';
 import { createUser } from '../users/user.service.js';
-import { createLoginToken, MAX_FAILURES_PER_USER, THROTTLE_WINDOW_MS } from './auth.service.js';
+import { createLoginToken, USER_IP_RULE } from './auth.service.js';
 
 const actor = { id: null, name: 'test' };
 
@@ -48,7 +48,7 @@ describe.each(TEST_DIALECTS)('accounts API on %s', (dialect) => {
     const setCookie = String(response.headers['set-cookie']);
     expect(setCookie).toMatch(/lotto_sid=/);
     expect(setCookie).toMatch(/HttpOnly/i);
-    expect(setCookie).toMatch(/SameSite=Lax/i);
+    expect(setCookie).toMatch(/SameSite=Strict/i);
     expect(setCookie).not.toContain(body.data.token);
 
     const me = await browser.get('/Account/IsLoggedIn');
@@ -135,15 +135,15 @@ describe.each(TEST_DIALECTS)('accounts API on %s', (dialect) => {
     expect((await browser.postForm('/Account/Logout', {})).statusCode).toBe(200);
   });
 
-  it('throttles repeated failures with 429, even for the right password, until the window passes', async () => {
+  it('throttles repeated failures with 429, even for the right password, until the backoff passes', async () => {
     const player = await newPlayer();
-    for (let i = 0; i < MAX_FAILURES_PER_USER; i += 1) {
+    for (let i = 0; i < USER_IP_RULE.free; i += 1) {
       expect((await new TestBrowser(app).login(player.username, 'wrong')).json().code).toBe('LOGIN_FAILED');
     }
     const blocked = await new TestBrowser(app).login(player.username, player.password);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toMatchObject({ success: false, code: 'TOO_MANY_ATTEMPTS' });
-    clock.advance(THROTTLE_WINDOW_MS + 1);
+    clock.advance(USER_IP_RULE.baseMs);
     const after = await new TestBrowser(app).login(player.username, player.password);
     expect(after.json()).toMatchObject({ success: true });
   });

@@ -6,14 +6,15 @@ import { ok, parseInput } from '../../http/envelope.js';
 import {
   authOf,
   clearSessionCookie,
+  deviceSecretOf,
   loadSession,
   requireUser,
-  SESSION_COOKIE,
+  sessionSecretOf,
+  setDeviceCookie,
   setSessionCookie,
 } from '../../http/session-guard.js';
 import type { UserRow } from '../../db/tables/user.table.js';
-import { loginWithPassword, loginWithToken, logout, type Client } from './auth.service.js';
-import { verifyPassword } from '../../lib/passwords.js';
+import { checkOldPassword, loginWithPassword, loginWithToken, logout, type Client } from './auth.service.js';
 import { sha256 } from '../../common/session.repository.js';
 
 const loginBody = z.union([
@@ -32,7 +33,11 @@ function userData(user: UserRow, publicId: string) {
 }
 
 function clientOf(request: FastifyRequest): Client {
-  return { ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') };
+  return {
+    ip: request.ip,
+    userAgent: String(request.headers['user-agent'] ?? ''),
+    device: deviceSecretOf(request),
+  };
 }
 
 /**
@@ -46,17 +51,28 @@ export interface AuthRouteDeps {
   ) => Promise<void>;
 }
 
+/** A login or a password change is a few hundred bytes; nothing bigger is read. */
+const AUTH_BODY_LIMIT = 4 * 1024;
+
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, deps: AuthRouteDeps): void {
-  app.post('/Account/Login', async (request, reply) => {
+  // Per address, beside the throttles per account (auth.service.ts): 429 TOO_MANY_REQUESTS.
+  const loginLimit = ctx.env.LOGIN_RATE_LIMIT_PER_MINUTE;
+  const loginOptions = {
+    bodyLimit: AUTH_BODY_LIMIT,
+    ...(loginLimit > 0 ? { config: { rateLimit: { max: loginLimit, timeWindow: 60_000 } } } : {}),
+  };
+  app.post('/Account/Login', loginOptions, async (request, reply) => {
     const body = parseInput(loginBody, request.body);
-    // A new session id at every login (no fixation): any session this browser had ends first.
-    const previous = request.cookies[SESSION_COOKIE];
-    if (previous) await logout(ctx, sha256(previous));
     const loggedIn =
       'token' in body
         ? await loginWithToken(ctx, body.token, clientOf(request))
         : await loginWithPassword(ctx, body, clientOf(request));
+    // A new session id at every login (no fixation): the session this browser had ends, but only
+    // now: a failed (auto-)login leaves it open, so a forged login cannot log anyone out.
+    const previous = sessionSecretOf(request);
+    if (previous) await logout(ctx, sha256(previous));
     setSessionCookie(request, reply, loggedIn.secret);
+    setDeviceCookie(request, reply, loggedIn.device);
     request.log.info({ userId: loggedIn.user.id }, 'login');
     return ok(userData(loggedIn.user, loggedIn.publicId), 'Login successfully');
   });
@@ -73,18 +89,21 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, deps: 
     return ok(userData(user, session.public_id));
   });
 
-  app.post('/Tool/ChangePassword', { preHandler: requireUser(ctx) }, async (request, reply) => {
-    const { user } = authOf(request);
-    const body = parseInput(changePasswordBody, request.body);
-    if (!(await verifyPassword(user.password_hash, body.oldPassword)))
-      throw new AppError('WRONG_OLD_PASSWORD');
-    if (body.oldPassword === body.newPassword) throw new AppError('PASSWORD_UNCHANGED');
-    await deps.setPassword(ctx, {
-      userId: user.id,
-      newPassword: body.newPassword,
-      actor: { id: user.id, name: user.username },
-    });
-    clearSessionCookie(request, reply);
-    return ok(null, 'Password changed, please log in again');
-  });
+  app.post(
+    '/Tool/ChangePassword',
+    { preHandler: requireUser(ctx), bodyLimit: AUTH_BODY_LIMIT },
+    async (request, reply) => {
+      const { user } = authOf(request);
+      const body = parseInput(changePasswordBody, request.body);
+      await checkOldPassword(ctx, user, body.oldPassword);
+      if (body.oldPassword === body.newPassword) throw new AppError('PASSWORD_UNCHANGED');
+      await deps.setPassword(ctx, {
+        userId: user.id,
+        newPassword: body.newPassword,
+        actor: { id: user.id, name: user.username },
+      });
+      clearSessionCookie(request, reply);
+      return ok(null, 'Password changed, please log in again');
+    },
+  );
 }

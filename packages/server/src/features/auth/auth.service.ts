@@ -4,83 +4,161 @@ import { findUserById, findUserByUsername, normaliseUsername } from '../../commo
 import type { UserRow } from '../../db/tables/user.table.js';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.js';
 import {
-  clearFailures,
   consumeLoginToken,
-  countRecentFailures,
+  deleteExpiredSessions,
   deleteSession,
   insertLoginToken,
   insertSession,
-  recordFailure,
+  newSecret,
+  sha256,
 } from '../../common/session.repository.js';
+import {
+  claimAttempt,
+  insertKnownDevice,
+  knownDeviceUser,
+  purgeOldDevices,
+  purgeQuietThrottles,
+  refundAttempt,
+  resetThrottle,
+  type ThrottleRule,
+} from './login-throttle.repository.js';
 
-export const THROTTLE_WINDOW_MS = 15 * 60_000;
-export const MAX_FAILURES_PER_USER = 5;
-export const MAX_FAILURES_PER_IP = 20;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const BACKOFF = { baseMs: MINUTE, capMs: 15 * MINUTE, resetAfterMs: HOUR };
+
+/**
+ * The throttles of docs/reliability.md "Login throttling" (issue #20 items 4, 5, 11). No hard
+ * lock anywhere: past its free attempts a key waits 1, 2, 4, 8, then 15 minutes between attempts.
+ * - per (user, address): 5 free. A stranger failing on an account slows down only themselves.
+ * - per user from unknown devices (any address): 10 free, against guessing from many addresses.
+ * - per address: 20 free, against trying many users from one address.
+ * - a known device (logged in here before, cookie) has only its own key: 5 free. Whatever
+ *   strangers do to the account or from a shared address, its owner's phone still logs in.
+ * - ChangePassword's old-password check, per user: 5 free.
+ */
+export const USER_IP_RULE: ThrottleRule = { free: 5, ...BACKOFF };
+export const USER_RULE: ThrottleRule = { free: 10, ...BACKOFF };
+export const IP_RULE: ThrottleRule = { free: 20, ...BACKOFF };
+export const DEVICE_RULE: ThrottleRule = { free: 5, ...BACKOFF };
+export const CHANGE_PASSWORD_RULE: ThrottleRule = { free: 5, ...BACKOFF };
 export const LOGIN_TOKEN_TTL_MS = 10 * 60_000;
+/** A known-device cookie lasts this long (and its row is purged after). */
+export const KNOWN_DEVICE_TTL_MS = 90 * 24 * HOUR;
 
 export interface Client {
   ip: string;
   userAgent: string;
+  /** the known-device cookie this browser sent, if any */
+  device?: string | undefined;
 }
 
 export interface LoggedIn {
   secret: string;
   publicId: string;
   user: UserRow;
+  /** the known-device cookie to (re)set: this browser is now known for this user */
+  device: string;
 }
 
-async function assertNotThrottled(ctx: AppContext, username: string, ip: string): Promise<void> {
-  const counts = await countRecentFailures(ctx.db.kysely, {
-    username,
-    ip,
-    since: ctx.clock() - THROTTLE_WINDOW_MS,
-  });
-  if (counts.byUser >= MAX_FAILURES_PER_USER || counts.byIp >= MAX_FAILURES_PER_IP) {
-    throw new AppError('TOO_MANY_ATTEMPTS');
+interface Claim {
+  key: string;
+  rule: ThrottleRule;
+}
+
+/** Takes one attempt under every key, in order; refuses at the first key still backing off. */
+async function claimAll(ctx: AppContext, claims: Claim[]): Promise<void> {
+  const now = ctx.clock();
+  for (const claim of claims) {
+    if (!(await claimAttempt(ctx.db.kysely, claim.key, claim.rule, now))) {
+      throw new AppError('TOO_MANY_ATTEMPTS');
+    }
   }
 }
 
-async function fail(ctx: AppContext, username: string, client: Client): Promise<never> {
+/** Housekeeping at every login: expired sessions, quiet counters and old devices go. */
+async function purgeExpired(ctx: AppContext): Promise<void> {
   const now = ctx.clock();
-  await recordFailure(ctx.db.kysely, { username, ip: client.ip, now, keepSince: now - THROTTLE_WINDOW_MS });
-  throw new AppError('LOGIN_FAILED');
+  await deleteExpiredSessions(ctx.db.kysely, {
+    idleSince: now - ctx.env.SESSION_IDLE_MINUTES * MINUTE,
+    createdSince: now - ctx.env.SESSION_MAX_HOURS * HOUR,
+    now,
+  });
+  await purgeQuietThrottles(ctx.db.kysely, now - BACKOFF.resetAfterMs);
+  await purgeOldDevices(ctx.db.kysely, now - KNOWN_DEVICE_TTL_MS);
 }
 
 async function startSession(ctx: AppContext, user: UserRow, client: Client): Promise<LoggedIn> {
   if (user.status !== 'active') throw new AppError('ACCOUNT_SUSPENDED');
+  const now = ctx.clock();
   const { secret, publicId } = await insertSession(ctx.db.kysely, {
     userId: user.id,
     ip: client.ip,
     userAgent: client.userAgent,
-    now: ctx.clock(),
+    now,
   });
-  return { secret, publicId, user };
+  const device =
+    client.device && (await isKnownDevice(ctx, client.device, user)) ? client.device : newSecret();
+  await insertKnownDevice(ctx.db.kysely, { id: sha256(device), userId: user.id, now });
+  await purgeExpired(ctx);
+  return { secret, publicId, user, device };
 }
 
-/** Unknown user and wrong password fail the same way, in the same time. */
+async function isKnownDevice(ctx: AppContext, device: string, user: UserRow | undefined): Promise<boolean> {
+  if (!user) return false;
+  const owner = await knownDeviceUser(ctx.db.kysely, sha256(device), ctx.clock() - KNOWN_DEVICE_TTL_MS);
+  return owner === user.id;
+}
+
+/**
+ * Unknown user and wrong password fail the same way, in the same time. Every attempt is counted
+ * before the hash is checked (claimAll), so parallel guesses cannot overtake the count.
+ */
 export async function loginWithPassword(
   ctx: AppContext,
   input: { username: string; password: string },
   client: Client,
 ): Promise<LoggedIn> {
   const username = normaliseUsername(input.username);
-  await assertNotThrottled(ctx, username, client.ip);
   const user = await findUserByUsername(ctx.db.kysely, username);
+  const known = client.device !== undefined && (await isKnownDevice(ctx, client.device, user));
+  const userIpKey = `user-ip:${username}|${client.ip}`;
+  const claims: Claim[] = known
+    ? [{ key: `device:${sha256(client.device ?? '')}`, rule: DEVICE_RULE }]
+    : [
+        { key: `ip:${client.ip}`, rule: IP_RULE },
+        { key: userIpKey, rule: USER_IP_RULE },
+        { key: `user:${username}`, rule: USER_RULE },
+      ];
+  await claimAll(ctx, claims);
   const valid = user
     ? await verifyPassword(user.password_hash, input.password)
     : await burnPasswordCheck(input.password);
-  if (!user || !valid) return fail(ctx, username, client);
-  await clearFailures(ctx.db.kysely, username);
+  if (!user || !valid) throw new AppError('LOGIN_FAILED');
+  // The account's own counters start again; the address keeps its count, less this success.
+  for (const claim of claims) {
+    if (claim.rule === IP_RULE) await refundAttempt(ctx.db.kysely, claim.key);
+    else await resetThrottle(ctx.db.kysely, claim.key);
+  }
   return startSession(ctx, user, client);
 }
 
 export async function loginWithToken(ctx: AppContext, token: string, client: Client): Promise<LoggedIn> {
   const key = `token:${client.ip}`;
-  await assertNotThrottled(ctx, key, client.ip);
+  await claimAll(ctx, [{ key, rule: IP_RULE }]);
   const userId = await consumeLoginToken(ctx.db.kysely, token, ctx.clock());
   const user = userId === undefined ? undefined : await findUserById(ctx.db.kysely, userId);
-  if (!user) return fail(ctx, key, client);
+  if (!user) throw new AppError('LOGIN_FAILED');
+  await refundAttempt(ctx.db.kysely, key);
   return startSession(ctx, user, client);
+}
+
+/** ChangePassword's old-password check, throttled like a login (item 11). */
+export async function checkOldPassword(ctx: AppContext, user: UserRow, oldPassword: string): Promise<void> {
+  const key = `change-password:${user.id}`;
+  await claimAll(ctx, [{ key, rule: CHANGE_PASSWORD_RULE }]);
+  if (!(await verifyPassword(user.password_hash, oldPassword))) throw new AppError('WRONG_OLD_PASSWORD');
+  await resetThrottle(ctx.db.kysely, key);
 }
 
 export function createLoginToken(ctx: AppContext, userId: number): Promise<string> {

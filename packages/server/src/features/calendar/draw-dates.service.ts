@@ -1,10 +1,26 @@
-import { parseYmd } from '@lotto/domain/calendar-dates';
-import { DEFAULT_POOL_SCHEDULES, validatePoolSchedule, type PoolSchedule } from '@lotto/domain/draw-calendar';
+import { localDateTime, parseYmd } from '@lotto/domain/calendar-dates';
+import {
+  DEFAULT_POOL_SCHEDULES,
+  hasDrawClosed,
+  isDrawDay,
+  isDrawOpen,
+  validatePoolSchedule,
+  type PoolSchedule,
+} from '@lotto/domain/draw-calendar';
 import { isPoolCode, type PoolCode } from '@lotto/domain/pools';
+import type { Kysely } from 'kysely';
 import type { Actor, AppContext } from '../../context.js';
+import type { Database } from '../../db/schema.js';
 import { validationFailed } from '../../lib/app-error.js';
 import { recordAudit } from '../../common/audit.repository.js';
-import { addDrawDate, forgetSchedules, removeDrawDate } from '../../common/schedule.repository.js';
+import {
+  addDrawDate,
+  forgetSchedules,
+  isMarkedPastCutoff,
+  markPastCutoff,
+  poolSchedules,
+  removeDrawDate,
+} from '../../common/schedule.repository.js';
 
 export type DrawDateKind = 'special' | 'closed';
 
@@ -55,9 +71,21 @@ export async function addCalendarDate(ctx: AppContext, command: DrawDateCommand)
   return added;
 }
 
-/** Undoes a special or closed date (reopening a draw closed by mistake). Audited. */
+/**
+ * Undoes a special or closed date (reopening a draw closed by mistake, before its cut-off).
+ * Audited. A draw past its cut-off or with a result is never reopened: its bets are settled or
+ * about to be, and reopening would let a ticket be cancelled or bought on a known result.
+ */
 export async function removeCalendarDate(ctx: AppContext, command: DrawDateCommand): Promise<boolean> {
   const { pool, drawDate } = checked(command);
+  if (command.kind === 'closed') {
+    const schedule = (await poolSchedules(ctx)).find((candidate) => candidate.pool === pool);
+    const asScheduled = schedule && { ...schedule, closedDates: [] };
+    const passed = asScheduled && hasDrawClosed(asScheduled, drawDate, command.now, ctx.env.TZ_DRAWS);
+    if (passed || (await isMarkedPastCutoff(ctx.db.kysely, { pool, drawDate }))) {
+      throw validationFailed(`${pool} ${drawDate} is past its cut-off; it cannot be reopened`);
+    }
+  }
   const removed = await ctx.db.kysely.transaction().execute(async (trx) => {
     if (command.kind === 'closed') {
       // Its bets are settled: taking new ones would leave them unsettled.
@@ -98,7 +126,8 @@ export interface ScheduleCommand {
 /**
  * Changes a pool's weekly draw days and/or cut-off (game-rules §1: editable by the operator).
  * Checked with the domain's schedule rules first; audited with before and after. Listings see it
- * within a second; the cut-off applies to orders from then on.
+ * within a second; the cut-off applies to draws that have not yet passed their cut-off: today's
+ * draw, once past its old cut-off, stays closed (keepPassedDrawClosed).
  */
 export async function setPoolSchedule(ctx: AppContext, command: ScheduleCommand): Promise<PoolSchedule> {
   if (!isPoolCode(command.pool)) {
@@ -132,6 +161,14 @@ export async function setPoolSchedule(ctx: AppContext, command: ScheduleCommand)
       updated_at: command.now,
       updated_by: command.actor.name,
     };
+    await keepPassedDrawClosed(trx, {
+      pool,
+      before,
+      after: schedule,
+      actor: command.actor,
+      now: command.now,
+      timeZone: ctx.env.TZ_DRAWS,
+    });
     if (current) await trx.updateTable('pool_schedules').set(row).where('pool', '=', pool).execute();
     else
       await trx
@@ -150,4 +187,46 @@ export async function setPoolSchedule(ctx: AppContext, command: ScheduleCommand)
   });
   forgetSchedules(ctx.db);
   return updated;
+}
+
+/**
+ * A draw past its cut-off never reopens: when a new schedule would open today's draw again (a
+ * cut-off moved later, after the old one passed), the draw is closed for good (markPastCutoff:
+ * an early close by an operator becomes permanent too), audited as such.
+ * Only today can change: earlier draws are past under any schedule and later ones open under any.
+ */
+async function keepPassedDrawClosed(
+  trx: Kysely<Database>,
+  change: {
+    pool: PoolCode;
+    before: { weekdays: number[]; cutoff: string };
+    after: PoolSchedule;
+    actor: Actor;
+    now: number;
+    timeZone: string;
+  },
+): Promise<void> {
+  const { pool, now, timeZone } = change;
+  const today = localDateTime(now, timeZone).date;
+  const specials = await trx
+    .selectFrom('draw_dates')
+    .select('draw_date')
+    .where('pool', '=', pool)
+    .where('draw_date', '=', today)
+    .where('kind', '=', 'special')
+    .execute();
+  const specialDates = specials.map((row) => row.draw_date);
+  const previous: PoolSchedule = { pool, ...change.before, specialDates, closedDates: [] };
+  const next: PoolSchedule = { ...change.after, specialDates, closedDates: [] };
+  const passed = isDrawDay(previous, today) && hasDrawClosed(previous, today, now, timeZone);
+  if (!passed || !isDrawOpen(next, today, now, timeZone)) return;
+  if (await markPastCutoff(trx, { pool, drawDate: today, now })) {
+    await recordAudit(trx, {
+      actor: change.actor,
+      action: 'draw.close',
+      targetUserId: null,
+      after: { pool, drawDate: today, reason: 'past its cut-off before the schedule change' },
+      now,
+    });
+  }
 }

@@ -81,7 +81,7 @@ export async function voidTicketInTransaction(
       userId: ticket.user_id,
       amount: ticket.accepted_cents as Cents,
       kind: 'refund',
-      remark: `${editing ? 'Edit' : 'Cancel'} ticket ${ticket.id}${editing ? ': refund' : ''}${byOther(input.by, ticket.user_id)}`,
+      remark: `${editing ? 'Edit' : 'Cancel'} ticket #${ticket.id}${editing ? ': refund' : ''}${byOther(input.by, ticket.user_id)}`,
       refType: 'ticket',
       refId: String(ticket.id),
       actor: { id: input.by.id, name: input.by.username },

@@ -93,7 +93,7 @@ describe.each(TEST_DIALECTS)('ordering API on %s', (dialect) => {
     });
     expect(answer.data.ticketXId).toHaveLength(2);
     expect(answer.data.receiptString[0]).toMatch(
-      /^#\d+ 22\/11\/2026 12:00:00\nD:22\/11\nP:M\n1234 B1 S2\nT:3\.00$/,
+      /^#\d+ 22\/11\/2026 12:00:00\nD:22\/11\nP:M\n1234 B1 S2\nR:from test\nTel:0123\nT:3\.00$/,
     );
     expect(await p.balance()).toBe(100_000 - 600);
     const ledger = await t.db.kysely
@@ -102,7 +102,15 @@ describe.each(TEST_DIALECTS)('ordering API on %s', (dialect) => {
       .where('user_id', '=', p.id)
       .orderBy('id')
       .execute();
-    expect(ledger.at(-1)).toMatchObject({ kind: 'bet', amount_cents: -600, post_balance_cents: 99_400 });
+    // The remark names the tickets the user sees (#12-13), not the internal order number.
+    const [first, second] = (answer.data.ticketXId as string[]).map(Number).sort((a, b) => a - b);
+    expect(second).toBe(first! + 1);
+    expect(ledger.at(-1)).toMatchObject({
+      kind: 'bet',
+      amount_cents: -600,
+      post_balance_cents: 99_400,
+      remark: `Bet #${first}-${second}`,
+    });
   });
 
   it.each([
@@ -190,6 +198,23 @@ describe.each(TEST_DIALECTS)('ordering API on %s', (dialect) => {
     expect(await p.balance()).toBe(100_000);
   });
 
+  it('a basket with one pool that does not draw on a chosen date is refused naming that pool and date', async () => {
+    const p = await player();
+    // Magnum and 9 Lotto on Sunday and Monday: 9 Lotto draws daily, Magnum not on Monday.
+    const response = await p.browser.postJson(
+      '/Order/MakeOrder',
+      cart([{ number: '1234', betType: [{ shortCode: 'B', amount: 1 }], poolList: [1, 9] }], {
+        dates: [SUNDAY, MONDAY],
+      }),
+    );
+    expect(response.json()).toMatchObject({
+      success: false,
+      code: 'DRAW_CLOSED',
+      message: 'Betting for Magnum 4D on 23/11 is closed',
+    });
+    expect(await p.balance()).toBe(100_000);
+  });
+
   it('refuses a malformed cart with 400 naming the field', async () => {
     const p = await player();
     const response = await p.browser.postJson('/Order/MakeOrder', { name: '4D', dates: [], betList: [] });
@@ -211,7 +236,7 @@ describe.each(TEST_DIALECTS)('ordering API on %s', (dialect) => {
     expect((await order('3')).json().data.betStatus).toBe('COMPLETE');
     const limited = (await order('3')).json().data;
     expect(limited.betStatus).toBe('LIMIT');
-    expect(limited.receiptString[0]).toMatch(/7777 B3>2\nT:2\.00$/);
+    expect(limited.receiptString[0]).toMatch(/7777 B3>2\nR:from test\nTel:0123\nT:2\.00$/);
     const soldOut = (await order('1')).json().data;
     expect(soldOut.betStatus).toBe('SOLD_OUT');
     const cancelFailed = (await p.browser.get(`/Order/CancelOrder?header_id=${soldOut.ticketXId[0]}`)).json();
@@ -222,7 +247,8 @@ describe.each(TEST_DIALECTS)('ordering API on %s', (dialect) => {
       '/Order/GetTicketList?datefrom=11/22/2026&dateto=11/22/2026&targetstatus=3',
     );
     expect(failed.json().data).toHaveLength(1);
-    expect(failed.json().data[0]).toMatchObject({ betId: soldOut.ticketXId[0], status: 'Failed' });
+    // It cost nothing: the list says 0, not the 1.00 that was asked for.
+    expect(failed.json().data[0]).toMatchObject({ betId: soldOut.ticketXId[0], status: 'Failed', value: 0 });
   });
 
   it('places an advanced order string with the user eat sequence, and reports line errors', async () => {
@@ -235,7 +261,7 @@ describe.each(TEST_DIALECTS)('ordering API on %s', (dialect) => {
     const data = response.json().data;
     expect(data.betStatus).toBe('COMPLETE');
     // sequence 2 is S-B-A-C-D: #1#2 means S 1, B 2
-    expect(data.receiptString[0]).toMatch(/D:22\/11\nP:M\n1234 B2 S1\nT:3\.00$/);
+    expect(data.receiptString[0]).toMatch(/D:22\/11\nP:M\n1234 B2 S1\nR:adv\nT:3\.00$/);
     const bad = await p.browser.postJson('/Order/MakeOrderAdvanced', {
       str2: 'D\n#1\n12x4#1\n99#1',
       remark: '',
@@ -293,6 +319,31 @@ describe.each(TEST_DIALECTS)('ordering API on %s', (dialect) => {
     expect(badKey.statusCode).toBe(400);
   });
 
+  it('replays a retry whose JSON has its keys in another order (issue #20 item 13), not 409', async () => {
+    const p = await player();
+    const body = cart([{ number: '4322', betType: [{ shortCode: 'B', amount: 1 }], poolList: [1] }]);
+    // The same JSON with the keys of every object in reverse order.
+    const reversed = (value: unknown): unknown =>
+      Array.isArray(value)
+        ? value.map(reversed)
+        : value !== null && typeof value === 'object'
+          ? Object.fromEntries(
+              Object.entries(value)
+                .reverse()
+                .map(([k, v]) => [k, reversed(v)]),
+            )
+          : value;
+    const shuffled = reversed(body);
+    expect(JSON.stringify(shuffled)).not.toBe(JSON.stringify(body));
+    const first = await p.browser.postJson('/Order/MakeOrder', body, { 'idempotency-key': 'key-order-1' });
+    const retry = await p.browser.postJson('/Order/MakeOrder', shuffled, {
+      'idempotency-key': 'key-order-1',
+    });
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).toEqual(first.json());
+    expect(await p.balance()).toBe(100_000 - 100);
+  });
+
   it('lists tickets by draw date and status, and shows details with the cart for rebet', async () => {
     const p = await player();
     const placed = (
@@ -308,7 +359,12 @@ describe.each(TEST_DIALECTS)('ordering API on %s', (dialect) => {
       await p.browser.get('/Order/GetTicketList?datefrom=11/25/2026&dateto=11/22/2026&targetstatus=1')
     ).json();
     expect(list.data.map((row: { betId: string }) => row.betId).sort()).toEqual([...placed.ticketXId].sort());
-    expect(list.data[0]).toMatchObject({ value: 2, status: 'Active', datetime: '22/11/2026 12:00:00' });
+    expect(list.data[0]).toMatchObject({
+      value: 2,
+      status: 'Active',
+      datetime: '22/11/2026 12:00:00',
+      cancellable: true,
+    });
     const onlyWednesday = (
       await p.browser.get('/Order/GetTicketList?datefrom=11/25/2026&dateto=11/25/2026')
     ).json();
@@ -316,7 +372,14 @@ describe.each(TEST_DIALECTS)('ordering API on %s', (dialect) => {
     const details = (
       await p.browser.get(`/Order/GetTicketDetails?betId=${placed.ticketXId[0]}&dateTime=x`)
     ).json().data;
-    expect(details).toMatchObject({ status: 'Active', remark: 'from test', orderstring: 'D22\n#M\n2468#B2' });
+    expect(details).toMatchObject({
+      status: 'Active',
+      remark: 'from test',
+      phone: '0123',
+      cancellable: true,
+      orderstring: 'D22\n#M\n2468#B2',
+    });
+    expect(details.orderresponse).toMatch(/\nR:from test\nTel:0123\nT:2\.00$/);
     expect(details.cartObject).toMatchObject({ name: '4D', betList: [{ number: '2468' }] });
     const badDate = await p.browser.get('/Order/GetTicketList?datefrom=2026-11-22&dateto=11/22/2026');
     expect(badDate.statusCode).toBe(400);
@@ -379,6 +442,15 @@ describe.each(TEST_DIALECTS)('ordering API on %s', (dialect) => {
     const late = (await order()).json().data.ticketXId[0];
     t.clock.advance(7 * 3_600_000); // 19:00 in Kuala Lumpur: the Sunday draw has closed
     await p.browser.login(p.username, 'buyer-pass'); // the idle session has ended meanwhile
+    // The list and the details no longer offer Cancel, and the server still refuses it.
+    const listed = (
+      await p.browser.get('/Order/GetTicketList?datefrom=11/22/2026&dateto=11/22/2026&targetstatus=1')
+    ).json().data as { betId: string; cancellable: boolean }[];
+    expect(listed.find((row) => row.betId === late)).toMatchObject({ cancellable: false });
+    expect((await p.browser.get(`/Order/GetTicketDetails?betId=${late}`)).json().data).toMatchObject({
+      status: 'Active',
+      cancellable: false,
+    });
     expect((await p.browser.get(`/Order/CancelOrder?header_id=${late}`)).json()).toMatchObject({
       success: false,
       code: 'DRAW_CLOSED',

@@ -1,3 +1,4 @@
+import { canonicalJson } from '../../lib/canonical-json.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { toPoints, type Cents } from '@lotto/domain/money';
@@ -17,6 +18,7 @@ import { draftsFromCart, draftsFromOrderString, type OrderCalendar } from './ord
 import type { TicketStatus } from '../../db/tables/order.table.js';
 import { linesOf, listTickets, ticketLines, usernamesOf } from '../../common/ticket.repository.js';
 import { ticketOrderString, ticketReceipt } from '../../common/ticket-text.js';
+import { cancellableTicketIds } from '../../common/cancellable.js';
 
 const STATUS_BY_TARGET: Record<string, TicketStatus> = { '1': 'active', '2': 'voided', '3': 'failed' };
 const STATUS_LABEL: Record<TicketStatus, string> = { active: 'Active', voided: 'Voided', failed: 'Failed' };
@@ -67,7 +69,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
       remark: cart.remark,
       phone: cart.phone,
       idempotencyKey: keyOf(request),
-      body: JSON.stringify(request.body),
+      body: canonicalJson(request.body),
       replacesTicketId: null,
       now: calendar.nowMs,
     });
@@ -97,7 +99,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
       remark: body.remark,
       phone: '',
       idempotencyKey: keyOf(request),
-      body: JSON.stringify(request.body),
+      body: canonicalJson(request.body),
       replacesTicketId: existing,
       reorderTicketId: reorder,
       now: calendar.nowMs,
@@ -114,14 +116,17 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
       to: query.datefrom <= query.dateto ? query.dateto : query.datefrom,
       status: STATUS_BY_TARGET[query.targetstatus]!,
     });
+    const cancellable = await cancellableTicketIds(ctx, rows);
     return ok(
       rows.map((row) => ({
         betId: String(row.id),
         datetime: formatStamp(row.created_at, ctx.env.TZ_DRAWS),
         drawDate: row.draw_date,
         pool: row.pool,
-        value: toPoints((row.status === 'failed' ? row.requested_cents : row.accepted_cents) as Cents),
+        // What the ticket cost: a failed (sold-out) ticket was never placed and debited nothing.
+        value: toPoints(row.accepted_cents as Cents),
         status: STATUS_LABEL[row.status],
+        cancellable: cancellable.has(Number(row.id)),
       })),
     );
   });
@@ -133,9 +138,10 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
       request.query,
     );
     const ticket = await visibleTicket(ctx.db.kysely, user, betId);
-    const [lines, names] = await Promise.all([
+    const [lines, names, cancellable] = await Promise.all([
       ticketLines(ctx.db.kysely, ticket.id).then(linesOf),
       usernamesOf(ctx.db.kysely, [ticket.user_id, ticket.placed_by, ticket.voided_by]),
+      cancellableTicketIds(ctx, [ticket]),
     ]);
     const nameOf = (id: number | null) => (id === null ? null : (names.get(Number(id)) ?? null));
     return ok({
@@ -146,6 +152,9 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
       orderstring: ticketOrderString(ticket, lines),
       orderresponse: ticketReceipt(ticket, lines, ctx.env.TZ_DRAWS, ticket.status === 'voided'),
       remark: ticket.remark,
+      phone: ticket.phone,
+      // Cancel and Edit are offered only while the draw is open (the cancel checks again).
+      cancellable: cancellable.has(Number(ticket.id)),
       cartObject: ticket.cart_json ? (JSON.parse(ticket.cart_json) as unknown) : null,
       // Whose ticket it is and who acted on it: the owner, or an upline who edited or reordered
       // it for the owner (placedBy), or cancelled it (voidedBy, null while it is not voided).

@@ -19,7 +19,7 @@ import { placeOrder, type PlaceOrderInput, type PlaceOrderStep } from './place-o
 const actor = { id: null, name: 'test' };
 const SUNDAY = '20261122';
 
-const NEW_ORDER_STEPS: PlaceOrderStep[] = ['limits', 'order', 'debit', 'tickets', 'usage'];
+const NEW_ORDER_STEPS: PlaceOrderStep[] = ['limits', 'order', 'tickets', 'debit', 'usage'];
 const EDIT_STEPS: PlaceOrderStep[] = ['replaced', ...NEW_ORDER_STEPS];
 
 class InjectedFault extends Error {

@@ -27,6 +27,23 @@ import type { BetStatus, Receipt } from '@lotto/contract/order';
 /** The receipt and its status are the wire's (packages/contract). */
 export type { BetStatus, Receipt };
 
+/**
+ * Ticket numbers as a ledger remark names them: `#48`, `#43-44,#48`; runs of consecutive ids
+ * shortened, and cut with "…" past the remark column's room (200 characters).
+ */
+export function ticketNumbers(ids: readonly number[]): string {
+  const sorted = [...ids].sort((a, b) => a - b);
+  const runs: string[] = [];
+  for (let i = 0; i < sorted.length;) {
+    let j = i;
+    while (j + 1 < sorted.length && sorted[j + 1] === sorted[j]! + 1) j += 1;
+    runs.push(j === i ? `#${sorted[i]}` : `#${sorted[i]}-${sorted[j]}`);
+    i = j + 1;
+  }
+  const text = runs.join(',');
+  return text.length <= 120 ? text : `${text.slice(0, text.lastIndexOf(',', 119))},…`;
+}
+
 /** One pool on one draw date with its lines: what becomes one ticket row. */
 export interface TicketDraft {
   pool: PoolCode;
@@ -275,21 +292,8 @@ async function placeInTransaction(
   });
   onStep('order');
 
-  if (total > 0) {
-    await applyLedgerEntry(trx, {
-      userId: owner.id,
-      amount: -total as Cents,
-      kind: 'bet',
-      remark: `Bet order ${order.id}${replaced ? ` (edit of ticket ${replaced.id})` : ''}${byOther(input.user, owner.id)}`,
-      refType: 'order',
-      refId: String(order.id),
-      actor: { id: input.user.id, name: input.user.username },
-      now,
-    });
-  }
-  onStep('debit');
-
   const receipt: Receipt = { receiptString: [], ticketXId: [], betStatus };
+  const paidTickets: number[] = [];
   for (const p of placed) {
     const ticket = await insertTicket(trx, {
       order_id: order.id,
@@ -319,12 +323,20 @@ async function placeInTransaction(
     const stored = p.draft.lines.map((line, j) => ({ line, accepted: p.accepted[j]! }));
     receipt.receiptString.push(
       ticketReceipt(
-        { id: ticket.id, pool: p.draft.pool, draw_date: p.draft.drawDate, created_at: now },
+        {
+          id: ticket.id,
+          pool: p.draft.pool,
+          draw_date: p.draft.drawDate,
+          created_at: now,
+          remark: input.remark,
+          phone: input.phone,
+        },
         stored,
         ctx.env.TZ_DRAWS,
       ),
     );
     receipt.ticketXId.push(String(ticket.id));
+    if (p.acceptedCents > 0) paidTickets.push(Number(ticket.id));
   }
   if (replaced || owner.id !== input.user.id) {
     const points = (amount: number) => formatPoints(amount as Cents, { grouping: false });
@@ -340,6 +352,21 @@ async function placeInTransaction(
     });
   }
   onStep('tickets');
+
+  if (total > 0) {
+    await applyLedgerEntry(trx, {
+      userId: owner.id,
+      amount: -total as Cents,
+      kind: 'bet',
+      // The ticket numbers the user sees (history, receipts), not the internal order number.
+      remark: `Bet ${ticketNumbers(paidTickets)}${replaced ? ` (edit of ticket #${replaced.id})` : ''}${byOther(input.user, owner.id)}`,
+      refType: 'order',
+      refId: String(order.id),
+      actor: { id: input.user.id, name: input.user.username },
+      now,
+    });
+  }
+  onStep('debit');
 
   await addUsageBatch(
     trx,

@@ -3,6 +3,8 @@ import { addCents, cents, toPoints, type Cents } from '@lotto/domain/money';
 import type { AppContext } from '../../context.js';
 import type { UserRow } from '../../db/tables/user.table.js';
 import { ticketReceipt } from '../../common/ticket-text.js';
+import { cancellableTicketIds } from '../../common/cancellable.js';
+import { usernamesOf } from '../../common/ticket.repository.js';
 import { findCheckedTickets, linesOfTickets } from './check-ticket.repository.js';
 
 /** The most receipts one answer lists (newest first). */
@@ -24,10 +26,12 @@ export interface CheckTicketAnswer {
   /** receipt texts as placed; a voided ticket's starts with '&' */
   receipts: string[];
   /**
-   * Each receipt's ticket status, in the same order: what a screen shows as cancelled comes from
-   * here, never from the text, which carries the free-text remark (issue #20 item 12).
+   * one per receipt, in the same order: the ticket id, its owner's username (an agent's entries
+   * name the player) and whether Cancel/Void/Edit can still act on it (its draw is open), and its status: what a screen
+   * shows as cancelled comes from here, never from the text, which carries the remark (issue #20
+   * item 12)
    */
-  statuses: TicketStatusName[];
+  entries: { ticketId: string; owner: string; cancellable: boolean; status: TicketStatusName }[];
 }
 
 export type TicketStatusName = 'Active' | 'Voided' | 'Failed';
@@ -90,10 +94,17 @@ export async function checkTickets(
     betNumber: input.betNumber,
     limit: MAX_RECEIPTS,
   });
-  const lines = await linesOfTickets(
-    ctx.db.kysely,
-    tickets.map((ticket) => ticket.id),
-  );
+  const [lines, owners, cancellable] = await Promise.all([
+    linesOfTickets(
+      ctx.db.kysely,
+      tickets.map((ticket) => ticket.id),
+    ),
+    usernamesOf(
+      ctx.db.kysely,
+      tickets.map((ticket) => ticket.user_id),
+    ),
+    cancellableTicketIds(ctx, tickets),
+  ]);
   let total = cents(0);
   for (const ticket of tickets) {
     if (ticket.status === 'active') total = addCents(total, ticket.accepted_cents as Cents);
@@ -104,6 +115,11 @@ export async function checkTickets(
     receipts: tickets.map((ticket) =>
       ticketReceipt(ticket, lines.get(ticket.id) ?? [], zone, ticket.status === 'voided'),
     ),
-    statuses: tickets.map((ticket) => STATUS_NAME[ticket.status] ?? 'Failed'),
+    entries: tickets.map((ticket) => ({
+      ticketId: String(ticket.id),
+      owner: owners.get(Number(ticket.user_id)) ?? '',
+      cancellable: cancellable.has(Number(ticket.id)),
+      status: STATUS_NAME[ticket.status] ?? 'Failed',
+    })),
   };
 }

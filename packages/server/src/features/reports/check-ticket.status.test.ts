@@ -10,7 +10,7 @@ const actor = { id: null, name: 'test' };
 
 /**
  * Issue #20 item 12: a receipt text carries the free-text remark, so a remark saying "cancelled"
- * made an active ticket look cancelled. CheckTicket now answers each receipt's status, which is
+ * made an active ticket look cancelled. CheckTicket's entries now carry each receipt's status, which is
  * all a screen may use.
  */
 describe.each(TEST_DIALECTS)('check ticket statuses on %s', (dialect) => {
@@ -45,8 +45,8 @@ describe.each(TEST_DIALECTS)('check ticket statuses on %s', (dialect) => {
 
     const answer = (await player.postForm('/Report/CheckTicket', {})).json().data;
     const statusOf = (id: string) =>
-      answer.statuses[answer.receipts.findIndex((receipt: string) => /^&?#(\d+)/.exec(receipt)?.[1] === id)];
-    expect(answer.statuses).toHaveLength(answer.receipts.length);
+      answer.entries.find((entry: { ticketId: string }) => entry.ticketId === id)?.status;
+    expect(answer.entries).toHaveLength(answer.receipts.length);
     expect(statusOf(lookalike)).toBe('Active');
     expect(statusOf(voided)).toBe('Voided');
     const details = (await player.get(`/Order/GetTicketDetails?betId=${lookalike}`)).json().data;

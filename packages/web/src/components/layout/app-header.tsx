@@ -6,15 +6,19 @@ import { showAlert } from '@/components/ui/alert-dialog/alert-store';
 import { useLogout } from '@/lib/auth/logout';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { useAppConfig } from '@/lib/app-config/get-app-config';
-import { formatDate } from '@/lib/format-date';
+import { displayDate } from '@/lib/dates/date-range';
+import { todayIn } from '@/lib/dates/draw-dates';
 import { LanguageMenu } from './language-menu';
 import { LogoutIcon } from './logout-icon';
 
-/** App title with today's date, change password, logout (confirmed) and language (spec §2). */
+/**
+ * App title with today's date, change password, logout (confirmed) and language (spec §2). Today
+ * is the draw time zone's day (game-rules: every draw day is named in it), not the device's.
+ */
 export function AppHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { titleSuffix } = useAppConfig();
+  const { titleSuffix, timeZone } = useAppConfig();
   const logout = useLogout();
   const [changingPassword, setChangingPassword] = useState(false);
 
@@ -41,7 +45,7 @@ export function AppHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
         <span className="app-header__titles">
           <span className="app-header__title">{titleSuffix}</span>
           <span className="app-header__date" data-testid="header-date">
-            {formatDate(new Date())}
+            {displayDate(todayIn(timeZone))}
           </span>
         </span>
       </div>

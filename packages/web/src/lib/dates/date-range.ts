@@ -31,9 +31,9 @@ export function addDays(iso: string, days: number): string {
   return toIsoDate(new Date(year, month - 1, day + days));
 }
 
-/** today - 7 .. today + 7. */
-export function defaultRange(today: Date = new Date()): DateRange {
-  const iso = toIsoDate(today);
+/** today - 7 .. today + 7; `today` a Date (the device's day) or 'YYYY-MM-DD' (the draw zone's). */
+export function defaultRange(today: Date | string = new Date()): DateRange {
+  const iso = typeof today === 'string' ? today : toIsoDate(today);
   return { from: addDays(iso, -DEFAULT_RANGE_DAYS), to: addDays(iso, DEFAULT_RANGE_DAYS) };
 }
 

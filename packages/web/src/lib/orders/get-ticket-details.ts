@@ -12,6 +12,13 @@ const ticketDetailsSchema = z.object({
   /** the receipt text; a voided ticket's starts with '&' */
   orderresponse: z.string(),
   remark: z.string(),
+  /** the customer's phone given with a normal-mode order ('' when none) */
+  phone: z.string().optional(),
+  /**
+   * whether Cancel (and Edit) can still act: active and its draw open. Absent: decided by the
+   * status alone, as before; the server refuses a late cancel either way.
+   */
+  cancellable: z.boolean().optional(),
   /** the normal-mode cart (spec §3) with this ticket's bet items; null for advanced orders */
   cartObject: z.unknown().nullable(),
   /**

@@ -19,9 +19,11 @@ const ticketListItemSchema = z.object({
   drawDate: z.string(),
   /** pool code, e.g. 'mg' */
   pool: z.string(),
-  /** points: accepted (requested for failed tickets) */
+  /** points: what the ticket cost (accepted; 0 for a failed ticket) */
   value: z.number(),
   status: z.string(),
+  /** false once its draw has closed: no checkbox for multi-cancel (absent: by the tab alone) */
+  cancellable: z.boolean().optional(),
 });
 export type TicketListItem = z.infer<typeof ticketListItemSchema>;
 

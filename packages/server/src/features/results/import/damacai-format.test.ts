@@ -38,20 +38,29 @@ const CASES: DamacaiCase[] = [
     ok: true,
   },
   {
-    name: 'a draw not yet completed is refused, its placeholders not listed',
-    text: pretty({ ...DRAW, status: 'PENDING', p1: '----', starterList: [] }),
-    problems: [[3, "status: expected 'COMPLETED', got 'PENDING'"]],
+    name: "a draw waiting for the publisher's approval, its numbers complete, is taken",
+    text: oneLine({ ...DRAW, status: 'WAITING_APPROVAL' }),
+    problems: [],
+    ok: true,
   },
   {
-    name: 'status not a string',
-    text: oneLine({ ...DRAW, status: null }),
-    problems: [[1, "status: expected 'COMPLETED', got null"]],
+    name: 'a file without a status, its numbers complete, is taken',
+    text: oneLine({ ...DRAW, status: undefined }),
+    problems: [],
+    ok: true,
+  },
+  {
+    name: 'a draw not yet finished is refused for its placeholder numbers, each on its line',
+    text: pretty({ ...DRAW, status: 'PENDING', p1: '----', starterList: [] }),
+    problems: [
+      [6, "p1: expected 4 digits, got '----'"],
+      [9, 'starterList: expected 1 to 20 numbers, got 0'],
+    ],
   },
   {
     name: 'missing fields',
     text: pretty({ ...DRAW, p2: undefined, status: undefined, consolidateList: undefined }),
     problems: [
-      [1, 'status: missing'],
       [1, 'p2: missing'],
       [1, 'consolidateList: missing'],
     ],

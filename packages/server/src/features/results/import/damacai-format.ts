@@ -20,15 +20,17 @@ const KEY_OF_FIELD: Record<string, string> = {
   starters: 'starterList',
   consolations: 'consolidateList',
 };
-const REQUIRED_KEYS = ['status', ...Object.values(KEY_OF_FIELD)];
+const REQUIRED_KEYS = Object.values(KEY_OF_FIELD);
 const FIELD_OF_KEY = Object.fromEntries(Object.entries(KEY_OF_FIELD).map(([field, key]) => [key, field]));
 const FILE_NAME = /^(\d{8})\.json$/i;
 
 /**
  * One Da Ma Cai draw file (`YYYYMMDD.json`): `drawDate` dd/MM/yyyy, `p1`/`p2`/`p3`, `starterList`,
- * `consolidateList`, and `status`, which must be COMPLETED: anything else is a draw the publisher
- * had not finished, whose numbers are placeholders. Each problem is put on the line of the key it
- * is about, which matters for a pretty-printed file (the publisher's own files are one line).
+ * `consolidateList`. The file's `status` is not read: most 2026 files say `WAITING_APPROVAL` (the
+ * publisher's own approvals) while every number is there, so a file is taken when its numbers are
+ * complete and valid and refused only for missing or malformed numbers (an unfinished draw's
+ * placeholders are malformed numbers). Each problem is put on the line of the key it is about,
+ * which matters for a pretty-printed file (the publisher's own files are one line).
  */
 export function parseDamacai(file: string, text: string): ParsedResults {
   const parsed = parseJsonDocument(file, text);
@@ -59,17 +61,6 @@ export function parseDamacai(file: string, text: string): ParsedResults {
     const field = FIELD_OF_KEY[key];
     if (field) alreadyReported.add(field);
   }
-  const status = keys.get('status');
-  if (status && valueOf(status.value) !== 'COMPLETED') {
-    const got = valueOf(status.value);
-    report(
-      'status',
-      `status: expected 'COMPLETED', got ${typeof got === 'string' ? quote(got) : kindOf(status.value)}`,
-    );
-    // Not a finished draw: its numbers are placeholders, and listing them as bad would bury the cause.
-    return { results: [], problems };
-  }
-
   let date: string | undefined;
   const drawDate = keys.get('drawDate');
   if (drawDate) {

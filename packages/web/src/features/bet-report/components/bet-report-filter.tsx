@@ -12,21 +12,27 @@ interface Props {
   onApply: (next: BetReportSearch) => void;
 }
 
+const TICKET_ID = /^\d{1,15}$/;
+
 /**
- * Draw date, ticket id and Apply (spec §2). The fields are drafts until Apply; the ticket box
- * keeps digits only, so the server never sees an id it would refuse.
+ * Draw date, ticket id and Apply (spec §2). The fields are drafts until Apply. A ticket id that is
+ * not 1-15 digits (`abc`) is named as wrong and not searched: dropping it would search every ticket.
  */
 export function BetReportFilter({ value, onApply }: Props) {
   const { t } = useTranslation();
   const [drawDate, setDrawDate] = useState(value.drawDate);
   const [ticketId, setTicketId] = useState(value.ticketId);
+  const [checked, setChecked] = useState(false);
+  const trimmed = ticketId.trim();
+  const invalid = trimmed !== '' && !TICKET_ID.test(trimmed);
   return (
     <form
       className="card bh-filter br-filter"
       aria-label={t('betReport.filter')}
       onSubmit={(event) => {
         event.preventDefault();
-        onApply({ drawDate, ticketId });
+        setChecked(true);
+        if (!invalid) onApply({ drawDate, ticketId: trimmed });
       }}
     >
       <div className="br-filter__fields">
@@ -39,7 +45,10 @@ export function BetReportFilter({ value, onApply }: Props) {
         <TextField
           label={t('betReport.ticketId')}
           value={ticketId}
-          onValueChange={(next) => setTicketId(next.replace(/\D/g, '').slice(0, 15))}
+          onValueChange={setTicketId}
+          maxLength={30}
+          invalid={checked && invalid}
+          hint={checked && invalid ? t('betReport.ticketIdInvalid') : undefined}
           inputMode="numeric"
           autoComplete="off"
           placeholder={t('betReport.ticketIdHint')}

@@ -114,8 +114,7 @@ describe('bet report', () => {
     await screen.findAllByTestId('bet-report-ticket');
     fireEvent.change(screen.getByLabelText('Draw date'), { target: { value: '2026-11-26' } });
     const box = screen.getByLabelText('Ticket ID');
-    await userEvent.type(box, '1a0-1');
-    expect(box).toHaveValue('101');
+    await userEvent.type(box, '101');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() =>
       expect(reportCalls(calls).at(-1)).toEqual({
@@ -128,6 +127,20 @@ describe('bet report', () => {
     const before = reportCalls(calls).length;
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(reportCalls(calls).length).toBe(before + 1));
+  });
+
+  it('says a ticket id that is not a number is wrong, and does not search everything', async () => {
+    const calls = mockApi(api(TICKETS));
+    loginAs();
+    const { router } = renderApp('/bet-report');
+    await screen.findAllByTestId('bet-report-ticket');
+    const before = reportCalls(calls).length;
+    await userEvent.type(screen.getByLabelText('Ticket ID'), 'abc');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('A ticket ID is digits only (1 to 15)')).toBeInTheDocument();
+    expect(screen.getByLabelText('Ticket ID')).toHaveValue('abc');
+    expect(reportCalls(calls)).toHaveLength(before);
+    expect(router.state.location.search).not.toMatch(/ticket/);
   });
 
   it('says "No Result Found" for a date without tickets', async () => {

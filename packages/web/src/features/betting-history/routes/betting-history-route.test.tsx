@@ -62,6 +62,21 @@ describe('betting history', () => {
     expect(document.title).toBe('Betting History | Lotto');
   });
 
+  it('offers no cancel checkbox for a ticket whose draw has closed', async () => {
+    mockApi({
+      ...base(),
+      '/Order/GetTicketList': ok([
+        { ...TICKETS[0], cancellable: false },
+        { ...TICKETS[1], cancellable: true },
+      ]),
+    });
+    loginAs();
+    renderApp('/betting-history');
+    const rows = await screen.findAllByTestId('ticket-row');
+    expect(within(rows[0]!).queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(within(rows[1]!).getByRole('checkbox', { name: 'Select order #11' })).toBeInTheDocument();
+  });
+
   it('maps the tabs to targetstatus 1, 2, 3 and keeps tab and dates in the URL', async () => {
     const calls = mockApi({ ...base(), '/Order/GetTicketList': ok([]) });
     loginAs();

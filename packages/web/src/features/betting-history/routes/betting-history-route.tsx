@@ -17,12 +17,16 @@ import {
 import { DateRangeFilter } from '@/components/ui/date-range-filter';
 import { TicketList } from '../components/ticket-list';
 import { defaultRange, isIsoDate, type DateRange } from '@/lib/dates/date-range';
+import { todayIn } from '@/lib/dates/draw-dates';
+import { useAppConfig } from '@/lib/app-config/get-app-config';
 import '../betting-history.css';
 
 /** The filter lives in the URL (?tab=&from=&to=) so Back from details shows the same list. */
 function useHistoryFilter() {
   const [params, setParams] = useSearchParams();
-  const fallback = useMemo(() => defaultRange(), []);
+  const { timeZone } = useAppConfig();
+  // Draw dates are days of the draw time zone, not of the device.
+  const fallback = useMemo(() => defaultRange(todayIn(timeZone)), [timeZone]);
   const rawTab = params.get('tab');
   const tab: TicketTab = isTicketTab(rawTab) ? rawTab : 'active';
   const rawFrom = params.get('from');

@@ -82,6 +82,25 @@ describe('ticket details', () => {
     expect(screen.getByTestId('ticket-placed-by').textContent).toBe('bob');
   });
 
+  it("shows the customer's remark and phone, printed on the receipt too", async () => {
+    const printed = '#42 22/11/2026 12:00:00\nD:25/11\nP:M\n1234 B1 S2\nR:Uncle Lim\nTel:0123456789\nT:3.00';
+    mockApi(api(details({ remark: 'Uncle Lim', phone: '0123456789', orderresponse: printed })));
+    loginAs();
+    openFromList('/betting-history/details?betId=42');
+    expect(await screen.findByTestId('ticket-remark')).toHaveTextContent('Uncle Lim');
+    expect(screen.getByTestId('ticket-phone')).toHaveTextContent('0123456789');
+    expect(screen.getByTestId('order-response').textContent).toBe(printed);
+  });
+
+  it('offers no Cancel once the draw has closed', async () => {
+    mockApi(api(details({ cancellable: false })));
+    loginAs();
+    openFromList('/betting-history/details?betId=42');
+    expect(await screen.findByTestId('ticket-total')).toHaveTextContent('3.00');
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Rebet/ })).toBeInTheDocument();
+  });
+
   it('cancel asks for confirmation, calls CancelOrder and goes to cancel-success', async () => {
     const calls = mockApi(api());
     loginAs();

@@ -46,7 +46,8 @@ export function StatusBadge({ status }: { status: TicketDetails['status'] }) {
 
 /**
  * Ticket details (spec §2): total, status, by (the ticket's owner; also who placed or cancelled
- * it when that was an upline), date, the order string and the receipt, and Cancel (Active only),
+ * it when that was an upline), date, remark and phone, the order string and the receipt, and Cancel
+ * (Active and its draw still open),
  * Rebet (normal or advanced) and Share. The bet id comes from the navigation
  * state or ?betId= (so a reload works); without one, back to the list.
  */
@@ -164,9 +165,15 @@ function TicketDetailsView({ betId }: { betId: string }) {
               <dd data-testid="ticket-remark">{plainText(ticket.remark)}</dd>
             </div>
           )}
+          {ticket.phone ? (
+            <div>
+              <dt>{t('bettingHistory.details.phone')}</dt>
+              <dd data-testid="ticket-phone">{ticket.phone}</dd>
+            </div>
+          ) : null}
         </dl>
         <div className="bh-buttons">
-          {ticket.status === 'Active' && (
+          {ticket.status === 'Active' && ticket.cancellable !== false && (
             <Button
               color="danger"
               shape="rounded"

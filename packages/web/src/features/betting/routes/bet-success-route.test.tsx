@@ -46,23 +46,62 @@ describe('bet success', () => {
     expect(screen.getByTestId('bet-status')).toHaveClass(`bet-status--${betStatus}`);
   });
 
-  it('shares the text with the device, or copies it', async () => {
+  it('titles a sold-out order truthfully, not as a success', async () => {
+    mockApi(bettingApi());
+    await openSuccess({ receipt: { ...RECEIPT, betStatus: 'SOLD_OUT' } });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sold Out, Nothing Placed' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Bet Successful')).not.toBeInTheDocument();
+  });
+
+  it('shows one order text for all tickets and offers WhatsApp, Telegram and Copy for it', async () => {
+    mockApi(bettingApi());
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const writeText = vi.fn(() => Promise.resolve());
+    stubNavigator({ share: undefined, clipboard: { writeText } });
+    Object.defineProperty(window, 'isSecureContext', { value: true, configurable: true });
+    const receipt = {
+      receiptString: [
+        '#101 24/11/2026 12:00:00\nD:25/11\nP:M\n1234 B1\nR:Uncle Lim\nTel:0123456789\nT:1.00',
+        '#102 24/11/2026 12:00:00\nD:25/11\nP:T\n1234 B1\nR:Uncle Lim\nTel:0123456789\nT:1.00',
+        '#103 24/11/2026 12:00:00\nD:28/11\nP:M\n1234 B1\nR:Uncle Lim\nTel:0123456789\nT:1.00',
+        '#104 24/11/2026 12:00:00\nD:28/11\nP:T\n1234 B1\nR:Uncle Lim\nTel:0123456789\nT:1.00',
+      ],
+      ticketXId: ['101', '102', '103', '104'],
+      betStatus: 'COMPLETE',
+    };
+    const order = 'D:25/11,28/11\nP:MT\n1234 B1\nR:Uncle Lim\nTel:0123456789\nT:4.00\n#101,#102,#103,#104';
+    await openSuccess({ receipt });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bet Successful' })).toBeInTheDocument();
+    expect(screen.getByTestId('order-text').textContent).toBe(order);
+    expect(screen.getAllByTestId('receipt-text')).toHaveLength(4);
+    await userEvent.click(screen.getByRole('button', { name: 'WhatsApp' }));
+    expect(open).toHaveBeenLastCalledWith(
+      `https://wa.me/?text=${encodeURIComponent(order)}`,
+      '_blank',
+      'noopener,noreferrer',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Telegram' }));
+    expect(open).toHaveBeenLastCalledWith(
+      `https://t.me/share/url?url=&text=${encodeURIComponent(order)}`,
+      '_blank',
+      'noopener,noreferrer',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Copy' }));
+    expect(writeText).toHaveBeenCalledWith(order);
+    expect(await screen.findByText('Copied to the clipboard')).toBeInTheDocument();
+    open.mockRestore();
+    Reflect.deleteProperty(window, 'isSecureContext');
+  });
+
+  it('offers the device share sheet too where there is one', async () => {
     mockApi(bettingApi());
     const share = vi.fn(() => Promise.resolve());
     stubNavigator({ share });
     await openSuccess({ receipt: RECEIPT });
-    await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
-    expect(share).toHaveBeenCalledWith({ text: RECEIPT.receiptString[0] });
-  });
-
-  it('copies to the clipboard without a share sheet', async () => {
-    mockApi(bettingApi());
-    const writeText = vi.fn(() => Promise.resolve());
-    stubNavigator({ share: undefined, clipboard: { writeText } });
-    await openSuccess({ receipt: RECEIPT });
-    await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
-    expect(writeText).toHaveBeenCalledWith(RECEIPT.receiptString[0]);
-    expect(await screen.findByText('Copied to the clipboard')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'More…' }));
+    expect(share).toHaveBeenCalledWith({ text: 'D:25/11\nP:M\n*1234 B1\nT:24.00\n#101' });
   });
 
   it('without a receipt goes home', async () => {

@@ -2,8 +2,10 @@ import { CheckCircleFill, CloseCircleFill, ExclamationCircleFill } from 'antd-mo
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Page } from '@/components/layout/page';
+import { orderTextOfReceipts } from '@lotto/domain/order-text';
 import { toast } from '@/components/ui/toast/toast-store';
 import { receiptSchema, type Receipt } from '@/lib/orders/receipt';
+import { canShareNatively, copyText, openShareLink, telegramUrl, whatsAppUrl } from '@/lib/share';
 import '../betting.css';
 
 const ICONS = {
@@ -18,25 +20,10 @@ function receiptOf(state: unknown): Receipt | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** Share with the device's share sheet, else copy to the clipboard. */
-async function shareText(text: string, copied: string, failed: string): Promise<void> {
-  if (typeof navigator.share === 'function') {
-    try {
-      await navigator.share({ text });
-      return;
-    } catch (error) {
-      if (error instanceof DOMException && error.name === 'AbortError') return; // the user closed it
-    }
-  }
-  try {
-    await navigator.clipboard.writeText(text);
-    toast.success(copied);
-  } catch {
-    toast.error(failed);
-  }
-}
-
-/** Bet success (spec §2): the receipt of every ticket, coloured by the receipt status, and Share. */
+/**
+ * Bet success (spec §2): titled by what happened (placed, cut, sold out), the one order text for
+ * the customer (game-rules §9) with WhatsApp, Telegram and Copy, then the receipt of every ticket.
+ */
 export function BetSuccessRoute() {
   const { t } = useTranslation();
   const location = useLocation();
@@ -46,13 +33,53 @@ export function BetSuccessRoute() {
 
   const status = receipt.betStatus;
   const Icon = ICONS[status];
-  const text = receipt.receiptString.join('\n\n');
+  const text = orderTextOfReceipts(receipt.receiptString) ?? receipt.receiptString.join('\n\n');
+  const copy = () =>
+    void copyText(text).then((copied) =>
+      copied ? toast.success(t('betting.success.copied')) : toast.error(t('betting.success.shareFailed')),
+    );
 
   return (
-    <Page titleKey="screens.betSuccess">
+    <Page titleKey={`betting.success.title${status}`}>
       <div className={`bet-status bet-status--${status}`} role="status" data-testid="bet-status">
         <Icon className="bet-status__icon" aria-hidden="true" />
         <p className="bet-status__text">{t(`betting.success.${status}`)}</p>
+      </div>
+      <section className={`card receipt-card receipt-card--${status}`} aria-labelledby="order-text-title">
+        <h2 id="order-text-title" className="receipt-card__title">
+          {t('betting.success.order')}
+        </h2>
+        <pre className="receipt-card__text" data-testid="order-text">
+          {text}
+        </pre>
+      </section>
+      <div className="success-actions">
+        <button
+          type="button"
+          className="btn btn--primary btn--block"
+          onClick={() => openShareLink(whatsAppUrl(text))}
+        >
+          WhatsApp
+        </button>
+        <button
+          type="button"
+          className="btn btn--primary btn--block"
+          onClick={() => openShareLink(telegramUrl(text))}
+        >
+          Telegram
+        </button>
+        <button type="button" className="btn btn--ghost btn--block" onClick={copy}>
+          {t('betting.success.copy')}
+        </button>
+        {canShareNatively() ? (
+          <button
+            type="button"
+            className="btn btn--ghost btn--block"
+            onClick={() => void navigator.share({ text }).catch(() => undefined)}
+          >
+            {t('betting.success.more')}
+          </button>
+        ) : null}
       </div>
       <ul className="receipt-list">
         {receipt.receiptString.map((entry, index) => (
@@ -67,13 +94,6 @@ export function BetSuccessRoute() {
         ))}
       </ul>
       <div className="success-actions">
-        <button
-          type="button"
-          className="btn btn--primary btn--block"
-          onClick={() => void shareText(text, t('betting.success.copied'), t('betting.success.shareFailed'))}
-        >
-          {t('betting.success.share')}
-        </button>
         <div className="success-actions__row">
           <button type="button" className="btn btn--ghost" onClick={() => void navigate('/betting')}>
             {t('betting.success.betAgain')}

@@ -2,7 +2,7 @@ import { receiptTicketId } from '@lotto/domain/receipt';
 import { ActionSheet, type ActionSheetProps } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { StatusTag } from '@/components/ui/status-tag';
-import type { ReceiptStatus } from '../api/check-ticket';
+import type { CheckTicketEntry } from '../api/check-ticket';
 
 type Action = ActionSheetProps['actions'][number];
 export type ReceiptAction = 'reorder' | 'share' | 'edit' | 'void';
@@ -10,30 +10,33 @@ export type ReceiptAction = 'reorder' | 'share' | 'edit' | 'void';
 interface Props {
   /** the receipt tapped last (kept while the sheet slides away) */
   receipt: string | null;
-  /** the receipt's ticket status (CheckTicket's `statuses`) */
-  status: ReceiptStatus;
+  /** the tapped receipt's entry: its status and whether its draw is still open (undefined: neither known) */
+  entry?: CheckTicketEntry | undefined;
   visible: boolean;
   onAction: (action: ReceiptAction, receipt: string, betId: string) => void;
   onClose: () => void;
 }
 
 /**
- * Which actions a receipt offers (spec §2): Edit and Void only for an active ticket, by its status
- * (never by the text, which a remark can make say "cancelled"); only Share without an id.
+ * Which actions a receipt offers (spec §2): Edit and Void only for an active ticket whose draw is
+ * open, by its entry (never by the text, which a remark can make say "cancelled"); only Share
+ * without an id.
  */
-export function receiptActions(receipt: string, status: ReceiptStatus): ReceiptAction[] {
+export function receiptActions(receipt: string, entry?: CheckTicketEntry): ReceiptAction[] {
   if (receiptTicketId(receipt) === null) return ['share'];
-  return status === 'Active' ? ['reorder', 'share', 'edit', 'void'] : ['reorder', 'share'];
+  return entry?.status === 'Voided' || entry?.cancellable === false
+    ? ['reorder', 'share']
+    : ['reorder', 'share', 'edit', 'void'];
 }
 
 /** Tapping a receipt: Reorder, Share, Edit, Void and Close. */
-export function ReceiptActions({ receipt, status, visible, onAction, onClose }: Props) {
+export function ReceiptActions({ receipt, entry, visible, onAction, onClose }: Props) {
   const { t } = useTranslation();
   const betId = receipt === null ? null : receiptTicketId(receipt);
   const actions: Action[] =
     receipt === null
       ? []
-      : receiptActions(receipt, status).map((action) => ({
+      : receiptActions(receipt, entry).map((action) => ({
           key: action,
           text: t(`checkTicket.actions.${action}`),
           danger: action === 'void',
@@ -46,7 +49,7 @@ export function ReceiptActions({ receipt, status, visible, onAction, onClose }: 
       extra={
         <span className="ct-sheet__title">
           {betId === null ? t('checkTicket.actions.title') : `#${betId}`}
-          {receipt !== null && status === 'Voided' && (
+          {receipt !== null && entry?.status === 'Voided' && (
             <StatusTag tone="cancelled">{t('checkTicket.list.cancelled')}</StatusTag>
           )}
         </span>

@@ -1,28 +1,32 @@
 import { plainText } from '@lotto/domain/plain-text';
 import { receiptTicketId } from '@lotto/domain/receipt';
 import { useTranslation } from 'react-i18next';
-import type { ReceiptStatus } from '../api/check-ticket';
+import { useAuth } from '@/lib/auth/auth-store';
+import type { CheckTicketEntry } from '../api/check-ticket';
 
 interface Props {
   receipts: readonly string[];
-  /** each receipt's ticket status, in the same order */
-  statuses: readonly ReceiptStatus[];
-  onOpen: (receipt: string, status: ReceiptStatus) => void;
+  /** one per receipt, when the server sent them */
+  entries?: readonly CheckTicketEntry[] | undefined;
+  onOpen: (receipt: string, entry: CheckTicketEntry | undefined) => void;
 }
 
 /**
  * The receipt texts as placed; a cancelled ticket is red. Whether it is cancelled comes from its
- * status only, never from the text (a remark may say "cancelled"); control and bidirectional
- * characters of text stored before they were refused are dropped for display.
+ * entry's status only, never from the text (a remark may say "cancelled"); control and
+ * bidirectional characters of text stored before they were refused are dropped for display. An
+ * agent's entries for its players' tickets name the player.
  */
-export function ReceiptList({ receipts, statuses, onOpen }: Props) {
+export function ReceiptList({ receipts, entries, onOpen }: Props) {
   const { t } = useTranslation();
+  const { user } = useAuth();
   return (
     <ul className="ct-list" aria-label={t('checkTicket.list.title')}>
       {receipts.map((receipt, index) => {
         const betId = receiptTicketId(receipt);
-        const status = statuses[index] ?? 'Active';
-        const cancelled = status === 'Voided';
+        const entry = entries?.[index];
+        const cancelled = entry?.status === 'Voided';
+        const owner = entry && entry.owner !== '' && entry.owner !== user?.username ? entry.owner : null;
         return (
           // a ticket id appears once, but the text is all we have: keep the index in the key
           <li key={`${betId ?? ''}-${index}`}>
@@ -32,9 +36,14 @@ export function ReceiptList({ receipts, statuses, onOpen }: Props) {
               data-testid="receipt"
               data-bet-id={betId ?? undefined}
               data-cancelled={cancelled}
-              onClick={() => onOpen(receipt, status)}
+              onClick={() => onOpen(receipt, entry)}
             >
               {cancelled && <span className="visually-hidden">{t('checkTicket.list.cancelled')} </span>}
+              {owner && (
+                <span className="ct-receipt__owner" data-testid="receipt-owner">
+                  {owner}
+                </span>
+              )}
               <span className="ct-receipt__text">{plainText(receipt)}</span>
             </button>
           </li>

@@ -9,7 +9,7 @@ import { toast } from '@/components/ui/toast/toast-store';
 import { useCancelOrder } from '@/lib/orders/cancel-order';
 import { ShareSheet } from '@/components/ui/share-sheet';
 import { formatWirePoints } from '@/lib/format-points';
-import { checkTicketBaseKey, useCheckTicket, type ReceiptStatus } from '../api/check-ticket';
+import { checkTicketBaseKey, useCheckTicket, type CheckTicketEntry } from '../api/check-ticket';
 import { CheckTicketFilters } from '../components/check-ticket-filters';
 import { ReceiptActions, type ReceiptAction } from '../components/receipt-actions';
 import { ReceiptList } from '../components/receipt-list';
@@ -40,7 +40,7 @@ export function CheckTicketRoute() {
   const [search, setSearch] = useState<CheckTicketFilter | null>(returned);
   const query = useCheckTicket(search);
   const cancel = useCancelOrder();
-  const [chosen, setChosen] = useState<{ receipt: string; status: ReceiptStatus; open: boolean } | null>(
+  const [chosen, setChosen] = useState<{ receipt: string; entry?: CheckTicketEntry; open: boolean } | null>(
     null,
   );
   const [sharing, setSharing] = useState<{ text: string; betId: string } | null>(null);
@@ -114,8 +114,8 @@ export function CheckTicketRoute() {
               ) : (
                 <ReceiptList
                   receipts={answer.receipts}
-                  statuses={answer.statuses}
-                  onOpen={(receipt, status) => setChosen({ receipt, status, open: true })}
+                  entries={answer.entries}
+                  onOpen={(receipt, entry) => setChosen({ receipt, open: true, ...(entry ? { entry } : {}) })}
                 />
               )}
             </>
@@ -124,7 +124,7 @@ export function CheckTicketRoute() {
       )}
       <ReceiptActions
         receipt={chosen?.receipt ?? null}
-        status={chosen?.status ?? 'Active'}
+        entry={chosen?.entry}
         visible={chosen?.open ?? false}
         onAction={onAction}
         onClose={() => setChosen((last) => (last ? { ...last, open: false } : null))}

@@ -64,17 +64,17 @@ describe('daily sales', () => {
     await screen.findAllByTestId('sales-block');
     expect(screen.getByTestId('report-date-text')).toHaveTextContent('22/11/2026');
 
-    fireEvent.click(screen.getByRole('radio', { name: 'GD' }));
-    await waitFor(() => expect(salesCalls(calls).at(-1)).toMatchObject({ report_type: 'gd' }));
+    fireEvent.click(screen.getByRole('radio', { name: '9 Lotto' }));
+    await waitFor(() => expect(salesCalls(calls).at(-1)).toMatchObject({ report_type: 'ninelotto' }));
     expect(salesCalls(calls).at(-1)).toMatchObject({ date_from: '20261122' });
 
     fireEvent.click(screen.getByRole('button', { name: 'Prev Day' }));
     await waitFor(() => expect(salesCalls(calls).at(-1)).toMatchObject({ date_from: '20261121' }));
-    expect(salesCalls(calls).at(-1)).toMatchObject({ report_type: 'gd' });
+    expect(salesCalls(calls).at(-1)).toMatchObject({ report_type: 'ninelotto' });
     fireEvent.click(screen.getByRole('button', { name: 'Next Day' }));
     fireEvent.click(screen.getByRole('button', { name: 'Next Day' }));
     await waitFor(() => expect(salesCalls(calls).at(-1)).toMatchObject({ date_from: '20261123' }));
-    expect(router.state.location.search).toBe('?date=2026-11-23&type=gd');
+    expect(router.state.location.search).toBe('?date=2026-11-23&type=ninelotto');
 
     const dateInput = document.querySelector<HTMLInputElement>('.rp-filter input[type="date"]')!;
     fireEvent.change(dateInput, { target: { value: '2026-10-05' } });

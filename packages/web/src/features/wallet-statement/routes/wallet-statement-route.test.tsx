@@ -1,7 +1,8 @@
 import { addDays } from '@lotto/domain/calendar-dates';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { toWireDate } from '@/lib/orders/get-ticket-list';
+import { changeLanguage } from '@/i18n/i18n';
 import { toIsoDate } from '@/lib/dates/date-range';
 import { mockApi, ok, type RecordedRequest } from '@/testing/mock-api';
 import { loginAs, renderApp } from '@/testing/render-app';
@@ -30,7 +31,7 @@ const ROWS: StatementRow[] = [
   {
     id: '2',
     formattedDate: '22/11/2026 13:05:09',
-    remark: 'Bet order 7',
+    remark: 'Bet #43-44,#48 by agent1',
     preBalance: 1000,
     amount: -48,
     postBalance: 952,
@@ -38,6 +39,20 @@ const ROWS: StatementRow[] = [
 ];
 
 describe('wallet statement', () => {
+  it('names the tickets in the remark, in the chosen language', async () => {
+    mockApi(api(ROWS));
+    loginAs();
+    renderApp('/wallet-statement');
+    const rows = await screen.findAllByTestId('statement-row');
+    expect(within(rows[1]!).getByText('Bet #43-44,#48 by agent1')).toBeInTheDocument();
+    await act(() => changeLanguage('ms-MY'));
+    await waitFor(() =>
+      expect(within(rows[1]!).getByText('Pertaruhan #43-44,#48 oleh agent1')).toBeInTheDocument(),
+    );
+    expect(within(rows[0]!).getByText('Kredit permulaan')).toBeInTheDocument();
+    await act(() => changeLanguage('en-GB'));
+  });
+
   it('asks for the last 7 days and lists the entries, credits green and debits red', async () => {
     const calls = mockApi(api(ROWS));
     loginAs();

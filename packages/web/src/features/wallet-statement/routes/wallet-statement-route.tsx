@@ -12,6 +12,7 @@ import { useWalletStatement, type StatementRow } from '../api/get-wallet-stateme
 import '@/components/ui/win-list.css';
 import '../wallet-statement.css';
 
+import { remarkText } from '../utils/remark-text';
 const points = (value: number) =>
   value.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -34,8 +35,11 @@ function StatementTable({ rows }: { rows: StatementRow[] }) {
       <table className="ws-table">
         <thead>
           <tr>
-            <th scope="col">{t('walletStatement.date')}</th>
-            <th scope="col">{t('walletStatement.remark')}</th>
+            {/* date and remark share a column so that three 5-digit figures fit at 390 px */}
+            <th scope="col">
+              {t('walletStatement.remark')}
+              <span className="ws-sub">{t('walletStatement.date')}</span>
+            </th>
             <th scope="col" className="ws-num">
               {t('walletStatement.preBalance')}
             </th>
@@ -53,12 +57,14 @@ function StatementTable({ rows }: { rows: StatementRow[] }) {
             return (
               <tr key={row.id} data-testid="statement-row">
                 {/* spec: the space in the date becomes a line break */}
-                <td className="ws-date">
-                  {date}
-                  <br />
-                  {time}
+                <td className="ws-remark">
+                  {remarkText(row.remark, t)}
+                  <span className="ws-date ws-sub">
+                    {date}
+                    <br />
+                    {time}
+                  </span>
                 </td>
-                <td className="ws-remark">{row.remark}</td>
                 <td className="ws-num">{points(row.preBalance)}</td>
                 <td
                   className={`ws-num ${row.amount > 0 ? 'ws-credit' : 'ws-debit'}`}

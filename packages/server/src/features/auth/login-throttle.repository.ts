@@ -1,0 +1,91 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+type Q = Kysely<Database>;
+
+/**
+ * A throttle rule: `free` attempts in a row are checked at once; from then on each attempt waits
+ * for a delay that starts at `baseMs` and doubles up to `capMs`. A key quiet for `resetAfterMs`
+ * starts again from zero. Success resets the key (resetThrottle).
+ */
+export interface ThrottleRule {
+  free: number;
+  baseMs: number;
+  capMs: number;
+  resetAfterMs: number;
+}
+
+/**
+ * Takes one attempt under `key`, atomically, BEFORE the costly check it guards: one upsert
+ * (INSERT ... ON CONFLICT DO UPDATE ... WHERE ... RETURNING, the same on SQLite and PostgreSQL)
+ * counts the attempt and sets the next allowed instant in the same statement, so N parallel
+ * attempts get N distinct counts and at most `free` of them pass at the same instant. Answers
+ * false (refused, nothing written) when the key is waiting out its backoff.
+ */
+export async function claimAttempt(db: Q, key: string, rule: ThrottleRule, now: number): Promise<boolean> {
+  const stale = sql<boolean>`login_throttle.updated_at <= ${now - rule.resetAfterMs}`;
+  const attempts = sql<number>`(case when ${stale} then 1 else login_throttle.attempts + 1 end)`;
+  const delay = sql<number>`(case
+    when ${attempts} < ${sql.lit(rule.free)} then 0
+    when ${stale} or login_throttle.delay_ms = 0 then ${sql.lit(rule.baseMs)}
+    when login_throttle.delay_ms * 2 > ${sql.lit(rule.capMs)} then ${sql.lit(rule.capMs)}
+    else login_throttle.delay_ms * 2 end)`;
+  const firstDelay = rule.free <= 1 ? rule.baseMs : 0;
+  const result = await sql<{ attempts: number }>`
+    insert into login_throttle (key, attempts, delay_ms, next_at, updated_at)
+    values (${key}, 1, ${firstDelay}, ${now + firstDelay}, ${now})
+    on conflict (key) do update set
+      attempts = ${attempts},
+      delay_ms = ${delay},
+      next_at = ${now} + ${delay},
+      updated_at = ${now}
+    where login_throttle.next_at <= ${now} or ${stale}
+    returning attempts`.execute(db);
+  return result.rows.length === 1;
+}
+
+/** After a success: the key starts again from zero. */
+export async function resetThrottle(db: Q, key: string): Promise<void> {
+  await db.deleteFrom('login_throttle').where('key', '=', key).execute();
+}
+
+/** After a success: gives back the attempt just taken (a backoff already earned stays). */
+export async function refundAttempt(db: Q, key: string): Promise<void> {
+  await db
+    .updateTable('login_throttle')
+    .set((eb) => ({ attempts: eb('attempts', '-', 1) }))
+    .where('key', '=', key)
+    .where('attempts', '>', 0)
+    .execute();
+}
+
+/** Housekeeping at login: counters quiet for longer than any rule keeps them. */
+export async function purgeQuietThrottles(db: Q, quietSince: number): Promise<void> {
+  await db.deleteFrom('login_throttle').where('updated_at', '<=', quietSince).execute();
+}
+
+export async function insertKnownDevice(
+  db: Q,
+  input: { id: string; userId: number; now: number },
+): Promise<void> {
+  await db
+    .insertInto('known_devices')
+    .values({ id: input.id, user_id: input.userId, created_at: input.now })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+}
+
+/** The user a device cookie (its sha256) was given to, if it is younger than `since`. */
+export async function knownDeviceUser(db: Q, id: string, since: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('known_devices')
+    .select('user_id')
+    .where('id', '=', id)
+    .where('created_at', '>', since)
+    .executeTakeFirst();
+  return row ? Number(row.user_id) : undefined;
+}
+
+export async function purgeOldDevices(db: Q, before: number): Promise<void> {
+  await db.deleteFrom('known_devices').where('created_at', '<=', before).execute();
+}

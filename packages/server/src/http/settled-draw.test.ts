@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { Cents } from '@lotto/domain/money';
+import { getBalance } from '../common/ledger.repository.js';
+import { createUser } from '../features/users/user.service.js';
+import { TestBrowser } from '../test-support/http-client.js';
+import { TEST_DIALECTS, useTestContext } from '../test-support/test-db.js';
+import { buildApp } from './app.js';
+
+/**
+ * Issue #20 item 3: a settled draw never reopens. The attack: enter a result, move the pool's
+ * cut-off later in the back office, then cancel the winning ticket (its win stays paid), buy the
+ * known winning number, or edit a ticket onto it. A draw with a result, or past its cut-off once,
+ * takes no order, cancel or edit again, whatever the calendar says later; reopening is refused.
+ */
+
+const actor = { id: null, name: 'test' };
+const PASSWORD = 'secret-pass-1';
+// The test clock starts Sunday 2026-11-22 12:00 in Kuala Lumpur: Magnum and Da Ma Cai draw today
+// until 19:00. Eight hours later it is 20:00, past both cut-offs.
+const SUNDAY = '20261122';
+const EIGHT_HOURS = 8 * 3600_000;
+const STARTERS = ['1111', '2222', '3333', '4444', '5555', '6666', '7777', '8888', '9999', '0001'];
+const CONSOLATIONS = ['0002', '0003', '0004', '0005', '0006', '0007', '0008', '0009', '0010', '0011'];
+
+const cart = (poolId: number, number: string) => ({
+  name: '4D',
+  dates: [{ value: SUNDAY }],
+  betList: [{ number, pattern: 'NORMAL', betType: [{ shortCode: 'B', amount: '2' }], poolList: [poolId] }],
+  remark: '',
+  phone: '',
+});
+
+describe.each(TEST_DIALECTS)('a settled draw never reopens, on %s', (dialect) => {
+  const t = useTestContext(dialect, {
+    setup: async (ctx) => {
+      await createUser(ctx, { username: 'house', password: PASSWORD, role: 'admin', actor });
+      await createUser(ctx, {
+        username: 'punter',
+        password: PASSWORD,
+        role: 'player',
+        credit: 1_000_00 as Cents,
+        actor,
+      });
+    },
+  });
+  let app: FastifyInstance;
+  let admin: TestBrowser;
+  let punter: TestBrowser;
+  let punterId: number;
+  /** tickets placed at noon, by pool: [to cancel, to edit] */
+  const tickets: Record<'mg' | 'kd', string[]> = { mg: [], kd: [] };
+
+  async function logIn(): Promise<void> {
+    admin = new TestBrowser(app);
+    expect((await admin.login('house', PASSWORD)).json()).toMatchObject({ success: true });
+    punter = new TestBrowser(app);
+    expect((await punter.login('punter', PASSWORD)).json()).toMatchObject({ success: true });
+  }
+
+  beforeAll(async () => {
+    app = await buildApp(t.ctx);
+    await logIn();
+    punterId = (
+      await t.db.kysely
+        .selectFrom('users')
+        .select('id')
+        .where('username', '=', 'punter')
+        .executeTakeFirstOrThrow()
+    ).id;
+    for (const [pool, id] of [
+      ['mg', 1],
+      ['kd', 2],
+    ] as const) {
+      for (let i = 0; i < 2; i += 1) {
+        const placed = (await punter.postJson('/Order/MakeOrder', cart(id, '1234'))).json();
+        expect(placed).toMatchObject({ success: true });
+        tickets[pool].push(placed.data.ticketXId[0]);
+      }
+    }
+    t.clock.advance(EIGHT_HOURS);
+    // Sessions end after 20 idle minutes.
+    await logIn();
+  });
+  afterAll(async () => app?.close());
+
+  async function state() {
+    const rows = await t.db.kysely.selectFrom('tickets').select(['id', 'status']).orderBy('id').execute();
+    return {
+      balance: await getBalance(t.db.kysely, punterId),
+      tickets: rows.map((r) => `${r.id}:${r.status}`),
+    };
+  }
+
+  /** Cancel, a new bet on the draw, and an edit of a ticket on it: each refused, nothing changes. */
+  async function expectNoBusiness(pool: 'mg' | 'kd', poolId: number): Promise<void> {
+    const before = await state();
+    const [toCancel, toEdit] = tickets[pool];
+    const cancel = (await punter.get(`/Order/CancelOrder?header_id=${toCancel}`)).json();
+    expect(cancel, 'cancel').toMatchObject({ success: false, code: 'DRAW_CLOSED' });
+    const many = (
+      await punter.postJson('/Order/CancelMultipleOrder', { header_ids: [toCancel, toEdit] })
+    ).json();
+    expect(many, 'cancel several').toMatchObject({ success: true, data: [] });
+    const bet = (await punter.postJson('/Order/MakeOrder', cart(poolId, '1234'))).json();
+    expect(bet, 'new bet').toMatchObject({ success: false });
+    expect(['DRAW_CLOSED', 'INVALID_BET_DATE']).toContain(bet.code);
+    const edit = (
+      await punter.postJson('/Order/MakeOrderAdvanced', {
+        str2: `D\n#${poolId}\n1234#100`,
+        remark: '',
+        existing_ticket_id: toEdit,
+      })
+    ).json();
+    expect(edit, 'edit').toMatchObject({ success: false, code: 'DRAW_CLOSED' });
+    expect(await state()).toEqual(before);
+  }
+
+  it('with a result entered, moving the cut-off later reopens nothing', async () => {
+    const entered = await admin.postJson('/Result/EnterResult', {
+      pool: 'mg',
+      date: SUNDAY,
+      first: '1234',
+      second: '5678',
+      third: '9012',
+      starters: STARTERS,
+      consolations: CONSOLATIONS,
+    });
+    expect(entered.json()).toMatchObject({ success: true });
+    const moved = await admin.postJson('/Admin/SetSchedule', { pool: 'mg', cutoff: '23:30' });
+    expect(moved.json()).toMatchObject({ success: true, data: { cutoff: '23:30' } });
+    await expectNoBusiness('mg', 1);
+  });
+
+  it('past its cut-off (no result yet), moving the cut-off later reopens nothing', async () => {
+    const moved = await admin.postJson('/Admin/SetSchedule', { pool: 'kd', cutoff: '23:30' });
+    expect(moved.json()).toMatchObject({ success: true });
+    await expectNoBusiness('kd', 2);
+  });
+
+  it('refuses to reopen a draw that has a result or is past its cut-off', async () => {
+    for (const pool of ['mg', 'kd']) {
+      const reopen = (await admin.postJson('/Result/CloseDraw', { pool, date: SUNDAY, reopen: true })).json();
+      expect(reopen, pool).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+      const remove = (
+        await admin.postJson('/Admin/RemoveDrawDate', { pool, date: SUNDAY, kind: 'closed' })
+      ).json();
+      expect(remove, pool).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+    }
+    await expectNoBusiness('mg', 1);
+    await expectNoBusiness('kd', 2);
+  });
+
+  it('a later cut-off still applies to future draws', async () => {
+    // Wednesday's draw of the moved pool takes bets as usual.
+    const wednesday = { ...cart(2, '1234'), dates: [{ value: '20261125' }] };
+    expect((await punter.postJson('/Order/MakeOrder', wednesday)).json()).toMatchObject({ success: true });
+  });
+});
