@@ -7,5 +7,7 @@ export default defineProject({
     name: 'contract',
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    // Property tests run many cases: correctness only, a loaded CI machine needs room.
+    testTimeout: 30_000,
   },
 });

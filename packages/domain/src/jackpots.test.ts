@@ -3,6 +3,11 @@ import { describe, expect, it } from 'vitest';
 import type { DrawResult } from './draw-result.js';
 import { feedCost, JACKPOT_RULES, jackpotRuleOfPool, settleJackpot } from './jackpots.js';
 import { cents } from './money.js';
+import {
+  oracleJackpotContribution,
+  oracleJackpotShares,
+  oracleNextPot,
+} from './testing/settlement-oracle.js';
 
 const dragon = jackpotRuleOfPool('gd')!;
 const bonus = jackpotRuleOfPool('nl')!;
@@ -52,6 +57,57 @@ describe('settleJackpot', () => {
     expect(outcome.carriedOut).toBe(dragon.seed);
   });
 
+  // Issue 22.1 and "Rounding and pots": shares of the exact stakes (IBOX: amount / permutations),
+  // rounded down once; the remainder stays in the pot. Expected values worked by hand:
+  // share = floor(prize x exact stake / exact total).
+  it.each<[string, number, { stake: number; divisor?: number }[], number[], number]>([
+    [
+      'one IBOX of 24 and one straight bet',
+      100_000_00,
+      [{ stake: 100, divisor: 24 }, { stake: 100 }],
+      [400_000, 9_600_000],
+      0,
+    ],
+    // 100/24 : 100 = 1 : 24; 10,000,007 / 25 = 400,000.28 and x24 = 9,600,006.72
+    [
+      'the same with a pot of 100,000.07',
+      100_000_07,
+      [{ stake: 100, divisor: 24 }, { stake: 100 }],
+      [400_000, 9_600_006],
+      1,
+    ],
+    // 1/3 each of 100.00: 3,333.33 x 3 = 99.99, 1 cent stays
+    [
+      'three equal shares of 100.00',
+      100_00,
+      [{ stake: 1 }, { stake: 1 }, { stake: 1 }],
+      [3_333, 3_333, 3_333],
+      1,
+    ],
+    // IBOX of 12 (1123) 1.00 and of 4 (1112) 1.00 on the same number: 1/12 : 1/4 = 1 : 3
+    [
+      'two IBOX bets with different permutation counts',
+      40_00,
+      [
+        { stake: 100, divisor: 12 },
+        { stake: 100, divisor: 4 },
+      ],
+      [1_000, 3_000],
+      0,
+    ],
+    ['one winner takes the whole pot', 55_55, [{ stake: 7, divisor: 24 }], [55_55], 0],
+  ])('%s', (_name, pot, winners, shares, remainder) => {
+    const outcome = settleJackpot(
+      dragon,
+      cents(pot),
+      cents(0),
+      winners.map((w, key) => ({ key, stake: cents(w.stake), ...(w.divisor ? { divisor: w.divisor } : {}) })),
+    );
+    expect(outcome.payouts.map((p) => p.amount)).toEqual(shares);
+    expect(outcome.prize - outcome.paid).toBe(remainder);
+    expect(outcome.carriedOut).toBe(dragon.seed + remainder);
+  });
+
   it('never pays more than the pot, and leaves less than a cent per winner', () => {
     fc.assert(
       fc.property(
@@ -69,6 +125,38 @@ describe('settleJackpot', () => {
           expect(outcome.prize - outcome.paid).toBeLessThan(stakes.length);
         },
       ),
+    );
+  });
+});
+
+describe('settleJackpot against the independent reference (settlement-oracle)', () => {
+  it('pays every share, IBOX included, and carries out the same pot', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000_00 }),
+        fc.integer({ min: 0, max: 100_000_00 }),
+        fc.array(
+          fc.record({
+            amountCents: fc.integer({ min: 1, max: 999_900 }),
+            permutations: fc.constantFrom(1, 4, 6, 12, 24),
+          }),
+          { maxLength: 12 },
+        ),
+        (carried, turnover, winners) => {
+          const outcome = settleJackpot(
+            dragon,
+            cents(carried),
+            cents(turnover),
+            winners.map((w, key) => ({ key, stake: cents(w.amountCents), divisor: w.permutations })),
+          );
+          const pot = carried + oracleJackpotContribution(turnover);
+          const shares = oracleJackpotShares(pot, winners);
+          expect(outcome.prize).toBe(pot);
+          expect(outcome.payouts.map((p) => p.amount)).toEqual(shares);
+          expect(outcome.carriedOut).toBe(oracleNextPot(dragon.seed, pot, shares));
+        },
+      ),
+      { numRuns: 500, seed: 221 },
     );
   });
 });

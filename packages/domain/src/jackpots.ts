@@ -68,8 +68,10 @@ export function feedCost(
 
 export interface JackpotWinner<K> {
   key: K;
-  /** the winning bet's stake, cents */
+  /** the winning bet's amount, cents (for IBOX the line's whole amount, shared by its permutations) */
   stake: Cents;
+  /** IBOX: the permutations that share `stake`, so the exact stake is stake / divisor; default 1 */
+  divisor?: number;
 }
 
 export interface JackpotOutcome<K> {
@@ -77,7 +79,7 @@ export interface JackpotOutcome<K> {
   contribution: Cents;
   /** the pot at this draw: carried in + contribution */
   prize: Cents;
-  /** the winning stakes that share the pot */
+  /** the winning stakes that share the pot, rounded down to the cent (for display) */
   units: Cents;
   payouts: { key: K; amount: Cents }[];
   paid: Cents;
@@ -86,9 +88,12 @@ export interface JackpotOutcome<K> {
 }
 
 /**
- * One draw of a jackpot: adds the turnover's share to the pot and splits it among the winners
- * by stake, each share rounded down (the few cents left over stay with the house). No winner:
- * the whole pot is carried out. Any winner: the next draw starts from the seed.
+ * One draw of a jackpot ("Rounding and pots" in docs/rules.md): adds the turnover's share (rounded
+ * down to the cent) to the pot and splits it among the winners pro rata by their exact stakes (an
+ * IBOX bet's stake is its amount / permutations, never rounded first), each share computed exactly
+ * and rounded down once. No winner: the whole pot is carried out. Any winner: the next draw starts
+ * from the seed plus the remainder cents the split left (less than a cent per winner), so no cent
+ * leaves the pot except to a winner.
  *
  * @example
  * settleJackpot(rule, cents(100_000_00), cents(500_00), [{ key: 'a', stake: cents(100) }, { key: 'b', stake: cents(300) }])
@@ -104,15 +109,31 @@ export function settleJackpot<K>(
   if (!Number.isSafeInteger(product)) throw new RangeError(`jackpot contribution out of range: ${turnover}`);
   const contribution = cents((product - (product % 10_000)) / 10_000);
   const prize = cents(carriedIn + contribution);
-  const units = cents(winners.reduce((sum, winner) => sum + winner.stake, 0));
-  if (units === 0) {
+  // Exact stakes as integers over one common denominator: stake x (common / divisor).
+  let common = 1n;
+  for (const { divisor = 1 } of winners) {
+    if (!Number.isSafeInteger(divisor) || divisor < 1) throw new RangeError(`bad jackpot divisor ${divisor}`);
+    common = lcm(common, BigInt(divisor));
+  }
+  const weights = winners.map(({ stake, divisor = 1 }) => BigInt(stake) * (common / BigInt(divisor)));
+  const total = weights.reduce((sum, weight) => sum + weight, 0n);
+  const units = cents(Number(total / common));
+  if (total === 0n) {
     return { contribution, prize, units, payouts: [], paid: cents(0), carriedOut: prize };
   }
-  const payouts = winners.map(({ key, stake }) => {
-    const share = prize * stake;
-    if (!Number.isSafeInteger(share)) throw new RangeError(`jackpot share out of range: ${prize} x ${stake}`);
-    return { key, amount: cents((share - (share % units)) / units) };
-  });
+  const payouts = winners.map(({ key }, i) => ({
+    key,
+    amount: cents(Number((BigInt(prize) * weights[i]!) / total)),
+  }));
   const paid = cents(payouts.reduce((sum, payout) => sum + payout.amount, 0));
-  return { contribution, prize, units, payouts, paid, carriedOut: rule.seed };
+  return { contribution, prize, units, payouts, paid, carriedOut: cents(rule.seed + prize - paid) };
+}
+
+function gcd(a: bigint, b: bigint): bigint {
+  while (b !== 0n) [a, b] = [b, a % b];
+  return a;
+}
+
+function lcm(a: bigint, b: bigint): bigint {
+  return (a / gcd(a, b)) * b;
 }

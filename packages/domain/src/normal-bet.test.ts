@@ -91,6 +91,60 @@ describe('validateNormalBet (spec §5)', () => {
   });
 });
 
+describe('patterns in normal mode: one grammar with order lines (issues 16.6, 22.3)', () => {
+  const num = (change: Partial<NormalBetInput>) => {
+    const result = validateNormalBet({ ...base, ...change }, context);
+    return result.ok ? result.ticket.lines[0]!.number : result.error.code;
+  };
+  it.each<[string, Partial<NormalBetInput>, string]>([
+    ['P-H types the last 3 digits', { pattern: 'P-H', number: '234' }, '0234'],
+    ['P-B types the first 3 digits', { pattern: 'P-B', number: '123' }, '1230'],
+    [
+      'P-H in 3D types 2 digits',
+      { group: '3D', pattern: 'P-H', number: '23', amounts: { '3A': '1' } },
+      '023',
+    ],
+    [
+      'P-B in 3.4D with 2 digits is a 3-digit bet',
+      { group: '3.4D', pattern: 'P-B', number: '12', amounts: { '3A': '1' } },
+      '120',
+    ],
+    ['P-H in 3.4D with 3 digits is a 4-digit bet', { group: '3.4D', pattern: 'P-H', number: '234' }, '0234'],
+    ['P-H in 2D types 1 digit', { group: '2D', pattern: 'P-H', number: '7', amounts: { '2A': '1' } }, '07'],
+    ['4 digits with P-H would ignore one: refused', { pattern: 'P-H', number: '1234' }, 'INVALID_NUMBER'],
+    ['4 digits with P-B would ignore one: refused', { pattern: 'P-B', number: '1234' }, 'INVALID_NUMBER'],
+    ['BOX takes all 4 digits', { pattern: 'BOX', number: '1234' }, '1234'],
+    ['2D BOX', { group: '2D', pattern: 'BOX', number: '12', amounts: { '2A': '1' } }, '12'],
+    [
+      '2D L-H bets one number: refused',
+      { group: '2D', pattern: 'L-H', number: '12', amounts: { '2A': '1' } },
+      'INVALID_NUMBER',
+    ],
+    [
+      '2D L-B bets one number: refused',
+      { group: '2D', pattern: 'L-B', number: '12', amounts: { '2A': '1' } },
+      'INVALID_NUMBER',
+    ],
+    [
+      '5D BOX: 5D is bet straight',
+      { group: '5D', pattern: 'BOX', number: '12345', amounts: { '5D': '1' }, pools: ['tt'] },
+      'INVALID_NUMBER',
+    ],
+    [
+      '6D R: 6D is bet straight',
+      { group: '6D', pattern: 'R', number: '123456', amounts: { '6D': '1' }, pools: ['tt'] },
+      'INVALID_NUMBER',
+    ],
+    [
+      '5D P-H: 5D is bet straight',
+      { group: '5D', pattern: 'P-H', number: '2345', amounts: { '5D': '1' }, pools: ['tt'] },
+      'INVALID_NUMBER',
+    ],
+  ])('%s', (_name, change, expected) => {
+    expect(num(change)).toBe(expected);
+  });
+});
+
 describe('credit', () => {
   it('refuses a total above the credit left', () => {
     const result = validateNormalBet({ ...base, pattern: 'BOX' }, context);

@@ -2,7 +2,7 @@ import type { AppType } from './app-type.js';
 import { BET_GROUPS, BET_TYPES, type BetGroupCode, type BetTypeCode } from './bet-types.js';
 import type { ErrorCode } from './error-codes.js';
 import { parsePoints, type Cents } from './money.js';
-import type { PatternCode } from './patterns.js';
+import { isRunningPattern, numberOfTyped, patternRefusal, type PatternCode } from './patterns.js';
 import { poolByCode, type PoolCode } from './pools.js';
 import type { NormalTicket } from './ticket.js';
 import { ticketTotal } from './totals.js';
@@ -90,8 +90,8 @@ export function validateNormalBet(input: NormalBetInput, context: NormalBetConte
     });
   }
 
-  const numberError = checkNumber(input, filled);
-  if (numberError) return fail(numberError);
+  const checked = checkNumber(input, filled);
+  if (!checked.ok) return fail(checked.error);
 
   if (filled.length === 0) {
     return fail({
@@ -121,33 +121,57 @@ export function validateNormalBet(input: NormalBetInput, context: NormalBetConte
     group: input.group,
     drawDates: [...input.drawDates],
     pools: [...new Set(input.pools)],
-    lines: [{ number: input.number, pattern: input.pattern, amounts: Object.fromEntries(filled) }],
+    lines: [{ number: checked.number, pattern: input.pattern, amounts: Object.fromEntries(filled) }],
   };
   return { ok: true, ticket };
 }
 
-function checkNumber(input: NormalBetInput, filled: [BetTypeCode, Cents][]): BetValidationError | null {
+/**
+ * The number bet, from the digits typed. With P-H / P-B the running digit is not typed (`234` with
+ * P-H bets 0234..9234), as in an order line (`+234`): the typed number is one digit short of the
+ * group's length, and a full-length one is refused rather than a digit ignored (issue 16.6).
+ */
+function checkNumber(
+  input: NormalBetInput,
+  filled: [BetTypeCode, Cents][],
+): { ok: true; number: string } | { ok: false; error: BetValidationError } {
   const group = BET_GROUPS[input.group];
-  const number = input.number;
-  const invalid = (message: string): BetValidationError => ({
-    code: 'INVALID_NUMBER',
-    field: 'number',
-    message,
+  const typed = input.number;
+  const invalid = (message: string) => ({
+    ok: false as const,
+    error: { code: 'INVALID_NUMBER' as const, field: 'number' as const, message },
   });
-  if (!ASCII_DIGITS.test(number)) return invalid(`The bet number must be digits 0-9, got "${number}"`);
-  if (number.length === group.numberLength) return null;
-  // 3.4D takes a 3-digit number too, when only its 3-digit types (3A, 3C) carry amounts.
-  if (input.group === '3.4D' && number.length === 3) {
-    const fourDigit = filled.find(([betType]) => BET_TYPES[betType].digits === 4);
-    if (!fourDigit) return null;
-    return {
-      code: 'INVALID_BET_AMOUNT_3D',
-      field: 'amounts',
-      betType: fourDigit[0],
-      message: `A 3-digit number takes only 3A and 3C amounts, not ${fourDigit[0]}`,
-    };
+  if (!ASCII_DIGITS.test(typed)) return invalid(`The bet number must be digits 0-9, got "${typed}"`);
+  const running = isRunningPattern(input.pattern);
+  const number = numberOfTyped(typed, input.pattern);
+  const lengthOk = number.length === group.numberLength || (input.group === '3.4D' && number.length === 3);
+  if (!lengthOk) {
+    if (!running) {
+      return invalid(`${group.code} takes a ${group.numberLength}-digit number, got ${typed.length} digits`);
+    }
+    const runs = input.pattern === 'P-H' ? 'first' : 'last';
+    return invalid(
+      `${group.code} with ${input.pattern} takes the other ${group.numberLength - 1} digits (${input.pattern} runs the ${runs} digit through 0-9), got ${typed.length} digits`,
+    );
   }
-  return invalid(`${group.code} takes a ${group.numberLength}-digit number, got ${number.length} digits`);
+  const refusal = patternRefusal(number.length, input.pattern);
+  if (refusal !== null) return invalid(refusal);
+  // 3.4D takes a 3-digit number too, when only its 3-digit types (3A, 3C) carry amounts.
+  if (number.length !== group.numberLength) {
+    const fourDigit = filled.find(([betType]) => BET_TYPES[betType].digits === 4);
+    if (fourDigit) {
+      return {
+        ok: false,
+        error: {
+          code: 'INVALID_BET_AMOUNT_3D',
+          field: 'amounts',
+          betType: fourDigit[0],
+          message: `A 3-digit number takes only 3A and 3C amounts, not ${fourDigit[0]}`,
+        },
+      };
+    }
+  }
+  return { ok: true, number };
 }
 
 /**

@@ -109,3 +109,38 @@ export function patternMultiplier(number: string, pattern: PatternCode): number 
 export function patternDivisor(number: string, pattern: PatternCode): number {
   return pattern === 'IBOX' ? countDistinctPermutations(number) : 1;
 }
+
+/**
+ * One grammar for both betting modes (issue 22.3): which patterns a number of `length` digits takes.
+ * 5D and 6D are bet straight. L-H and L-B of a 2-digit number lock one digit and "permute" the other,
+ * so both are the one number itself and would print the same receipt (`1*2`): bet it straight.
+ * Answers null when the pattern is allowed, else why not.
+ *
+ * @example patternRefusal(5, 'BOX') // '5D numbers are bet straight: ...'
+ */
+export function patternRefusal(length: number, pattern: PatternCode): string | null {
+  if (length >= 5 && pattern !== 'NORMAL') {
+    return `${length}D numbers are bet straight: patterns (BOX, IBOX, R, P-H, P-B, L-H, L-B) take 2 to 4 digits`;
+  }
+  if (length === 2 && (pattern === 'L-H' || pattern === 'L-B')) {
+    return `${pattern} of a 2-digit number bets only that number: bet it straight (L-H and L-B take 3 or 4 digits)`;
+  }
+  return null;
+}
+
+/** P-H and P-B run one digit through 0-9: it is not typed, and stored as 0 (`+234` is `0234`). */
+export function isRunningPattern(pattern: PatternCode): pattern is 'P-H' | 'P-B' {
+  return pattern === 'P-H' || pattern === 'P-B';
+}
+
+/**
+ * The number bet from the digits typed with a pattern: P-H puts the running digit (0) in front,
+ * P-B after; other patterns bet the digits as typed.
+ *
+ * @example numberOfTyped('234', 'P-H') // '0234'
+ */
+export function numberOfTyped(typed: string, pattern: PatternCode): string {
+  if (pattern === 'P-H') return `0${typed}`;
+  if (pattern === 'P-B') return `${typed}0`;
+  return typed;
+}

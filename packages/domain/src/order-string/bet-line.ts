@@ -1,6 +1,6 @@
 import { EAT_TYPE_BET, EAT_TYPES, type BetTypeCode, type EatType } from '../bet-types.js';
 import { parsePoints, type Cents } from '../money.js';
-import type { PatternCode } from '../patterns.js';
+import { numberOfTyped, patternRefusal, type PatternCode } from '../patterns.js';
 import { isDigit, isLetter, lineError, unexpectedChar, type SourceLine } from './lexer.js';
 import type { OrderError } from './types.js';
 
@@ -128,7 +128,7 @@ function parseHead(src: SourceLine, end: number): Step<{ number: string; pattern
   if (digits.length === 0) {
     return fail(lineError(src, end, 'INVALID_NUMBER', 'expected a bet number of 3 to 6 digits'));
   }
-  const number = pattern === 'P-H' ? `0${digits}` : pattern === 'P-B' ? `${digits}0` : digits;
+  const number = numberOfTyped(digits, pattern);
   if (number.length < 3) {
     const message = 'a bet number needs 3 to 6 digits (2D bets are placed in normal mode)';
     return fail(lineError(src, 0, 'INVALID_NUMBER', message));
@@ -138,10 +138,8 @@ function parseHead(src: SourceLine, end: number): Step<{ number: string; pattern
       lineError(src, 0, 'INVALID_NUMBER', `a bet number has at most 6 digits, this one has ${number.length}`),
     );
   }
-  if (number.length >= 5 && pattern !== 'NORMAL') {
-    const message = `${number.length}D numbers are bet straight: patterns (BOX, IBOX, R, P-H, P-B, L-H, L-B) take 3 or 4 digits`;
-    return fail(lineError(src, markIndex, 'INVALID_NUMBER', message));
-  }
+  const refusal = patternRefusal(number.length, pattern);
+  if (refusal !== null) return fail(lineError(src, markIndex, 'INVALID_NUMBER', refusal));
   return { ok: true, value: { number, pattern } };
 }
 
@@ -160,15 +158,20 @@ function parseAmounts(
   }
   const explicit = segments.some((s) => isLetter(text[s.start]));
   const amounts: Amounts = {};
+  const given = new Set<BetTypeCode>();
   for (const [index, segment] of segments.entries()) {
     const step = explicit
-      ? explicitAmount(src, segment, length, amounts)
+      ? explicitAmount(src, segment, length, given)
       : positionalAmount(src, segment, index, length, eatOrder);
     if (!step.ok) return step;
     if (step.value !== undefined) amounts[step.value.type] = step.value.amount;
   }
   if (Object.keys(amounts).length === 0) {
-    return fail(lineError(src, firstHash + 1, 'INVALID_BET_AMOUNT', "expected an amount after '#'"));
+    const typed = segments.some((s) => s.start !== s.end);
+    const message = typed
+      ? 'every amount of this line is 0: a line needs at least one amount more than 0'
+      : "expected an amount after '#'";
+    return fail(lineError(src, firstHash + 1, 'INVALID_BET_AMOUNT', message));
   }
   return { ok: true, value: amounts };
 }
@@ -196,11 +199,18 @@ function positionalAmount(
     );
   }
   if (segment.start === segment.end) return { ok: true, value: undefined };
-  const amount = parseAmount(src, segment.start, segment.end, 'leave the slot empty instead');
-  return amount.ok ? { ok: true, value: { type, amount: amount.value } } : amount;
+  const amount = parseAmount(src, segment.start, segment.end);
+  if (!amount.ok) return amount;
+  // Agents type 0 to skip a slot (issue 16.5): an explicit 0 is an empty slot.
+  return { ok: true, value: amount.value === 0 ? undefined : { type, amount: amount.value } };
 }
 
-function explicitAmount(src: SourceLine, segment: Segment, length: number, seen: Amounts): Step<SlotAmount> {
+function explicitAmount(
+  src: SourceLine,
+  segment: Segment,
+  length: number,
+  given: Set<BetTypeCode>,
+): Step<SlotAmount> {
   const { text } = src;
   const letter = text[segment.start];
   if (letter === undefined || segment.start === segment.end) {
@@ -229,20 +239,23 @@ function explicitAmount(src: SourceLine, segment: Segment, length: number, seen:
     return fail(lineError(src, segment.start, 'INVALID_BET_AMOUNT', message));
   }
   const type = EAT_TYPE_BET[eat];
-  if (seen[type] !== undefined) {
+  if (given.has(type)) {
     return fail(lineError(src, segment.start, 'INVALID_BET_AMOUNT', `eat type ${eat} is given twice`));
   }
+  given.add(type);
   if (segment.start + 1 === segment.end) {
     return fail(lineError(src, segment.end, 'INVALID_BET_AMOUNT', `expected an amount after '${eat}'`));
   }
-  const amount = parseAmount(src, segment.start + 1, segment.end, 'leave the eat type out instead');
-  return amount.ok ? { ok: true, value: { type, amount: amount.value } } : amount;
+  const amount = parseAmount(src, segment.start + 1, segment.end);
+  if (!amount.ok) return amount;
+  return { ok: true, value: amount.value === 0 ? undefined : { type, amount: amount.value } };
 }
 
 /** Spec §5: an amount box holds at most 4 characters. */
 export const MAX_AMOUNT_CHARS = 4;
 
-function parseAmount(src: SourceLine, start: number, end: number, zeroHint: string): Step<Cents> {
+/** Reads an amount of 0 or more; a 0 is an empty slot for the caller (issue 16.5). */
+function parseAmount(src: SourceLine, start: number, end: number): Step<Cents> {
   const { text } = src;
   for (let i = start; i < end; i += 1) {
     if (!isDigit(text[i]) && text[i] !== '.') return fail(unexpectedChar(src, i, "a digit, '.' or '#'"));
@@ -256,8 +269,8 @@ function parseAmount(src: SourceLine, start: number, end: number, zeroHint: stri
     const message = 'expected an amount like 1, 2.5 or 0.25 (at most two decimals)';
     return fail(lineError(src, start, 'INVALID_BET_AMOUNT', message));
   }
-  if (parsed.value <= 0) {
-    return fail(lineError(src, start, 'INVALID_BET_AMOUNT', `an amount must be more than 0; ${zeroHint}`));
+  if (parsed.value < 0) {
+    return fail(lineError(src, start, 'INVALID_BET_AMOUNT', 'an amount cannot be negative'));
   }
   return { ok: true, value: parsed.value };
 }

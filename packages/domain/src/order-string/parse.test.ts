@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EAT_SEQUENCES, DEFAULT_EAT_SEQUENCE, type BetTypeCode, type EatSequence } from '../bet-types.js';
 import type { PoolCode } from '../pools.js';
@@ -42,6 +43,12 @@ describe('bet lines (game-rules §5)', () => {
     ['1234##2', line('1234', 'NORMAL', { S: 200 })],
     ['1234#1#2#3#4#5', line('1234', 'NORMAL', { B: 100, S: 200, '3A': 300, '3C': 400, '4A': 500 })],
     ['1234#1#2#', line('1234', 'NORMAL', { B: 100, S: 200 })],
+    // Issue 16.5: agents type 0 to skip a slot; it is the same as an empty slot.
+    ['1234#2#0', line('1234', 'NORMAL', { B: 200 })],
+    ['1234#0#2', line('1234', 'NORMAL', { S: 200 })],
+    ['1234#1#0.00#0#3', line('1234', 'NORMAL', { B: 100, '3C': 300 })],
+    ['1234#B0#S1', line('1234', 'NORMAL', { S: 100 })],
+    ['123#0#1', line('123', 'NORMAL', { '3C': 100 })],
     ['1234#B1#S2', line('1234', 'NORMAL', { B: 100, S: 200 })],
     ['1234#s2#b1', line('1234', 'NORMAL', { B: 100, S: 200 })],
     ['1234#D1.5#C0.05', line('1234', 'NORMAL', { '4A': 150, '3C': 5 })],
@@ -217,5 +224,71 @@ describe('line info', () => {
     const sum = result.lines.reduce((s, l) => s + (l.total ?? 0), 0);
     expect(sum).toBe(result.tickets.reduce((s, t) => s + ticketTotal(t), 0));
     expect(sum).toBeGreaterThan(0);
+  });
+});
+
+describe('a date line reads against the pools of its own block (issue 22.2)', () => {
+  // Magnum draws Sat 28 and Sun 29 only in this window; 9 Lotto every open date.
+  const BY_POOL = { mg: ['2026-11-28', '2026-11-29'], kd: ['2026-11-25', '2026-11-28'], nl: OPEN };
+  const ctx: Partial<OrderContext> = { openDatesByPool: BY_POOL };
+  const datesOf = (text: string) => tickets(text, ctx).map((t) => [t.pools.join(','), ...t.drawDates]);
+
+  it.each<[string, string, string[][]]>([
+    [
+      'D counts the draws of its block pools',
+      'D2\n#M\n1234#1\nD2\n#9\n5678#1',
+      [
+        ['mg', '2026-11-28', '2026-11-29'],
+        ['nl', '2026-11-25', '2026-11-28'],
+      ],
+    ],
+    ['the lines above the first date line form a block', '#M\n1234#1', [['mg', '2026-11-28']]],
+    [
+      'a pool line above a date line still holds below it',
+      '#9\nD\n1234#1\n#M\n2345#1',
+      [
+        ['nl', '2026-11-28'],
+        ['mg', '2026-11-28'],
+      ],
+    ],
+    ['several pools: the dates they all draw', 'D\n#MK\n1234#1', [['mg,kd', '2026-11-28']]],
+    [
+      'a day of the month names the draw of the block pools',
+      'D29\n#M\n1234#1\nD25\n#9\n1234#1',
+      [
+        ['mg', '2026-11-29'],
+        ['nl', '2026-11-25'],
+      ],
+    ],
+    ['a block of bare header lines takes every open date', 'D3\n#M\nD\n#M\n1234#1', [['mg', '2026-11-28']]],
+  ])('%s', (_name, text, expected) => {
+    expect(datesOf(text)).toEqual(expected);
+  });
+
+  it('refuses D3 when the block pools have only 2 open draws, naming the line', () => {
+    const result = parse('D\n#9\n1234#1\nD3\n#M\n1234#1', ctx);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors).toMatchObject([{ line: 4, code: 'INVALID_BET_DATE' }]);
+  });
+
+  it('a text means the same as its blocks sent one at a time', () => {
+    const dateLine = fc.constantFrom('D', 'D2', 'D3', 'D28', 'D25#28', 'D29');
+    const poolLine = fc.constantFrom('#M', '#K', '#9', '#MK', '#M9', '#K9');
+    const betLines = fc.array(fc.constantFrom('1234#1', '*123#A1', '5678##2', '2345'), {
+      minLength: 1,
+      maxLength: 3,
+    });
+    const block = fc
+      .tuple(dateLine, poolLine, betLines)
+      .map(([d, p, bets]) => [d, p, '1111#1', ...bets].join('\n'));
+    fc.assert(
+      fc.property(fc.array(block, { minLength: 1, maxLength: 4 }), (blocks) => {
+        const whole = parse(blocks.join('\n'), ctx);
+        const parts = blocks.map((b) => parse(b, ctx));
+        expect(whole.ok).toBe(parts.every((p) => p.ok));
+        if (whole.ok) expect(whole.tickets).toEqual(parts.flatMap((p) => (p.ok ? p.tickets : [])));
+      }),
+      { numRuns: 300, seed: 222 },
+    );
   });
 });

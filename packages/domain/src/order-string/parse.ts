@@ -43,7 +43,11 @@ export function parseOrderString(text: string, context: OrderContext): OrderPars
   const tickets: Ticket[] = [];
   // 'unknown': the line that set it has an error, so lines below cannot be checked against it
   // and get no error of their own for it. 'none-open': no date line and no open draw at all.
-  let dates: string[] | 'unknown' | 'none-open' = openDates[0] !== undefined ? [openDates[0]] : 'none-open';
+  // Issue 22.2: a date line holds until the next one, and reads against the open draws of the
+  // pools its own bet lines bet on (the lines above the first date line form a block too).
+  const blockDates = openDatesOfBlocks(text, openDates, context);
+  const firstDates = blockDates.get(-1) ?? openDates;
+  let dates: string[] | 'unknown' | 'none-open' = firstDates[0] !== undefined ? [firstDates[0]] : 'none-open';
   let pools: PoolCode[] | 'unknown' = defaultPoolsOf(context.defaultPools);
   let lastAmounts: Amounts | 'unknown' | undefined;
   let current: Ticket | undefined;
@@ -60,7 +64,7 @@ export function parseOrderString(text: string, context: OrderContext): OrderPars
       errors.push({ line: src.line, column: columnAt(src, 0), code: 'TOO_MANY_LINES', message });
     }
     if (kind === 'date') {
-      const result = parseDateLine(src, openDates);
+      const result = parseDateLine(src, blockDates.get(index) ?? openDates);
       if (!result.ok) errors.push(result.error);
       dates = result.ok ? result.value : 'unknown';
       current = undefined;
@@ -112,6 +116,46 @@ export function parseOrderString(text: string, context: OrderContext): OrderPars
   }
 
   return errors.length > 0 ? { ok: false, errors, lines: infos } : { ok: true, tickets, lines: infos };
+}
+
+/**
+ * The open draws each date line reads against, by the date line's index (-1: the lines above the
+ * first date line): the dates of `openDates` on which every pool bet on in that block draws, when
+ * the context gives `openDatesByPool`; else `openDates` for every block. A block is a date line
+ * and the lines below it up to the next date line; pool lines hold across blocks as always.
+ */
+function openDatesOfBlocks(
+  text: unknown,
+  openDates: readonly string[],
+  context: OrderContext,
+): Map<number, readonly string[]> {
+  const byPool = context.openDatesByPool;
+  const result = new Map<number, readonly string[]>();
+  if (byPool === undefined || byPool === null || typeof byPool !== 'object') return result;
+  const poolsOfBlock = new Map<number, Set<PoolCode>>();
+  let block = -1;
+  let pools: PoolCode[] | undefined = defaultPoolsOf(context.defaultPools);
+  for (const [index, raw] of splitLines(typeof text === 'string' ? text : '').entries()) {
+    const src = normalizeLine(raw, index + 1);
+    const kind = classifyLine(src.text);
+    if (kind === 'date') block = index;
+    else if (kind === 'pool') {
+      const parsed = parsePoolLine(src);
+      pools = parsed.ok ? parsed.value : undefined;
+    } else if (kind === 'bet' && pools !== undefined) {
+      const set = poolsOfBlock.get(block) ?? new Set<PoolCode>();
+      for (const pool of pools) set.add(pool);
+      poolsOfBlock.set(block, set);
+    }
+  }
+  for (const [key, set] of poolsOfBlock) {
+    const lists = [...set].map((pool) => byPool[pool]);
+    result.set(
+      key,
+      openDates.filter((date) => lists.every((list) => Array.isArray(list) && list.includes(date))),
+    );
+  }
+  return result;
 }
 
 /** Why a line without amounts cannot repeat the ones above it, or undefined when it can. */

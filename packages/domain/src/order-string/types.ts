@@ -13,6 +13,12 @@ export interface OrderContext {
   eatSequence: EatSequence;
   /** sorted 'YYYY-MM-DD' open draw dates (today .. +7 days), from the draw calendar */
   openDates: readonly string[];
+  /**
+   * Each pool's open draw dates. When given, a date line (`D`, `D3`, `D25`) reads against the
+   * dates of `openDates` on which every pool its own block bets on draws (a block: the date line
+   * and the lines below it up to the next date line); without it, against `openDates`.
+   */
+  openDatesByPool?: Partial<Record<PoolCode, readonly string[]>>;
   /** pools used when no pool line precedes a bet line; default `['mg']` (Magnum) */
   defaultPools?: PoolCode[];
   /** the most non-blank lines an order may have; default 50 (spec §9) */

@@ -197,3 +197,37 @@ export function sortWins<T extends OracleWin>(wins: readonly T[]): OracleWin[] {
     .map(({ number, betType, tier, prizeNumber, amount }) => ({ number, betType, tier, prizeNumber, amount }))
     .sort((x, y) => (key(x) < key(y) ? -1 : key(x) > key(y) ? 1 : 0));
 }
+
+/**
+ * §8 jackpots, read independently ("Rounding and pots" in docs/rules.md): 1% of the feeding
+ * turnover, rounded down once per draw.
+ */
+export function oracleJackpotContribution(turnoverCents: number): number {
+  return Math.floor(turnoverCents / 100);
+}
+
+/**
+ * The winners' shares of a pot: each stake is amount / permutations (IBOX; 1 otherwise), never
+ * rounded; share_i = floor(pot x stake_i / sum of stakes). Worked with every stake over the product
+ * of all the permutation counts (not their least common multiple, as production does).
+ */
+export function oracleJackpotShares(
+  potCents: number,
+  winners: readonly { amountCents: number; permutations: number }[],
+): number[] {
+  const numerators = winners.map((w, i) =>
+    winners.reduce(
+      (product, other, j) => (i === j ? product : product * BigInt(other.permutations)),
+      BigInt(w.amountCents),
+    ),
+  );
+  const total = numerators.reduce((s, n) => s + n, 0n);
+  if (total === 0n) return winners.map(() => 0);
+  return numerators.map((n) => Number((BigInt(potCents) * n) / total));
+}
+
+/** What the next draw starts from: the pot when nobody won, else the seed plus the remainder. */
+export function oracleNextPot(seedCents: number, potCents: number, shares: readonly number[]): number {
+  if (shares.length === 0) return potCents;
+  return seedCents + potCents - shares.reduce((s, v) => s + v, 0);
+}

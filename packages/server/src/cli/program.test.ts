@@ -79,6 +79,45 @@ describe.each(TEST_DIALECTS)('operator CLI on %s', (dialect) => {
     expect(list.out).toMatch(/walkin +player +agent1 +2730 +active +250\.00/);
   });
 
+  it("takes an opening credit under an agent from the agent's wallet, refused beyond it (issue 22.4)", async () => {
+    const agent = (await findUserByUsername(t.db.kysely, 'agent1'))!;
+    const agentBefore = (await getBalance(t.db.kysely, agent.id))!;
+    const add = (username: string, credit: string) =>
+      run(
+        t.ctx,
+        ['user', 'add', '--username', username, '--password', 'secret1', '--role', 'player'].concat([
+          '--parent',
+          'agent1',
+          '--credit',
+          credit,
+        ]),
+      );
+    expect((await add('fromagent', '100')).code).toBe(0);
+    const player = (await findUserByUsername(t.db.kysely, 'fromagent'))!;
+    expect(await getBalance(t.db.kysely, player.id)).toBe(100_00);
+    expect(await getBalance(t.db.kysely, agent.id)).toBe(agentBefore - 100_00);
+    const rows = await t.db.kysely
+      .selectFrom('ledger_entries')
+      .select(['user_id', 'kind', 'amount_cents', 'actor_name'])
+      .where('user_id', 'in', [agent.id, player.id])
+      .orderBy('id', 'desc')
+      .limit(2)
+      .execute();
+    expect(rows.map((r) => [Number(r.user_id), r.kind, Number(r.amount_cents), r.actor_name]).sort()).toEqual(
+      [
+        [agent.id, 'transfer_give', -100_00, 'cli:test'],
+        [player.id, 'transfer_give', 100_00, 'cli:test'],
+      ].sort(),
+    );
+    // More than the agent has: refused, no user, no money moved.
+    const entries = (await t.db.kysely.selectFrom('ledger_entries').select('id').execute()).length;
+    const tooMuch = await add('toomuch', String((agentBefore - 100_00) / 100 + 1));
+    expect(tooMuch.code).not.toBe(0);
+    expect(tooMuch.err).toMatch(/Insufficient credit/);
+    expect(await findUserByUsername(t.db.kysely, 'toomuch')).toBeUndefined();
+    expect((await t.db.kysely.selectFrom('ledger_entries').select('id').execute()).length).toBe(entries);
+  });
+
   it.each([
     [
       ['credit', 'add', '--username', 'walkin', '--amount', '1.234', '--remark', 'x'],

@@ -71,7 +71,7 @@ export function buildProgram(io: CliIo): Command {
     .option('--parent <username>', 'upline (agents and players; default: the first admin)')
     .option(
       '--credit <points>',
-      'opening credit in points, e.g. 1000.50',
+      "opening credit in points, e.g. 1000.50; under an agent it comes from the agent's wallet",
       points('--credit', { allowNegative: false }),
     )
     .option('--package <name>', 'package name, e.g. 2500')
@@ -92,6 +92,8 @@ export function buildProgram(io: CliIo): Command {
           parent: options.parent,
           credit: options.credit,
           packageName: options.package,
+          // Under an agent the credit leaves the agent's wallet, as in the back office (issue 22.4).
+          fundedByParent: true,
           actor: io.actor,
         });
         io.out(`Created ${options.role} ${options.username.toLowerCase()} (id ${id}).`);

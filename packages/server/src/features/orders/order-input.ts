@@ -3,7 +3,7 @@ import { isBetGroupCode, type EatSequence } from '@lotto/domain/bet-types';
 import { parseYmd, parseYmdCompact } from '@lotto/domain/calendar-dates';
 import { openDrawDatesByPool, type PoolSchedule } from '@lotto/domain/draw-calendar';
 import { validateNormalBet } from '@lotto/domain/normal-bet';
-import { parseOrderString, type OrderContext } from '@lotto/domain/order-string';
+import { parseOrderString } from '@lotto/domain/order-string';
 import { availablePools, poolById, type PoolCode } from '@lotto/domain/pools';
 import type { Ticket } from '@lotto/domain/ticket';
 import { AppError, validationFailed } from '../../lib/app-error.js';
@@ -31,20 +31,32 @@ function offeredPools(calendar: OrderCalendar): PoolCode[] {
 
 // The open dates only change when the local minute does (cut-offs are whole minutes), and every
 // order asks for them: remember the last answer.
-let lastUnion: { key: string; schedules: OrderCalendar['schedules']; dates: readonly string[] } | null = null;
+let lastOpen: {
+  key: string;
+  schedules: OrderCalendar['schedules'];
+  dates: readonly string[];
+  byPool: Readonly<Record<string, readonly string[]>>;
+} | null = null;
 
-function openDatesUnion(calendar: OrderCalendar, pools: readonly PoolCode[]): readonly string[] {
+/** The open draw dates of the pools: their union, and each pool's own. */
+function openDatesOf(
+  calendar: OrderCalendar,
+  pools: readonly PoolCode[],
+): { dates: readonly string[]; byPool: Readonly<Record<string, readonly string[]>> } {
   const key = `${Math.floor(calendar.nowMs / 60_000)}|${calendar.timeZone}|${pools.join(',')}`;
-  if (lastUnion && lastUnion.key === key && lastUnion.schedules === calendar.schedules)
-    return lastUnion.dates;
+  if (lastOpen && lastOpen.key === key && lastOpen.schedules === calendar.schedules) return lastOpen;
   const byPool = openDrawDatesByPool(
     calendar.schedules.filter((s) => pools.includes(s.pool as PoolCode)),
     calendar.nowMs,
     calendar.timeZone,
   );
   const dates = Object.freeze([...new Set(Object.values(byPool).flat())].sort());
-  lastUnion = { key, schedules: calendar.schedules, dates };
-  return dates;
+  lastOpen = { key, schedules: calendar.schedules, dates, byPool };
+  return lastOpen;
+}
+
+function openDatesUnion(calendar: OrderCalendar, pools: readonly PoolCode[]): readonly string[] {
+  return openDatesOf(calendar, pools).dates;
 }
 
 /** Pool x date drafts, merging the lines (and cart items) of tickets that share a pool and a date. */
@@ -109,9 +121,10 @@ export function draftsFromCart(cart: Cart, calendar: OrderCalendar): TicketDraft
 }
 
 /**
- * MakeOrderAdvanced: the order string parsed by the domain. `D` means the next draw of the pools
- * the text names (so `#1` on a Monday means Wednesday, while a daily pool may mean today): the
- * text is read once to learn its pools, then again against the dates those pools all draw.
+ * MakeOrderAdvanced: the order string parsed by the domain. A date line means the open draws of
+ * the pools its own block bets on (docs/rules.md, issue 22.2): `D` under `#1` on a Monday means
+ * Wednesday, under a daily pool it may mean today, and a text means the same as its blocks sent
+ * one at a time.
  */
 export function draftsFromOrderString(
   text: string,
@@ -119,19 +132,12 @@ export function draftsFromOrderString(
   calendar: OrderCalendar,
 ): TicketDraft[] {
   const offered = offeredPools(calendar);
-  const union = openDatesUnion(calendar, offered);
-  const base: OrderContext = { eatSequence, openDates: union };
-  let parsed = parseOrderString(text, base);
-  if (parsed.ok) {
-    const named = [...new Set(parsed.tickets.flatMap((t) => t.pools))];
-    const byPool = openDrawDatesByPool(
-      calendar.schedules.filter((s) => named.includes(s.pool as PoolCode)),
-      calendar.nowMs,
-      calendar.timeZone,
-    );
-    const shared = union.filter((date) => named.every((pool) => byPool[pool]?.includes(date)));
-    if (shared.length > 0) parsed = parseOrderString(text, { ...base, openDates: shared });
-  }
+  const open = openDatesOf(calendar, offered);
+  const parsed = parseOrderString(text, {
+    eatSequence,
+    openDates: open.dates,
+    openDatesByPool: open.byPool,
+  });
   if (!parsed.ok) {
     const first = parsed.errors[0]!;
     throw new AppError(first.code, `Line ${first.line}, column ${first.column}: ${first.message}`, {

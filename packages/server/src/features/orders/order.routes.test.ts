@@ -118,8 +118,8 @@ describe.each(TEST_DIALECTS)('ordering API on %s', (dialect) => {
     ['BOX', '1123', 1200],
     ['IBOX', '1234', 100],
     ['R', '1234', 200],
-    ['P-H', '1234', 1000],
-    ['P-B', '1234', 1000],
+    ['P-H', '234', 1000],
+    ['P-B', '123', 1000],
     ['L-H', '1234', 600],
     ['L-B', '1223', 300],
   ])('debits the spec total for %s', async (pattern, number, debit) => {
@@ -130,6 +130,29 @@ describe.each(TEST_DIALECTS)('ordering API on %s', (dialect) => {
     );
     expect(response.json()).toMatchObject({ success: true, data: { betStatus: 'COMPLETE' } });
     expect(await p.balance()).toBe(100_000 - debit);
+  });
+
+  it('takes P-H / P-B as agents type them: 3 digits, the running one not typed (issue 16.6)', async () => {
+    const p = await player();
+    const item = (number: string, pattern: string) => ({
+      number,
+      pattern,
+      betType: [{ shortCode: 'B', amount: '1' }],
+      poolList: [1],
+    });
+    const placed = await p.browser.postJson(
+      '/Order/MakeOrder',
+      cart([item('234', 'P-H'), item('123', 'P-B')]),
+    );
+    expect(placed.json()).toMatchObject({ success: true, data: { betStatus: 'COMPLETE' } });
+    const receipts: string[] = placed.json().data.receiptString;
+    expect(receipts.join('\n')).toMatch(/\nP:M\n\+234 B1\n123\+ B1\nT:20\.00$/);
+    expect(await p.balance()).toBe(100_000 - 2000);
+    // A 4-digit number with P-H would ignore its first digit: refused, nothing debited.
+    const four = await p.browser.postJson('/Order/MakeOrder', cart([item('1234', 'P-H')]));
+    expect(four.json()).toMatchObject({ success: false, code: 'INVALID_NUMBER' });
+    expect(four.json().message).toMatch(/P-H takes the other 3 digits/);
+    expect(await p.balance()).toBe(100_000 - 2000);
   });
 
   it.each<[string, ReturnType<typeof cart>, string]>([
@@ -269,6 +292,46 @@ describe.each(TEST_DIALECTS)('ordering API on %s', (dialect) => {
     expect(bad.json()).toMatchObject({ success: false, code: 'INVALID_LINE' });
     expect(bad.json().message).toMatch(/^Line 3, column 3/);
     expect(bad.json().data.errors).toHaveLength(2);
+  });
+
+  it('reads each date line against the pools of its own block (issue 22.2)', async () => {
+    const p = await player();
+    // Sunday noon: Magnum draws today, Wed 25, Sat 28; 9 Lotto every day.
+    const blocks = ['D\n#1\n1234#1', 'D2\n#9\n5678#1'];
+    const drawsOf = (answer: { data: { receiptString: string[] } }) =>
+      answer.data.receiptString.map((text) => text.split('\n').slice(1, 3).join(' '));
+    const whole = (
+      await p.browser.postJson('/Order/MakeOrderAdvanced', { str2: blocks.join('\n'), remark: '' })
+    ).json();
+    expect(whole.success).toBe(true);
+    // D2 under 9 Lotto is Sunday and Monday (not the Sunday and Wednesday Magnum shares with it).
+    expect(drawsOf(whole).sort()).toEqual(['D:22/11 P:E', 'D:22/11 P:M', 'D:23/11 P:E']);
+    const oneByOne: string[] = [];
+    for (const str2 of blocks) {
+      oneByOne.push(
+        ...drawsOf((await p.browser.postJson('/Order/MakeOrderAdvanced', { str2, remark: '' })).json()),
+      );
+    }
+    expect(oneByOne.sort()).toEqual(drawsOf(whole).sort());
+  });
+
+  it('reads a typed 0 as an empty slot, and refuses a line of zeros naming it (issue 16.5)', async () => {
+    const p = await player();
+    const before = Number(await p.balance());
+    const response = await p.browser.postJson('/Order/MakeOrderAdvanced', {
+      str2: 'D\n#1\n1234#2#0',
+      remark: '',
+    });
+    expect(response.json().data.betStatus).toBe('COMPLETE');
+    expect(response.json().data.receiptString[0]).toMatch(/\n1234 B2\nT:2\.00$/);
+    expect(await p.balance()).toBe(before - 200);
+    const zeros = await p.browser.postJson('/Order/MakeOrderAdvanced', {
+      str2: 'D\n#1\n1234#1\n5678#0#0',
+      remark: '',
+    });
+    expect(zeros.json()).toMatchObject({ success: false, code: 'INVALID_BET_AMOUNT' });
+    expect(zeros.json().message).toMatch(/^Line 4, column 6.*every amount of this line is 0/);
+    expect(await p.balance()).toBe(before - 200);
   });
 
   it('edits a ticket: the old one is voided and refunded, the new one placed, atomically', async () => {

@@ -8,6 +8,7 @@ import { TEST_DIALECTS, useTestContext } from '../../test-support/test-db.js';
 import { getBalance } from '../../common/ledger.repository.js';
 import { createUser } from '../users/user.service.js';
 import { enterResult } from './result.service.js';
+import { checkMoneyConserved } from '../../test-support/money-check.js';
 
 const actor = { id: null, name: 'test' };
 // Sunday 2026-11-22 12:00 in Kuala Lumpur; Grand Dragon and 9 Lotto draw every day at 19:00.
@@ -57,13 +58,18 @@ describe.each(TEST_DIALECTS)('jackpots (APP_TYPE=gd) on %s', (dialect) => {
     const answer = (await players[name]!.postJson('/Order/MakeOrderAdvanced', { str2, remark: '' })).json();
     expect(answer).toMatchObject({ success: true, data: { betStatus: 'COMPLETE' } });
   };
-  const enter = (r: DrawResult) =>
-    enterResult(t.ctx, {
+  // Every settlement is followed by the conservation check (docs/rules.md "Rounding and pots").
+  const enter = async (r: DrawResult) => {
+    const outcome = await enterResult(t.ctx, {
       result: r,
       source: 'entry',
       actor: { id: null, name: 'operator' },
       now: t.clock.now,
     });
+    const totals = await checkMoneyConserved(t.db.kysely);
+    expect(totals.deposits).toBe(3 * 10_000_00);
+    return outcome;
+  };
   const jackpotRows = () =>
     t.db.kysely.selectFrom('jackpot_draws').selectAll().orderBy('draw_date').orderBy('type').execute();
 
@@ -87,7 +93,8 @@ describe.each(TEST_DIALECTS)('jackpots (APP_TYPE=gd) on %s', (dialect) => {
     expect(
       rows.map((row) => [row.type, row.draw_date, Number(row.prize_cents), Number(row.units_cents)]),
     ).toEqual([['dragon', SUNDAY, prize, 400]]);
-    expect(Number(rows[0]!.carried_out_cents)).toBe(DRAGON_SEED);
+    // The split leaves 1 cent (two halves): it stays in the pot (docs/rules.md "Rounding and pots").
+    expect(Number(rows[0]!.carried_out_cents)).toBe(DRAGON_SEED + 1);
     const entries = await t.db.kysely
       .selectFrom('ledger_entries')
       .select(['user_id', 'amount_cents'])
@@ -113,10 +120,11 @@ describe.each(TEST_DIALECTS)('jackpots (APP_TYPE=gd) on %s', (dialect) => {
     await enter(result('nl', MONDAY, '9876', '654321'));
     const rows = (await jackpotRows()).filter((row) => row.draw_date === MONDAY);
     const dragon = rows.find((row) => row.type === 'dragon')!;
-    expect(Number(dragon.carried_in_cents)).toBe(DRAGON_SEED);
-    expect(Number(dragon.prize_cents)).toBe(DRAGON_SEED + 5);
+    // Sunday's split left 1 cent in the pot.
+    expect(Number(dragon.carried_in_cents)).toBe(DRAGON_SEED + 1);
+    expect(Number(dragon.prize_cents)).toBe(DRAGON_SEED + 6);
     expect(Number(dragon.paid_cents)).toBe(0);
-    expect(Number(dragon.carried_out_cents)).toBe(DRAGON_SEED + 5);
+    expect(Number(dragon.carried_out_cents)).toBe(DRAGON_SEED + 6);
     const bonus = rows.find((row) => row.type === 'bonus')!;
     expect(Number(bonus.prize_cents)).toBe(BONUS_SEED + 10);
     expect(Number(bonus.paid_cents)).toBe(BONUS_SEED + 10);
@@ -160,6 +168,55 @@ describe.each(TEST_DIALECTS)('jackpots (APP_TYPE=gd) on %s', (dialect) => {
     const bonus = (await jackpotRows()).find((row) => row.type === 'bonus')!;
     expect(bonus).toMatchObject({ winning_number: '111111' });
     expect(Number(bonus.units_cents)).toBe(800);
+  });
+
+  it('shares the pot by the exact IBOX stake, rounded once at the end (issue 22.1)', async () => {
+    await logIn();
+    // Monday 20:00: D is Tuesday. ann's IBOX 1234 puts 1.00 / 24 on each permutation.
+    await bet('ann', 'D\n#8\n**1234#1');
+    await bet('ben', 'D\n#8\n1234#1');
+    const before = { ann: await getBalance(t.db.kysely, 2), ben: await getBalance(t.db.kysely, 3) };
+    t.clock.advance(DAY_MS);
+    await enter(result('gd', '2026-11-24', '1234', '000000'));
+    // Pot: Monday's 100,000.06 carried in + 1% of 2.00 = 100,000.08. Exact stakes 100/24 and 100
+    // cents: ann's share is 1/25 of the pot, ben's 24/25 (not 4/104 and 100/104 from 4 cents).
+    const prize = DRAGON_SEED + 8;
+    const ann = Math.floor(prize / 25); // 10,000,008 / 25 = 400,000.32 cents
+    const ben = Math.floor((prize * 24) / 25);
+    expect([ann, ben]).toEqual([400_000, 9_600_007]);
+    const paid = (
+      await t.db.kysely
+        .selectFrom('ledger_entries')
+        .select(['user_id', 'amount_cents'])
+        .where('kind', '=', 'jackpot')
+        .where('ref_id', 'like', 'gd:2026-11-24:%')
+        .orderBy('user_id')
+        .execute()
+    ).map((e) => [Number(e.user_id), Number(e.amount_cents)]);
+    expect(paid).toEqual([
+      [2, ann],
+      [3, ben],
+    ]);
+    const row = (await jackpotRows()).find((r) => r.type === 'dragon' && r.draw_date === '2026-11-24')!;
+    expect(Number(row.paid_cents)).toBe(ann + ben);
+    expect(Number(row.carried_out_cents)).toBe(DRAGON_SEED + prize - ann - ben);
+    // Besides the jackpot each won Big on the 1st prize: ben 2,500.00, ann 2,500 x 1/24 rounded down.
+    expect((await getBalance(t.db.kysely, 3))! - before.ben!).toBe(ben + 2500_00 + 25);
+    expect((await getBalance(t.db.kysely, 2))! - before.ann!).toBeGreaterThan(ann);
+  });
+
+  it('a correction that leaves no winner rolls the pot over into the pot now open', async () => {
+    const open = async () =>
+      Number((await jackpotRows()).filter((r) => r.type === 'dragon').at(-1)!.carried_out_cents);
+    const before = await open();
+    // Sunday's 1st prize was 1234 (ann and ben shared 100,000.14, 1 cent stayed in the pot).
+    const outcome = await enter(result('gd', SUNDAY, '0000', '123456'));
+    expect(outcome.change).toBe('corrected');
+    const sunday = (await jackpotRows()).find((r) => r.type === 'dragon' && r.draw_date === SUNDAY)!;
+    expect(Number(sunday.paid_cents)).toBe(0);
+    expect(Number(sunday.carried_out_cents)).toBe(DRAGON_SEED + 14);
+    // Sunday used to carry out the seed + 1: the 13 cents more reach the pot now open.
+    expect(await open()).toBe(before + 13);
   });
 });
 

@@ -334,4 +334,22 @@ describe.each(TEST_DIALECTS)('back-office results API on %s', (dialect) => {
     const entered = await admin.postJson('/Admin/EnterResult', { ...magnum('1111'), pool: 'sg' });
     expect(entered.json()).toMatchObject({ success: true, data: { change: 'new', lines: 0 } });
   });
+
+  it('lists a special draw settled before its day (issue 22.5)', async () => {
+    // Tuesday 24 is no Magnum draw day: a special draw, closed early and settled today.
+    for (const kind of ['special', 'closed']) {
+      const added = await admin.postJson('/Admin/AddDrawDate', { pool: 'mg', date: '20261124', kind });
+      expect(added.json()).toMatchObject({ success: true });
+    }
+    const entered = await admin.postJson('/Admin/EnterResult', { ...magnum('2468'), date: '20261124' });
+    expect(entered.json()).toMatchObject({ success: true, data: { change: 'new' } });
+    const rows = (await admin.get('/Admin/GetSettlements?from=20261121&to=20261130')).json().data;
+    expect(rows.filter((row: { pool: string }) => row.pool === 'mg')).toEqual([
+      expect.objectContaining({ drawDate: '20261124', state: 'settled', resultVersion: 1 }),
+      expect.objectContaining({ drawDate: TODAY }),
+      expect.objectContaining({ drawDate: '20261121' }),
+    ]);
+    // Scheduled draws after today are still not listed: Magnum's Wednesday 25 is not there.
+    expect(rows.some((row: { drawDate: string }) => row.drawDate > '20261124')).toBe(false);
+  });
 });

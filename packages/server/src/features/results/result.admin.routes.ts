@@ -104,15 +104,20 @@ export function registerResultAdminRoutes(app: FastifyInstance, ctx: AppContext)
     const now = ctx.clock();
     const zone = ctx.env.TZ_DRAWS;
     const today = localDateTime(now, zone).date;
-    const [from, last] = query.from <= query.to ? [query.from, query.to] : [query.to, query.from];
-    const to = last > today ? today : last;
-    if (from <= to && daysBetween(from, to) >= MAX_STATUS_DAYS) {
+    const [from, to] = query.from <= query.to ? [query.from, query.to] : [query.to, query.from];
+    if (daysBetween(from, to) >= MAX_STATUS_DAYS) {
       throw validationFailed(`from..to: at most ${MAX_STATUS_DAYS} days at a time`);
     }
-    const rows =
-      from > to
-        ? []
-        : await settlementStatus(ctx.db.kysely, { schedules: await poolSchedules(ctx), from, to, now, zone });
+    // Scheduled draws are listed up to today; a draw with a result is listed whatever its date
+    // (a special draw closed and settled before its day, issue 22.5).
+    const rows = await settlementStatus(ctx.db.kysely, {
+      schedules: await poolSchedules(ctx),
+      from,
+      to,
+      scheduledUntil: today,
+      now,
+      zone,
+    });
     return ok(
       rows.map((row) => ({
         pool: row.pool,

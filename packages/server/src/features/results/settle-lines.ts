@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import { commissionOf } from '@lotto/domain/commission';
 import type { DrawResult } from '@lotto/domain/draw-result';
 import { feedCost, type JackpotRule, type JackpotWinner } from '@lotto/domain/jackpots';
-import type { Cents } from '@lotto/domain/money';
 import { BASE_PACKAGE_RATES, type PackageRates } from '@lotto/domain/package-rates';
 import { patternMultiplier } from '@lotto/domain/patterns';
 import { payoutOf, strikeFilter, winsOf } from '@lotto/domain/settlement';
@@ -125,7 +124,8 @@ export async function settleLines(
         // A concrete bet is a plain number: most permutations of a BOX fail the quick test too.
         if (!mayStrike(bet.number, 'NORMAL')) continue;
         if (jackpot && bet.betType === jackpot.winningBetType && bet.number === jackpotNumber) {
-          jackpotWinners.push({ key: userId, stake: Math.floor(bet.amount / bet.divisor) as Cents });
+          // The exact stake (amount / divisor): never rounded before the pot is shared (issue 22.1).
+          jackpotWinners.push({ key: userId, stake: bet.amount, divisor: bet.divisor });
         }
         for (const win of winsOf(result, bet)) {
           const amount = payoutOf(win, bet, rates);

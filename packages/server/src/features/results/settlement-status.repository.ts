@@ -18,16 +18,25 @@ export interface DrawSettlement {
 }
 
 /**
- * Settlement status of every draw from..to (no later than today), newest first: each scheduled
- * draw day of the offered pools, and any other date that has a result (imported history, a
- * special draw since removed). A draw past its cut-off with no result is 'awaiting result'; a
+ * Settlement status of every draw from..to, newest first: each scheduled draw day of the offered
+ * pools up to `scheduledUntil` (today), and every date that has a result or a settlement, whatever
+ * its date (imported history, a special draw since removed, a special draw closed and settled
+ * before its day). A draw past its cut-off with no result is 'awaiting result'; a
  * result whose version was not settled (should not happen: both commit together) 'unsettled'.
  */
 export async function settlementStatus(
   db: Kysely<Database>,
-  input: { schedules: readonly PoolSchedule[]; from: string; to: string; now: number; zone: string },
+  input: {
+    schedules: readonly PoolSchedule[];
+    from: string;
+    to: string;
+    scheduledUntil: string;
+    now: number;
+    zone: string;
+  },
 ): Promise<DrawSettlement[]> {
   const { schedules, from, to, now, zone } = input;
+  const lastScheduled = input.scheduledUntil < to ? input.scheduledUntil : to;
   const [results, settled] = await Promise.all([
     db
       .selectFrom('draw_results')
@@ -46,15 +55,15 @@ export async function settlementStatus(
   const resultOf = new Map(results.map((row) => [key(row.pool, row.draw_date), row]));
   const settlementOf = new Map(settled.map((row) => [key(row.pool, row.draw_date), row]));
   const draws = new Map<string, { pool: PoolCode; drawDate: string }>();
-  for (let date = to; date >= from; date = addDays(date, -1)) {
+  for (let date = lastScheduled; date >= from; date = addDays(date, -1)) {
     for (const schedule of schedules) {
       if (isDrawDay(schedule, date) || schedule.closedDates?.includes(date)) {
         draws.set(key(schedule.pool, date), { pool: schedule.pool as PoolCode, drawDate: date });
       }
     }
   }
-  for (const row of results)
-    draws.set(key(row.pool, row.draw_date), { pool: row.pool, drawDate: row.draw_date });
+  for (const row of [...results, ...settled])
+    draws.set(key(row.pool, row.draw_date), { pool: row.pool as PoolCode, drawDate: row.draw_date });
 
   return [...draws.values()]
     .map(({ pool, drawDate }): DrawSettlement => {

@@ -17,6 +17,7 @@ import { findUserById } from '../../common/user.repository.js';
 import { createUser } from '../users/user.service.js';
 import type { UserRow } from '../../db/tables/user.table.js';
 import { enterResult } from './result.service.js';
+import { checkMoneyConserved } from '../../test-support/money-check.js';
 
 const actor = { id: null, name: 'test' };
 // The clock starts Sunday 2026-11-22 12:00 in Kuala Lumpur; Toto draws that evening (cut-off 19:00).
@@ -113,8 +114,17 @@ describe.each(TEST_DIALECTS)('settling a draw on %s', (dialect) => {
       .where('user_id', '=', user.id)
       .orderBy('id')
       .execute();
-  const enter = (result: DrawResult) =>
-    enterResult(t.ctx, { result, source: 'entry', actor: { id: null, name: 'operator' }, now: t.clock.now });
+  // Every settlement is followed by the conservation check (docs/rules.md "Rounding and pots").
+  const enter = async (result: DrawResult) => {
+    const outcome = await enterResult(t.ctx, {
+      result,
+      source: 'entry',
+      actor: { id: null, name: 'operator' },
+      now: t.clock.now,
+    });
+    await checkMoneyConserved(t.db.kysely);
+    return outcome;
+  };
 
   // Lines on the real numbers: the 1st prize Big+Small, a starter Big, a consolation 4A (no pay:
   // 4A is 1st only), 3A on the 2nd's last three digits, a BOX of the 3rd, 2A on the 1st's tail.

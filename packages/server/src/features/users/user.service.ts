@@ -35,6 +35,11 @@ export interface CreateUserInput {
   scopeRootId?: number | undefined;
   /** Back office: the opening credit is transferred from this user's wallet, not created. */
   fundedBy?: { id: number; username: string } | undefined;
+  /**
+   * Operator CLI: an opening credit under an agent is transferred from that agent's wallet (refused
+   * beyond its credit), as when the agent creates the user itself; under the house it is created.
+   */
+  fundedByParent?: boolean | undefined;
   actor: Actor;
 }
 
@@ -57,6 +62,7 @@ export async function createUser(ctx: AppContext, input: CreateUserInput): Promi
       throw validationFailed(`username: ${username} is already taken`);
     }
     let parentId: number | null = null;
+    let fundedBy = input.fundedBy;
     if (input.role !== 'admin') {
       const parent = input.parent ? await findUserByUsername(trx, input.parent) : await findHouseAdmin(trx);
       const inScope =
@@ -76,6 +82,9 @@ export async function createUser(ctx: AppContext, input: CreateUserInput): Promi
         throw validationFailed(`parent: a ${parent.role} cannot have a ${input.role} under it`);
       }
       parentId = parent.id;
+      if (input.fundedByParent && parent.role !== 'admin') {
+        fundedBy = { id: parent.id, username: parent.username };
+      }
     }
     let packageId: number | null = null;
     if (input.packageName) {
@@ -102,10 +111,10 @@ export async function createUser(ctx: AppContext, input: CreateUserInput): Promi
       after: { username, role: input.role, parent_id: parentId, package_id: packageId },
       now,
     });
-    if (input.credit !== undefined && input.credit > 0 && input.fundedBy) {
+    if (input.credit !== undefined && input.credit > 0 && fundedBy) {
       // An agent's opening credit leaves its own wallet: a transfer, refused if it has too little.
       await transferBetween(trx, {
-        upline: input.fundedBy,
+        upline: fundedBy,
         downline: { id, username },
         amount: input.credit,
         direction: 'give',

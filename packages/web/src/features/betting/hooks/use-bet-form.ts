@@ -1,7 +1,7 @@
 import { AMOUNT_MAX_CHARS, validateNormalBet, type BetValidationError } from '@lotto/domain/normal-bet';
 import { BET_GROUPS, type BetGroupCode, type BetTypeCode } from '@lotto/domain/bet-types';
 import type { AppType } from '@lotto/domain/app-type';
-import type { PatternCode } from '@lotto/domain/patterns';
+import { isRunningPattern, type PatternCode } from '@lotto/domain/patterns';
 import { POOLS, poolByCode, type PoolCode } from '@lotto/domain/pools';
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -85,7 +85,8 @@ export function useBetForm({ appType, dates, openDates }: Options) {
       return;
     }
     if (focus === 'number') {
-      const maxLength = group ? BET_GROUPS[group].numberLength : 6;
+      // P-H / P-B: the running digit is not typed (`234` with P-H bets 0234..9234).
+      const maxLength = (group ? BET_GROUPS[group].numberLength : 6) - (isRunningPattern(pattern) ? 1 : 0);
       setNumber((value) => applyKey(value, key, { maxLength, allowDot: false }));
     } else {
       const field = focus;
