@@ -29,13 +29,14 @@ describe('the wire contract', () => {
     ).toBe(false);
   });
 
-  it('reads a MakeOrder cart with the spec defaults, and names what is missing', () => {
+  it('reads a MakeOrder cart with the spec defaults, drops extra fields, and names what is missing', () => {
     const cart = makeOrderBody.parse({
       name: '4D',
-      dates: [{ value: '20261122', label: 'kept' }],
+      dates: [{ value: '20261122', label: 'dropped' }],
       betList: [{ number: '1234', betType: [{ shortCode: 'B', amount: 1 }], poolList: ['1'] }],
     });
-    expect(cart).toMatchObject({ remark: '', phone: '', dates: [{ value: '20261122', label: 'kept' }] });
+    expect(cart).toMatchObject({ remark: '', phone: '' });
+    expect(cart.dates).toEqual([{ value: '20261122' }]);
     expect(cart.betList[0]).toMatchObject({ pattern: 'NORMAL', poolList: [1], betType: [{ amount: '1' }] });
     expect(
       issues(makeOrderBody.safeParse({ name: '4D', dates: [{ value: '20261122' }], betList: [] })),

@@ -38,41 +38,39 @@ export function utf8Bytes(text: string): number {
 const amountValue = z.union([z.string().max(20), z.number()]).transform((value) => String(value));
 
 /**
- * POST /Order/MakeOrder: the spec §3 cart object. Extra fields the client keeps (labels, ids,
- * totals) pass through; the server reads the group, the dates' values, and per bet the number,
- * pattern, each bet type's short code and amount, and the pool ids.
+ * POST /Order/MakeOrder: the spec §3 cart object. The server reads the group, the dates' values,
+ * and per bet the number, pattern, each bet type's short code and amount, and the pool ids; extra
+ * fields a client sends (labels, ids, totals) are accepted and dropped, so what is stored as the
+ * ticket's cartObject is this validated cart only (issue #20 item 7: junk was stored once per
+ * pool and date).
  */
-export const makeOrderBody = z
-  .object({
-    name: z.enum(BET_GROUP_CODES),
-    dates: z
-      .array(z.object({ value: z.string().max(20) }).passthrough())
-      .min(1, 'choose at least one draw date')
-      .max(ORDER_CAPS.dates, `dates: at most ${ORDER_CAPS.dates} draw dates`),
-    betList: z
-      .array(
-        z
-          .object({
-            number: z.string().max(10),
-            pattern: z.enum(PATTERN_CODES).default('NORMAL'),
-            betType: z
-              .array(z.object({ shortCode: z.string().max(4), amount: amountValue }).passthrough())
-              .min(1)
-              .max(10),
-            poolList: z
-              .array(z.coerce.number().int())
-              .min(1)
-              .max(ORDER_CAPS.pools, `poolList: at most ${ORDER_CAPS.pools} pools`),
-            type: z.string().max(10).optional(),
-          })
-          .passthrough(),
-      )
-      .min(1, 'the cart is empty')
-      .max(ORDER_CAPS.cartBets, `betList: at most ${ORDER_CAPS.cartBets} bets in one order`),
-    remark: z.string().max(200).default(''),
-    phone: z.string().max(40).default(''),
-  })
-  .passthrough();
+export const makeOrderBody = z.object({
+  name: z.enum(BET_GROUP_CODES),
+  dates: z
+    .array(z.object({ value: z.string().max(20) }))
+    .min(1, 'choose at least one draw date')
+    .max(ORDER_CAPS.dates, `dates: at most ${ORDER_CAPS.dates} draw dates`),
+  betList: z
+    .array(
+      z.object({
+        number: z.string().max(10),
+        pattern: z.enum(PATTERN_CODES).default('NORMAL'),
+        betType: z
+          .array(z.object({ shortCode: z.string().max(4), amount: amountValue }))
+          .min(1)
+          .max(10),
+        poolList: z
+          .array(z.coerce.number().int())
+          .min(1)
+          .max(ORDER_CAPS.pools, `poolList: at most ${ORDER_CAPS.pools} pools`),
+        type: z.string().max(10).optional(),
+      }),
+    )
+    .min(1, 'the cart is empty')
+    .max(ORDER_CAPS.cartBets, `betList: at most ${ORDER_CAPS.cartBets} bets in one order`),
+  remark: z.string().max(200).default(''),
+  phone: z.string().max(40).default(''),
+});
 /** What the server reads from a MakeOrder body. */
 export type MakeOrderCart = z.infer<typeof makeOrderBody>;
 /** What a client may send as a MakeOrder body. */

@@ -28,6 +28,7 @@ export const ERROR_MESSAGES = {
   ALREADY_CANCELLED: 'This ticket is already cancelled',
   IDEMPOTENCY_KEY_REUSED: 'This request key was already used for a different order',
   ORDER_TOO_LARGE: 'This order is too large; split it into smaller orders',
+  CONCURRENT_UPDATE: 'Someone else changed this at the same moment, please try again',
   // accounts and transport
   LOGIN_FAILED: 'Invalid username or password',
   ACCOUNT_SUSPENDED: 'This account is suspended, please contact your upline',

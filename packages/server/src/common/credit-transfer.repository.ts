@@ -6,7 +6,7 @@ import type { Database } from '../db/schema.js';
 import type { Actor } from '../context.js';
 import { AppError } from '../lib/app-error.js';
 import type { LedgerEntryRow, LedgerKind } from '../db/tables/ledger.table.js';
-import { applyLedgerEntry } from './ledger.repository.js';
+import { applyLedgerEntry, lockWallets } from './ledger.repository.js';
 
 export const TRANSFER_DIRECTIONS = ['give', 'take'] as const;
 export type TransferDirection = (typeof TRANSFER_DIRECTIONS)[number];
@@ -72,6 +72,7 @@ export async function transferBetween(trx: Kysely<Database>, input: TransferInpu
       throw error;
     }
   };
+  await lockWallets(trx, input.upline ? [input.upline.id, input.downline.id] : [input.downline.id]);
   if (input.direction === 'give') {
     const upline = input.upline ? await entry(input.upline, -input.amount) : null;
     return { ref, upline, downline: await entry(input.downline, input.amount) };

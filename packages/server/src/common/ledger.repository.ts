@@ -53,6 +53,22 @@ const insertEntry = preparedQuery((db, $: Bind<NewEntry>) =>
 );
 
 /**
+ * Takes the row locks of these wallets in one fixed order (ascending id) before any of them moves
+ * (issue #20 item 9): a give locked the upline then the downline, a take the other way round, so
+ * two at once deadlocked on PostgreSQL. A no-op update locks on both databases without FOR UPDATE,
+ * which SQLite lacks (there the whole write is serialised anyway).
+ */
+export async function lockWallets(trx: Kysely<Database>, userIds: readonly number[]): Promise<void> {
+  for (const id of [...new Set(userIds)].sort((a, b) => a - b)) {
+    await trx
+      .updateTable('users')
+      .set((eb) => ({ balance_cents: eb.ref('balance_cents') }))
+      .where('id', '=', id)
+      .execute();
+  }
+}
+
+/**
  * Moves a user's balance by `amount` and appends the ledger entry, inside the caller's transaction.
  * The update is conditional (balance + amount >= 0), so two concurrent debits can never take a
  * balance below zero on either database; the CHECK constraints are the second line of defence.

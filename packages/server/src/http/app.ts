@@ -40,6 +40,7 @@ import { registerCompression } from './compression.js';
 import { failure } from './envelope.js';
 import { httpStatusOf } from './error-status.js';
 import { registerHealthRoutes } from './health.routes.js';
+import { registerInputTextCheck } from './input-text.js';
 import { registerMetricsRoutes, withMetrics } from './metrics.routes.js';
 import { registerWebAssets } from './web-assets.js';
 
@@ -204,6 +205,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     return reply.status(500).send(failure('INTERNAL_ERROR'));
   });
 
+  registerInputTextCheck(app);
   registerHealthRoutes(app, ctx);
   registerMetricsRoutes(app, ctx);
   registerAppConfigRoutes(app, ctx);

@@ -1,9 +1,35 @@
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/schema.js';
+import { AppError } from './app-error.js';
 
 // PostgreSQL: deadlock_detected and serialization_failure are safe to retry from the start.
 const RETRYABLE = new Set(['40P01', '40001']);
+/** Tries of one unit before the caller hears 409 CONCURRENT_UPDATE (issue #20 item 9). */
+export const MAX_TRIES = 5;
+
+export function isRetryable(error: unknown): boolean {
+  return RETRYABLE.has(codeOf(error) ?? '');
+}
+
+/**
+ * One PostgreSQL (or SQLite) transaction, run again from the start when the database reports a
+ * deadlock or a serialization failure; when every try lost, a clear 409 CONCURRENT_UPDATE instead
+ * of the driver's error (which answered 500).
+ */
+export async function transactionWithRetry<T>(
+  db: Kysely<Database>,
+  work: (trx: Kysely<Database>) => Promise<T>,
+): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.transaction().execute(work);
+    } catch (error) {
+      if (!isRetryable(error)) throw error;
+      if (attempt >= MAX_TRIES) throw new AppError('CONCURRENT_UPDATE');
+    }
+  }
+}
 
 function codeOf(error: unknown): string | undefined {
   return typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
@@ -24,11 +50,5 @@ export async function runWithRetry<T>(
   work: (trx: Kysely<Database>) => Promise<T>,
 ): Promise<T> {
   if (ctx.db.groupCommit) return ctx.db.groupCommit.run(work);
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await ctx.db.kysely.transaction().execute(work);
-    } catch (error) {
-      if (attempt >= 5 || !RETRYABLE.has(codeOf(error) ?? '')) throw error;
-    }
-  }
+  return transactionWithRetry(ctx.db.kysely, work);
 }

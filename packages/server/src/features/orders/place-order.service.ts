@@ -74,6 +74,31 @@ export interface PlaceOrderInput {
   now: number;
 }
 
+/**
+ * A sold-out order costs its caller nothing, yet leaves an order, its failed tickets and their
+ * lines behind (the player sees them as Failed). Each caller may leave at most this many an hour
+ * (issue #20 item 7); past it, a would-be sold-out order stores nothing and answers 429.
+ */
+export const MAX_SOLD_OUT_PER_HOUR = 60;
+const HOUR_MS = 60 * 60_000;
+
+async function assertSoldOutAllowance(trx: Kysely<Database>, userId: number, now: number): Promise<void> {
+  const recent = await trx
+    .selectFrom('orders')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('bet_status', '=', 'SOLD_OUT')
+    .where('created_at', '>', now - HOUR_MS)
+    .limit(MAX_SOLD_OUT_PER_HOUR)
+    .execute();
+  if (recent.length >= MAX_SOLD_OUT_PER_HOUR) {
+    throw new AppError(
+      'TOO_MANY_ATTEMPTS',
+      `Sold out: at most ${MAX_SOLD_OUT_PER_HOUR} sold-out orders an hour are kept, please try again later`,
+    );
+  }
+}
+
 /** Test seam: called after each step inside the transaction, so a test can fail any of them. */
 export type StepHook = (step: PlaceOrderStep) => void;
 export type PlaceOrderStep = 'replaced' | 'limits' | 'order' | 'debit' | 'tickets' | 'usage';
@@ -271,6 +296,7 @@ async function placeInTransaction(
   const total = placed.reduce((sum, p) => sum + p.acceptedCents, 0);
   const cut = placed.some((p) => p.acceptedCents < p.requestedCents);
   const betStatus: BetStatus = total === 0 ? 'SOLD_OUT' : cut ? 'LIMIT' : 'COMPLETE';
+  if (betStatus === 'SOLD_OUT') await assertSoldOutAllowance(trx, input.user.id, now);
 
   const order = await insertOrder(trx, {
     user_id: input.user.id,

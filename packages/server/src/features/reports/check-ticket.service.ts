@@ -27,10 +27,19 @@ export interface CheckTicketAnswer {
   receipts: string[];
   /**
    * one per receipt, in the same order: the ticket id, its owner's username (an agent's entries
-   * name the player) and whether Cancel/Void/Edit can still act on it (its draw is open)
+   * name the player) and whether Cancel/Void/Edit can still act on it (its draw is open), and its status: what a screen
+   * shows as cancelled comes from here, never from the text, which carries the remark (issue #20
+   * item 12)
    */
-  entries: { ticketId: string; owner: string; cancellable: boolean }[];
+  entries: { ticketId: string; owner: string; cancellable: boolean; status: TicketStatusName }[];
 }
+
+export type TicketStatusName = 'Active' | 'Voided' | 'Failed';
+const STATUS_NAME: Record<string, TicketStatusName> = {
+  active: 'Active',
+  voided: 'Voided',
+  failed: 'Failed',
+};
 
 // A leap year, so that 0229 counts as a day of the calendar.
 const LEAP_YEAR = 2000;
@@ -110,6 +119,7 @@ export async function checkTickets(
       ticketId: String(ticket.id),
       owner: owners.get(Number(ticket.user_id)) ?? '',
       cancellable: cancellable.has(Number(ticket.id)),
+      status: STATUS_NAME[ticket.status] ?? 'Failed',
     })),
   };
 }

@@ -1,9 +1,10 @@
 import type { DrawResult } from '@lotto/domain/draw-result';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Actor, AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { recordAudit } from '../../common/audit.repository.js';
-import { isUniqueViolation, runWithRetry } from '../../lib/transactions.js';
+import { AppError } from '../../lib/app-error.js';
+import { isUniqueViolation, MAX_TRIES, runWithRetry } from '../../lib/transactions.js';
 import { assertDrawClosed } from './draw-closed.js';
 import { correctResult, drawResultOf, findResult, insertResult, numbersJson } from './result.repository.js';
 import { settleDrawInTransaction, type SettlementOutcome } from './settlement.service.js';
@@ -33,17 +34,33 @@ export interface EnterResultOutcome {
  */
 export async function enterResult(ctx: AppContext, input: EnterResultInput): Promise<EnterResultOutcome> {
   await assertDrawClosed(ctx, input.result, input.now);
+  const serialise = ctx.db.dialect === 'postgres';
   for (let attempt = 1; ; attempt += 1) {
     try {
       const jackpots = ctx.env.APP_TYPE === 'gd';
-      return await runWithRetry(ctx, (trx) => enterInTransaction(trx, input, jackpots));
+      return await runWithRetry(ctx, async (trx) => {
+        if (serialise) await lockDraw(trx, input.result.pool, input.result.date);
+        return enterInTransaction(trx, input, jackpots);
+      });
     } catch (error) {
       // Two operators (or instances) entered the same draw at once: the loser's insert or version
-      // check failed and rolled back. Run again: it now sees the winner's result.
+      // check failed and rolled back. Run again: it now sees the winner's result. A call that
+      // loses every time hears 409 CONCURRENT_UPDATE, never a 500 (issue #20 item 9).
       const raced = isUniqueViolation(error) || (error as { code?: string }).code === 'SETTLEMENT_RACE';
-      if (!raced || attempt >= 3) throw error;
+      if (!raced) throw error;
+      if (attempt >= MAX_TRIES) throw new AppError('CONCURRENT_UPDATE');
     }
   }
+}
+
+/**
+ * PostgreSQL: entries of one draw take turns (a transaction-scoped advisory lock on the draw), so
+ * the later ones read the earlier one's committed result and answer "unchanged" or correct it,
+ * instead of racing on the insert and the settlement claim. Instances share the lock.
+ * SQLite runs one write at a time already.
+ */
+async function lockDraw(trx: Kysely<Database>, pool: string, drawDate: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`draw-result:${pool}:${drawDate}`}))`.execute(trx);
 }
 
 async function enterInTransaction(

@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema.js';
 import { validationFailed } from '../../lib/app-error.js';
 import { recordAudit } from '../../common/audit.repository.js';
 import { formatStamp } from '../../lib/local-time.js';
+import { transactionWithRetry } from '../../lib/transactions.js';
 import { findDownlineUser, inTreeOf, notInDownline, type Operator } from '../../common/downline-scope.js';
 import { normaliseUsername } from '../../common/user.repository.js';
 import {
@@ -50,7 +51,7 @@ export async function transferCredit(ctx: AppContext, input: TransferCreditInput
   if (input.amount <= 0) throw validationFailed('amount: must be more than 0');
   const house = input.upline.role === 'admin';
   const now = ctx.clock();
-  return ctx.db.kysely.transaction().execute(async (trx) => {
+  return transactionWithRetry(ctx.db.kysely, async (trx) => {
     const downline = await findDownlineUser(trx, input.upline, input.username);
     const entries = await transferBetween(trx, {
       upline: house ? null : input.upline,

@@ -57,6 +57,31 @@ describe('ticket details', () => {
     expect(document.title).toBe('Ticket Details | Lotto');
   });
 
+  it('takes the status from the status field only, and shows names and remark without bidi controls', async () => {
+    // Issue #20 item 12: a remark saying "cancelled" and a receipt text starting with '&' do not
+    // make an active ticket look cancelled; a right-to-left override stored in a name or remark
+    // is not shown.
+    mockApi(
+      api(
+        details({
+          remark: 'CANCELLED \u202edetaerc',
+          orderresponse: `&${RECEIPT}`,
+          owner: 'ali\u202ece',
+          placedBy: 'bo\u2066b\u2069',
+        }),
+      ),
+    );
+    loginAs();
+    openFromList('/betting-history/details?betId=42');
+    expect(await screen.findByTestId('ticket-status')).toHaveTextContent('Active');
+    expect(screen.getByTestId('ticket-status')).toHaveClass('bh-tag--active');
+    expect(screen.getByTestId('order-response')).not.toHaveClass('bh-mono--voided');
+    expect(screen.getByRole('button', { name: /cancel/i })).toBeInTheDocument();
+    expect(screen.getByTestId('ticket-remark').textContent).toBe('CANCELLED detaerc');
+    expect(screen.getByTestId('ticket-by').textContent).toBe('alice');
+    expect(screen.getByTestId('ticket-placed-by').textContent).toBe('bob');
+  });
+
   it("shows the customer's remark and phone, printed on the receipt too", async () => {
     const printed = '#42 22/11/2026 12:00:00\nD:25/11\nP:M\n1234 B1 S2\nR:Uncle Lim\nTel:0123456789\nT:3.00';
     mockApi(api(details({ remark: 'Uncle Lim', phone: '0123456789', orderresponse: printed })));

@@ -1,3 +1,4 @@
+import { plainText } from '@lotto/domain/plain-text';
 import { Button } from 'antd-mobile';
 import { LeftOutline, RedoOutline, UploadOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
@@ -118,10 +119,13 @@ function TicketDetailsView({ betId }: { betId: string }) {
   }
 
   const ticket = details.data;
-  const voided = ticket.orderresponse.trimStart().startsWith('&') || ticket.status === 'Voided';
-  const owner = ticket.owner;
-  const placedBy = ticket.placedBy && ticket.placedBy !== owner ? ticket.placedBy : null;
-  const cancelledBy = ticket.voidedBy && ticket.voidedBy !== owner ? ticket.voidedBy : null;
+  // The status field alone says whether it is cancelled, never the text (issue #20 item 12).
+  const voided = ticket.status === 'Voided';
+  // Names and the remark without control or bidirectional characters (text stored before the
+  // server refused them could otherwise show other words than it holds).
+  const owner = ticket.owner === undefined || ticket.owner === null ? ticket.owner : plainText(ticket.owner);
+  const placedBy = ticket.placedBy && ticket.placedBy !== ticket.owner ? plainText(ticket.placedBy) : null;
+  const cancelledBy = ticket.voidedBy && ticket.voidedBy !== ticket.owner ? plainText(ticket.voidedBy) : null;
   return (
     <Page titleKey="screens.bettingHistoryDetails">
       {backButton}
@@ -158,7 +162,7 @@ function TicketDetailsView({ betId }: { betId: string }) {
           {ticket.remark !== '' && (
             <div>
               <dt>{t('bettingHistory.details.remark')}</dt>
-              <dd data-testid="ticket-remark">{ticket.remark}</dd>
+              <dd data-testid="ticket-remark">{plainText(ticket.remark)}</dd>
             </div>
           )}
           {ticket.phone ? (
@@ -206,7 +210,7 @@ function TicketDetailsView({ betId }: { betId: string }) {
           {t('bettingHistory.details.orderResponse')}
         </h2>
         <pre className={`bh-mono${voided ? ' bh-mono--voided' : ''}`} data-testid="order-response">
-          {ticket.orderresponse}
+          {plainText(ticket.orderresponse)}
         </pre>
       </section>
 

@@ -10,11 +10,20 @@ const checkTicketSchema = z.object({
   /** receipt texts, newest first; a cancelled ticket's starts with '&' */
   receipts: z.array(z.string()),
   /**
-   * one per receipt: whose ticket it is (an agent's list names its players) and whether Void/Edit
-   * can still act (its draw is open). Optional so an answer without them still reads.
+   * one per receipt: whose ticket it is (an agent's list names its players), whether Void/Edit
+   * can still act (its draw is open), and its status: the only source of "cancelled" on screen
+   * (the text carries the free-text remark; issue #20 item 12). Optional so an answer without
+   * them still reads (then nothing shows as cancelled).
    */
   entries: z
-    .array(z.object({ ticketId: z.string(), owner: z.string(), cancellable: z.boolean() }))
+    .array(
+      z.object({
+        ticketId: z.string(),
+        owner: z.string(),
+        cancellable: z.boolean(),
+        status: z.enum(['Active', 'Voided', 'Failed']).optional(),
+      }),
+    )
     .optional(),
 });
 export type CheckTicketEntry = NonNullable<z.infer<typeof checkTicketSchema>['entries']>[number];

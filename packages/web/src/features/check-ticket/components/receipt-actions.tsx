@@ -1,7 +1,8 @@
-import { isCancelledReceipt, receiptTicketId } from '@lotto/domain/receipt';
+import { receiptTicketId } from '@lotto/domain/receipt';
 import { ActionSheet, type ActionSheetProps } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { StatusTag } from '@/components/ui/status-tag';
+import type { CheckTicketEntry } from '../api/check-ticket';
 
 type Action = ActionSheetProps['actions'][number];
 export type ReceiptAction = 'reorder' | 'share' | 'edit' | 'void';
@@ -9,32 +10,33 @@ export type ReceiptAction = 'reorder' | 'share' | 'edit' | 'void';
 interface Props {
   /** the receipt tapped last (kept while the sheet slides away) */
   receipt: string | null;
-  /** false once the ticket's draw has closed: no Edit or Void (undefined: by the text alone) */
-  cancellable?: boolean | undefined;
+  /** the tapped receipt's entry: its status and whether its draw is still open (undefined: neither known) */
+  entry?: CheckTicketEntry | undefined;
   visible: boolean;
   onAction: (action: ReceiptAction, receipt: string, betId: string) => void;
   onClose: () => void;
 }
 
 /**
- * Which actions a receipt offers (spec §2): no Edit or Void for a cancelled one or one whose draw
- * has closed (game-rules §9); only Share without an id.
+ * Which actions a receipt offers (spec §2): Edit and Void only for an active ticket whose draw is
+ * open, by its entry (never by the text, which a remark can make say "cancelled"); only Share
+ * without an id.
  */
-export function receiptActions(receipt: string, cancellable?: boolean): ReceiptAction[] {
+export function receiptActions(receipt: string, entry?: CheckTicketEntry): ReceiptAction[] {
   if (receiptTicketId(receipt) === null) return ['share'];
-  return isCancelledReceipt(receipt) || cancellable === false
+  return entry?.status === 'Voided' || entry?.cancellable === false
     ? ['reorder', 'share']
     : ['reorder', 'share', 'edit', 'void'];
 }
 
 /** Tapping a receipt: Reorder, Share, Edit, Void and Close. */
-export function ReceiptActions({ receipt, cancellable, visible, onAction, onClose }: Props) {
+export function ReceiptActions({ receipt, entry, visible, onAction, onClose }: Props) {
   const { t } = useTranslation();
   const betId = receipt === null ? null : receiptTicketId(receipt);
   const actions: Action[] =
     receipt === null
       ? []
-      : receiptActions(receipt, cancellable).map((action) => ({
+      : receiptActions(receipt, entry).map((action) => ({
           key: action,
           text: t(`checkTicket.actions.${action}`),
           danger: action === 'void',
@@ -47,7 +49,7 @@ export function ReceiptActions({ receipt, cancellable, visible, onAction, onClos
       extra={
         <span className="ct-sheet__title">
           {betId === null ? t('checkTicket.actions.title') : `#${betId}`}
-          {receipt !== null && isCancelledReceipt(receipt) && (
+          {receipt !== null && entry?.status === 'Voided' && (
             <StatusTag tone="cancelled">{t('checkTicket.list.cancelled')}</StatusTag>
           )}
         </span>

@@ -1,4 +1,5 @@
-import { isCancelledReceipt, receiptTicketId } from '@lotto/domain/receipt';
+import { plainText } from '@lotto/domain/plain-text';
+import { receiptTicketId } from '@lotto/domain/receipt';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/lib/auth/auth-store';
 import type { CheckTicketEntry } from '../api/check-ticket';
@@ -11,7 +12,9 @@ interface Props {
 }
 
 /**
- * The receipt texts as placed; a cancelled one (starts with '&' or says cancelled) is red. An
+ * The receipt texts as placed; a cancelled ticket is red. Whether it is cancelled comes from its
+ * entry's status only, never from the text (a remark may say "cancelled"); control and
+ * bidirectional characters of text stored before they were refused are dropped for display. An
  * agent's entries for its players' tickets name the player.
  */
 export function ReceiptList({ receipts, entries, onOpen }: Props) {
@@ -21,8 +24,8 @@ export function ReceiptList({ receipts, entries, onOpen }: Props) {
     <ul className="ct-list" aria-label={t('checkTicket.list.title')}>
       {receipts.map((receipt, index) => {
         const betId = receiptTicketId(receipt);
-        const cancelled = isCancelledReceipt(receipt);
         const entry = entries?.[index];
+        const cancelled = entry?.status === 'Voided';
         const owner = entry && entry.owner !== '' && entry.owner !== user?.username ? entry.owner : null;
         return (
           // a ticket id appears once, but the text is all we have: keep the index in the key
@@ -41,7 +44,7 @@ export function ReceiptList({ receipts, entries, onOpen }: Props) {
                   {owner}
                 </span>
               )}
-              <span className="ct-receipt__text">{receipt}</span>
+              <span className="ct-receipt__text">{plainText(receipt)}</span>
             </button>
           </li>
         );

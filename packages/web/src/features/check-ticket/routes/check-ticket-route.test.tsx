@@ -9,11 +9,18 @@ const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
 
 const ACTIVE = '#42 22/11/2026 12:00:00\nD:25/11\nP:M\n1234 B1 S2\nT:3.00';
 const VOIDED = '&#41 22/11/2026 11:00:00\nD:25/11\nP:M\n5678 B1\nT:1.00';
-const SAYS_CANCELLED = '#40 22/11/2026 10:00:00\nD:25/11\nP:M\n1111 B1\nR:cancelled by phone\nT:1.00';
+// An active ticket whose text says "cancelled" (a remark) and carries a right-to-left override.
+const SAYS_CANCELLED = '#40 22/11/2026 10:00:00\nD:25/11\nP:M\n1111 B1\nR:cancelled by \u202ephone\nT:1.00';
+type Entry = { ticketId: string; owner: string; cancellable: boolean; status?: 'Active' | 'Voided' };
+const ENTRY: Record<string, Entry> = {
+  [ACTIVE]: { ticketId: '42', owner: 'player1', cancellable: true, status: 'Active' },
+  [VOIDED]: { ticketId: '41', owner: 'player1', cancellable: false, status: 'Voided' },
+  [SAYS_CANCELLED]: { ticketId: '40', owner: 'player1', cancellable: true, status: 'Active' },
+};
 
 function api(
   receipts: string[] = [ACTIVE, VOIDED, SAYS_CANCELLED],
-  entries?: { ticketId: string; owner: string; cancellable: boolean }[],
+  entries: Entry[] = receipts.map((receipt) => ENTRY[receipt]!),
 ) {
   return mockApi({
     '/Tool/GetAppConfig': ok({ appType: 'normal', titleSuffix: 'Lotto' }),
@@ -22,7 +29,7 @@ function api(
       total: receipts.length > 0 ? 4 : 0,
       count: receipts.length,
       receipts,
-      ...(entries ? { entries } : {}),
+      entries,
     }),
     '/Order/CancelOrder': ok({ cancelled: ['42'] }),
     // what advanced betting asks for when Reorder / Edit open it
@@ -87,12 +94,14 @@ describe('check ticket', () => {
     expect(receipts.map((receipt) => receipt.querySelector('.ct-receipt__text')?.textContent)).toEqual([
       ACTIVE,
       VOIDED,
-      SAYS_CANCELLED,
+      SAYS_CANCELLED.replace('\u202e', ''),
     ]);
-    // '&' entries (and ones that say cancelled) are red
+    // Only a Voided status is red: an active ticket whose text says "cancelled" is not (issue #20
+    // item 12), and the bidirectional override in its text is not shown.
     expect(receiptButton('42')).not.toHaveClass('ct-receipt--cancelled');
     expect(receiptButton('41')).toHaveClass('ct-receipt--cancelled');
-    expect(receiptButton('40')).toHaveClass('ct-receipt--cancelled');
+    expect(receiptButton('40')).not.toHaveClass('ct-receipt--cancelled');
+    expect(receiptButton('40').textContent).not.toContain('\u202e');
 
     // the date can be cleared again: every filter may be empty
     await userEvent.click(screen.getByRole('button', { name: 'Clear the draw date' }));
@@ -140,12 +149,14 @@ describe('check ticket', () => {
     expect(await names()).toEqual(['Reorder', 'Share', 'Edit', 'Void', 'Close']);
     await userEvent.click(screen.getByRole('option', { name: 'Close' }));
 
-    // the same sheet, opened on another receipt, offers that receipt's actions
-    for (const betId of ['41', '40']) {
-      await userEvent.click(receiptButton(betId));
-      await waitFor(async () => expect(await names()).toEqual(['Reorder', 'Share', 'Close']));
-      await userEvent.click(screen.getByRole('option', { name: 'Close' }));
-    }
+    // the same sheet, opened on another receipt, offers that receipt's actions: the voided one no
+    // Edit or Void; the active one whose remark says "cancelled" all of them
+    await userEvent.click(receiptButton('41'));
+    await waitFor(async () => expect(await names()).toEqual(['Reorder', 'Share', 'Close']));
+    await userEvent.click(screen.getByRole('option', { name: 'Close' }));
+    await userEvent.click(receiptButton('40'));
+    await waitFor(async () => expect(await names()).toEqual(['Reorder', 'Share', 'Edit', 'Void', 'Close']));
+    await userEvent.click(screen.getByRole('option', { name: 'Close' }));
 
     // Share opens the share sheet with the receipt
     await userEvent.click(receiptButton('42'));

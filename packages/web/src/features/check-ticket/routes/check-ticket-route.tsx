@@ -9,7 +9,7 @@ import { toast } from '@/components/ui/toast/toast-store';
 import { useCancelOrder } from '@/lib/orders/cancel-order';
 import { ShareSheet } from '@/components/ui/share-sheet';
 import { formatWirePoints } from '@/lib/format-points';
-import { checkTicketBaseKey, useCheckTicket } from '../api/check-ticket';
+import { checkTicketBaseKey, useCheckTicket, type CheckTicketEntry } from '../api/check-ticket';
 import { CheckTicketFilters } from '../components/check-ticket-filters';
 import { ReceiptActions, type ReceiptAction } from '../components/receipt-actions';
 import { ReceiptList } from '../components/receipt-list';
@@ -40,7 +40,7 @@ export function CheckTicketRoute() {
   const [search, setSearch] = useState<CheckTicketFilter | null>(returned);
   const query = useCheckTicket(search);
   const cancel = useCancelOrder();
-  const [chosen, setChosen] = useState<{ receipt: string; cancellable?: boolean; open: boolean } | null>(
+  const [chosen, setChosen] = useState<{ receipt: string; entry?: CheckTicketEntry; open: boolean } | null>(
     null,
   );
   const [sharing, setSharing] = useState<{ text: string; betId: string } | null>(null);
@@ -115,9 +115,7 @@ export function CheckTicketRoute() {
                 <ReceiptList
                   receipts={answer.receipts}
                   entries={answer.entries}
-                  onOpen={(receipt, entry) =>
-                    setChosen({ receipt, open: true, ...(entry ? { cancellable: entry.cancellable } : {}) })
-                  }
+                  onOpen={(receipt, entry) => setChosen({ receipt, open: true, ...(entry ? { entry } : {}) })}
                 />
               )}
             </>
@@ -126,7 +124,7 @@ export function CheckTicketRoute() {
       )}
       <ReceiptActions
         receipt={chosen?.receipt ?? null}
-        cancellable={chosen?.cancellable}
+        entry={chosen?.entry}
         visible={chosen?.open ?? false}
         onAction={onAction}
         onClose={() => setChosen((last) => (last ? { ...last, open: false } : null))}
