@@ -20,7 +20,10 @@ export interface ThrottleRule {
  * (INSERT ... ON CONFLICT DO UPDATE ... WHERE ... RETURNING, the same on SQLite and PostgreSQL)
  * counts the attempt and sets the next allowed instant in the same statement, so N parallel
  * attempts get N distinct counts and at most `free` of them pass at the same instant. Answers
- * false (refused, nothing written) when the key is waiting out its backoff.
+ * false (refused, nothing written) when the key is waiting out its backoff. A key that owes no
+ * wait (delay 0: still within its free attempts) is never refused on the clock, so an instance
+ * whose clock reads a little earlier than the last attempt's (another instance, an NTP step)
+ * does not turn a free attempt into "too many".
  */
 export async function claimAttempt(db: Q, key: string, rule: ThrottleRule, now: number): Promise<boolean> {
   const stale = sql<boolean>`login_throttle.updated_at <= ${now - rule.resetAfterMs}`;
@@ -39,7 +42,7 @@ export async function claimAttempt(db: Q, key: string, rule: ThrottleRule, now: 
       delay_ms = ${delay},
       next_at = ${now} + ${delay},
       updated_at = ${now}
-    where login_throttle.next_at <= ${now} or ${stale}
+    where login_throttle.delay_ms = 0 or login_throttle.next_at <= ${now} or ${stale}
     returning attempts`.execute(db);
   return result.rows.length === 1;
 }

@@ -94,6 +94,19 @@ describe.each(TEST_DIALECTS)('login throttling on %s', (dialect) => {
     expect(right.json()).toMatchObject({ success: true });
   });
 
+  it('lets the right password in when a clock reads earlier than the last attempt (instances, NTP steps)', async () => {
+    // Two server instances never share a clock exactly, and NTP may step one back: an attempt
+    // stamped a little before the previous one is no reason to refuse a key that owes no wait.
+    const player = await newPlayer();
+    expect((await login(player, '10.6.0.2')).json()).toMatchObject({ success: true });
+    t.clock.advance(-30_000);
+    expect((await login(player, '10.6.0.2')).json()).toMatchObject({ success: true });
+    expect((await login({ username: player.username, password: 'wrong' }, '10.6.0.2')).json().code).toBe(
+      'LOGIN_FAILED',
+    );
+    t.clock.advance(30_000);
+  });
+
   it('keeps the owner able to log in from a known device while strangers fail on the account', async () => {
     const player = await newPlayer();
     // The owner logged in on this phone before: it holds a known-device cookie.
