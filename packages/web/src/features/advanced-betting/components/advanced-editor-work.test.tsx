@@ -68,7 +68,7 @@ describe(
       loginAs();
       renderScreen();
       const { press } = await openEditor();
-      await press('Pool K (Da Ma Cai 1+3D)', 'Pool T (SportsToto 4D)', 'New line');
+      await press('#K (Da Ma Cai 1+3D)', '#T (SportsToto 4D)', 'New line');
       await press('1', '2', '3', '4', '#', '1', '#', '2');
       // line 1 `D`: the next open draw; line 2 `#1`: Magnum; line 3 `#KT`: two pools
       expect(screen.getByTestId('line-note-1')).toHaveTextContent('Wed 25/11');
