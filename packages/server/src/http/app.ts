@@ -76,10 +76,14 @@ export function normalisedPath(url: string): string {
   return path;
 }
 
-/** Whether a request's path (in any spelling: escapes, absolute form, letter case) is the API's. */
+/**
+ * Whether a request's path (in any spelling: escapes, absolute form) is the API's. Letter case
+ * counts, as it does for the router: `/admin/users` is a screen of the single page, never the
+ * `/Admin/` calls.
+ */
 export function isApiPath(url: string): boolean {
-  const path = normalisedPath(url).toLowerCase();
-  return API_PREFIXES.some((prefix) => path.startsWith(prefix.toLowerCase()));
+  const path = normalisedPath(url);
+  return API_PREFIXES.some((prefix) => path.startsWith(prefix));
 }
 
 /**

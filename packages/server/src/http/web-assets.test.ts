@@ -108,6 +108,18 @@ describe.each(TEST_DIALECTS)('the web app, compressed and cached, on %s', (diale
     });
   });
 
+  it('serves the page for the back office and every other screen path, which are not the API (no header needed)', async () => {
+    // `/admin/users` is a screen of the single page; the API's `/Admin/` calls are case-sensitive
+    // routes, so a page path must never be taken for one (it answered 403 CSRF_HEADER_MISSING).
+    for (const url of ['/admin/users', '/admin/draws?pool=M', '/order-history', '/report/daily-sales']) {
+      const answer = await get(url);
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.headers['content-type'], url).toMatch(/text\/html/);
+    }
+    const call = await get('/Admin/NoSuchCall');
+    expect(call.statusCode).toBe(403);
+  });
+
   it('revalidates: the same file again with its ETag is a 304 without a body', async () => {
     const first = await get('/sw.js', 'br');
     const etag = String(first.headers.etag);

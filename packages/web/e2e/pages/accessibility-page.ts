@@ -95,8 +95,27 @@ export class AccessibilityPage {
     });
   }
 
-  /** Serious and critical violations on the current page. */
+  /**
+   * Waits until every open dialog has finished fading in: antd-mobile animates a popup's opacity,
+   * and axe measuring contrast mid-fade sees a half-transparent sheet over the mask (grey).
+   */
+  async dialogsSettled(): Promise<void> {
+    await this.page.waitForFunction(() =>
+      [...document.querySelectorAll('[role="dialog"]')]
+        // closed popups stay in the page under display: none
+        .filter((dialog) => dialog.checkVisibility())
+        .every((dialog) => {
+          for (let node: Element | null = dialog; node; node = node.parentElement) {
+            if (getComputedStyle(node).opacity !== '1') return false;
+          }
+          return true;
+        }),
+    );
+  }
+
+  /** Serious and critical violations on the current page (open dialogs once they have settled). */
   async seriousFindings(): Promise<Finding[]> {
+    await this.dialogsSettled();
     const results = await new AxeBuilder({ page: this.page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
       .analyze();
