@@ -88,7 +88,8 @@ test.describe('check ticket', () => {
     await reloaded;
     await expect(check.receipt(betId)).toHaveClass(/ct-receipt--cancelled/);
     await expect(check.receipt(betId).locator('.ct-receipt__text')).toHaveText(`&${receipt}`);
-    await expect(check.receipt(betId)).toHaveCSS('color', 'rgb(208, 49, 45)');
+    // --danger (#c0262d, AA contrast on white)
+    await expect(check.receipt(betId)).toHaveCSS('color', 'rgb(192, 38, 45)');
     await expect(check.total).toHaveText('0.00');
     await shot(page, 'check-ticket-voided');
 

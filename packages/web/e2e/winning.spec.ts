@@ -49,7 +49,8 @@ test.describe('winning', () => {
     expect(names).toHaveLength(rows);
     expect(new Set(names)).toEqual(new Set(['player1', 'player2']));
     await expect(winning.rows.first().getByTestId('winning-ticket')).toHaveText(/^#\d+$/);
-    await expect(winning.rows.first().getByTestId('winning-win')).toHaveCSS('color', 'rgb(31, 157, 85)');
+    // --success (#177a41, AA contrast on white)
+    await expect(winning.rows.first().getByTestId('winning-win')).toHaveCSS('color', 'rgb(23, 122, 65)');
     await shot(page, 'winning-agent');
 
     // the pool filter asks the server again: the demo bets are on the normal pools only
