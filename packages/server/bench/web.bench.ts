@@ -179,6 +179,22 @@ async function runLighthouse(url: string, cookie: string | null, label: string):
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
+/**
+ * Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): that run measured
+ * nothing, so it is run again (at most twice more) instead of ending the benchmark.
+ */
+async function withRetry<T>(label: string, measure: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure();
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (attempt >= 3 || !message.startsWith('Lighthouse: ')) throw error;
+      console.log(`${label}: ${message.split(' ').slice(0, 2).join(' ')}; measuring again`);
+    }
+  }
+}
+
 async function main(): Promise<void> {
   if (process.env.BENCH_WEB_BUILD !== '0') {
     console.log('npm run build ...');
@@ -194,7 +210,9 @@ async function main(): Promise<void> {
     for (let run = 1; run <= RUNS; run++) {
       for (const route of ROUTES) {
         const label = `${route.path === '/' ? 'home' : route.path.slice(1)}-${run}`;
-        const figures = await runLighthouse(`${BASE}${route.path}`, route.loggedIn ? cookie : null, label);
+        const figures = await withRetry(label, () =>
+          runLighthouse(`${BASE}${route.path}`, route.loggedIn ? cookie : null, label),
+        );
         if (new URL(figures.finalUrl).pathname !== route.path) {
           throw new Error(`${route.name} ended on ${figures.finalUrl}: not the screen to measure`);
         }
