@@ -1,13 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import {
-  formatDmy,
-  formatYmdCompact,
-  localDateTime,
-  parseYmd,
-  parseYmdCompact,
-  weekday,
-} from '@lotto/domain/calendar-dates';
+import { fromCompactDate, toCompactDate, toDmyDate } from '@lotto/contract/wire-dates';
+import { localDateTime, parseYmd, weekday } from '@lotto/domain/calendar-dates';
 import { betDates, nextDrawDay } from '@lotto/domain/draw-calendar';
 import type { AppContext } from '../../context.js';
 import { validationFailed } from '../../lib/app-error.js';
@@ -34,7 +28,7 @@ const DATE_MESSAGE = 'expected a date YYYYMMDD';
 /** 'YYYYMMDD' (the wire form) or 'YYYY-MM-DD', a real calendar day; answers 'YYYY-MM-DD'. */
 const wireDate = z.string({ error: DATE_MESSAGE }).transform((text, check) => {
   const trimmed = text.trim();
-  const date = parseYmdCompact(trimmed) ?? (parseYmd(trimmed) ? trimmed : null);
+  const date = fromCompactDate(trimmed) ?? (parseYmd(trimmed) ? trimmed : null);
   if (date === null) {
     check.addIssue({ code: 'custom', message: DATE_MESSAGE });
     return z.NEVER;
@@ -55,7 +49,7 @@ const betDatesQuery = z.object({
 });
 
 function betDateItem(date: string): BetDateItem {
-  return { date: formatDmy(date), id: weekday(date), fullDate: formatYmdCompact(date) };
+  return { date: toDmyDate(date), id: weekday(date), fullDate: toCompactDate(date) };
 }
 
 export function registerCalendarRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -1,3 +1,4 @@
+import { fromCompactDate } from '@lotto/contract/wire-dates';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
@@ -33,7 +34,7 @@ export function useBetDates() {
 
 /** 'YYYYMMDD' (the wire) as 'YYYY-MM-DD' (what the order-string parser reads). */
 export function isoDate(fullDate: string): string {
-  return `${fullDate.slice(0, 4)}-${fullDate.slice(4, 6)}-${fullDate.slice(6, 8)}`;
+  return fromCompactDate(fullDate) ?? fullDate;
 }
 
 /** The same open dates, sorted, as 'YYYY-MM-DD' (the advanced editor's live preview, exposure). */
