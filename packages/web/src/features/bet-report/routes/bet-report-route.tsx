@@ -10,6 +10,7 @@ import { useBetDates } from '@/lib/orders/get-bet-dates';
 import { isIsoDate } from '@/lib/dates/date-range';
 import { canShareNatively, copyText } from '@/lib/share';
 import { todayIn } from '@/lib/dates/draw-dates';
+import { useLatestDates } from '@/lib/reports/latest-dates';
 import {
   BET_REPORT_MAX_TICKETS,
   useBetReport,
@@ -30,7 +31,8 @@ import '../bet-report.css';
 
 /**
  * The search lives in the URL (?date=YYYY-MM-DD&ticket=digits) so a reload or Back shows the same
- * list. Without a date: the nearest open draw date, known once the bet dates are in (null until then).
+ * list. Without a date: the latest draw date with active tickets, else the nearest open draw date,
+ * known once both are in (null until then).
  * A ticket id in the navigation state wins over both and is then written to the URL (spec §2).
  */
 function useReportSearch() {
@@ -40,7 +42,12 @@ function useReportSearch() {
   const forced = forcedSearchOf(useLocation().state);
   const rawDate = params.get('date');
   const urlDate = isIsoDate(rawDate) ? rawDate : null;
-  const fallback = betDates.isPending ? null : defaultDrawDate(betDates.data, todayIn(timeZone));
+  const latest = useLatestDates();
+  // the latest draw date with active tickets (issue 17 item 10), else the nearest open draw date
+  const fallback =
+    betDates.isPending || latest.pending
+      ? null
+      : (latest.dates.sales ?? defaultDrawDate(betDates.data, todayIn(timeZone)));
   const drawDate = forced?.drawDate ?? urlDate ?? fallback;
   const rawTicket = params.get('ticket')?.trim() ?? '';
   const ticketId = forced ? forced.ticketId : ticketIdOf(rawTicket);
