@@ -27,11 +27,13 @@ async function getLatestDates(signal?: AbortSignal): Promise<LatestDates> {
 
 /**
  * Where a report opens (issue 17 item 10): the latest draw date with data rather than an empty
- * today. `pending` until it is known; a failed read counts as "no data" so the screen still opens
+ * today. Asked only when `needed`; `pending` until it is known; a failed read counts as "no data" so the screen still opens
  * on its old default rather than waiting.
  */
-export function useLatestDates(): { pending: boolean; dates: LatestDates } {
+export function useLatestDates(needed = true): { pending: boolean; dates: LatestDates } {
   const query = useQuery({
+    // not asked when the URL already says which date to show
+    enabled: needed,
     queryKey: ['reports', 'latest-dates'],
     queryFn: ({ signal }) => getLatestDates(signal),
     staleTime: 30_000,
@@ -39,5 +41,5 @@ export function useLatestDates(): { pending: boolean; dates: LatestDates } {
     // a failure is no reason for an alert: the screen opens on its old default
     meta: { silentError: true },
   });
-  return { pending: query.isPending, dates: query.data ?? NONE };
+  return { pending: needed && query.isPending, dates: query.data ?? NONE };
 }

@@ -42,7 +42,7 @@ function useReportSearch() {
   const forced = forcedSearchOf(useLocation().state);
   const rawDate = params.get('date');
   const urlDate = isIsoDate(rawDate) ? rawDate : null;
-  const latest = useLatestDates();
+  const latest = useLatestDates(forced?.drawDate == null && urlDate === null);
   // the latest draw date with active tickets (issue 17 item 10), else the nearest open draw date
   const fallback =
     betDates.isPending || latest.pending

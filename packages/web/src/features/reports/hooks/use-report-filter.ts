@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import { useAppConfig } from '@/lib/app-config/get-app-config';
 import { todayIn } from '@/lib/dates/draw-dates';
 import { useLatestDates } from '@/lib/reports/latest-dates';
+import { isIsoDate } from '@/lib/dates/date-range';
 import {
   dayFilterFrom,
   dayFilterParams,
@@ -24,9 +25,9 @@ export function useDayFilter() {
   const { timeZone } = useAppConfig();
   const today = todayIn(timeZone);
   const [params, setParams] = useSearchParams();
-  const latest = useLatestDates();
+  const latest = useLatestDates(!isIsoDate(params.get('date')));
   const filter = dayFilterFrom(params, today, latest.dates.sales);
-  const ready = params.has('date') || !latest.pending;
+  const ready = !latest.pending;
   const update = (next: DayFilter) => setParams(dayFilterParams(next), { replace: true });
   return { filter, today, update, ready };
 }
@@ -37,9 +38,9 @@ export function useRangeFilter() {
   const { timeZone } = useAppConfig();
   const today = todayIn(timeZone);
   const [params, setParams] = useSearchParams();
-  const latest = useLatestDates();
+  const latest = useLatestDates(!(isIsoDate(params.get('from')) && isIsoDate(params.get('to'))));
   const filter = rangeFilterFrom(params, today, latest.dates.settled);
-  const ready = (params.has('from') && params.has('to')) || !latest.pending;
+  const ready = !latest.pending;
   const update = (next: RangeFilter) => setParams(rangeFilterParams(next), { replace: true });
   return { filter, today, update, ready };
 }

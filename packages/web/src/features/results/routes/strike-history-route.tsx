@@ -22,12 +22,12 @@ import '@/components/ui/win-list.css';
  */
 function useStrikeRange(today: string) {
   const [params, setParams] = useSearchParams();
-  const latest = useLatestDates();
+  const latest = useLatestDates(!(isIsoDate(params.get('from')) && isIsoDate(params.get('to'))));
   const lastWeek = defaultStrikeRange(today);
   const latestStrike = latest.dates.strikes;
   const fallback =
     latestStrike !== null && latestStrike < lastWeek.from ? defaultStrikeRange(latestStrike) : lastWeek;
-  const ready = (params.has('from') && params.has('to')) || !latest.pending;
+  const ready = !latest.pending;
   const rawFrom = params.get('from');
   const rawTo = params.get('to');
   const from = isIsoDate(rawFrom) ? rawFrom : fallback.from;
