@@ -88,6 +88,14 @@ export const betReportAnswer = z.array(betReportTicketSchema);
 export const dailySalesAnswer = z.object({ total: z.number(), detail_lst: z.array(z.string()) });
 export type DailySalesAnswer = z.infer<typeof dailySalesAnswer>;
 
+/** GetLatestDates: the latest draw date (YYYYMMDD) with data of each report family, or null. */
+export const latestDatesAnswer = z.object({
+  sales: z.string().nullable(),
+  settled: z.string().nullable(),
+  strikes: z.string().nullable(),
+});
+export type LatestDatesAnswer = z.infer<typeof latestDatesAnswer>;
+
 /** GetProfitLoss: rows "name@turnover@win@commission@total"; totals in points; dates YYYYMMDD. */
 export const profitLossAnswer = z.object({
   date_from: z.string(),

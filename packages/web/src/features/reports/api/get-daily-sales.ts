@@ -24,9 +24,11 @@ export function getDailySales(filter: DayFilter, signal?: AbortSignal): Promise<
   });
 }
 
-export function useDailySales(filter: DayFilter) {
+/** `enabled` is false until the date the screen opens on is known. */
+export function useDailySales(filter: DayFilter, enabled = true) {
   return useQuery({
     queryKey: ['reports', 'daily-sales', filter.date, filter.type],
     queryFn: ({ signal }) => getDailySales(filter, signal),
+    enabled,
   });
 }
