@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lineCommission } from './commission.js';
 import type { DrawResult } from './draw-result.js';
-import { JACKPOT_RULES, settleJackpot } from './jackpots.js';
+import { JACKPOT_RULES, settleJackpot, type JackpotRule } from './jackpots.js';
 import type { Cents } from './money.js';
 import { BASE_PACKAGE_RATES, scalePackage, type PackageRates } from './package-rates.js';
 import { settleLine } from './settlement.js';
@@ -115,7 +115,7 @@ describe('jackpot contribution, shares and remainder cents', () => {
   const [dragon, bonus] = JACKPOT_RULES;
   const rows: [
     string,
-    typeof dragon,
+    JackpotRule,
     number,
     number,
     { stake: number; divisor?: number }[],
