@@ -112,7 +112,8 @@ describe('commission is rounded down per line and bet type', () => {
 });
 
 describe('jackpot contribution, shares and remainder cents', () => {
-  const [dragon, bonus] = JACKPOT_RULES;
+  const dragon = JACKPOT_RULES[0]!;
+  const bonus = JACKPOT_RULES[1]!;
   const rows: [
     string,
     JackpotRule,
@@ -123,11 +124,11 @@ describe('jackpot contribution, shares and remainder cents', () => {
     number,
   ][] = [
     // 1% of 14.99 = 0.1499 -> 0.14; no winner: the pot rolls over whole
-    ['no winner', dragon!, 100_000_00, 1499, [], [], 100_000_14],
+    ['no winner', dragon, 100_000_00, 1499, [], [], 100_000_14],
     // 100,000.00 / 3 = 33,333.3333 -> 33,333.33 each; the 1 cent left stays: seed + 0.01
     [
       'three equal winners',
-      dragon!,
+      dragon,
       100_000_00,
       0,
       [{ stake: 100 }, { stake: 100 }, { stake: 100 }],
@@ -137,7 +138,7 @@ describe('jackpot contribution, shares and remainder cents', () => {
     // stakes 1.00/24 and 1.00: 1/25 and 24/25 of 100,000.08 = 4,000.0032 -> 4,000.00 and 96,000.0768 -> 96,000.07
     [
       'IBOX exact stake',
-      dragon!,
+      dragon,
       100_000_06,
       200,
       [{ stake: 100, divisor: 24 }, { stake: 100 }],
@@ -147,7 +148,7 @@ describe('jackpot contribution, shares and remainder cents', () => {
     // 50,000.00 / 7 = 7,142.857 -> 7,142.85 each; 7 x 0.857.. leaves 0.05 in the pot
     [
       'seven winners of Bonus',
-      bonus!,
+      bonus,
       50_000_00,
       0,
       Array.from({ length: 7 }, () => ({ stake: 100 })),
