@@ -61,17 +61,7 @@ export async function bettingTutorial({ page, baseUrl, shooter, step }: SceneCon
   await step('betting-4: advanced betting with an order typed', async () => {
     await app.openAdvancedBetting();
     await app.pressAdvanced(/\(Magnum 4D\)$/, /\(SportsToto 4D\)$/, 'New line');
-    await app.pressAdvanced(
-      '5',
-      '6',
-      '7',
-      '8',
-      /^B Big/,
-      '1',
-      /^S Small/,
-      '1',
-      'New line',
-    );
+    await app.pressAdvanced('5', '6', '7', '8', /^B Big/, '1', /^S Small/, '1', 'New line');
     await app.pressAdvanced('1', '2', '3', '4', /^B Big/, '2');
     if ((await app.advancedTotal()) === '0.00') throw new Error('the typed order has no total');
     await shooter.shoot(page, 'betting-4.png');
