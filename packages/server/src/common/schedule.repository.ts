@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
+import { preparedQuery, type Bind } from '../db/prepared-query.js';
 
 /**
  * How long a process may answer from its copy of the operator's calendar changes. Closing a draw
@@ -112,6 +113,20 @@ export function forgetSchedules(db: Db): void {
   cache.delete(db);
 }
 
+/** Closed dates and drawn results on these dates: one statement, compiled once per count of dates. */
+const closedOrDrawnOn = preparedQuery(
+  (db, $: Bind<readonly string[]>, sample) => {
+    const dates = sample.map((_, i) => $((v) => v[i]!));
+    return db
+      .selectFrom('draw_dates')
+      .select(['pool', 'draw_date'])
+      .where('kind', '=', 'closed')
+      .where('draw_date', 'in', dates)
+      .unionAll(db.selectFrom('draw_results').select(['pool', 'draw_date']).where('draw_date', 'in', dates));
+  },
+  (dates) => String(dates.length),
+);
+
 /**
  * Which of these draws are closed for good, read inside the caller's transaction: the operator
  * closed it, or it has a result. A draw with a result never takes an order, a cancel or an edit
@@ -124,16 +139,8 @@ export async function closedDrawsAmong(
   const closed = new Set<string>();
   if (draws.length === 0) return closed;
   const dates = [...new Set(draws.map((draw) => draw.drawDate))];
-  const [closedRows, resultRows] = await Promise.all([
-    trx
-      .selectFrom('draw_dates')
-      .select(['pool', 'draw_date'])
-      .where('kind', '=', 'closed')
-      .where('draw_date', 'in', dates)
-      .execute(),
-    trx.selectFrom('draw_results').select(['pool', 'draw_date']).where('draw_date', 'in', dates).execute(),
-  ]);
-  for (const row of [...closedRows, ...resultRows]) closed.add(`${row.pool}|${row.draw_date}`);
+  const rows = await closedOrDrawnOn.execute(trx, dates);
+  for (const row of rows) closed.add(`${row.pool}|${row.draw_date}`);
   return closed;
 }
 

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { UserRow } from '../db/tables/user.table.js';
 import type { SessionRow } from '../db/tables/session.table.js';
+import { forgetSession, forgetUser } from './session-cache.js';
 
 type Q = Kysely<Database>;
 
@@ -75,11 +76,15 @@ export async function touchSession(db: Q, sessionId: string, now: number): Promi
 }
 
 export async function deleteSession(db: Q, sessionId: string): Promise<void> {
+  forgetSession(sessionId);
   await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+  forgetSession(sessionId);
 }
 
 export async function deleteSessionsOfUser(db: Q, userId: number): Promise<void> {
+  forgetUser(userId);
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+  forgetUser(userId);
 }
 
 /** Sessions past the idle or the absolute timeout, and the one-time tokens they no longer need. */

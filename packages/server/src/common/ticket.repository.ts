@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { PostgresAdapter, type Kysely } from 'kysely';
 import type { BetTypeCode } from '@lotto/domain/bet-types';
 import type { Cents } from '@lotto/domain/money';
 import type { BetLine } from '@lotto/domain/ticket';
@@ -71,6 +71,66 @@ const insertLines = preparedQuery(
     db.insertInto('ticket_lines').values(sample.map((_, i) => bindRow($, (v) => v[i]!, LINE_COLUMNS))),
   (rows) => String(rows.length),
 );
+
+type LineOfTicket = Omit<NewLine, 'ticket_id'>;
+interface TicketWithLines {
+  ticket: NewTicket;
+  lines: readonly LineOfTicket[];
+}
+
+/**
+ * PostgreSQL: the ticket and its lines in ONE statement (a data-modifying WITH), one round trip
+ * less per ticket (issue 19). Each line's ticket_id is the new ticket's id, read from the WITH.
+ */
+const insertTicketAndLines = preparedQuery(
+  (db, $: Bind<TicketWithLines>, sample) =>
+    db
+      .with('new_ticket', (q) =>
+        q
+          .insertInto('tickets')
+          .values(bindRow($, (v: TicketWithLines) => v.ticket, TICKET_COLUMNS))
+          .returning('id'),
+      )
+      .insertInto('ticket_lines')
+      .values((eb) =>
+        sample.lines.map((_, i) => ({
+          ...bindRow(
+            $,
+            (v: TicketWithLines) => v.lines[i]!,
+            LINE_COLUMNS.slice(1) as readonly (keyof LineOfTicket)[],
+          ),
+          ticket_id: eb.selectFrom('new_ticket').select('new_ticket.id'),
+        })),
+      )
+      .returning('ticket_lines.ticket_id'),
+  (values) => String(values.lines.length),
+);
+
+/**
+ * Inserts a ticket and its lines; answers the ticket's id. One statement on PostgreSQL for the
+ * usual ticket (up to LINES_PER_INSERT lines), else the ticket and then its lines in chunks.
+ */
+export async function insertTicketWithLines(
+  db: Q,
+  ticket: NewTicket,
+  lines: readonly LineOfTicket[],
+): Promise<{ id: number }> {
+  if (
+    db.getExecutor().adapter instanceof PostgresAdapter &&
+    lines.length > 0 &&
+    lines.length <= LINES_PER_INSERT
+  ) {
+    const row = await insertTicketAndLines.takeFirst(db, { ticket, lines });
+    if (!row) throw new Error('insert into tickets returned no id');
+    return { id: Number(row.ticket_id) };
+  }
+  const inserted = await insertTicket(db, ticket);
+  await insertTicketLines(
+    db,
+    lines.map((line) => ({ ...line, ticket_id: inserted.id })),
+  );
+  return inserted;
+}
 
 export async function insertTicket(db: Q, row: NewTicket): Promise<{ id: number }> {
   const inserted = await insertTicketRow.takeFirst(db, row);

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { NewUserRow, UserRow } from '../db/tables/user.table.js';
+import { forgetUser } from './session-cache.js';
 
 type Q = Kysely<Database>;
 
@@ -38,6 +39,7 @@ export async function updatePasswordHash(
     .set({ password_hash: passwordHash, password_changed_at: now })
     .where('id', '=', id)
     .execute();
+  forgetUser(id);
 }
 
 export async function countUsers(db: Q): Promise<number> {

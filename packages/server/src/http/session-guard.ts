@@ -2,7 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import type { SessionRow } from '../db/tables/session.table.js';
 import type { UserRow } from '../db/tables/user.table.js';
-import { deleteSession, findSessionWithUser, touchSession } from '../common/session.repository.js';
+import { deleteSession, findSessionWithUser, sha256, touchSession } from '../common/session.repository.js';
+import { cachedSession, cacheSession } from '../common/session-cache.js';
 import type { Role } from '@lotto/domain/roles';
 import { AppError, unauthorized } from '../lib/app-error.js';
 
@@ -68,14 +69,21 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
 
 /**
  * The session behind a cookie secret, if it is still valid: not idle past the idle timeout, not
- * older than the absolute timeout, its user active. An expired session is deleted on sight.
+ * older than the absolute timeout, its user active. An expired session is deleted on sight. The
+ * row is read from the database at most every SESSION_CACHE_MS per session (common/session-cache.ts,
+ * docs/decisions/011-session-cache.md); the checks run on every request all the same.
  */
 export async function resolveSession(
   ctx: AppContext,
   secret: string,
 ): Promise<{ session: SessionRow; user: UserRow } | undefined> {
-  const found = await findSessionWithUser(ctx.db.kysely, secret);
-  if (!found) return undefined;
+  const readAt = ctx.clock();
+  let found = cachedSession(sha256(secret), readAt);
+  if (!found) {
+    found = await findSessionWithUser(ctx.db.kysely, secret);
+    if (!found) return undefined;
+    cacheSession(found, readAt);
+  }
   const now = ctx.clock();
   const idleMs = ctx.env.SESSION_IDLE_MINUTES * 60_000;
   const maxMs = ctx.env.SESSION_MAX_HOURS * 3_600_000;
@@ -84,7 +92,11 @@ export async function resolveSession(
     await deleteSession(ctx.db.kysely, session.id);
     return undefined;
   }
-  if (now - session.last_seen_at > TOUCH_EVERY_MS) await touchSession(ctx.db.kysely, session.id, now);
+  if (now - session.last_seen_at > TOUCH_EVERY_MS) {
+    await touchSession(ctx.db.kysely, session.id, now);
+    // The cached copy follows, so the next requests neither touch again nor look idle.
+    session.last_seen_at = now;
+  }
   return found;
 }
 

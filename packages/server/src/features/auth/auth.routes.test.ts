@@ -6,6 +6,7 @@ import { TestBrowser } from '../../test-support/http-client.js';
 import { TEST_DIALECTS, useTestContext } from '../../test-support/test-db.js';
 import { createUser } from '../users/user.service.js';
 import { createLoginToken, USER_IP_RULE } from './auth.service.js';
+import { SESSION_CACHE_MS } from '../../common/session-cache.js';
 
 const actor = { id: null, name: 'test' };
 
@@ -204,6 +205,8 @@ describe.each(TEST_DIALECTS)('accounts API on %s', (dialect) => {
     const browser = new TestBrowser(app);
     await browser.login(player.username, player.password);
     await t.db.kysely.updateTable('users').set({ status: 'suspended' }).where('id', '=', player.id).execute();
+    // Behind the server's back: seen once the session cache's copy is older than SESSION_CACHE_MS.
+    clock.advance(SESSION_CACHE_MS + 1);
     expect((await browser.get('/Account/GetMyCredit')).statusCode).toBe(401);
     const login = await new TestBrowser(app).login(player.username, player.password);
     expect(login.json()).toMatchObject({ success: false, code: 'ACCOUNT_SUSPENDED' });

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { forgetUser } from '../../common/session-cache.js';
 
 type Q = Kysely<Database>;
 
@@ -14,4 +15,6 @@ export async function findEatSequenceId(db: Q, userId: number): Promise<number |
 
 export async function updateEatSequenceId(db: Q, userId: number, eatSequenceId: number): Promise<void> {
   await db.updateTable('users').set({ eat_sequence_id: eatSequenceId }).where('id', '=', userId).execute();
+  // The session cache holds the user's row: its next request must see the new sequence.
+  forgetUser(userId);
 }

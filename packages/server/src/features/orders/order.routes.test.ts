@@ -387,6 +387,31 @@ describe.each(TEST_DIALECTS)('ordering API on %s', (dialect) => {
     expect(badKey.statusCode).toBe(400);
   });
 
+  it('replays a retry whose first run spent the credit or voided the edited ticket, instead of refusing it', async () => {
+    // The replay is recognised after the retry fails (issue 19: no look-up before a first try),
+    // so the retry's failure must not be what the client hears.
+    const p = await player(100);
+    const body = cart([{ number: '4323', betType: [{ shortCode: 'B', amount: 1 }], poolList: [1] }]);
+    const first = await p.browser.postJson('/Order/MakeOrder', body, { 'idempotency-key': 'spent-1' });
+    expect(first.json()).toMatchObject({ success: true });
+    expect(await p.balance()).toBe(0);
+    const retry = await p.browser.postJson('/Order/MakeOrder', body, { 'idempotency-key': 'spent-1' });
+    expect(retry.json()).toEqual(first.json());
+
+    const q = await player();
+    const placed = await q.browser.postJson('/Order/MakeOrderAdvanced', { str2: '#1\n5555#1', remark: '' });
+    const edit = { str2: '#1\n5556#1', remark: '', existing_ticket_id: placed.json().data.ticketXId[0] };
+    const edited = await q.browser.postJson('/Order/MakeOrderAdvanced', edit, {
+      'idempotency-key': 'edit-1',
+    });
+    expect(edited.json()).toMatchObject({ success: true });
+    const editRetry = await q.browser.postJson('/Order/MakeOrderAdvanced', edit, {
+      'idempotency-key': 'edit-1',
+    });
+    expect(editRetry.json()).toEqual(edited.json());
+    expect(await q.balance()).toBe(100_000 - 100);
+  });
+
   it('replays a retry whose JSON has its keys in another order (issue #20 item 13), not 409', async () => {
     const p = await player();
     const body = cart([{ number: '4322', betType: [{ shortCode: 'B', amount: 1 }], poolList: [1] }]);

@@ -20,7 +20,7 @@ import type { TicketRow } from '../../db/tables/order.table.js';
 import { addUsageBatch, limitKeyId, limitsFor, lockUsage, type LimitKey } from './limit.repository.js';
 import { ticketReceipt } from '../../common/ticket-text.js';
 import { findOrderByKey, insertOrder } from './order.repository.js';
-import { insertTicket, insertTicketLines, linesOf } from '../../common/ticket.repository.js';
+import { insertTicketWithLines, linesOf } from '../../common/ticket.repository.js';
 import { isUniqueViolation, runWithRetry } from '../../lib/transactions.js';
 import type { BetStatus, Receipt } from '@lotto/contract/order';
 
@@ -126,9 +126,13 @@ export async function placeOrder(
   try {
     return await runWithRetry(ctx, (trx) => placeInTransaction(ctx, trx, input, schedules, hash, onStep));
   } catch (error) {
-    // Two requests with one key raced on PostgreSQL: the loser hits the unique index. Answer
-    // what the winner placed.
-    if (input.idempotencyKey && isUniqueViolation(error)) {
+    // A retry of a placed order is recognised here, after the fact, so that a first try costs no
+    // extra look-up (issue 19): it reaches the unique index on (user, key) and fails, or fails
+    // earlier because its first run changed things (the draw closed since, the credit spent, the
+    // edited ticket voided). Either way, answer what the first run placed; a request with a
+    // reused key and another body gets IDEMPOTENCY_KEY_REUSED. Two requests with one key racing
+    // end the same way: the loser waits on the unique index, then answers the winner's receipt.
+    if (input.idempotencyKey && (isUniqueViolation(error) || error instanceof AppError)) {
       const replay = await findReplay(ctx, ctx.db.kysely, input.user.id, input.idempotencyKey, hash);
       if (replay) return replay;
     }
@@ -208,10 +212,6 @@ async function placeInTransaction(
   hash: string,
   onStep: StepHook,
 ): Promise<Receipt> {
-  if (input.idempotencyKey) {
-    const replay = await findReplay(ctx, trx, input.user.id, input.idempotencyKey, hash);
-    if (replay) return replay;
-  }
   const now = input.now;
 
   let replaced: TicketRow | null = null;
@@ -311,31 +311,32 @@ async function placeInTransaction(
   const receipt: Receipt = { receiptString: [], ticketXId: [], betStatus };
   const paidTickets: number[] = [];
   for (const p of placed) {
-    const ticket = await insertTicket(trx, {
-      order_id: order.id,
-      user_id: owner.id,
-      placed_by: input.user.id,
-      pool: p.draft.pool,
-      draw_date: p.draft.drawDate,
-      status: p.acceptedCents === 0 ? 'failed' : 'active',
-      requested_cents: p.requestedCents,
-      accepted_cents: p.acceptedCents,
-      remark: input.remark,
-      phone: input.phone,
-      cart_json: p.draft.cartJson,
-      created_at: now,
-      voided_at: null,
-      voided_by: null,
-    });
-    const rows = p.draft.lines.map((line, j) => ({
-      ticket_id: ticket.id,
-      line_no: j + 1,
-      number: line.number,
-      pattern: line.pattern,
-      requested_json: JSON.stringify(line.amounts),
-      accepted_json: JSON.stringify(p.accepted[j]),
-    }));
-    await insertTicketLines(trx, rows);
+    const ticket = await insertTicketWithLines(
+      trx,
+      {
+        order_id: order.id,
+        user_id: owner.id,
+        placed_by: input.user.id,
+        pool: p.draft.pool,
+        draw_date: p.draft.drawDate,
+        status: p.acceptedCents === 0 ? 'failed' : 'active',
+        requested_cents: p.requestedCents,
+        accepted_cents: p.acceptedCents,
+        remark: input.remark,
+        phone: input.phone,
+        cart_json: p.draft.cartJson,
+        created_at: now,
+        voided_at: null,
+        voided_by: null,
+      },
+      p.draft.lines.map((line, j) => ({
+        line_no: j + 1,
+        number: line.number,
+        pattern: line.pattern,
+        requested_json: JSON.stringify(line.amounts),
+        accepted_json: JSON.stringify(p.accepted[j]),
+      })),
+    );
     const stored = p.draft.lines.map((line, j) => ({ line, accepted: p.accepted[j]! }));
     receipt.receiptString.push(
       ticketReceipt(

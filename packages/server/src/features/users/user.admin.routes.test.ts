@@ -6,6 +6,7 @@ import { TestBrowser } from '../../test-support/http-client.js';
 import { TEST_DIALECTS, useTestContext } from '../../test-support/test-db.js';
 import { findUserByUsername } from '../../common/user.repository.js';
 import { createUser } from './user.service.js';
+import { SESSION_CACHE_MS } from '../../common/session-cache.js';
 
 const actor = { id: null, name: 'test' };
 
@@ -296,6 +297,8 @@ describe.each(TEST_DIALECTS)('back office users on %s', (dialect) => {
       .set({ status: 'suspended' })
       .where('username', '=', 'pone')
       .execute();
+    // Seen once the session cache's copy is older than SESSION_CACHE_MS (decision 011).
+    t.clock.advance(SESSION_CACHE_MS + 1);
     expect((await pone.get('/Account/IsLoggedIn')).statusCode).toBe(401);
     await t.db.kysely.updateTable('users').set({ status: 'active' }).where('username', '=', 'pone').execute();
   });

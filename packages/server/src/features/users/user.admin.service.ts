@@ -6,6 +6,7 @@ import { validationFailed } from '../../lib/app-error.js';
 import { recordAudit } from '../../common/audit.repository.js';
 import { passwordProblem } from '../../lib/passwords.js';
 import { deleteSessionsOfUser } from '../../common/session.repository.js';
+import { forgetUser } from '../../common/session-cache.js';
 import { findPackageByName } from '../../common/package.repository.js';
 import { actorOf, findDownlineUser, inTreeOf, type Operator } from '../../common/downline-scope.js';
 import { normaliseUsername } from '../../common/user.repository.js';
@@ -121,6 +122,7 @@ export async function setUserPackage(
     const pkg = await findPackageByName(trx, input.packageName.trim());
     if (!pkg) throw validationFailed(`packageName: no package named ${input.packageName}`);
     await trx.updateTable('users').set({ package_id: pkg.id }).where('id', '=', user.id).execute();
+    forgetUser(user.id);
     await recordAudit(trx, {
       actor: input.actor ?? actorOf(operator),
       action: 'user.package',
@@ -145,6 +147,7 @@ export async function setUserStatus(
   await ctx.db.kysely.transaction().execute(async (trx) => {
     const user = await findDownlineUser(trx, operator, input.username);
     await trx.updateTable('users').set({ status: input.status }).where('id', '=', user.id).execute();
+    forgetUser(user.id);
     if (input.status === 'suspended') await deleteSessionsOfUser(trx, user.id);
     await recordAudit(trx, {
       actor: input.actor ?? actorOf(operator),

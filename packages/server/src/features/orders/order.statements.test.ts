@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import type { Cents } from '@lotto/domain/money';
+import { buildApp } from '../../http/app.js';
+import { TestBrowser } from '../../test-support/http-client.js';
+import { useTestContext } from '../../test-support/test-db.js';
+import { createUser } from '../users/user.service.js';
+
+const actor = { id: null, name: 'test' };
+
+// Every statement a pg client sends while `counting` is on, by its first words. Installed before
+// the pool opens its connections (db/database.ts wraps each client's query at connect).
+const sent: string[] = [];
+let counting = false;
+const query = pg.Client.prototype.query;
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  if (counting) {
+    const first = args[0] as string | { text?: string };
+    const text = typeof first === 'string' ? first : (first.text ?? '');
+    sent.push(text.split(' (')[0]!.replaceAll('"', '').slice(0, 30));
+  }
+  return (query as (...all: unknown[]) => unknown).apply(this, args);
+} as typeof query;
+
+/**
+ * The round trips of one order on PostgreSQL (issue 19: the order path is bound by per-statement
+ * work on the Node main thread and in PostgreSQL). A change that adds a statement to every order
+ * shows up here; the list says which.
+ */
+describe('statements of one order on postgres', () => {
+  const t = useTestContext('postgres', {
+    setup: (ctx) => createUser(ctx, { username: 'house', password: 'house-pass', role: 'admin', actor }),
+  });
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildApp(t.ctx);
+  });
+  afterAll(async () => {
+    pg.Client.prototype.query = query;
+    await app?.close();
+  });
+
+  it('places a 4-line order with an Idempotency-Key in 10 statements, the session read from the cache', async () => {
+    await createUser(t.ctx, {
+      username: 'counted',
+      password: 'counted-pass',
+      role: 'player',
+      credit: 100_000 as Cents,
+      actor,
+    });
+    const browser = new TestBrowser(app);
+    await browser.login('counted', 'counted-pass');
+    const body = { str2: 'D\n#1\n1234#1\n2345#1\n3456#1\n4567#1', remark: '' };
+    // The first order reads the schedules and the session; the second is the steady state.
+    expect(
+      (await browser.postJson('/Order/MakeOrderAdvanced', body, { 'idempotency-key': 'c-1' })).json(),
+    ).toMatchObject({ success: true });
+    counting = true;
+    const answer = await browser.postJson('/Order/MakeOrderAdvanced', body, { 'idempotency-key': 'c-2' });
+    counting = false;
+    expect(answer.json()).toMatchObject({ success: true, data: { betStatus: 'COMPLETE' } });
+    // The calendar copy is read again at most once a second per process (single flight), not per
+    // order: left out, so the count does not depend on how long the test took.
+    const calendar = ['select pool, weekdays, cutoff', 'select pool, draw_date, kind f'];
+    expect(sent.filter((statement) => !calendar.includes(statement))).toEqual([
+      'begin',
+      'select pool, draw_date from dr',
+      'select balance_cents from user',
+      'insert into limit_usage',
+      'select * from sell_limits wher',
+      'insert into orders',
+      'with new_ticket as',
+      'with moved as',
+      'insert into limit_usage',
+      'commit',
+    ]);
+  });
+});
