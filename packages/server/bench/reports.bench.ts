@@ -8,8 +8,10 @@
  *
  * Then every report call is asked ROUNDS times by the house (the biggest tree), an agent with
  * sub-agents and a player, through the real app (Fastify inject: routing, session, validation,
- * SQL and serialisation; no network). Writes the p50/p95 per call to docs/performance.md
- * ("Reports") and exits 1 if any p95 is 200 ms or more, or a call fails.
+ * SQL and serialisation; no network), on SQLite and on PostgreSQL (BENCH_DATABASES, default
+ * "sqlite,postgres"; BENCH_PG_URL): every table of the settled SQLite file copied into a fresh
+ * database. Writes the p50/p95 per call and database to docs/performance.md ("Reports") with the
+ * target (p95 under 100 ms: reported, not fatal) and exits 1 if a call fails.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -27,6 +29,7 @@ import { enterResult } from '../src/features/results/result.service.js';
 import { buildApp } from '../src/http/app.js';
 import { TestBrowser } from '../src/test-support/http-client.js';
 import { machineLine, writePerfSection } from './perf-doc.js';
+import { copyToPostgres, type PgCopy } from './pg-copy.js';
 
 const LINES = Number(
   process.env.BENCH_REPORT_LINES ?? (process.env.BENCH_QUICK === '1' ? 100_000 : 1_000_000),
@@ -37,7 +40,8 @@ const LINES_PER_TICKET = 4;
 const AGENTS = 100;
 const SUB_AGENTS = 40;
 const POOLS: PoolCode[] = ['mg', 'kd', 'tt'];
-const TARGET_MS = 200;
+const TARGET_MS = 100;
+const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',');
 const PASSWORD = 'bench-pass-1';
 
 /** Wednesdays, Saturdays and Sundays (every pool here draws then) up to 2026-11-15, oldest first. */
@@ -194,57 +198,22 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-async function main(): Promise<number> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lotto-report-bench-'));
-  const file = path.join(dir, 'lotto.db');
-  const url = `sqlite:${file}`;
+/** Every report call ROUNDS times per caller, through the real app on the database at `url`. */
+async function measure(
+  url: string,
+  label: string,
+  seeded: Seeded,
+): Promise<{ rows: string[]; problems: string[]; slow: string[] }> {
+  const db = openDatabase(url, { writeThread: false });
+  const env = parseEnv({
+    DATABASE_URL: url,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_PER_MINUTE: '0',
+    LOGIN_RATE_LIMIT_PER_MINUTE: '0',
+  });
+  const ctx: AppContext = { db, env, clock: Date.now };
   try {
-    const random = generator(11);
-    const results = new Map<string, DrawResult>();
-    for (const date of DATES.slice(0, -1)) {
-      for (const pool of POOLS) results.set(`${pool}|${date}`, resultOf(pool, date, random));
-    }
-    const setup = openDatabase(url);
-    await migrateToLatest(setup);
-    const setupCtx: AppContext = {
-      db: setup,
-      env: parseEnv({ DATABASE_URL: url, SEED_DEMO: 'false' }),
-      clock: Date.now,
-    };
-    const houseId = await createUser(setupCtx, {
-      username: 'house',
-      password: PASSWORD,
-      role: 'admin',
-      actor: { id: null, name: 'bench' },
-    });
-    await setup.destroy();
-    const seeding = performance.now();
-    const seeded = seed(file, houseId, results);
-    console.log(
-      `Lotto reports benchmark: ${LINES.toLocaleString('en')} lines, ${USERS.toLocaleString('en')} users, ` +
-        `${DATES.length} dates x ${POOLS.length} pools (seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s)`,
-    );
-
-    const db = openDatabase(url, { writeThread: false });
-    const env = parseEnv({
-      DATABASE_URL: url,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '0',
-      LOGIN_RATE_LIMIT_PER_MINUTE: '0',
-    });
-    const ctx: AppContext = { db, env, clock: Date.now };
-    const settling = performance.now();
-    for (const result of results.values()) {
-      await enterResult(ctx, {
-        result,
-        source: 'bench',
-        actor: { id: null, name: 'bench' },
-        now: Date.now(),
-      });
-    }
-    console.log(`settled ${results.size} draws in ${((performance.now() - settling) / 1000).toFixed(1)} s`);
-
     const app = await buildApp(ctx);
     const callers = new Map<string, TestBrowser>();
     for (const name of ['house', seeded.agentWithSubs, seeded.player]) {
@@ -306,6 +275,7 @@ async function main(): Promise<number> {
     ];
     const rows: string[] = [];
     const problems: string[] = [];
+    const slow: string[] = [];
     for (const call of calls) {
       for (const [who, browser] of callers) {
         const times: number[] = [];
@@ -314,7 +284,9 @@ async function main(): Promise<number> {
           const response = await call.run(browser);
           const ms = performance.now() - started;
           if (response.statusCode !== 200 || response.json().success !== true) {
-            problems.push(`${call.name} as ${who}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+            problems.push(
+              `${label}: ${call.name} as ${who}: ${response.statusCode} ${response.body.slice(0, 200)}`,
+            );
             break;
           }
           if (round >= 3) times.push(ms); // the first rounds warm the caches
@@ -329,16 +301,99 @@ async function main(): Promise<number> {
             : who === seeded.agentWithSubs
               ? 'agent'
               : 'player';
-        if (p95 >= TARGET_MS) problems.push(`${call.name} as ${role}: p95 ${p95.toFixed(1)} ms`);
-        rows.push(`| ${call.name} | ${role} | ${p50.toFixed(1)} | ${p95.toFixed(1)} |`);
+        if (p95 >= TARGET_MS) slow.push(`${label}: ${call.name} as ${role}: p95 ${p95.toFixed(1)} ms`);
+        rows.push(`| ${label} | ${call.name} | ${role} | ${p50.toFixed(1)} | ${p95.toFixed(1)} |`);
         console.log(
-          `${call.name.padEnd(48)} ${role.padEnd(17)} p50 ${p50.toFixed(1)} ms  p95 ${p95.toFixed(1)} ms`,
+          `${label.padEnd(10)} ${call.name.padEnd(48)} ${role.padEnd(17)} p50 ${p50.toFixed(1)} ms  p95 ${p95.toFixed(1)} ms`,
         );
       }
     }
     await app.close();
+    return { rows, problems, slow };
+  } finally {
     await db.destroy();
-    const met = problems.length === 0;
+  }
+}
+
+async function main(): Promise<number> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lotto-report-bench-'));
+  const file = path.join(dir, 'lotto.db');
+  const url = `sqlite:${file}`;
+  let postgres: PgCopy | null = null;
+  try {
+    const random = generator(11);
+    const results = new Map<string, DrawResult>();
+    for (const date of DATES.slice(0, -1)) {
+      for (const pool of POOLS) results.set(`${pool}|${date}`, resultOf(pool, date, random));
+    }
+    const setup = openDatabase(url);
+    await migrateToLatest(setup);
+    const setupCtx: AppContext = {
+      db: setup,
+      env: parseEnv({ DATABASE_URL: url, SEED_DEMO: 'false' }),
+      clock: Date.now,
+    };
+    const houseId = await createUser(setupCtx, {
+      username: 'house',
+      password: PASSWORD,
+      role: 'admin',
+      actor: { id: null, name: 'bench' },
+    });
+    await setup.destroy();
+    const seeding = performance.now();
+    const seeded = seed(file, houseId, results);
+    console.log(
+      `Lotto reports benchmark: ${LINES.toLocaleString('en')} lines, ${USERS.toLocaleString('en')} users, ` +
+        `${DATES.length} dates x ${POOLS.length} pools (seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s)`,
+    );
+
+    const db = openDatabase(url, { writeThread: false });
+    const env = parseEnv({
+      DATABASE_URL: url,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '0',
+      LOGIN_RATE_LIMIT_PER_MINUTE: '0',
+    });
+    const ctx: AppContext = { db, env, clock: Date.now };
+    const settling = performance.now();
+    for (const result of results.values()) {
+      await enterResult(ctx, {
+        result,
+        source: 'bench',
+        actor: { id: null, name: 'bench' },
+        now: Date.now(),
+      });
+    }
+    console.log(`settled ${results.size} draws in ${((performance.now() - settling) / 1000).toFixed(1)} s`);
+
+    await db.destroy();
+
+    const databases: { label: string; url: string }[] = [];
+    if (DATABASES.includes('sqlite')) databases.push({ label: 'SQLite', url });
+    if (DATABASES.includes('postgres')) {
+      const copying = performance.now();
+      postgres = await copyToPostgres(file, 'lotto_reports');
+      console.log(`copied to PostgreSQL in ${((performance.now() - copying) / 1000).toFixed(1)} s`);
+      databases.push({ label: 'PostgreSQL', url: postgres.url });
+    }
+    const rows: string[] = [];
+    const problems: string[] = [];
+    const slow: string[] = [];
+    const loads: string[] = [];
+    for (const database of databases) {
+      loads.push(
+        `${database.label} ${os
+          .loadavg()
+          .map((v) => v.toFixed(2))
+          .join(' / ')}`,
+      );
+      const measured = await measure(database.url, database.label, seeded);
+      rows.push(...measured.rows);
+      problems.push(...measured.problems);
+      slow.push(...measured.slow);
+    }
+    const met = slow.length === 0;
     writePerfSection(
       'Reports',
       [
@@ -351,22 +406,28 @@ async function main(): Promise<number> {
         `- Data: ${LINES.toLocaleString('en')} bet lines (${(LINES / LINES_PER_TICKET).toLocaleString('en')} tickets, 3% ` +
           `voided) of ${USERS.toLocaleString('en')} users (the house, ${AGENTS} agents, ${SUB_AGENTS} sub-agents, the rest ` +
           `players; three packages) over ${DATES.length} draw dates of ${POOLS.join(', ')}; every draw settled but ` +
-          'the last date, which stays open. A fresh SQLite file, WAL.',
+          'the last date, which stays open. A fresh SQLite file, WAL (settled there with the production ' +
+          'service); for PostgreSQL every table of that file copied into a fresh database, then ANALYZEd.',
+        `- Load average (1 / 5 / 15 min) when each database's calls began: ${loads.join('; ')}. The machine ` +
+          'is shared: compare the two databases within this run.',
         `- Each call ${ROUNDS} times per caller after 3 warm-up calls, in process through the real app ` +
-          '(routing, session, validation, SQL, JSON; no network). The house sees the whole 10k-user tree.',
+          `(routing, session, validation, SQL, JSON; no network). The house sees the whole tree of ${USERS.toLocaleString('en')} users.`,
         '',
-        '| call | caller | p50 ms | p95 ms |',
-        '| --- | --- | ---: | ---: |',
+        '| database | call | caller | p50 ms | p95 ms |',
+        '| --- | --- | --- | ---: | ---: |',
         ...rows,
         '',
         met
           ? `Every call's p95 is under ${TARGET_MS} ms (target met).`
-          : `Target (p95 under ${TARGET_MS} ms) NOT met: ${problems.join('; ')}.`,
+          : `Target (p95 under ${TARGET_MS} ms) NOT met: ${slow.join('; ')}.`,
       ].join('\n'),
     );
-    for (const problem of problems) console.error(`problem: ${problem}`);
-    return met ? 0 : 1;
+    for (const problem of [...problems, ...slow]) console.error(`problem: ${problem}`);
+    // A missed time target is reported, not fatal (the figures depend on the machine's load); a
+    // call that failed is.
+    return problems.length === 0 ? 0 : 1;
   } finally {
+    await postgres?.drop();
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -24,6 +24,7 @@ import { openDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrator.js';
 import { enterResult } from '../src/features/results/result.service.js';
 import { machineLine, writePerfSection } from './perf-doc.js';
+import { percentile, startOrderLoad, type OrderSample } from './order-load.js';
 
 const LINES = Number(
   process.env.BENCH_SETTLE_LINES ?? (process.env.BENCH_QUICK === '1' ? 100_000 : 1_000_000),
@@ -38,6 +39,9 @@ const TARGET_FACTOR = 3;
 const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',');
 const PG_URL =
   process.env.BENCH_PG_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+/** Players ordering on another pool while the draw settles (0: none). */
+const ORDER_CLIENTS = Number(process.env.BENCH_SETTLE_ORDER_CLIENTS ?? 4);
+const QUIET_ORDER_SECONDS = 5;
 const COPIED_TABLES = ['users', 'orders', 'tickets', 'ticket_lines'] as const;
 
 /** A small deterministic generator, so every run settles the same lines. */
@@ -226,10 +230,49 @@ interface Settled {
   winCents: number;
   commissionCents: number;
   problems: string[];
+  /** orders on another pool: alone just before, and while the draw settled */
+  ordersQuiet: OrderSample | null;
+  ordersDuring: OrderSample | null;
+  load: string;
 }
 
+/** Orders alone for a few seconds, then the settlement with the same order load beside it. */
+async function settleUnderLoad(url: string): Promise<Omit<Settled, 'database' | 'scan'>> {
+  const load = `${os
+    .loadavg()
+    .map((v) => v.toFixed(2))
+    .join(' / ')}`;
+  if (ORDER_CLIENTS === 0) return { ...(await settle(url)), ordersQuiet: null, ordersDuring: null, load };
+  const orders = await startOrderLoad(url, ORDER_CLIENTS);
+  try {
+    // Warm-up (the server compiles its paths on the first orders), not counted.
+    const warm = orders.start();
+    await new Promise((resolve) => setTimeout(resolve, QUIET_ORDER_SECONDS * 1000));
+    await warm.stop();
+    const quiet = orders.start();
+    await new Promise((resolve) => setTimeout(resolve, QUIET_ORDER_SECONDS * 1000));
+    const ordersQuiet = await quiet.stop();
+    const during = orders.start();
+    const settled = await settle(url);
+    const ordersDuring = await during.stop();
+    return { ...settled, ordersQuiet, ordersDuring, load };
+  } finally {
+    await orders.close();
+  }
+}
+
+const ms = (sample: OrderSample | null, p: number) =>
+  sample && sample.latencies.length > 0 ? percentile(sample.latencies, p).toFixed(0) : '-';
+const ordersLine = (sample: OrderSample | null) =>
+  sample
+    ? `${sample.latencies.length} orders (${(sample.latencies.length / sample.seconds).toFixed(0)}/s, ` +
+      `${sample.failures} failed${sample.firstFailure ? `, first: ${sample.firstFailure.slice(0, 120)}` : ''}), p50 ${ms(sample, 0.5)} ms, p99 ${ms(sample, 0.99)} ms, max ${ms(sample, 1)} ms`
+    : 'not measured';
+
 /** Enters the draw's result with the production service and checks the books. */
-async function settle(url: string): Promise<Omit<Settled, 'database' | 'scan'>> {
+async function settle(
+  url: string,
+): Promise<Omit<Settled, 'database' | 'scan' | 'ordersQuiet' | 'ordersDuring' | 'load'>> {
   const db = openDatabase(url);
   try {
     const ctx: AppContext = { db, env: parseEnv({ DATABASE_URL: url, SEED_DEMO: 'false' }), clock: Date.now };
@@ -254,6 +297,7 @@ async function settle(url: string): Promise<Omit<Settled, 'database' | 'scan'>> 
     const credited = await db.kysely
       .selectFrom('users')
       .select((eb) => eb.fn.sum<number>('balance_cents').as('total'))
+      .where('username', 'like', 'bench%')
       .executeTakeFirstOrThrow();
     if (Number(credited.total) !== settlement.winCents + settlement.commissionCents) {
       problems.push(
@@ -291,14 +335,14 @@ async function main(): Promise<number> {
     if (DATABASES.includes('sqlite')) {
       const scanned = scan(file);
       console.log(`SQLite full scan:  ${scanned.seconds.toFixed(2)} s`);
-      const settled = await settle(url);
+      const settled = await settleUnderLoad(url);
       console.log(`SQLite settlement: ${settled.seconds.toFixed(2)} s`);
       runs.push({ database: 'SQLite (WAL, FULL)', scan: scanned, ...settled });
     }
     if (postgres) {
       const scanned = await scanPostgres(postgres.url);
       console.log(`PostgreSQL full scan:  ${scanned.seconds.toFixed(2)} s`);
-      const settled = await settle(postgres.url);
+      const settled = await settleUnderLoad(postgres.url);
       console.log(`PostgreSQL settlement: ${settled.seconds.toFixed(2)} s`);
       runs.push({ database: 'PostgreSQL (synchronous_commit=on)', scan: scanned, ...settled });
     }
@@ -313,6 +357,8 @@ async function main(): Promise<number> {
         `${run.database}: settlement ${run.seconds.toFixed(2)} s = ${factor.toFixed(2)}x the scan ` +
           `(target: under ${TARGET_SECONDS} s and at most ${TARGET_FACTOR}x: ${met ? 'met' : 'NOT met'})`,
       );
+      console.log(`  orders alone: ${ordersLine(run.ordersQuiet)}`);
+      console.log(`  orders while settling: ${ordersLine(run.ordersDuring)}`);
     }
     const rate = (seconds: number) => Math.round(LINES / seconds);
     writePerfSection(
@@ -324,10 +370,9 @@ async function main(): Promise<number> {
           '(packages/server/bench/settlement.bench.ts); rerunning it rewrites this section.',
         '',
         machineLine(),
-        `- Load average (1 / 5 / 15 min): ${os
-          .loadavg()
-          .map((v) => v.toFixed(2))
-          .join(' / ')}. On a busy shared machine both steps slow down; their ratio is the comparable ` +
+        `- Load average (1 / 5 / 15 min) when each settlement began: ${runs
+          .map((run) => `${run.database.split(' ')[0]} ${run.load}`)
+          .join('; ')}. On a busy shared machine both steps slow down; their ratio is the comparable ` +
           'figure. **Final figures are to be re-run on a quiet machine.**',
         `- Data: one Magnum draw with ${LINES.toLocaleString('en')} active lines (${(LINES / LINES_PER_TICKET).toLocaleString('en')} ` +
           `tickets of ${LINES_PER_TICKET}, ${USERS.toLocaleString('en')} players; 70% NORMAL Big+Small, 10% Big+3A+3C, 10% BOX, ` +
@@ -336,7 +381,11 @@ async function main(): Promise<number> {
         '- Scan: every row of ticket_lines with the columns settlement reads, into JS (better-sqlite3 row by ' +
           'row; pg one query).',
         '- Settlement: entering the result with the production service (result.service.ts): one transaction ' +
-          'that stores the result, checks every line, writes the strikes and credits wins and commission.',
+          'that stores the result, checks every line, writes the strikes and credits wins and commission ' +
+          '(a thousand owners per statement).',
+        `- Orders meanwhile: the real server (a child process on the same database) takes ${ORDER_CLIENTS} players' ` +
+          'closed-loop POST /Order/MakeOrder (one 4-line Da Ma Cai ticket on the next open draw: another pool) ' +
+          `for ${QUIET_ORDER_SECONDS} s of warm-up, ${QUIET_ORDER_SECONDS} s alone, then for as long as the settlement runs (which it slows down a little).`,
         '',
         '| database | full scan s | settle s | settled lines/s | settle / scan |',
         '| --- | ---: | ---: | ---: | ---: |',
@@ -350,7 +399,8 @@ async function main(): Promise<number> {
           ({ run, factor, met }) =>
             `- ${run.database}: **${run.seconds.toFixed(2)} s**, **${factor.toFixed(2)}x** the scan (target: under ` +
             `${TARGET_SECONDS} s and at most ${TARGET_FACTOR}x, ${met ? 'met' : 'not met'}). Wins ` +
-            `${(run.winCents / 100).toFixed(2)}, commission ${(run.commissionCents / 100).toFixed(2)} points.`,
+            `${(run.winCents / 100).toFixed(2)}, commission ${(run.commissionCents / 100).toFixed(2)} points. ` +
+            `Orders alone: ${ordersLine(run.ordersQuiet)}; while settling: ${ordersLine(run.ordersDuring)}.`,
         ),
         '',
       ].join('\n'),

@@ -9,6 +9,7 @@ import { reversalOf, SETTLEMENT_KINDS, type SettlementKind } from '../../db/tabl
 import { AppError } from '../../lib/app-error.js';
 import { writeDrawRollups } from '../../common/draw-rollup.js';
 import { applyLedgerEntry } from '../../common/ledger.repository.js';
+import { creditWallets, type BatchCredit } from '../../common/ledger-batch.repository.js';
 import { settleJackpotDraw } from './jackpot-settlement.js';
 import { drawResultOf, findResult } from './result.repository.js';
 import { settleLines } from './settle-lines.js';
@@ -94,28 +95,18 @@ export async function settleDrawInTransaction(
   const label = `${poolByCode(pool).letter} ${formatDmy(drawDate)}`;
   let winCents = 0;
   let commissionCents = 0;
-  // Credits first, reversals after: a winner whose win shrank never dips below zero in between.
+  const batch: BatchCredit[] = [];
   for (const [userId, credit] of credits) {
     winCents += credit.win;
     commissionCents += credit.commission;
-    const entries: [SettlementKind, number, string][] = [
-      ['win', credit.win, 'Win'],
-      ['commission', credit.commission, 'Commission'],
-    ];
-    for (const [kind, amount, title] of entries) {
-      if (amount <= 0) continue;
-      await applyLedgerEntry(trx, {
-        userId,
-        amount: amount as Cents,
-        kind,
-        remark: `${title} ${label}`,
-        refType: 'draw',
-        refId: ref,
-        actor,
-        now,
-      });
+    if (credit.win > 0) batch.push({ userId, kind: 'win', amount: credit.win, remark: `Win ${label}` });
+    if (credit.commission > 0) {
+      batch.push({ userId, kind: 'commission', amount: credit.commission, remark: `Commission ${label}` });
     }
   }
+  // Credits first, reversals after: a winner whose win shrank never dips below zero in between.
+  // One entry of each kind per owner, written a thousand owners per statement (issue 19).
+  await creditWallets(trx, batch, { refType: 'draw', refId: ref, actor, now });
   const jackpotCents = jackpot
     ? await settleJackpotDraw(trx, {
         rule: jackpot,
