@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Cents } from '@lotto/domain/money';
-import { DEFAULT_POOL_SCHEDULES, openDrawDates } from '@lotto/domain/draw-calendar';
+import { DEFAULT_POOL_SCHEDULES, openDrawDates, type PoolSchedule } from '@lotto/domain/draw-calendar';
 import { buildApp } from '../../http/app.js';
 import { TestBrowser } from '../../test-support/http-client.js';
 import { TEST_DIALECTS, useTestContext, type TestHarness } from '../../test-support/test-db.js';
@@ -22,15 +22,23 @@ const monday = { date: '23/11/2026', id: 1, fullDate: '20261123' };
 const tuesday = { date: '24/11/2026', id: 2, fullDate: '20261124' };
 const sunday = { date: '22/11/2026', id: 0, fullDate: '20261122' };
 
-/** The bet-dates answer built straight from the domain for the named pools. */
+/**
+ * The bet-dates answer built straight from the domain for the named pools: each date with the
+ * pools that have an open draw on it (each pool's schedule read alone).
+ */
 function expectedBetDates(pools: string[], nowMs: number) {
   const schedules = DEFAULT_POOL_SCHEDULES.filter((schedule) => pools.includes(schedule.pool));
+  const openOf = (schedule: PoolSchedule) => openDrawDates([schedule], nowMs, 'Asia/Kuala_Lumpur');
   return openDrawDates(schedules, nowMs, 'Asia/Kuala_Lumpur').map((date) => {
     const [year, month, day] = date.split('-');
     return {
       date: `${day}/${month}/${year}`,
       id: new Date(`${date}T00:00:00Z`).getUTCDay(),
       fullDate: date.replaceAll('-', ''),
+      pools: schedules
+        .filter((schedule) => openOf(schedule).includes(date))
+        .map((schedule) => schedule.pool)
+        .sort(),
     };
   });
 }
@@ -73,19 +81,31 @@ describe.each(TEST_DIALECTS)('GetBetDates (APP_TYPE=normal) on %s', (dialect) =>
     expect(body).toMatchObject({ success: true, message: '' });
     // 9 Lotto draws every day: today and the 7 days after it.
     expect(body.data).toHaveLength(8);
-    expect(body.data[0]).toEqual(monday);
-    expect(body.data[7]).toEqual({ date: '30/11/2026', id: 1, fullDate: '20261130' });
+    expect(body.data[0]).toMatchObject(monday);
+    expect(body.data[7]).toMatchObject({ date: '30/11/2026', id: 1, fullDate: '20261130' });
     expect(body.data).toEqual(expectedBetDates(NORMAL_POOLS, MONDAY_0730_KL));
+  });
+
+  it('names the pools with an open draw on each date (a Monday: 9 Lotto only; a Wednesday: all)', async () => {
+    const browser = await loggedIn(MONDAY_0730_KL);
+    const data = (await browser.get('/Tool/GetBetDates')).json().data;
+    expect(data[0]).toEqual({ ...monday, pools: ['nl'] });
+    expect(data[2]).toEqual({
+      date: '25/11/2026',
+      id: 3,
+      fullDate: '20261125',
+      pools: ['kd', 'mg', 'nl', 'sb', 'sg', 'sn', 'sr', 'tt'],
+    });
   });
 
   it("drops today's date at the 19:00 cut-off in Kuala Lumpur", async () => {
     const browser = await loggedIn(MONDAY_1859_KL);
     const before = (await browser.get('/Tool/GetBetDates')).json().data;
-    expect(before[0]).toEqual(monday);
+    expect(before[0]).toMatchObject(monday);
     expect(before).toHaveLength(8);
     t.clock.advance(60_000);
     const after = (await browser.get('/Tool/GetBetDates')).json().data;
-    expect(after[0]).toEqual(tuesday);
+    expect(after[0]).toMatchObject(tuesday);
     expect(after).toHaveLength(7);
     expect(after).toEqual(expectedBetDates(NORMAL_POOLS, MONDAY_1859_KL + 60_000));
   });
@@ -168,7 +188,7 @@ describe.each(TEST_DIALECTS)('GetBetDates (APP_TYPE=gd) on %s', (dialect) => {
   it('lists the open draw dates of every pool', async () => {
     const browser = await loggedIn(MONDAY_0730_KL);
     const data = (await browser.get('/Tool/GetBetDates')).json().data;
-    expect(data[0]).toEqual(monday);
+    expect(data[0]).toEqual({ ...monday, pools: ['gd', 'nl'] });
     expect(data).toEqual(expectedBetDates(ALL_POOLS, MONDAY_0730_KL));
     const next = await browser.get('/Tool/GetBetDates?selected_date=20261123&day_number=2');
     expect(next.json().data).toEqual([tuesday]);

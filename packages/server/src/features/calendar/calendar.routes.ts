@@ -1,14 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import {
-  formatDmy,
-  formatYmdCompact,
-  localDateTime,
-  parseYmd,
-  parseYmdCompact,
-  weekday,
-} from '@lotto/domain/calendar-dates';
-import { betDates, nextDrawDay } from '@lotto/domain/draw-calendar';
+import { fromCompactDate, toCompactDate, toDmyDate } from '@lotto/contract/wire-dates';
+import { localDateTime, parseYmd, weekday } from '@lotto/domain/calendar-dates';
+import { betDates, nextDrawDay, openDrawDatesByPool } from '@lotto/domain/draw-calendar';
 import type { AppContext } from '../../context.js';
 import { validationFailed } from '../../lib/app-error.js';
 import { ok, parseInput } from '../../http/envelope.js';
@@ -23,6 +17,11 @@ export interface BetDateItem {
   id: number;
   /** 'YYYYMMDD' */
   fullDate: string;
+  /**
+   * Without parameters only: the pools (codes) with an open draw that day, so that a client reads
+   * a date line of advanced text against its own block's pools as the server does (issue 22.2).
+   */
+  pools?: string[];
 }
 
 /** A blank query value (`?selected_date=`) is taken as not given. */
@@ -34,7 +33,7 @@ const DATE_MESSAGE = 'expected a date YYYYMMDD';
 /** 'YYYYMMDD' (the wire form) or 'YYYY-MM-DD', a real calendar day; answers 'YYYY-MM-DD'. */
 const wireDate = z.string({ error: DATE_MESSAGE }).transform((text, check) => {
   const trimmed = text.trim();
-  const date = parseYmdCompact(trimmed) ?? (parseYmd(trimmed) ? trimmed : null);
+  const date = fromCompactDate(trimmed) ?? (parseYmd(trimmed) ? trimmed : null);
   if (date === null) {
     check.addIssue({ code: 'custom', message: DATE_MESSAGE });
     return z.NEVER;
@@ -55,7 +54,7 @@ const betDatesQuery = z.object({
 });
 
 function betDateItem(date: string): BetDateItem {
-  return { date: formatDmy(date), id: weekday(date), fullDate: formatYmdCompact(date) };
+  return { date: toDmyDate(date), id: weekday(date), fullDate: toCompactDate(date) };
 }
 
 export function registerCalendarRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -71,8 +70,18 @@ export function registerCalendarRoutes(app: FastifyInstance, ctx: AppContext): v
       if (query.selected_date !== undefined) {
         throw validationFailed('day_number: required with selected_date (2 or -2)');
       }
-      const dates = betDates(schedules, ctx.clock(), ctx.env.TZ_DRAWS);
-      return ok(dates.map(({ date }) => betDateItem(date)));
+      const now = ctx.clock();
+      const byPool = Object.entries(openDrawDatesByPool(schedules, now, ctx.env.TZ_DRAWS));
+      const dates = betDates(schedules, now, ctx.env.TZ_DRAWS);
+      return ok(
+        dates.map(({ date }) => ({
+          ...betDateItem(date),
+          pools: byPool
+            .filter(([, open]) => open.includes(date))
+            .map(([pool]) => pool)
+            .sort(),
+        })),
+      );
     }
     const from = query.selected_date ?? localDateTime(ctx.clock(), ctx.env.TZ_DRAWS).date;
     const found = nextDrawDay(schedules, from, query.day_number);
