@@ -4,6 +4,7 @@ import { defaultClientConditions, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { offlinePage } from './build-plugins/offline-page.ts';
 import { precompress } from './build-plugins/precompress.ts';
+import { screenChunkGroups } from './build-plugins/screen-chunks.ts';
 import { shellPrecache } from './build-plugins/shell-precache.ts';
 
 const API_PREFIXES = ['/Account', '/Tool', '/Order', '/Report', '/Admin', '/healthz'];
@@ -97,15 +98,23 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/][^\\/]+|use-sync-external-store)[\\/]/,
             },
             {
-              // antd-mobile's animation libraries: the logged-in frame's popups and every sheet
-              name: 'motion',
-              test: /node_modules[\\/](@react-spring|@use-gesture)[\\/]/,
-            },
-            {
               // small modules the entry shares with the language chunks and most screens
               name: 'base',
               test: /antd-mobile[\\/]es[\\/](locales[\\/](base|zh-CN|en-US)\.|utils[\\/](with-default-props|native-props|merge-locale)\.)|node_modules[\\/](tslib|classnames)[\\/]|[\\/]src[\\/](lib[\\/]storage|i18n[\\/]feature-texts)\.ts$/,
             },
+            // The logged-in frame with home (antd-mobile's popups and their animation libraries
+            // included), then the betting screens: one chunk each instead of thirty small ones.
+            ...screenChunkGroups([
+              {
+                name: 'frame',
+                roots: [
+                  /[\\/]src[\\/]components[\\/]layout[\\/]app-shell\.tsx$/,
+                  /[\\/]src[\\/]lib[\\/]antd-react19\.ts$/,
+                  /[\\/]src[\\/]app[\\/]routes[\\/]home\.tsx$/,
+                ],
+              },
+              { name: 'betting', roots: [/[\\/]src[\\/]features[\\/]betting[\\/]routes\.tsx$/] },
+            ]),
           ],
         },
       },

@@ -41,8 +41,11 @@ export function shellPrecache(): ShellPrecache {
       };
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue;
-        const root = chunk.facadeModuleId ?? '';
-        if (chunk.isEntry || SHELL_ROOTS.some((pattern) => pattern.test(root))) add(chunk.fileName);
+        // A root may be one module of a larger chunk (build-plugins/screen-chunks.ts: the frame).
+        const roots = chunk.facadeModuleId ? [chunk.facadeModuleId, ...chunk.moduleIds] : chunk.moduleIds;
+        if (chunk.isEntry || roots.some((id) => SHELL_ROOTS.some((pattern) => pattern.test(id)))) {
+          add(chunk.fileName);
+        }
       }
     },
   };

@@ -34,6 +34,17 @@ export const LOGGED_IN_ROUTES = [
   '/winning',
 ] as const;
 
+/**
+ * The advanced keyboard's bet-type keys show a slot number ("#1": which amount of a line is that
+ * bet type) in a corner beside their label "B Big"; axe counts it as label text, so the name
+ * "B Big (bet type)" fails label-in-name. The label a speech user says is "B Big", which the name
+ * starts with; the slot is an aria-hidden annotation that changes with the Bet sequence setting.
+ * Only that case is let through: any other mismatch on the key, or on any other element, fails.
+ */
+function annotatedKey(rule: string, html: string): boolean {
+  return rule === 'label-content-name-mismatch' && /^<button[^>]*class="adv-key adv-key--eat"/.test(html);
+}
+
 /** One violation, short enough to read in a test failure. */
 export interface Finding {
   rule: string;
@@ -118,8 +129,16 @@ export class AccessibilityPage {
     await this.dialogsSettled();
     const results = await new AxeBuilder({ page: this.page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      // axe ships it as experimental (off unless asked for): a visible label that is not the
+      // start of the accessible name fails WCAG 2.5.3 for speech-input users ("click Bet Now").
+      .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
       .analyze();
     return results.violations
+      .map((violation: Result) => ({
+        ...violation,
+        nodes: violation.nodes.filter((node) => !annotatedKey(violation.id, node.html)),
+      }))
+      .filter((violation) => violation.nodes.length > 0)
       .filter((violation: Result) => violation.impact === 'serious' || violation.impact === 'critical')
       .map((violation: Result) => ({
         rule: violation.id,

@@ -22,7 +22,7 @@ export function SideMenu({ open, onClose }: Props) {
     HOME_SCREEN,
     ...visibleScreens(SCREENS, showsJackpots(appType)).filter((screen) => screen.inMenu),
     // the back-office, for the house and agents (their own downline)
-    ...(isOperator(user?.role) ? [{ path: '/admin', titleKey: 'admin.menu', icon: SetOutline }] : []),
+    ...(isOperator(user?.role) ? [{ path: '/admin', titleKey: 'screens.backOffice', icon: SetOutline }] : []),
   ];
 
   return (

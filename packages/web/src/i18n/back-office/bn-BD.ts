@@ -3,5 +3,5 @@ import { withFeatureTexts } from '../feature-texts';
 /** The back office's texts in bn-BD: loaded with the back office, never for a player. */
 export const texts: object = withFeatureTexts(
   {},
-  import.meta.glob<object>('../../features/admin-*/locales/bn-BD.json', { eager: true, import: 'default' }),
+  import.meta.glob<object>('../../features/admin*/locales/bn-BD.json', { eager: true, import: 'default' }),
 );

@@ -146,12 +146,9 @@ export function AdvancedBettingScreen() {
         <Button shape="rounded" onClick={() => void onPasteClick()}>
           {t('advancedBetting.paste.button')}
         </Button>
-        <Button
-          shape="rounded"
-          onClick={() => setSequenceOpen(true)}
-          aria-label={t('advancedBetting.sequence.button')}
-        >
-          {t('advancedBetting.sequence.button')}
+        {/* named by its text; the mapping beside it is a hidden annotation (label in name) */}
+        <Button shape="rounded" onClick={() => setSequenceOpen(true)}>
+          {t('advancedBetting.sequence.button')}{' '}
           <span className="adv-toolbar__seq" aria-hidden="true" data-testid="eat-mapping">
             {eatSequence.order.map((letter, index) => `#${index + 1}=${letter}`).join(' ')}
           </span>

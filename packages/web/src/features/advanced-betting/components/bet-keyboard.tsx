@@ -109,7 +109,7 @@ export function BetKeyboard({ pools, eatEnabled, boxEnabled, disabled = false, e
             disabled={disabled || !eatEnabled}
             variant="eat"
           >
-            <span className="adv-key__main">{letter}</span>
+            <span className="adv-key__main">{letter}</span>{' '}
             <span className="adv-key__sub">{eatName(letter)}</span>
             <EatSlot order={eatOrder} letter={letter} />
           </Key>
@@ -164,7 +164,7 @@ export function BetKeyboard({ pools, eatEnabled, boxEnabled, disabled = false, e
           disabled={disabled}
           variant="date"
         >
-          <span className="adv-key__main">D</span>
+          <span className="adv-key__main">D</span>{' '}
           <span className="adv-key__sub">{t('advancedBetting.keyboard.dateShort')}</span>
         </Key>
         {digit('0')}

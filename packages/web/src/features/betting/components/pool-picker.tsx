@@ -28,7 +28,8 @@ export function PoolPicker({ pools, selected, onToggle }: Props) {
               aria-label={`${pool.letter} ${pool.name}`}
               onClick={() => onToggle(pool.code)}
             >
-              <PoolBadge pool={pool} />
+              {/* the space keeps the visible label "M Magnum", not "MMagnum" (label in name) */}
+              <PoolBadge pool={pool} />{' '}
               <span className="bet-pool__name" aria-hidden="true">
                 {pool.name.replace(/ (4D|1\+3D)$/, '')}
               </span>

@@ -62,13 +62,14 @@ export function PoolCarousel({ pools, withResult, selected, onSelect }: Props) {
                       type="button"
                       className={`rs-pool${active ? ' rs-pool--active' : ''}${has ? '' : ' rs-pool--empty'}`}
                       aria-pressed={active}
-                      aria-label={pool.name}
+                      // names start with what the button shows: the letter, then the pool (label in name)
+                      aria-label={`${pool.letter} ${pool.name}`}
                       disabled={!has}
                       title={has ? pool.name : `${pool.name}: ${t('results.noResult')}`}
                       data-pool={pool.code}
                       onClick={() => onSelect(pool.code)}
                     >
-                      <PoolBadge pool={pool} />
+                      <PoolBadge pool={pool} />{' '}
                       <span className="rs-pool__name" aria-hidden="true">
                         {shortName(pool)}
                       </span>
