@@ -8,7 +8,8 @@ import {
   parseYmdCompact,
   weekday,
 } from '@lotto/domain/calendar-dates';
-import { betDates, nextDrawDay } from '@lotto/domain/draw-calendar';
+import { betDates, nextDrawDay, openDrawDatesByPool } from '@lotto/domain/draw-calendar';
+import { POOLS, type PoolCode } from '@lotto/domain/pools';
 import type { AppContext } from '../../context.js';
 import { validationFailed } from '../../lib/app-error.js';
 import { ok, parseInput } from '../../http/envelope.js';
@@ -23,6 +24,12 @@ export interface BetDateItem {
   id: number;
   /** 'YYYYMMDD' */
   fullDate: string;
+}
+
+/** An open-dates item also names the pools with an open draw that day (docs/api.md, issue 16.10). */
+export interface OpenBetDateItem extends BetDateItem {
+  /** pool codes in the order of game-rules §1 */
+  pools: PoolCode[];
 }
 
 /** A blank query value (`?selected_date=`) is taken as not given. */
@@ -61,7 +68,8 @@ function betDateItem(date: string): BetDateItem {
 export function registerCalendarRoutes(app: FastifyInstance, ctx: AppContext): void {
   /**
    * Without parameters: the open draw dates (today up to 7 days ahead) of the pools the app type
-   * offers. With day_number: the next (2) or previous (-2) draw day after selected_date (default:
+   * offers, each with the pools that draw that day (so a form can refuse a pool on a date it does
+   * not draw before the order is sent). With day_number: the next (2) or previous (-2) draw day after selected_date (default:
    * today in the draw time zone), as a list of one, or [] when there is none.
    */
   app.get('/Tool/GetBetDates', { preHandler: requireUser(ctx) }, async (request) => {
@@ -71,8 +79,15 @@ export function registerCalendarRoutes(app: FastifyInstance, ctx: AppContext): v
       if (query.selected_date !== undefined) {
         throw validationFailed('day_number: required with selected_date (2 or -2)');
       }
-      const dates = betDates(schedules, ctx.clock(), ctx.env.TZ_DRAWS);
-      return ok(dates.map(({ date }) => betDateItem(date)));
+      const now = ctx.clock();
+      const dates = betDates(schedules, now, ctx.env.TZ_DRAWS);
+      const byPool = openDrawDatesByPool(schedules, now, ctx.env.TZ_DRAWS);
+      return ok(
+        dates.map(({ date }): OpenBetDateItem => ({
+          ...betDateItem(date),
+          pools: POOLS.filter((pool) => byPool[pool.code]?.includes(date)).map((pool) => pool.code),
+        })),
+      );
     }
     const from = query.selected_date ?? localDateTime(ctx.clock(), ctx.env.TZ_DRAWS).date;
     const found = nextDrawDay(schedules, from, query.day_number);

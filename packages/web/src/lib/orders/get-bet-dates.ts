@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { POOL_CODES } from '@lotto/domain/pools';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 
@@ -9,6 +10,8 @@ const betDateSchema = z.object({
   id: z.number().int().min(0).max(6),
   /** YYYYMMDD */
   fullDate: z.string().regex(/^\d{8}$/),
+  /** the pools with an open draw that day (pool codes); older servers leave it out */
+  pools: z.array(z.enum(POOL_CODES)).optional(),
 });
 export type BetDateOption = z.infer<typeof betDateSchema>;
 
