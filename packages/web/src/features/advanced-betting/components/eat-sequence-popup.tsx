@@ -1,7 +1,6 @@
-import { Popup } from 'antd-mobile';
-import { useId, useRef, type KeyboardEvent } from 'react';
+import { type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useModalFocus } from '@/components/ui/use-modal-focus';
+import { ModalSheet } from '@/components/ui/modal-sheet';
 import type { EatSequenceOption } from '../api/get-eat-sequences';
 import '../advanced-betting.css';
 
@@ -21,9 +20,6 @@ const NEXT_KEYS: Record<string, number> = { ArrowDown: 1, ArrowRight: 1, ArrowUp
  */
 export function EatSequencePopup({ visible, options, onChoose, onClose }: Props) {
   const { t } = useTranslation();
-  const titleId = useId();
-  const box = useRef<HTMLDivElement>(null);
-  useModalFocus(box, visible, onClose);
   const checked = options.find((option) => option.checked)?.id;
   const choose = (id: number) => {
     if (id !== checked) onChoose(id);
@@ -40,47 +36,41 @@ export function EatSequencePopup({ visible, options, onChoose, onClose }: Props)
     next.focus();
   };
   return (
-    <Popup
+    <ModalSheet
       visible={visible}
-      onMaskClick={onClose}
       onClose={onClose}
-      destroyOnClose
+      title={t('advancedBetting.sequence.title')}
+      className="adv-sheet"
+      titleClassName="adv-sheet__title"
       bodyStyle={{ borderRadius: '16px 16px 0 0' }}
+      destroyOnClose
     >
-      <div
-        ref={box}
-        className="adv-sheet"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-      >
-        <h2 id={titleId} className="adv-sheet__title">
-          {t('advancedBetting.sequence.title')}
-        </h2>
-        <p className="adv-note">{t('advancedBetting.sequence.help')}</p>
-        <div className="adv-sheet__options" role="radiogroup" aria-labelledby={titleId} onKeyDown={move}>
-          {options.map((option, index) => {
-            const isChecked = option.id === checked;
-            const tabbable = checked === undefined ? index === 0 : isChecked;
-            return (
-              <button
-                key={option.id}
-                type="button"
-                role="radio"
-                aria-checked={isChecked}
-                tabIndex={tabbable ? 0 : -1}
-                data-autofocus={tabbable ? '' : undefined}
-                className={`adv-sheet__option${isChecked ? ' adv-sheet__option--checked' : ''}`}
-                onClick={() => choose(option.id)}
-              >
-                <span className="adv-sheet__radio" aria-hidden="true" />
-                <span className="adv-sheet__sequence">{option.sequence}</span>
-              </button>
-            );
-          })}
-        </div>
-      </div>
-    </Popup>
+      {(titleId) => (
+        <>
+          <p className="adv-note">{t('advancedBetting.sequence.help')}</p>
+          <div className="adv-sheet__options" role="radiogroup" aria-labelledby={titleId} onKeyDown={move}>
+            {options.map((option, index) => {
+              const isChecked = option.id === checked;
+              const tabbable = checked === undefined ? index === 0 : isChecked;
+              return (
+                <button
+                  key={option.id}
+                  type="button"
+                  role="radio"
+                  aria-checked={isChecked}
+                  tabIndex={tabbable ? 0 : -1}
+                  data-autofocus={tabbable ? '' : undefined}
+                  className={`adv-sheet__option${isChecked ? ' adv-sheet__option--checked' : ''}`}
+                  onClick={() => choose(option.id)}
+                >
+                  <span className="adv-sheet__radio" aria-hidden="true" />
+                  <span className="adv-sheet__sequence">{option.sequence}</span>
+                </button>
+              );
+            })}
+          </div>
+        </>
+      )}
+    </ModalSheet>
   );
 }
