@@ -88,6 +88,14 @@ export const betReportAnswer = z.array(betReportTicketSchema);
 export const dailySalesAnswer = z.object({ total: z.number(), detail_lst: z.array(z.string()) });
 export type DailySalesAnswer = z.infer<typeof dailySalesAnswer>;
 
+/** GetLatestDates: the latest draw date (YYYYMMDD) with data of each report family, or null. */
+export const latestDatesAnswer = z.object({
+  sales: z.string().nullable(),
+  settled: z.string().nullable(),
+  strikes: z.string().nullable(),
+});
+export type LatestDatesAnswer = z.infer<typeof latestDatesAnswer>;
+
 /** GetProfitLoss: rows "name@turnover@win@commission@total"; totals in points; dates YYYYMMDD. */
 export const profitLossAnswer = z.object({
   date_from: z.string(),
@@ -99,15 +107,22 @@ export const profitLossAnswer = z.object({
 });
 export type ProfitLossAnswer = z.infer<typeof profitLossAnswer>;
 
-/** GetDailyProfitLoss: one block per settled draw date (YYYYMMDD), points; nett = buy - comm - win. */
+/** One settled draw date (YYYYMMDD) of GetDailyProfitLoss, points; nett = buy - comm - win. */
+export const dailyFiguresSchema = z.object({
+  drawDate: z.string(),
+  buy: z.number(),
+  comm: z.number(),
+  win: z.number(),
+  nett: z.number(),
+});
+
+/** GetDailyProfitLoss: one block per settled draw date, points. */
 export const dailyProfitLossAnswer = z.object({
   buy_total: z.number(),
   comm_total: z.number(),
   win_total: z.number(),
   nett_total: z.number(),
-  detail_list: z.array(
-    z.object({ drawDate: z.string(), buy: z.number(), comm: z.number(), win: z.number(), nett: z.number() }),
-  ),
+  detail_list: z.array(dailyFiguresSchema),
 });
 export type DailyProfitLossAnswer = z.infer<typeof dailyProfitLossAnswer>;
 

@@ -1,10 +1,57 @@
 import { z } from 'zod';
-import { parseYmd, parseYmdCompact } from '@lotto/domain/calendar-dates';
+import { formatDmy, formatYmdCompact, parseYmd, parseYmdCompact } from '@lotto/domain/calendar-dates';
 
-/** A YYYYMMDD query field (the spec's report dates), read as 'YYYY-MM-DD'; zod's path names the field in the error. */
+/**
+ * The wire's date forms and the one place they are converted. Inside the server and the web a
+ * date is 'YYYY-MM-DD'; the spec's calls carry it as 'YYYYMMDD' (results, reports, bet dates),
+ * 'MM/DD/yyyy' (ticket lists, wallet statement), 'MMDD' (check ticket) and show bet times as
+ * 'dd/MM/yyyy HH:mm:ss'. Both sides convert here and nowhere else. The converters need no zod, so
+ * the web's smallest screens can use them without it.
+ */
+
+/** 'YYYY-MM-DD' as the compact wire form 'YYYYMMDD' (a RangeError for anything else). */
+export function toCompactDate(date: string): string {
+  return formatYmdCompact(date);
+}
+
+/** A compact wire date 'YYYYMMDD' as 'YYYY-MM-DD', or null when it is no real day. */
+export function fromCompactDate(text: string): string | null {
+  return parseYmdCompact(text);
+}
+
+/** 'YYYY-MM-DD' as the wire's 'MM/DD/yyyy' (ticket lists, wallet statement). */
+export function toUsDate(date: string): string {
+  const [year, month, day] = date.split('-');
+  return `${month}/${day}/${year}`;
+}
+
+/** A wire 'MM/DD/yyyy' date as 'YYYY-MM-DD', or null when it is no real day. */
+export function fromUsDate(text: string): string | null {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
+  const date = match ? `${match[3]}-${match[1]}-${match[2]}` : '';
+  return parseYmd(date) ? date : null;
+}
+
+/** 'YYYY-MM-DD' as the check-ticket form's 'MMDD' ('' stays ''): the server picks the year. */
+export function toMonthDay(date: string): string {
+  return date === '' ? '' : `${date.slice(5, 7)}${date.slice(8, 10)}`;
+}
+
+/** 'YYYY-MM-DD' as the wire's shown date 'dd/MM/yyyy' (GetBetDates `date`). */
+export function toDmyDate(date: string): string {
+  return formatDmy(date);
+}
+
+/** A local date and time ('YYYY-MM-DD', 'HH:mm:ss') as the wire's 'dd/MM/yyyy HH:mm:ss' (ticket lists). */
+export function toDmyDateTime(date: string, time: string): string {
+  const [year, month, day] = date.split('-');
+  return `${day}/${month}/${year} ${time}`;
+}
+
+/** A YYYYMMDD field (the spec's report dates, in a query or an answer), read as 'YYYY-MM-DD'; zod's path names the field in the error. */
 export const compactDateParam = () =>
   z.string().transform((value, issue) => {
-    const date = parseYmdCompact(value);
+    const date = fromCompactDate(value);
     if (!date) {
       issue.addIssue({ code: 'custom', message: `expected YYYYMMDD, got "${value}"` });
       return z.NEVER;
@@ -15,9 +62,8 @@ export const compactDateParam = () =>
 /** An MM/DD/yyyy query field (ticket lists, wallet statement), read as 'YYYY-MM-DD'. */
 export const usDateParam = () =>
   z.string().transform((value, issue) => {
-    const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value);
-    const date = match ? `${match[3]}-${match[1]}-${match[2]}` : '';
-    if (!parseYmd(date)) {
+    const date = fromUsDate(value);
+    if (!date) {
       issue.addIssue({ code: 'custom', message: `expected MM/DD/yyyy, got "${value}"` });
       return z.NEVER;
     }

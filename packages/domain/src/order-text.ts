@@ -1,5 +1,6 @@
 import { addCents, cents, formatPoints, type Cents } from './money.js';
 import { poolByCode, POOL_CODES, type PoolCode } from './pools.js';
+import { receiptDrawDate } from './receipt-dates.js';
 import {
   acceptedTotal,
   customerLines,
@@ -48,7 +49,7 @@ export function renderOrderText(tickets: readonly ReceiptTicket[]): string {
       poolsByDates.set(key, [...(poolsByDates.get(key) ?? []), pool]);
     }
     for (const [dates, pools] of poolsByDates) {
-      text.push(`D:${dates.split(',').map(dayMonth).join(',')}`);
+      text.push(`D:${dates.split(',').map(receiptDrawDate).join(',')}`);
       text.push(`P:${pools.map((code) => poolByCode(code).letter).join('')}`);
       text.push(...lines);
     }
@@ -76,8 +77,4 @@ export function orderTextOfReceipts(receipts: readonly string[]): string | null 
     tickets.push(parsed.value);
   }
   return tickets.length === 0 ? null : renderOrderText(tickets);
-}
-
-function dayMonth(iso: string): string {
-  return `${iso.slice(8, 10)}/${iso.slice(5, 7)}`;
 }

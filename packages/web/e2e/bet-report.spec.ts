@@ -77,6 +77,18 @@ test.describe('bet report', () => {
     await expect(report.typeTotals).toHaveCount(0);
     await shot(page, 'bet-report-empty-en-GB');
 
+    // a link with a ticket id that is not a number says so and asks the server nothing
+    let asked = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/Report/GetBetReport')) asked += 1;
+    });
+    await report.goto(`?date=${drawDate}&ticket=abc`);
+    await expect(report.badTicket).toContainText('"abc"');
+    await expect(report.ticketIdInput).toHaveValue('abc');
+    await expect(report.tickets).toHaveCount(0);
+    expect(asked).toBe(0);
+    await shot(page, 'bet-report-bad-ticket-en-GB');
+
     // a ticket id in the navigation state forces a search for it
     await page.goto('/');
     await page.evaluate(

@@ -47,11 +47,23 @@ test.describe('check ticket', () => {
     const { betId, receipt } = await placeTicket(page, number);
     const check = new CheckTicketPage(page);
 
-    // from the home shortcut; nothing is asked before Apply
+    // from the home shortcut: it opens on the latest draw date with tickets (issue 17 item 10), which
+    // player1 has now, and lists them at once
+    const latest = await page.request.get('/Report/GetLatestDates', {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    });
+    const sales = ((await latest.json()) as { data: { sales: string } }).data.sales;
+    const firstSearch = check.nextSearch();
     await page.getByRole('button', { name: 'Check Ticket' }).first().click();
     await expect(page).toHaveURL(/\/check-ticket$/);
     await expect(page).toHaveTitle('Check Ticket | Lotto');
-    await expect(check.prompt).toBeVisible();
+    expect((await firstSearch).request().postData()).toBe(`date=${sales.slice(4)}&ticket_id=&bet_number=`);
+    await expect(check.dateText).toHaveText(`${sales.slice(6)}/${sales.slice(4, 6)}/${sales.slice(0, 4)}`);
+    await expect(check.receipts.first()).toBeVisible();
+    await expect(check.prompt).toHaveCount(0);
+    await shot(page, 'check-ticket-opens-on-latest');
+    // the searches below are over any date
+    await page.getByRole('button', { name: 'Clear the draw date' }).click();
 
     // empty state
     await check.search({ ticketId: '999999999' });

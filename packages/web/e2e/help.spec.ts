@@ -27,6 +27,11 @@ test.describe('help', () => {
     await expect(help.tab('Bonus Jackpot')).toHaveCount(0);
     await help.expectImagesLoaded(5);
     await expect(help.images.first()).toHaveAttribute('alt', /Bet Now under Place Order/);
+    // the normal app's own pictures (taken from the normal app: no GD title, no G pool key)
+    const sources = await help.images.evaluateAll((images) =>
+      images.map((image) => image.getAttribute('src')),
+    );
+    expect(sources).toEqual([1, 2, 3, 4, 5].map((n) => `/help/normal/betting-${n}.png`));
     await page.screenshot({ path: test.info().outputPath('help-normal.png') });
   });
 
@@ -42,6 +47,7 @@ test.describe('help', () => {
     await page.goto('/help');
     await expect(help.tabs).toHaveText(['Betting tutorial', 'Dragon Jackpot', 'Bonus Jackpot']);
     await help.expectImagesLoaded(5);
+    await expect(help.images.first()).toHaveAttribute('src', '/help/gd/betting-1.png');
 
     await help.tab('Dragon Jackpot').click();
     await expect(page).toHaveURL(/\/help\?tab=dragon$/);

@@ -28,6 +28,19 @@ function lastSeededDrawDay(): string {
   throw new Error('no draw day in the last week');
 }
 const LONG_AGO = '2001-01-10';
+const mondayOf = (iso: string) => addDays(iso, -((weekday(iso) + 6) % 7));
+
+/** GET /Report/GetLatestDates as 'YYYY-MM-DD' (page.request shares the session). */
+async function latestDates(page: Page): Promise<Record<'sales' | 'settled' | 'strikes', string | null>> {
+  const response = await page.request.get('/Report/GetLatestDates', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  const body = (await response.json()) as { success: boolean; data: Record<string, string | null> };
+  expect(body.success, JSON.stringify(body)).toBe(true);
+  const iso = (wire: string | null | undefined) =>
+    wire ? `${wire.slice(0, 4)}-${wire.slice(4, 6)}-${wire.slice(6, 8)}` : null;
+  return { sales: iso(body.data.sales), settled: iso(body.data.settled), strikes: iso(body.data.strikes) };
+}
 
 async function logIn(page: Page, username: string, password: string): Promise<HomePage> {
   const login = new LoginPage(page);
@@ -56,12 +69,16 @@ test.describe('reports', () => {
     await logIn(page, 'agent1', 'agent1234');
     const drawDay = lastSeededDrawDay();
 
-    // Daily sales: today by default; the agent's own block, then one per direct downline
+    // Daily sales opens on the latest draw date with sales in the tree (issue 17 item 10), with its
+    // figures; then the agent's own block and one per direct downline
+    const latest = await latestDates(page);
+    expect(latest.sales, 'the seed sold in the tree').not.toBeNull();
     await openFromHome(page, 'Daily Sales', '/daily-sales');
     const sales = new DailySalesPage(page);
-    await expect(sales.dateText).toHaveText(dmy(today()));
-    await expect(sales.quickRange('Today')).toHaveAttribute('aria-pressed', 'true');
+    await expect(sales.dateText).toHaveText(dmy(latest.sales!));
+    await expect(sales.badge('total')).not.toHaveText('Total0.00');
     await expect(sales.pool('All')).toHaveAttribute('aria-checked', 'true');
+    await shot(page, 'daily-sales-opens-on-latest');
     await sales.chooseDate(drawDay);
     await expect(sales.dateText).toHaveText(dmy(drawDay));
     await expect(sales.blocks).toHaveCount(3);
@@ -92,7 +109,12 @@ test.describe('reports', () => {
     // Profit loss over the seeded fortnight: a row per player, the three totals
     await openFromHome(page, 'Profit Loss', '/profit-loss');
     const pl = new ProfitLossPage(page);
-    await expect(pl.quickRange('This Week')).toHaveAttribute('aria-pressed', 'true');
+    // it opens on the week of the latest settled draw date, up to it at most today: never empty
+    expect(latest.settled, 'the seed settled draws').not.toBeNull();
+    await expect(pl.rows.first()).toBeVisible();
+    await expect(pl.range).toContainText(
+      dmy(latest.settled! < mondayOf(today()) ? latest.settled! : today()),
+    );
     // up to yesterday: other specs may bet on (and settle) today's draws
     const [from, to] = [addDays(today(), -14), addDays(today(), -1)];
     await pl.chooseRange(from, to);

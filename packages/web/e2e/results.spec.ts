@@ -101,6 +101,50 @@ test.describe('results', () => {
     await expect(results.nextDay).toBeDisabled();
   });
 
+  test('all pools of a date in one scroll, a compact card each; a card opens its pool', async ({ page }) => {
+    await logIn(page);
+    const results = new ResultsPage(page);
+    // the home carousel's first page has the Results shortcut
+    await expect(
+      new HomePage(page).shortcutPage(0).getByRole('button', { name: 'View Results' }),
+    ).toBeVisible();
+    await results.gotoResult();
+    await expect(results.resultLoaded()).toBeVisible();
+    await results.viewButton('All pools').click();
+    await expect(page).toHaveURL(/view=all/);
+    await expect(results.viewButton('All pools')).toHaveAttribute('aria-pressed', 'true');
+    await expect(results.pools).toHaveCount(0);
+    if ((await results.compactCards.count()) === 0) {
+      noData('no results at all: the empty state is shown');
+      await expect(results.resultEmpty).toHaveText('No Result Found');
+      return;
+    }
+    // every card is of the date shown, no GD in the normal app, each with its 23 numbers
+    await expect(results.compactCards.first()).toBeVisible();
+    const pools = await results.compactCards.evaluateAll((cards) => cards.map((card) => card.dataset.pool));
+    expect(pools.length).toBeGreaterThan(1);
+    expect(pools).not.toContain('gd');
+    const first = results.compactCards.first();
+    await expect(first.getByTestId('top-prize')).toHaveCount(3);
+    await expect(first.getByTestId('special-number')).toHaveCount(10);
+    await expect(first.getByTestId('consolation-number')).toHaveCount(10);
+    // one scroll: the page is longer than the screen and nothing is wider than it
+    const { scrollWidth, scrollHeight } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      scrollHeight: document.documentElement.scrollHeight,
+    }));
+    expect(scrollWidth).toBeLessThanOrEqual(390);
+    expect(scrollHeight).toBeGreaterThan(844);
+    await shot(page, 'result-all-pools');
+    await page.screenshot({ path: test.info().outputPath('result-all-pools-screen.png') });
+
+    // a card's pool name opens it in the one-pool view
+    await first.getByRole('button').first().click();
+    await expect(results.card).toHaveAttribute('data-pool', pools[0] ?? '');
+    await expect(results.viewButton('One pool')).toHaveAttribute('aria-pressed', 'true');
+    await expect(results.pools).toHaveCount(8);
+  });
+
   test('a day without results shows "No Result Found"', async ({ page }) => {
     await logIn(page);
     const results = new ResultsPage(page);
@@ -121,7 +165,19 @@ test.describe('strike history', () => {
     await expect(page).toHaveTitle('Strike History | Lotto');
     await expect(results.strikesLoaded()).toBeVisible();
     const today = todayInKualaLumpur();
-    await expect(results.toInput).toHaveValue(today);
+    // the last 7 days, or the 7 days up to player1's latest strike when that is older (issue 17 item 10)
+    const latest = await page.request.get('/Report/GetLatestDates', {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    });
+    const strikes = ((await latest.json()) as { data: { strikes: string | null } }).data.strikes;
+    const latestStrike = strikes
+      ? `${strikes.slice(0, 4)}-${strikes.slice(4, 6)}-${strikes.slice(6, 8)}`
+      : null;
+    const weekAgo = new Date(`${today}T00:00:00Z`);
+    weekAgo.setUTCDate(weekAgo.getUTCDate() - 6);
+    const older = latestStrike !== null && latestStrike < weekAgo.toISOString().slice(0, 10);
+    await expect(results.toInput).toHaveValue(older ? latestStrike : today);
+    if (older) await expect(results.strikeRows.first()).toBeVisible();
 
     // data-dependent: player1 only has wins when one of its tickets hit a settled draw
     if ((await results.strikeRows.count()) > 0) {

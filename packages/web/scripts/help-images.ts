@@ -1,17 +1,19 @@
 // Help images: real screenshots of this app for the Help screen (spec §2), 390x844 like a phone.
 //   npm run build && npm run help-images
-// Starts the built server on a temporary SQLite file (demo data, APP_TYPE=gd), drives the system
-// Chromium through the screens as player1 (placing real bets), and writes packages/web/public/help/
-// betting-1..5.png, dragon-1.png and bonus-1..6.png. Exits non-zero naming the step that failed;
+// For each app type (normal, then gd) starts the built server on a temporary SQLite file (demo
+// data, APP_TYPE=<type>), drives the system Chromium through the screens as player1 (placing real
+// bets), and writes packages/web/public/help/<type>/betting-1..5.png (gd also dragon-1.png and
+// bonus-1..6.png), so each app type's help shows pictures of itself. Exits non-zero naming the step that failed;
 // on failure the images already in public/help/ are left as they were. See docs/help-images.md.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
-import { HELP_SECTIONS, helpImageFiles } from '../src/features/help/lib/help-sections';
+import { showsJackpots, type AppType } from '@lotto/domain/app-type';
+import { helpImageFiles, helpSectionsOf } from '../src/features/help/lib/help-sections';
 import { bettingTutorial, bonusJackpot, dragonJackpot, type SceneContext } from './help-images/scenes';
-import { startServer, type RunningServer } from './help-images/server';
+import { startServer } from './help-images/server';
 import { createShooter, MAX_IMAGE_BYTES } from './help-images/shots';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -49,20 +51,64 @@ function checkPrerequisites(): void {
   }
 }
 
+/** The app types, each pictured from itself (issue 16 item 15): the normal app never shows GD. */
+const APP_TYPES: readonly AppType[] = ['normal', 'gd'];
+
+/** Starts a server of one app type, takes its pictures into workDir/<appType>/, stops it. */
+async function shootAppType(appType: AppType, workDir: string, browser: Browser): Promise<string[]> {
+  const outDir = path.join(workDir, appType);
+  fs.mkdirSync(outDir, { recursive: true });
+  const server = await step(`start the server (${appType}, demo data)`, () =>
+    startServer(SERVER_MAIN, log, appType),
+  );
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 1,
+    locale: 'en-GB',
+    reducedMotion: 'reduce',
+  });
+  try {
+    context.setDefaultTimeout(15_000);
+    const page = await context.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    const shooter = createShooter(outDir, log);
+    const scene: SceneContext = { page, baseUrl: server.baseUrl, shooter, step, log };
+    await step(`${appType}: log in as player1`, async () => {
+      await page.goto(`${server.baseUrl}/login`);
+      await page.getByLabel('Username').fill('player1');
+      await page.getByLabel('Password', { exact: true }).fill('player1234');
+      await page.getByRole('button', { name: 'Login' }).click();
+      await page.getByTestId('balance').waitFor();
+    });
+    await bettingTutorial(scene);
+    if (showsJackpots(appType)) {
+      await dragonJackpot(scene);
+      await bonusJackpot(scene);
+    }
+    if (pageErrors.length > 0) throw new StepError(`the app threw in the browser: ${pageErrors.join('; ')}`);
+    for (const { file, bytes } of shooter.files()) {
+      if (bytes > MAX_IMAGE_BYTES)
+        log(`warning: ${appType}/${file} is ${Math.round(bytes / 1024)} KB (aim for < 150 KB)`);
+    }
+  } finally {
+    await context.close().catch(() => undefined);
+    await server.stop();
+  }
+  return helpSectionsOf(appType).flatMap((section) => helpImageFiles(section, appType));
+}
+
 async function main(): Promise<void> {
   checkPrerequisites();
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lotto-help-shots-'));
-  let server: RunningServer | undefined;
   let browser: Browser | undefined;
   const stopAll = async () => {
     await browser?.close().catch(() => undefined);
-    await server?.stop();
     fs.rmSync(workDir, { recursive: true, force: true });
   };
-  // Ctrl-C must not leave the server running
+  // Ctrl-C must not leave the browser running (each server is stopped by shootAppType)
   process.once('SIGINT', () => void stopAll().finally(() => process.exit(130)));
   try {
-    server = await step('start the server (gd, demo data)', () => startServer(SERVER_MAIN, log));
     browser = await step('start Chromium', () =>
       chromium.launch({
         executablePath: CHROMIUM,
@@ -78,41 +124,16 @@ async function main(): Promise<void> {
         ],
       }),
     );
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      deviceScaleFactor: 1,
-      locale: 'en-GB',
-      reducedMotion: 'reduce',
-    });
-    context.setDefaultTimeout(15_000);
-    const page = await context.newPage();
-    const pageErrors: string[] = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-
-    const shooter = createShooter(workDir, log);
-    const scene: SceneContext = { page, baseUrl: server.baseUrl, shooter, step, log };
-    await step('log in as player1', async () => {
-      await page.goto(`${server!.baseUrl}/login`);
-      await page.getByLabel('Username').fill('player1');
-      await page.getByLabel('Password', { exact: true }).fill('player1234');
-      await page.getByRole('button', { name: 'Login' }).click();
-      await page.getByTestId('balance').waitFor();
-    });
-    await bettingTutorial(scene);
-    await dragonJackpot(scene);
-    await bonusJackpot(scene);
-    if (pageErrors.length > 0) throw new StepError(`the app threw in the browser: ${pageErrors.join('; ')}`);
-
-    const expected = HELP_SECTIONS.flatMap(helpImageFiles);
+    const expected: string[] = [];
+    for (const appType of APP_TYPES) expected.push(...(await shootAppType(appType, workDir, browser)));
     const missing = expected.filter((file) => !fs.existsSync(path.join(workDir, file)));
     if (missing.length > 0) throw new StepError(`no image was taken for ${missing.join(', ')}`);
-    fs.mkdirSync(OUT_DIR, { recursive: true });
+    // only now, with every picture taken: replace the old ones (and any left at the top level)
+    for (const appType of APP_TYPES) fs.mkdirSync(path.join(OUT_DIR, appType), { recursive: true });
+    for (const old of fs.readdirSync(OUT_DIR).filter((name) => name.endsWith('.png')))
+      fs.rmSync(path.join(OUT_DIR, old));
     for (const file of expected) fs.copyFileSync(path.join(workDir, file), path.join(OUT_DIR, file));
-    log(`wrote ${expected.length} images to ${path.relative(root, OUT_DIR)}/`);
-    for (const { file, bytes } of shooter.files()) {
-      if (bytes > MAX_IMAGE_BYTES)
-        log(`warning: ${file} is ${Math.round(bytes / 1024)} KB (aim for < 150 KB)`);
-    }
+    log(`wrote ${expected.length} images to ${path.relative(root, OUT_DIR)}/{${APP_TYPES.join(',')}}/`);
   } finally {
     await stopAll();
   }

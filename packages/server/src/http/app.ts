@@ -25,6 +25,7 @@ import { registerJackpotRoutes } from '../features/results/jackpot.routes.js';
 import { registerDailySalesRoutes } from '../features/reports/daily-sales.routes.js';
 import { registerProfitLossRoutes } from '../features/reports/profit-loss.routes.js';
 import { registerBetReportRoutes } from '../features/reports/bet-report.routes.js';
+import { registerLatestDatesRoutes } from '../features/reports/latest-dates.routes.js';
 import { registerWalletStatementRoutes } from '../features/reports/wallet-statement.routes.js';
 import { registerWinningReportRoutes } from '../features/reports/winning-report.routes.js';
 import { registerCheckTicketRoutes } from '../features/reports/check-ticket.routes.js';
@@ -230,6 +231,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerWinningReportRoutes(app, ctx);
   registerMeaningRoutes(app, ctx);
   registerBetReportRoutes(app, ctx);
+  registerLatestDatesRoutes(app, ctx);
   registerCheckTicketRoutes(app, ctx);
   registerDailySalesRoutes(app, ctx);
   registerProfitLossRoutes(app, ctx);

@@ -1,3 +1,5 @@
+import { toDmyDateTime } from '@lotto/contract/wire-dates';
+
 // One formatter per time zone: building an Intl.DateTimeFormat costs far more than using one.
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -45,6 +47,5 @@ function formatLocalStamp(nowMs: number, timeZone: string): { date: string; time
 /** 'dd/MM/yyyy HH:mm:ss' in the draw time zone (ticket lists). */
 export function formatStamp(nowMs: number, timeZone: string): string {
   const { date, time } = localStamp(nowMs, timeZone);
-  const [y, m, d] = date.split('-');
-  return `${d}/${m}/${y} ${time}`;
+  return toDmyDateTime(date, time);
 }

@@ -31,4 +31,22 @@ export class AdvancedBettingPage {
   async press(...names: (string | RegExp)[]): Promise<void> {
     for (const name of names) await this.key(name).click();
   }
+
+  /** Types digits, `#` and new lines (`\n`) on the bet keyboard, key by key. */
+  async typeOnKeys(text: string): Promise<void> {
+    for (const char of text) await this.key(char === '\n' ? 'New line' : char).click();
+  }
+
+  /** What the editor says beside line `line` (1-based, blank lines counted). */
+  lineNote(line: number): Locator {
+    return this.page.getByTestId(`line-note-${line}`);
+  }
+
+  get lineCount(): Locator {
+    return this.page.getByTestId('dock-line-count');
+  }
+
+  get pasteReport(): Locator {
+    return this.page.getByTestId('paste-report');
+  }
 }

@@ -10,6 +10,7 @@ export class BetReportPage {
   readonly typeTotals: Locator;
   readonly ticketCount: Locator;
   readonly empty: Locator;
+  readonly badTicket: Locator;
 
   constructor(readonly page: Page) {
     const filter = page.locator('form.br-filter');
@@ -21,6 +22,7 @@ export class BetReportPage {
     this.typeTotals = page.getByTestId('type-total');
     this.ticketCount = page.getByTestId('ticket-count');
     this.empty = page.getByTestId('bet-report-empty');
+    this.badTicket = page.getByTestId('bet-report-bad-ticket');
   }
 
   async goto(search = ''): Promise<void> {

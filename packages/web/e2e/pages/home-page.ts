@@ -13,6 +13,11 @@ export class HomePage {
     this.languageButton = page.locator('.app-header').getByRole('button').nth(1);
   }
 
+  /** One page of the home shortcut carousel (8 shortcuts to a page), 0 = the first. */
+  shortcutPage(index: number): Locator {
+    return this.page.locator('.shortcut-card .shortcut-grid').nth(index);
+  }
+
   async chooseLanguage(name: string): Promise<void> {
     await this.languageButton.click();
     await this.page.getByText(name, { exact: true }).click();

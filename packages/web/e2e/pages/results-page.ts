@@ -14,6 +14,7 @@ export class ResultsPage {
   readonly fiveDNumbers: Locator;
   readonly sixDNumber: Locator;
   readonly resultEmpty: Locator;
+  readonly compactCards: Locator;
 
   readonly fromInput: Locator;
   readonly toInput: Locator;
@@ -36,6 +37,7 @@ export class ResultsPage {
     this.fiveDNumbers = this.card.getByTestId('five-d-number');
     this.sixDNumber = this.card.getByTestId('six-d-number');
     this.resultEmpty = page.getByTestId('results-empty');
+    this.compactCards = page.getByTestId('result-compact');
 
     this.fromInput = page.locator('.bh-range input[type="date"]').first();
     this.toInput = page.locator('.bh-range input[type="date"]').last();
@@ -54,9 +56,14 @@ export class ResultsPage {
     await this.page.goto(`/strike-history${search}`);
   }
 
-  /** The result screen has loaded: a results card or "No Result Found". */
+  /** The result screen has loaded: a results card (full or compact) or "No Result Found". */
   resultLoaded(): Locator {
-    return this.card.or(this.resultEmpty);
+    return this.card.or(this.compactCards.first()).or(this.resultEmpty);
+  }
+
+  /** The one pool / all pools toggle, by its label. */
+  viewButton(name: 'One pool' | 'All pools'): Locator {
+    return this.page.locator('.rs-view').getByRole('button', { name, exact: true });
   }
 
   /** Strike history has loaded: the list or "No more records". */

@@ -83,8 +83,13 @@ export class AppDriver {
     await this.page.locator('.bet-segmented').getByRole('button', { name: group, exact: true }).click();
   }
 
+  /** A pool button by the pool's name; its accessible name is '<letter> <name>' (e.g. 'H Lotto 88 4D'). */
   async choosePool(name: string): Promise<void> {
-    await this.page.locator('.bet-pools').getByRole('button', { name, exact: true }).click();
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await this.page
+      .locator('.bet-pools')
+      .getByRole('button', { name: new RegExp(`^\\w ${escaped}$`) })
+      .click();
   }
 
   private async typeKeys(text: string): Promise<void> {
@@ -138,9 +143,10 @@ export class AppDriver {
   }
 
   /** Presses keys of the advanced bet keyboard by their accessible names. */
-  async pressAdvanced(...names: string[]): Promise<void> {
+  /** Keys by their accessible name: text is exact ('5', 'New line'), a pattern for pool and bet-type keys. */
+  async pressAdvanced(...names: (string | RegExp)[]): Promise<void> {
     const keyboard = this.page.locator('.adv-keyboard');
-    for (const name of names) await keyboard.getByRole('button', { name, exact: true }).click();
+    for (const name of names) await keyboard.getByRole('button', { name, exact: true }).first().click();
   }
 
   async advancedTotal(): Promise<string> {

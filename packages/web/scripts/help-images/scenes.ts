@@ -60,19 +60,19 @@ export async function bettingTutorial({ page, baseUrl, shooter, step }: SceneCon
 
   await step('betting-4: advanced betting with an order typed', async () => {
     await app.openAdvancedBetting();
-    await app.pressAdvanced('Pool M (Magnum 4D)', 'Pool T (SportsToto 4D)', 'New line');
+    await app.pressAdvanced(/\(Magnum 4D\)$/, /\(SportsToto 4D\)$/, 'New line');
     await app.pressAdvanced(
       '5',
       '6',
       '7',
       '8',
-      'Bet type B (Big)',
+      /^B Big/,
       '1',
-      'Bet type S (Small)',
+      /^S Small/,
       '1',
       'New line',
     );
-    await app.pressAdvanced('1', '2', '3', '4', 'Bet type B (Big)', '2');
+    await app.pressAdvanced('1', '2', '3', '4', /^B Big/, '2');
     if ((await app.advancedTotal()) === '0.00') throw new Error('the typed order has no total');
     await shooter.shoot(page, 'betting-4.png');
   });

@@ -1,3 +1,4 @@
+import type { AppType } from '@lotto/domain/app-type';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -39,7 +40,11 @@ function exited(child: ChildProcess, ms: number): Promise<boolean> {
  * temporary folder, with the demo data and the gd app type, and waits for /healthz. `stop` ends
  * exactly that process (by its PID) and removes the folder.
  */
-export async function startServer(mainJs: string, log: (line: string) => void): Promise<RunningServer> {
+export async function startServer(
+  mainJs: string,
+  log: (line: string) => void,
+  appType: AppType,
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lotto-help-images-'));
   const child = spawn(process.execPath, [mainJs], {
@@ -49,7 +54,7 @@ export async function startServer(mainJs: string, log: (line: string) => void): 
       HOST: '127.0.0.1',
       DATABASE_URL: `sqlite:${path.join(dataDir, 'lotto.db')}`,
       SEED_DEMO: 'true',
-      APP_TYPE: 'gd',
+      APP_TYPE: appType,
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -93,6 +98,6 @@ export async function startServer(mainJs: string, log: (line: string) => void): 
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  log(`server pid ${pid} on ${baseUrl} (gd, demo data, ${dataDir})`);
+  log(`server pid ${pid} on ${baseUrl} (${appType}, demo data, ${dataDir})`);
   return { baseUrl, pid, stop };
 }

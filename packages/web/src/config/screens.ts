@@ -76,8 +76,12 @@ export const SCREENS: Screen[] = [
   { path: '/cancel-success', titleKey: 'screens.cancelSuccess', icon: ClockCircleOutline, inMenu: false },
 ];
 
-/** The 12 home shortcuts of spec §2, in the spec's order. */
+/**
+ * The 12 home shortcuts of spec §2, in the spec's order except View Results, which comes first so
+ * it is on the carousel's first page (8 to a page; issue 17 item 9).
+ */
 export const SHORTCUT_PATHS = [
+  '/result',
   '/check-ticket',
   '/daily-sales',
   '/strike-history',
@@ -87,7 +91,6 @@ export const SHORTCUT_PATHS = [
   '/betting-history',
   '/bet-report',
   '/jackpot-history',
-  '/result',
   '/number-meaning',
   '/help',
 ] as const;

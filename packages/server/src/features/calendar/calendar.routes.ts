@@ -1,15 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import {
-  formatDmy,
-  formatYmdCompact,
-  localDateTime,
-  parseYmd,
-  parseYmdCompact,
-  weekday,
-} from '@lotto/domain/calendar-dates';
+import { fromCompactDate, toCompactDate, toDmyDate } from '@lotto/contract/wire-dates';
+import { localDateTime, parseYmd, weekday } from '@lotto/domain/calendar-dates';
 import { betDates, nextDrawDay, openDrawDatesByPool } from '@lotto/domain/draw-calendar';
-import { POOLS, type PoolCode } from '@lotto/domain/pools';
 import type { AppContext } from '../../context.js';
 import { validationFailed } from '../../lib/app-error.js';
 import { ok, parseInput } from '../../http/envelope.js';
@@ -24,12 +17,11 @@ export interface BetDateItem {
   id: number;
   /** 'YYYYMMDD' */
   fullDate: string;
-}
-
-/** An open-dates item also names the pools with an open draw that day (docs/api.md, issue 16.10). */
-export interface OpenBetDateItem extends BetDateItem {
-  /** pool codes in the order of game-rules §1 */
-  pools: PoolCode[];
+  /**
+   * Without parameters only: the pools (codes) with an open draw that day, so that a client reads
+   * a date line of advanced text against its own block's pools as the server does (issue 22.2).
+   */
+  pools?: string[];
 }
 
 /** A blank query value (`?selected_date=`) is taken as not given. */
@@ -41,7 +33,7 @@ const DATE_MESSAGE = 'expected a date YYYYMMDD';
 /** 'YYYYMMDD' (the wire form) or 'YYYY-MM-DD', a real calendar day; answers 'YYYY-MM-DD'. */
 const wireDate = z.string({ error: DATE_MESSAGE }).transform((text, check) => {
   const trimmed = text.trim();
-  const date = parseYmdCompact(trimmed) ?? (parseYmd(trimmed) ? trimmed : null);
+  const date = fromCompactDate(trimmed) ?? (parseYmd(trimmed) ? trimmed : null);
   if (date === null) {
     check.addIssue({ code: 'custom', message: DATE_MESSAGE });
     return z.NEVER;
@@ -62,14 +54,13 @@ const betDatesQuery = z.object({
 });
 
 function betDateItem(date: string): BetDateItem {
-  return { date: formatDmy(date), id: weekday(date), fullDate: formatYmdCompact(date) };
+  return { date: toDmyDate(date), id: weekday(date), fullDate: toCompactDate(date) };
 }
 
 export function registerCalendarRoutes(app: FastifyInstance, ctx: AppContext): void {
   /**
    * Without parameters: the open draw dates (today up to 7 days ahead) of the pools the app type
-   * offers, each with the pools that draw that day (so a form can refuse a pool on a date it does
-   * not draw before the order is sent). With day_number: the next (2) or previous (-2) draw day after selected_date (default:
+   * offers. With day_number: the next (2) or previous (-2) draw day after selected_date (default:
    * today in the draw time zone), as a list of one, or [] when there is none.
    */
   app.get('/Tool/GetBetDates', { preHandler: requireUser(ctx) }, async (request) => {
@@ -80,12 +71,15 @@ export function registerCalendarRoutes(app: FastifyInstance, ctx: AppContext): v
         throw validationFailed('day_number: required with selected_date (2 or -2)');
       }
       const now = ctx.clock();
+      const byPool = Object.entries(openDrawDatesByPool(schedules, now, ctx.env.TZ_DRAWS));
       const dates = betDates(schedules, now, ctx.env.TZ_DRAWS);
-      const byPool = openDrawDatesByPool(schedules, now, ctx.env.TZ_DRAWS);
       return ok(
-        dates.map(({ date }): OpenBetDateItem => ({
+        dates.map(({ date }) => ({
           ...betDateItem(date),
-          pools: POOLS.filter((pool) => byPool[pool.code]?.includes(date)).map((pool) => pool.code),
+          pools: byPool
+            .filter(([, open]) => open.includes(date))
+            .map(([pool]) => pool)
+            .sort(),
         })),
       );
     }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Cents } from '@lotto/domain/money';
 import { buildApp } from '../../http/app.js';
@@ -6,6 +6,7 @@ import { TestBrowser } from '../../test-support/http-client.js';
 import { TEST_DIALECTS, useTestContext } from '../../test-support/test-db.js';
 import { createUser } from '../users/user.service.js';
 import { getBalance } from '../../common/ledger.repository.js';
+import { checkMoneyConserved } from '../../test-support/money-check.js';
 
 const actor = { id: null, name: 'test' };
 // The test clock starts on Sunday 2026-11-22, 12:00 in Kuala Lumpur: Magnum draws today (until
@@ -68,6 +69,10 @@ describe.each(TEST_DIALECTS)('ordering API on %s', (dialect) => {
     app = await buildApp(t.ctx);
   });
   afterAll(async () => app?.close());
+  // After every place / edit / cancel: each wallet equals its ledger and money is conserved.
+  afterEach(async () => {
+    await checkMoneyConserved(t.db.kysely);
+  });
 
   it('places a normal-mode order: one ticket per pool, the debit recomputed by the server', async () => {
     const p = await player();

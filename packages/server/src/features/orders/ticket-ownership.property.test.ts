@@ -12,6 +12,7 @@ import { applyLedgerEntry } from '../../common/ledger.repository.js';
 import { cancelTicket } from './cancel.service.js';
 import { draftsFromOrderString } from './order-input.js';
 import { placeOrder } from './place-order.service.js';
+import { checkMoneyConserved } from '../../test-support/money-check.js';
 
 /**
  * Issue #16 item 1, as a property: for any sequence of place / edit / reorder / cancel, each by
@@ -214,6 +215,8 @@ describe.each(TEST_DIALECTS)('ticket ownership and money, as a property, on %s',
       .reduce((sum, ticket) => sum + ticket.cents, 0);
     const held = [...wallet.values()].reduce((sum, cents) => sum + cents, 0);
     expect(held + staked).toBe(Number(given.sum));
+    // The same by the shared conservation check (docs/rules.md "Rounding and pots").
+    expect((await checkMoneyConserved(db)).deposits).toBe(Number(given.sum));
   }
 
   it('keeps every wallet equal to its ledger, conserves money and keeps owners', async () => {
@@ -251,6 +254,7 @@ describe.each(TEST_DIALECTS)('ticket ownership and money, as a property, on %s',
           );
 
           expect(await run(step, target), JSON.stringify(step)).toBe(expected.code);
+          await checkMoneyConserved(t.db.kysely);
 
           // Only the owner's wallet moved, by the refund less the new stake.
           const after = await balances();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Cents } from '@lotto/domain/money';
 import { buildApp } from '../../http/app.js';
@@ -6,6 +6,7 @@ import { TestBrowser } from '../../test-support/http-client.js';
 import { TEST_DIALECTS, useTestContext } from '../../test-support/test-db.js';
 import { createUser } from '../users/user.service.js';
 import { getBalance } from '../../common/ledger.repository.js';
+import { checkMoneyConserved } from '../../test-support/money-check.js';
 
 /**
  * Issue #16 item 1: a ticket keeps its owner whoever touches it. An upline's Edit, Reorder or
@@ -92,6 +93,10 @@ describe.each(TEST_DIALECTS)('ticket ownership on %s', (dialect) => {
     agentId = Number(row.id);
   });
   afterAll(async () => app?.close());
+  // After every place / edit / cancel: each wallet equals its ledger and money is conserved.
+  afterEach(async () => {
+    await checkMoneyConserved(t.db.kysely);
+  });
 
   it("an agent's Edit of a player's ticket keeps the player as owner; the player pays the difference", async () => {
     const p = await player(10_000); // 100.00

@@ -44,6 +44,7 @@ describe('home', () => {
     const shortcuts = await screen.findByRole('region', { name: 'Shortcuts' });
     const buttons = within(shortcuts).getAllByRole('button');
     expect(buttons.map((button) => button.textContent)).toEqual([
+      'View Results',
       'Check Ticket',
       'Daily Sales',
       'Strike History',
@@ -52,13 +53,28 @@ describe('home', () => {
       'Wallet Statement',
       'Betting History',
       'Bet Report',
-      'View Results',
       'Number Meaning',
       'Help',
     ]);
     await userEvent.click(within(shortcuts).getByRole('button', { name: 'Daily Sales' }));
     expect(router.state.location.pathname).toBe('/daily-sales');
   });
+
+  it.each(['normal', 'gd'] as const)(
+    'the %s variant has View Results on the first page of the carousel',
+    async (appType) => {
+      mockApi(api(appType));
+      loginAs();
+      const { router } = renderApp('/');
+      const shortcuts = await screen.findByRole('region', { name: 'Shortcuts' });
+      await within(shortcuts).findAllByRole('button');
+      const pages = shortcuts.querySelectorAll<HTMLElement>('.shortcut-grid');
+      expect(pages.length).toBe(2);
+      const results = within(pages[0]!).getByRole('button', { name: 'View Results' });
+      await userEvent.click(results);
+      expect(router.state.location.pathname).toBe('/result');
+    },
+  );
 
   it('shows jackpot history in the gd variant', async () => {
     mockApi(api('gd'));

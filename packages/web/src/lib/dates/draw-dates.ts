@@ -1,4 +1,5 @@
-import { formatYmdCompact, localDateTime, parseYmdCompact } from '@lotto/domain/calendar-dates';
+import { fromCompactDate, toCompactDate } from '@lotto/contract/wire-dates';
+import { localDateTime } from '@lotto/domain/calendar-dates';
 import { isIsoDate, toIsoDate } from './date-range';
 
 /**
@@ -20,12 +21,12 @@ export function todayIn(timeZone: string | undefined, nowMs: number = Date.now()
 
 /** 'YYYY-MM-DD' to the wire's 'YYYYMMDD'. */
 export function toWireDate(iso: string): string {
-  return formatYmdCompact(iso);
+  return toCompactDate(iso);
 }
 
 /** The wire's 'YYYYMMDD' to 'YYYY-MM-DD', or null when it is not a real day. */
 export function fromWireDate(compact: string): string | null {
-  return parseYmdCompact(compact);
+  return fromCompactDate(compact);
 }
 
 /** A 'date' URL value the result screen may show: a real day, not after today. */

@@ -1,6 +1,7 @@
+import { fromCompactDate } from '@lotto/contract/wire-dates';
 import { useQuery } from '@tanstack/react-query';
-import { POOL_CODES } from '@lotto/domain/pools';
 import { z } from 'zod';
+import { POOL_CODES, type PoolCode } from '@lotto/domain/pools';
 import { apiRequest } from '@/lib/api-client';
 
 const betDateSchema = z.object({
@@ -10,8 +11,8 @@ const betDateSchema = z.object({
   id: z.number().int().min(0).max(6),
   /** YYYYMMDD */
   fullDate: z.string().regex(/^\d{8}$/),
-  /** the pools with an open draw that day (pool codes); older servers leave it out */
-  pools: z.array(z.enum(POOL_CODES)).optional(),
+  /** the pools (codes) with an open draw that day; the list without parameters only */
+  pools: z.array(z.string()).optional(),
 });
 export type BetDateOption = z.infer<typeof betDateSchema>;
 
@@ -36,7 +37,7 @@ export function useBetDates() {
 
 /** 'YYYYMMDD' (the wire) as 'YYYY-MM-DD' (what the order-string parser reads). */
 export function isoDate(fullDate: string): string {
-  return `${fullDate.slice(0, 4)}-${fullDate.slice(4, 6)}-${fullDate.slice(6, 8)}`;
+  return fromCompactDate(fullDate) ?? fullDate;
 }
 
 /** The same open dates, sorted, as 'YYYY-MM-DD' (the advanced editor's live preview, exposure). */
@@ -45,4 +46,36 @@ export function useOpenDates() {
     ...betDatesQuery,
     select: (dates: BetDateOption[]) => dates.map((item) => isoDate(item.fullDate)).sort(),
   });
+}
+
+/** The open draws as the order-string parser reads them: the dates, and each pool's own dates. */
+export interface OpenDraws {
+  /** sorted 'YYYY-MM-DD' */
+  dates: string[];
+  /** each pool's open dates, when the server named the pools of each date */
+  byPool?: Partial<Record<PoolCode, string[]>>;
+}
+
+const isPoolCode = (code: string): code is PoolCode => (POOL_CODES as readonly string[]).includes(code);
+
+/** 'YYYY-MM-DD' dates and, per pool, the dates it draws on (the list's `pools`). */
+export function openDrawsOf(options: readonly BetDateOption[]): OpenDraws {
+  const sorted = [...options].sort((a, b) => a.fullDate.localeCompare(b.fullDate));
+  const dates = sorted.map((item) => isoDate(item.fullDate));
+  if (sorted.some((item) => item.pools === undefined)) return { dates };
+  const byPool: Partial<Record<PoolCode, string[]>> = {};
+  for (const item of sorted) {
+    for (const code of item.pools ?? []) {
+      if (isPoolCode(code)) (byPool[code] ??= []).push(isoDate(item.fullDate));
+    }
+  }
+  return { dates, byPool };
+}
+
+/**
+ * The open draws for the advanced editor's live reading: a date line reads against the pools of
+ * its own block, as the server reads it (docs/rules.md, issue 22.2).
+ */
+export function useOpenDraws() {
+  return useQuery({ ...betDatesQuery, select: openDrawsOf });
 }

@@ -1,3 +1,4 @@
+import { toUsDate } from '@lotto/contract/wire-dates';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
@@ -39,11 +40,8 @@ export interface TicketListFilter {
 export const ticketListBaseKey = ['orders', 'ticket-list'] as const;
 export const ticketListQueryKey = (filter: TicketListFilter) => [...ticketListBaseKey, filter] as const;
 
-/** 'YYYY-MM-DD' to the wire's MM/DD/yyyy. */
-export function toWireDate(iso: string): string {
-  const [year, month, day] = iso.split('-');
-  return `${month}/${day}/${year}`;
-}
+/** 'YYYY-MM-DD' to the wire's MM/DD/yyyy (the contract's converter). */
+export const toWireDate = toUsDate;
 
 /** GET /Order/GetTicketList: the caller's tickets by draw date range and status. */
 export function getTicketList(filter: TicketListFilter, signal?: AbortSignal): Promise<TicketListItem[]> {

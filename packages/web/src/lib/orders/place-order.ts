@@ -1,12 +1,12 @@
+import { orderLineErrorsSchema, type MakeOrderInput } from '@lotto/contract/order';
 import { ORDER_ERROR_CODES, type OrderError } from '@lotto/domain/order-string';
-import { z } from 'zod';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { receiptSchema, type Receipt } from './receipt';
 
 /** An order of either betting mode, as the screens hand it over. */
 export type OrderRequest =
   /** normal betting: the spec §3 cart object (built by the betting feature's cart) */
-  | { mode: 'normal'; cart: object }
+  | { mode: 'normal'; cart: MakeOrderInput }
   /**
    * advanced betting: the order lines joined by '\n'; Edit names the ticket it replaces, Reorder /
    * Rebet the ticket the lines were copied from (the new ticket is its owner's)
@@ -41,20 +41,9 @@ export class OrderRefusedError extends ApiError {
   }
 }
 
-const lineErrorsSchema = z.object({
-  errors: z.array(
-    z.object({
-      line: z.number().int().positive(),
-      column: z.number().int().positive(),
-      message: z.string(),
-      code: z.enum(ORDER_ERROR_CODES),
-    }),
-  ),
-});
-
 /** The server's line errors: `data.errors`, else the "Line 3, column 5: ..." of its message. */
 export function lineErrorsOf(data: unknown, code: string | undefined, message: string): OrderError[] {
-  const parsed = lineErrorsSchema.safeParse(data);
+  const parsed = orderLineErrorsSchema.safeParse(data);
   if (parsed.success) return parsed.data.errors;
   const match = /^Line (\d+), column (\d+): (.*)$/s.exec(message);
   const orderCode = ORDER_ERROR_CODES.find((known) => known === code);

@@ -1,12 +1,7 @@
-import { z } from 'zod';
+import type { Receipt } from '@lotto/contract/order';
 
-/** The receipt MakeOrder and MakeOrderAdvanced answer (spec §3, docs/api.md). */
-export const receiptSchema = z.object({
-  receiptString: z.array(z.string()),
-  ticketXId: z.array(z.string()),
-  betStatus: z.enum(['COMPLETE', 'LIMIT', 'SOLD_OUT']),
-});
-export type Receipt = z.infer<typeof receiptSchema>;
+/** The receipt MakeOrder and MakeOrderAdvanced answer: the contract's shape (spec §3, docs/api.md). */
+export { receiptSchema, type Receipt } from '@lotto/contract/order';
 
 /** Navigation state of /bet-success: the receipt to show. */
 export interface BetSuccessState {

@@ -1,3 +1,4 @@
+import type { MakeOrderInput } from '@lotto/contract/order';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -7,7 +8,13 @@ import { OrderRefusedError, type OrderRequest } from './place-order';
 import { usePlaceOrder } from './use-place-order';
 
 const RECEIPT = { receiptString: ['#41 ...'], ticketXId: ['41'], betStatus: 'COMPLETE' };
-const NORMAL: OrderRequest = { mode: 'normal', cart: { name: '4D', betList: [{ number: '1234' }] } };
+// A cart as the contract takes it (MakeOrderInput): a mock that is no cart fails typecheck.
+const CART = {
+  name: '4D',
+  dates: [{ value: '20261125' }],
+  betList: [{ number: '1234', betType: [{ shortCode: 'B', amount: 1 }], poolList: [1] }],
+} as const satisfies MakeOrderInput;
+const NORMAL: OrderRequest = { mode: 'normal', cart: CART };
 const ADVANCED: OrderRequest = { mode: 'advanced', str2: 'D\n#1\n1234#1', remark: '' };
 const ADVANCED_CHANGED: OrderRequest = { ...ADVANCED, str2: 'D\n#1\n1234#2' };
 
@@ -111,7 +118,7 @@ describe('usePlaceOrder: one Idempotency-Key per order', () => {
     await attempt(result.current.place, { ...ADVANCED, reorderTicketId: '39' });
     const [normal, advanced, reorder] = api.orders();
     expect(normal!.path).toBe('/Order/MakeOrder');
-    expect(JSON.parse(normal!.body)).toEqual({ name: '4D', betList: [{ number: '1234' }] });
+    expect(JSON.parse(normal!.body)).toEqual(CART);
     expect(advanced!.path).toBe('/Order/MakeOrderAdvanced');
     expect(JSON.parse(advanced!.body)).toEqual({
       str2: 'D\n#1\n1234#1',

@@ -1,3 +1,4 @@
+import { toCompactDate } from '@lotto/contract/wire-dates';
 import { Button, Popup } from 'antd-mobile';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +17,7 @@ const DATE_FIELDS = ['from', 'to'] as const;
 function useAuditFilter() {
   const [params, setParams] = useSearchParams();
   const value = (key: string) => params.get(key) ?? '';
-  const wire = (iso: string) => (/^\d{4}-\d{2}-\d{2}$/.test(iso) ? iso.replaceAll('-', '') : '');
+  const wire = (iso: string) => (/^\d{4}-\d{2}-\d{2}$/.test(iso) ? toCompactDate(iso) : '');
   const filter: AuditFilter = {
     actor: value('actor'),
     action: value('action'),

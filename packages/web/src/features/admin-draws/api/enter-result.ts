@@ -1,20 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { enterResultAnswer, type EnterResultAnswer } from '@lotto/contract/results';
 import { apiRequest } from '@/lib/api-client';
 import type { ResultInput } from './preview-result';
 
-const enteredSchema = z.object({
-  change: z.enum(['new', 'corrected', 'unchanged']),
-  version: z.number(),
-  lines: z.number(),
-  winTotal: z.number(),
-  commissionTotal: z.number(),
-});
-export type EnteredResult = z.infer<typeof enteredSchema>;
+export type EnteredResult = EnterResultAnswer;
 
 /** POST /Admin/EnterResult (JSON): stores the result and settles the draw, in one transaction. */
 export function enterResult(input: ResultInput): Promise<EnteredResult> {
-  return apiRequest('/Admin/EnterResult', enteredSchema, { method: 'POST', json: input });
+  return apiRequest('/Admin/EnterResult', enterResultAnswer, { method: 'POST', json: input });
 }
 
 export function useEnterResult() {

@@ -1,3 +1,4 @@
+import { toCompactDate } from '@lotto/contract/wire-dates';
 import { Button } from 'antd-mobile';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +19,7 @@ export function DrawDateForm({ onAdd }: Props) {
       className="ad-row ad-add"
       onSubmit={(event) => {
         event.preventDefault();
-        if (isIsoDate(date)) onAdd(date.replaceAll('-', ''), kind);
+        if (isIsoDate(date)) onAdd(toCompactDate(date), kind);
       }}
     >
       <label htmlFor={`${id}-date`} className="visually-hidden">

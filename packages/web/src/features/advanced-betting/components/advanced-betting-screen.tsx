@@ -9,11 +9,10 @@ import { showAlert } from '@/components/ui/alert-dialog/alert-store';
 import { toast } from '@/components/ui/toast/toast-store';
 import { useAppConfig } from '@/lib/app-config/get-app-config';
 import { useAuth } from '@/lib/auth/auth-store';
-import { useOpenDates } from '@/lib/orders/get-bet-dates';
 import { checkedEatSequence, useEatSequences } from '../api/get-eat-sequences';
 import { useUpdateEatSequence } from '../api/update-eat-sequence';
 import { MAX_LINES, useOrderEditor } from '../hooks/use-order-editor';
-import { useOrderPreview } from '../hooks/use-order-preview';
+import { useOrderContext, useOrderPreview } from '../hooks/use-order-preview';
 import { useSubmitOrder } from '../hooks/use-submit-order';
 import { useUnsentGuard } from '../hooks/use-unsent-guard';
 import type { ChatPaste } from '../lib/chat-paste';
@@ -72,7 +71,7 @@ export function AdvancedBettingScreen() {
     onPlaced: editor.reset,
   });
   const preview = useOrderPreview(text, eatSequence, order.serverErrors);
-  const openDates = useOpenDates();
+  const orderContext = useOrderContext(eatSequence);
   const [pasteReport, setPasteReport] = useState<ChatPaste | null>(null);
   const { errors } = preview;
 
@@ -109,8 +108,7 @@ export function AdvancedBettingScreen() {
   }
 
   function paste(pasted: string) {
-    const context = openDates.data ? { eatSequence, openDates: openDates.data } : null;
-    const chat = editor.applyPaste(pasted, context);
+    const chat = editor.applyPaste(pasted, orderContext);
     setPasteReport(chat && chat.dropped.length > 0 ? chat : null);
   }
 

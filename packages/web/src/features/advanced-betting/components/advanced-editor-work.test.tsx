@@ -170,5 +170,29 @@ describe(
       expect(screen.getByTestId('eat-slot-D')).toHaveTextContent('#5');
       expect(screen.getByTestId('eat-mapping')).toHaveTextContent('#1=S #2=B #3=A #4=C #5=D');
     });
+
+    it("reads a date line against its own block's pools, as the server does (issue 22.2)", async () => {
+      // Thursday 26/11 only 9 Lotto (E) draws; Saturday 28/11 every pool does.
+      advancedApi({
+        '/Tool/GetBetDates': ok([
+          { date: '26/11/2026', id: 4, fullDate: '20261126', pools: ['nl'] },
+          { date: '28/11/2026', id: 6, fullDate: '20261128', pools: ['kd', 'mg', 'nl', 'tt'] },
+        ]),
+        '/Tool/GetAdvancedBetDefaultText': ok('D\n#E\n'),
+      });
+      loginAs();
+      renderScreen();
+      const { editor } = await openEditor('D\n#E\n');
+      await userEvent.click(screen.getByRole('button', { name: 'Use device keyboard' }));
+      await userEvent.click(editor);
+      await userEvent.keyboard('1234#1{Enter}D{Enter}#M{Enter}5678#1');
+      expect(editor).toHaveValue('D\n#E\n1234#1\nD\n#M\n5678#1');
+      // block 1 (9 Lotto): `D` is Thursday; block 2 (Magnum): `D` is Saturday, Magnum's next draw
+      expect(screen.getByTestId('line-note-1')).toHaveTextContent('Thu 26/11');
+      expect(screen.getByTestId('line-note-3')).toHaveTextContent('B1 · E · Thu 26/11 · 1.00');
+      expect(screen.getByTestId('line-note-4')).toHaveTextContent('Sat 28/11');
+      expect(screen.getByTestId('line-note-6')).toHaveTextContent('B1 · M · Sat 28/11 · 1.00');
+      expect(screen.getByTestId('order-total')).toHaveTextContent('2.00');
+    });
   },
 );

@@ -1,10 +1,27 @@
 import type { EatSequence } from '@lotto/domain/bet-types';
 import type { Cents } from '@lotto/domain/money';
-import type { OrderError } from '@lotto/domain/order-string';
+import type { OrderContext, OrderError } from '@lotto/domain/order-string';
 import { useMemo } from 'react';
-import { useOpenDates } from '@/lib/orders/get-bet-dates';
+import { useOpenDraws } from '@/lib/orders/get-bet-dates';
 import { nonBlankLines } from '../lib/editor';
 import { previewOrder, type LinePreview } from '../lib/line-preview';
+
+/**
+ * What the parser reads the text against, as the server does (MakeOrderAdvanced): the open dates
+ * and each pool's own, so that a date line means the open draws of its block's pools. Null until
+ * the dates are in.
+ */
+export function useOrderContext(eatSequence: EatSequence): OrderContext | null {
+  const draws = useOpenDraws();
+  const data = draws.data;
+  return useMemo(
+    () =>
+      data
+        ? { eatSequence, openDates: data.dates, ...(data.byPool ? { openDatesByPool: data.byPool } : {}) }
+        : null,
+    [eatSequence, data],
+  );
+}
 
 /** Line errors the server named for a text (they stand until the text changes). */
 export interface ServerLineErrors {
@@ -22,11 +39,8 @@ export function useOrderPreview(
   eatSequence: EatSequence,
   serverErrors: ServerLineErrors | null,
 ) {
-  const openDates = useOpenDates();
-  const preview = useMemo(
-    () => (openDates.data ? previewOrder(text, { eatSequence, openDates: openDates.data }) : undefined),
-    [text, eatSequence, openDates.data],
-  );
+  const context = useOrderContext(eatSequence);
+  const preview = useMemo(() => (context ? previewOrder(text, context) : undefined), [text, context]);
   const parse = preview?.result;
   const errors = useMemo(() => {
     const own = parse && !parse.ok ? parse.errors : [];

@@ -88,8 +88,15 @@ export function previewOrder(text: string, context: OrderContext): OrderPreview 
     }
   }
 
-  for (const entry of lines) {
+  for (const [index, entry] of lines.entries()) {
     if (entry.error || (entry.kind !== 'date' && entry.kind !== 'pool')) continue;
+    // A date line holds for its block, whose pools choose the draws: the block's first priced
+    // bet says which they are; a block without one is read under a sample line.
+    const block = entry.kind === 'date' ? blockBet(lines, index) : undefined;
+    if (block) {
+      entry.dates = [...block.dates];
+      continue;
+    }
     const probe = probeHeader(raws[entry.line - 1] ?? '', context);
     if (probe && entry.kind === 'date') entry.dates = probe.dates;
     if (probe && entry.kind === 'pool') entry.pools = probe.pools;
@@ -97,13 +104,36 @@ export function previewOrder(text: string, context: OrderContext): OrderPreview 
   return { result, lines };
 }
 
+/** The first priced bet below the date line at `index`, before the next date line. */
+function blockBet(lines: readonly LinePreview[], index: number): BetPreview | undefined {
+  for (const entry of lines.slice(index + 1)) {
+    if (entry.kind === 'date') return undefined;
+    if (entry.bet) return entry.bet;
+  }
+  return undefined;
+}
+
 // A header line is read under a sample bet line of each game until one is accepted: the dates
 // or pools of that ticket are what the header selects.
 const PROBES = ['1234#1', '123#1', '12#1', '12345#1', '123456#1'];
 const probeCache = new Map<string, { dates: string[]; pools: PoolCode[] } | null>();
 
+const byPoolKeys = new WeakMap<object, string>();
+
+/** The per-pool open dates as a cache key, worked out once per context object. */
+function byPoolKey(context: OrderContext): string {
+  const byPool = context.openDatesByPool;
+  if (!byPool) return '';
+  let key = byPoolKeys.get(byPool);
+  if (key === undefined) {
+    key = JSON.stringify(byPool);
+    byPoolKeys.set(byPool, key);
+  }
+  return key;
+}
+
 function probeHeader(raw: string, context: OrderContext) {
-  const key = `${context.openDates.join(',')}|${(context.defaultPools ?? []).join(',')}|${raw}`;
+  const key = `${context.openDates.join(',')}|${byPoolKey(context)}|${(context.defaultPools ?? []).join(',')}|${raw}`;
   if (probeCache.has(key)) return probeCache.get(key) ?? null;
   let found: { dates: string[]; pools: PoolCode[] } | null = null;
   for (const probe of PROBES) {

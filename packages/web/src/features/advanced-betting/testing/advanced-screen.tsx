@@ -1,3 +1,4 @@
+import type { Receipt } from '@lotto/contract/order';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
@@ -28,7 +29,11 @@ export function renderScreen(state?: unknown, extra: RouteObject[] = []) {
 // antd-mobile popups animate in: their masks briefly have pointer-events none
 export const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
 
-export const RECEIPT = { receiptString: ['#41 ...'], ticketXId: ['41'], betStatus: 'COMPLETE' };
+export const RECEIPT = {
+  receiptString: ['#41 ...'],
+  ticketXId: ['41'],
+  betStatus: 'COMPLETE',
+} satisfies Receipt;
 
 export function advancedApi(extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({

@@ -10,6 +10,8 @@ interface Props {
   /** the search shown now; the fields start from it */
   value: BetReportSearch;
   onApply: (next: BetReportSearch) => void;
+  /** the ticket id is checked from the start (a link brought a wrong one) */
+  checked?: boolean;
 }
 
 const TICKET_ID = /^\d{1,15}$/;
@@ -18,11 +20,11 @@ const TICKET_ID = /^\d{1,15}$/;
  * Draw date, ticket id and Apply (spec §2). The fields are drafts until Apply. A ticket id that is
  * not 1-15 digits (`abc`) is named as wrong and not searched: dropping it would search every ticket.
  */
-export function BetReportFilter({ value, onApply }: Props) {
+export function BetReportFilter({ value, onApply, checked: checkedAtStart = false }: Props) {
   const { t } = useTranslation();
   const [drawDate, setDrawDate] = useState(value.drawDate);
   const [ticketId, setTicketId] = useState(value.ticketId);
-  const [checked, setChecked] = useState(false);
+  const [checked, setChecked] = useState(checkedAtStart);
   const trimmed = ticketId.trim();
   const invalid = trimmed !== '' && !TICKET_ID.test(trimmed);
   return (

@@ -143,6 +143,31 @@ describe('bet report', () => {
     expect(router.state.location.search).not.toMatch(/ticket/);
   });
 
+  it('a link with a ticket id that is not a number (?ticket=abc) says so and searches nothing', async () => {
+    const calls = mockApi(api(TICKETS));
+    loginAs();
+    renderApp('/bet-report?date=2026-11-25&ticket=abc');
+    expect(await screen.findByTestId('bet-report-bad-ticket')).toHaveTextContent(
+      'The link asks for ticket "abc", which is not a ticket ID: nothing was searched.',
+    );
+    expect(screen.getByText('A ticket ID is digits only (1 to 15)')).toBeInTheDocument();
+    expect(screen.getByLabelText('Ticket ID')).toHaveValue('abc');
+    expect(screen.getByLabelText('Ticket ID')).toHaveAttribute('aria-invalid', 'true');
+    // give the screen every chance to ask: nothing is sent and nothing is listed
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(reportCalls(calls)).toEqual([]);
+    expect(screen.queryByTestId('bet-report-ticket')).toBeNull();
+
+    // a good id then searches as usual
+    await userEvent.clear(screen.getByLabelText('Ticket ID'));
+    await userEvent.type(screen.getByLabelText('Ticket ID'), '101');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(reportCalls(calls)).toEqual([{ DrawDate: '20261125', TicketId: '101', ForceSearch: 'true' }]),
+    );
+    expect(screen.queryByTestId('bet-report-bad-ticket')).toBeNull();
+  });
+
   it('says "No Result Found" for a date without tickets', async () => {
     mockApi(api([]));
     loginAs();

@@ -10,6 +10,7 @@ import { useBetDates } from '@/lib/orders/get-bet-dates';
 import { isIsoDate } from '@/lib/dates/date-range';
 import { canShareNatively, copyText } from '@/lib/share';
 import { todayIn } from '@/lib/dates/draw-dates';
+import { useLatestDates } from '@/lib/reports/latest-dates';
 import {
   BET_REPORT_MAX_TICKETS,
   useBetReport,
@@ -30,7 +31,8 @@ import '../bet-report.css';
 
 /**
  * The search lives in the URL (?date=YYYY-MM-DD&ticket=digits) so a reload or Back shows the same
- * list. Without a date: the nearest open draw date, known once the bet dates are in (null until then).
+ * list. Without a date: the latest draw date with active tickets, else the nearest open draw date,
+ * known once both are in (null until then).
  * A ticket id in the navigation state wins over both and is then written to the URL (spec §2).
  */
 function useReportSearch() {
@@ -40,10 +42,25 @@ function useReportSearch() {
   const forced = forcedSearchOf(useLocation().state);
   const rawDate = params.get('date');
   const urlDate = isIsoDate(rawDate) ? rawDate : null;
-  const fallback = betDates.isPending ? null : defaultDrawDate(betDates.data, todayIn(timeZone));
+  const latest = useLatestDates(forced?.drawDate == null && urlDate === null);
+  // the latest draw date with active tickets (issue 17 item 10), else the nearest open draw date
+  const fallback =
+    betDates.isPending || latest.pending
+      ? null
+      : (latest.dates.sales ?? defaultDrawDate(betDates.data, todayIn(timeZone)));
   const drawDate = forced?.drawDate ?? urlDate ?? fallback;
-  const ticketId = forced ? forced.ticketId : ticketIdOf(params.get('ticket'));
-  const search = useMemo(() => (drawDate ? { drawDate, ticketId } : null), [drawDate, ticketId]);
+  const rawTicket = params.get('ticket')?.trim() ?? '';
+  const ticketId = forced ? forced.ticketId : ticketIdOf(rawTicket);
+  // A link's ticket id that is not 1-15 digits is said, not dropped: dropping it would list every ticket.
+  const badTicket = !forced && rawTicket !== '' && ticketId === '' ? rawTicket : null;
+  const search = useMemo(
+    () => (drawDate && badTicket === null ? { drawDate, ticketId } : null),
+    [drawDate, ticketId, badTicket],
+  );
+  const shown = useMemo(
+    () => (drawDate ? { drawDate, ticketId: badTicket ?? ticketId } : null),
+    [drawDate, ticketId, badTicket],
+  );
 
   const commit = useCallback(
     (next: BetReportSearch) =>
@@ -58,7 +75,7 @@ function useReportSearch() {
   useEffect(() => {
     if (forcedTicket && search) commit(search);
   }, [forcedTicket, search, commit]);
-  return { search, commit };
+  return { search, shown, badTicket, commit };
 }
 
 /** Share (spec §2): the device's share sheet, else the text is copied. */
@@ -78,7 +95,7 @@ async function shareText(text: string, messages: { copied: string; failed: strin
 /** Bet report (spec §2): the active tickets of a draw date, badge totals per bet type, Share. */
 export function BetReportRoute() {
   const { t } = useTranslation();
-  const { search, commit } = useReportSearch();
+  const { search, shown, badTicket, commit } = useReportSearch();
   const report = useBetReport(search);
   const tickets = useMemo(() => report.data ?? [], [report.data]);
   const totals = useMemo(() => betTypeTotals(tickets), [tickets]);
@@ -102,38 +119,44 @@ export function BetReportRoute() {
     [t],
   );
 
-  const searchKey = search ? `${search.drawDate}|${search.ticketId}` : '';
+  const searchKey = shown ? `${shown.drawDate}|${shown.ticketId}` : '';
   return (
     <Page titleKey="screens.betReport">
-      {search ? (
-        <BetReportFilter key={searchKey} value={search} onApply={apply} />
+      {shown ? (
+        <BetReportFilter key={searchKey} value={shown} onApply={apply} checked={badTicket !== null} />
       ) : (
         <div className="card" aria-busy="true">
           <Skeleton.Paragraph lineCount={3} animated />
         </div>
       )}
-      <QueryState
-        query={report}
-        waiting={!search}
-        isEmpty={(data) => data.length === 0}
-        empty={
-          <EmptyState className="br-empty" data-testid="bet-report-empty">
-            {t('errorCodes.NO_RESULT_FOUND')}
-          </EmptyState>
-        }
-      >
-        {() => (
-          <>
-            <TypeTotals totals={totals} ticketCount={tickets.length} />
-            {tickets.length >= BET_REPORT_MAX_TICKETS && (
-              <p className="br-note" data-testid="bet-report-capped">
-                {t('betReport.capped', { count: BET_REPORT_MAX_TICKETS })}
-              </p>
-            )}
-            <TicketList key={searchKey} tickets={tickets} onShare={share} />
-          </>
-        )}
-      </QueryState>
+      {badTicket !== null ? (
+        <p className="card br-bad-ticket" role="alert" data-testid="bet-report-bad-ticket">
+          {t('betReport.badTicketLink', { ticket: badTicket })}
+        </p>
+      ) : (
+        <QueryState
+          query={report}
+          waiting={!search}
+          isEmpty={(data) => data.length === 0}
+          empty={
+            <EmptyState className="br-empty" data-testid="bet-report-empty">
+              {t('errorCodes.NO_RESULT_FOUND')}
+            </EmptyState>
+          }
+        >
+          {() => (
+            <>
+              <TypeTotals totals={totals} ticketCount={tickets.length} />
+              {tickets.length >= BET_REPORT_MAX_TICKETS && (
+                <p className="br-note" data-testid="bet-report-capped">
+                  {t('betReport.capped', { count: BET_REPORT_MAX_TICKETS })}
+                </p>
+              )}
+              <TicketList key={searchKey} tickets={tickets} onShare={share} />
+            </>
+          )}
+        </QueryState>
+      )}
     </Page>
   );
 }

@@ -1,4 +1,4 @@
-import type { PoolCode } from '@lotto/domain/pools';
+import { isPoolCode, type PoolCode } from '@lotto/domain/pools';
 import type { BetDateOption } from '@/lib/orders/get-bet-dates';
 import { isoDate } from './cart';
 
@@ -12,7 +12,9 @@ export type OpenPoolsByDate = Readonly<Record<string, readonly PoolCode[]>>;
  */
 export function openPoolsByDate(options: readonly BetDateOption[] | undefined): OpenPoolsByDate | undefined {
   if (!options || options.some((option) => option.pools === undefined)) return undefined;
-  return Object.fromEntries(options.map((option) => [isoDate(option.fullDate), option.pools ?? []]));
+  return Object.fromEntries(
+    options.map((option) => [isoDate(option.fullDate), (option.pools ?? []).filter(isPoolCode)]),
+  );
 }
 
 /** The chosen dates (YYYYMMDD) on which the pool has no open draw. */

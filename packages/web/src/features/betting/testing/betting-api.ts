@@ -1,3 +1,4 @@
+import type { Receipt } from '@lotto/contract/order';
 import { ok, type MockAnswer, type RecordedRequest } from '@/testing/mock-api';
 
 /** The pools of the normal app: the seven 4D pools draw Wed/Sat/Sun, 9 Lotto every day. */
@@ -15,7 +16,7 @@ export const RECEIPT = {
   receiptString: ['#101 22/11/2026 12:00:00\nD:25/11\nP:M\n*1234 B1\nT:24.00'],
   ticketXId: ['101'],
   betStatus: 'COMPLETE',
-};
+} satisfies Receipt;
 
 type Handler = MockAnswer | ((request: RecordedRequest) => MockAnswer | Promise<MockAnswer>);
 

@@ -9,6 +9,7 @@ import { toast } from '@/components/ui/toast/toast-store';
 import { useCancelOrder } from '@/lib/orders/cancel-order';
 import { ShareSheet } from '@/components/ui/share-sheet';
 import { formatWirePoints } from '@/lib/format-points';
+import { useLatestDates } from '@/lib/reports/latest-dates';
 import { checkTicketBaseKey, useCheckTicket, type CheckTicketEntry } from '../api/check-ticket';
 import { CheckTicketFilters } from '../components/check-ticket-filters';
 import { ReceiptActions, type ReceiptAction } from '../components/receipt-actions';
@@ -39,6 +40,21 @@ export function CheckTicketRoute() {
   // The search asked for (Apply, or the one brought back); nothing is asked before.
   const [search, setSearch] = useState<CheckTicketFilter | null>(returned);
   const query = useCheckTicket(search);
+  // Opened afresh, the screen searches the latest draw date with tickets (issue 17 item 10); with
+  // none it waits for Apply. Brought back from betting, it searches what it was given instead.
+  const latest = useLatestDates();
+  const latestSales = latest.dates.sales;
+  const [opened, setOpened] = useState(returned !== null);
+  // state adjusted while rendering (not in an effect): once, as soon as the latest date is known
+  if (!opened && !latest.pending) {
+    setOpened(true);
+    // nothing to show, or the user searched already
+    if (latestSales !== null && search === null) {
+      const first = { ...EMPTY_FILTER, date: latestSales };
+      setFilter(first);
+      setSearch(first);
+    }
+  }
   const cancel = useCancelOrder();
   const [chosen, setChosen] = useState<{ receipt: string; entry?: CheckTicketEntry; open: boolean } | null>(
     null,

@@ -1,3 +1,4 @@
+import { toMonthDay } from '@lotto/contract/wire-dates';
 import { z } from 'zod';
 import { isIsoDate } from '@/lib/dates/date-range';
 
@@ -29,9 +30,7 @@ export function backToListOf(state: unknown): CheckTicketFilter | null {
 }
 
 /** 'YYYY-MM-DD' to the wire's MMDD ('' stays ''): the server picks the year nearest today. */
-export function toMmdd(iso: string): string {
-  return iso === '' ? '' : `${iso.slice(5, 7)}${iso.slice(8, 10)}`;
-}
+export const toMmdd = toMonthDay;
 
 export type FilterProblem = 'ticketId' | 'betNumber';
 

@@ -24,11 +24,11 @@ describe('help', () => {
     const shown = images();
     expect(shown).toHaveLength(5);
     expect(shown.map((image) => image.getAttribute('src'))).toEqual([
-      '/help/betting-1.png',
-      '/help/betting-2.png',
-      '/help/betting-3.png',
-      '/help/betting-4.png',
-      '/help/betting-5.png',
+      '/help/normal/betting-1.png',
+      '/help/normal/betting-2.png',
+      '/help/normal/betting-3.png',
+      '/help/normal/betting-4.png',
+      '/help/normal/betting-5.png',
     ]);
     for (const image of shown) {
       expect(image).toHaveAttribute('loading', 'lazy');
@@ -59,16 +59,18 @@ describe('help', () => {
       'Bonus Jackpot',
     ]);
     expect(images()).toHaveLength(5);
+    // the gd app's own tutorial pictures, not the normal app's
+    expect(images()[0]).toHaveAttribute('src', '/help/gd/betting-1.png');
 
     fireEvent.click(screen.getByRole('tab', { name: 'Dragon Jackpot' }));
     await waitFor(() => expect(router.state.location.search).toBe('?tab=dragon'));
     const dragon = images();
-    expect(dragon.map((image) => image.getAttribute('src'))).toEqual(['/help/dragon-1.png']);
+    expect(dragon.map((image) => image.getAttribute('src'))).toEqual(['/help/gd/dragon-1.png']);
     expect(dragon[0]).toHaveAccessibleName(/Grand Dragon/);
 
     fireEvent.click(screen.getByRole('tab', { name: 'Bonus Jackpot' }));
     await waitFor(() => expect(images()).toHaveLength(6));
-    expect(images()[5]).toHaveAttribute('src', '/help/bonus-6.png');
+    expect(images()[5]).toHaveAttribute('src', '/help/gd/bonus-6.png');
   });
 
   it('speaks the chosen language (zh-CN) in tab titles and captions', async () => {

@@ -1,4 +1,4 @@
-import { showsJackpots } from '@lotto/domain/app-type';
+import type { AppType } from '@lotto/domain/app-type';
 import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -6,8 +6,8 @@ import { Page } from '@/components/layout/page';
 import { useAppConfig } from '@/lib/app-config/get-app-config';
 import {
   HELP_IMAGE_SIZE,
-  HELP_SECTIONS,
   helpImageFiles,
+  helpSectionsOf,
   isHelpSectionKey,
   type HelpSection,
   type HelpSectionKey,
@@ -17,11 +17,11 @@ import '../help.css';
 /** The images are screenshots of this app, made by `npm run help-images` into public/help/. */
 const imageUrl = (file: string) => `${import.meta.env.BASE_URL}help/${file}`;
 
-function HelpImages({ section }: { section: HelpSection }) {
+function HelpImages({ section, appType }: { section: HelpSection; appType: AppType }) {
   const { t } = useTranslation();
   return (
     <ol className="help-steps">
-      {helpImageFiles(section).map((file, index) => {
+      {helpImageFiles(section, appType).map((file, index) => {
         const caption = t(`help.captions.${section.key}${index + 1}`);
         return (
           <li key={file} className="card help-step" data-testid="help-step">
@@ -55,7 +55,7 @@ export function HelpRoute() {
   const { t } = useTranslation();
   const { appType } = useAppConfig();
   const [params, setParams] = useSearchParams();
-  const sections = HELP_SECTIONS.filter((section) => showsJackpots(appType) || !section.jackpotOnly);
+  const sections = helpSectionsOf(appType);
   const wanted = params.get('tab');
   const active: HelpSectionKey =
     isHelpSectionKey(wanted) && sections.some((section) => section.key === wanted) ? wanted : 'betting';
@@ -69,7 +69,7 @@ export function HelpRoute() {
       >
         {sections.map((section) => (
           <Tabs.Tab key={section.key} title={t(`help.tabs.${section.key}`)}>
-            <HelpImages section={section} />
+            <HelpImages section={section} appType={appType} />
           </Tabs.Tab>
         ))}
       </Tabs>

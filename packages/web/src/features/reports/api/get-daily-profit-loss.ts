@@ -1,29 +1,15 @@
-import { formatYmdCompact } from '@lotto/domain/calendar-dates';
+import { dailyFiguresSchema, dailyProfitLossAnswer } from '@lotto/contract/reports';
+import { compactDateParam, toCompactDate } from '@lotto/contract/wire-dates';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import type { RangeFilter } from '../utils/report-filter';
-import { compactDateSchema } from '../utils/wire-date';
 
-/** One settled draw date of the caller's tree at its own rates (points). */
-const dailyFiguresSchema = z.object({
-  /** 'YYYYMMDD' on the wire, 'YYYY-MM-DD' here */
-  drawDate: compactDateSchema,
-  buy: z.number(),
-  comm: z.number(),
-  win: z.number(),
-  /** buy - comm - win */
-  nett: z.number(),
-});
-export type DailyFigures = z.infer<typeof dailyFiguresSchema>;
+/** One settled draw date of the caller's tree at its own rates (the contract's; the date read as 'YYYY-MM-DD'). */
+const dailyFigures = dailyFiguresSchema.extend({ drawDate: compactDateParam() });
+export type DailyFigures = z.infer<typeof dailyFigures>;
 
-const dailyProfitLossSchema = z.object({
-  buy_total: z.number(),
-  comm_total: z.number(),
-  win_total: z.number(),
-  nett_total: z.number(),
-  detail_list: z.array(dailyFiguresSchema),
-});
+const dailyProfitLossSchema = dailyProfitLossAnswer.extend({ detail_list: z.array(dailyFigures) });
 export type DailyProfitLoss = z.infer<typeof dailyProfitLossSchema>;
 
 /** POST /Report/GetDailyProfitLoss (form): profit loss 2, one entry per settled draw date. */
@@ -31,8 +17,8 @@ export function getDailyProfitLoss(filter: RangeFilter, signal?: AbortSignal): P
   return apiRequest('/Report/GetDailyProfitLoss', dailyProfitLossSchema, {
     method: 'POST',
     form: {
-      date_from: formatYmdCompact(filter.range.from),
-      date_to: formatYmdCompact(filter.range.to),
+      date_from: toCompactDate(filter.range.from),
+      date_to: toCompactDate(filter.range.to),
       report_type: filter.type,
     },
     ...(signal ? { signal } : {}),

@@ -1,15 +1,14 @@
-import { formatYmdCompact } from '@lotto/domain/calendar-dates';
+import { dailySalesAnswer } from '@lotto/contract/reports';
+import { toCompactDate } from '@lotto/contract/wire-dates';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import type { DayFilter } from '../utils/report-filter';
 import { parseSalesBlock } from '../utils/report-text';
 
-const dailySalesSchema = z.object({
-  /** points: every member's sales together */
-  total: z.number(),
-  /** one text block per member: the name, then "Pool: amount" lines (none when it sold nothing) */
-  detail_lst: z.array(z.string()).transform((blocks) => blocks.map(parseSalesBlock)),
+/** The contract's answer, each member's text block (name, then "Pool: amount" lines) read for the screen. */
+const dailySalesSchema = dailySalesAnswer.extend({
+  detail_lst: dailySalesAnswer.shape.detail_lst.transform((blocks) => blocks.map(parseSalesBlock)),
 });
 export type DailySales = z.infer<typeof dailySalesSchema>;
 
@@ -20,14 +19,16 @@ export type DailySales = z.infer<typeof dailySalesSchema>;
 export function getDailySales(filter: DayFilter, signal?: AbortSignal): Promise<DailySales> {
   return apiRequest('/Report/GetDailySales', dailySalesSchema, {
     method: 'POST',
-    form: { date_from: formatYmdCompact(filter.date), report_type: filter.type },
+    form: { date_from: toCompactDate(filter.date), report_type: filter.type },
     ...(signal ? { signal } : {}),
   });
 }
 
-export function useDailySales(filter: DayFilter) {
+/** `enabled` is false until the date the screen opens on is known. */
+export function useDailySales(filter: DayFilter, enabled = true) {
   return useQuery({
     queryKey: ['reports', 'daily-sales', filter.date, filter.type],
     queryFn: ({ signal }) => getDailySales(filter, signal),
+    enabled,
   });
 }

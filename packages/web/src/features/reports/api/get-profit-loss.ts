@@ -1,9 +1,9 @@
-import { formatYmdCompact } from '@lotto/domain/calendar-dates';
+import { profitLossAnswer } from '@lotto/contract/reports';
+import { compactDateParam, toCompactDate } from '@lotto/contract/wire-dates';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import type { RangeFilter } from '../utils/report-filter';
-import { compactDateSchema } from '../utils/wire-date';
 import { parseProfitLossRow, type ProfitLossRow } from '../utils/report-text';
 
 const profitLossRow = z.string().transform((text, issue): ProfitLossRow => {
@@ -15,16 +15,14 @@ const profitLossRow = z.string().transform((text, issue): ProfitLossRow => {
   return row;
 });
 
-const profitLossSchema = z.object({
-  /** the range the figures cover, in order ('YYYY-MM-DD') */
-  date_from: compactDateSchema,
-  date_to: compactDateSchema,
-  /** points: the sum of the rows (what the downlines owe at their rates) */
-  dl_total: z.number(),
-  /** points: the caller's whole tree at its own rates (what it settles with its upline) */
-  ul_total: z.number(),
-  net_profit_loss: z.number(),
-  /** the caller's own bets, then each direct downline's tree */
+/**
+ * The contract's answer, read for the screen: the range as 'YYYY-MM-DD'; each row (the caller's
+ * own bets, then each direct downline's tree) split into its figures. Points: dl_total is the sum of
+ * the rows (what the downlines owe at their rates), ul_total the caller's whole tree at its own rates.
+ */
+const profitLossSchema = profitLossAnswer.extend({
+  date_from: compactDateParam(),
+  date_to: compactDateParam(),
   detail_lst: z.array(profitLossRow),
 });
 export type ProfitLoss = z.infer<typeof profitLossSchema>;
@@ -34,8 +32,8 @@ export function getProfitLoss(filter: RangeFilter, signal?: AbortSignal): Promis
   return apiRequest('/Report/GetProfitLoss', profitLossSchema, {
     method: 'POST',
     form: {
-      date_from: formatYmdCompact(filter.range.from),
-      date_to: formatYmdCompact(filter.range.to),
+      date_from: toCompactDate(filter.range.from),
+      date_to: toCompactDate(filter.range.to),
       report_type: filter.type,
     },
     ...(signal ? { signal } : {}),

@@ -16,8 +16,8 @@ import '../reports.css';
  */
 export function DailySalesRoute() {
   const { t } = useTranslation();
-  const { filter, today, update } = useDayFilter();
-  const query = useDailySales(filter);
+  const { filter, today, update, ready } = useDayFilter();
+  const query = useDailySales(filter, ready);
   return (
     <Page titleKey="screens.dailySales">
       <DayFilters value={filter} today={today} onChange={update} />

@@ -18,8 +18,8 @@ import '../reports.css';
  */
 export function ProfitLoss2Route() {
   const { t } = useTranslation();
-  const { filter, today, update } = useRangeFilter();
-  const query = useDailyProfitLoss(filter, !isRangeTooLong(filter.range));
+  const { filter, today, update, ready } = useRangeFilter();
+  const query = useDailyProfitLoss(filter, ready && !isRangeTooLong(filter.range));
   return (
     <Page titleKey="screens.profitLoss2">
       <RangeFilters value={filter} today={today} onChange={update} />

@@ -17,8 +17,8 @@ import '../reports.css';
  */
 export function ProfitLossRoute() {
   const { t } = useTranslation();
-  const { filter, today, update } = useRangeFilter();
-  const query = useProfitLoss(filter, !isRangeTooLong(filter.range));
+  const { filter, today, update, ready } = useRangeFilter();
+  const query = useProfitLoss(filter, ready && !isRangeTooLong(filter.range));
   return (
     <Page titleKey="screens.profitLoss">
       <RangeFilters value={filter} today={today} onChange={update} />

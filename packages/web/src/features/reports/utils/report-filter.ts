@@ -26,19 +26,34 @@ export interface RangeFilter {
   type: ReportType;
 }
 
-/** Daily sales from the URL (?date=&type=): today and all pools unless the URL says otherwise. */
-export function dayFilterFrom(params: URLSearchParams, today: string): DayFilter {
+/**
+ * Daily sales from the URL (?date=&type=): without a date, the latest draw date with sales
+ * (`latest`, issue 17 item 10), else today; all pools unless the URL says otherwise.
+ */
+export function dayFilterFrom(
+  params: URLSearchParams,
+  today: string,
+  latest: string | null = null,
+): DayFilter {
   const date = params.get('date');
   const type = params.get('type');
-  return { date: isIsoDate(date) ? date : today, type: isReportType(type) ? type : 'all' };
+  return { date: isIsoDate(date) ? date : (latest ?? today), type: isReportType(type) ? type : 'all' };
 }
 
 /**
  * A profit-loss filter from the URL (?from=&to=&type=). By default this week (Monday to today),
- * the span an agent usually settles; a reversed range is read with to pushed up to from.
+ * the span an agent usually settles; when the latest settled draw date (`latest`) is older than
+ * this week, the week of that date up to it instead, so the screen opens on figures rather than
+ * an empty week (issue 17 item 10). A reversed range is read with to pushed up to from.
  */
-export function rangeFilterFrom(params: URLSearchParams, today: string): RangeFilter {
-  const fallback = quickRange('thisWeek', { from: today, to: today }, today);
+export function rangeFilterFrom(
+  params: URLSearchParams,
+  today: string,
+  latest: string | null = null,
+): RangeFilter {
+  const thisWeek = quickRange('thisWeek', { from: today, to: today }, today);
+  const fallback =
+    latest !== null && latest < thisWeek.from ? quickRange('thisWeek', thisWeek, latest) : thisWeek;
   const rawFrom = params.get('from');
   const rawTo = params.get('to');
   const type = params.get('type');

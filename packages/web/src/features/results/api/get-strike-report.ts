@@ -36,9 +36,11 @@ export function getStrikeReport(range: DateRange, signal?: AbortSignal): Promise
   });
 }
 
-export function useStrikeReport(range: DateRange) {
+/** `enabled` is false until the range the screen opens on is known. */
+export function useStrikeReport(range: DateRange, enabled = true) {
   return useQuery({
     queryKey: [...strikeReportBaseKey, range.from, range.to],
     queryFn: ({ signal }) => getStrikeReport(range, signal),
+    enabled,
   });
 }

@@ -237,4 +237,64 @@ describe('result screen', () => {
     expect(await screen.findAllByText('Results are not available')).not.toHaveLength(0);
     expect(screen.queryByText('No Result Found')).not.toBeInTheDocument();
   });
+
+  it('shows all pools of the date in one scroll, a compact card each, and back to the carousel', async () => {
+    mockApi({
+      ...baseApi(),
+      '/Tool/GetLatestResult': resultsApi([
+        result('kd', wireDaysAgo(1), '20'),
+        result('mg', wireDaysAgo(1), '10'),
+        totoResult(wireDaysAgo(1)),
+        // an older draw of another pool is not "of the date"
+        result('sg', wireDaysAgo(4), '40'),
+      ]),
+    });
+    loginAs();
+    const { router } = renderApp('/result');
+    await screen.findByTestId('result-card');
+    await userEvent.click(screen.getByRole('button', { name: 'All pools' }));
+    expect(router.state.location.search).toMatch(/view=all/);
+    const cards = await screen.findAllByTestId('result-compact');
+    // carousel order, only the newest date's pools, no full card and no pool carousel
+    expect(cards.map((each) => each.getAttribute('data-pool'))).toEqual(['mg', 'kd', 'tt']);
+    expect(screen.queryByTestId('result-card')).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Pools' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'All pools' })).toHaveAttribute('aria-pressed', 'true');
+
+    const magnum = cards[0]!;
+    expect(within(magnum).getByRole('heading', { name: 'Magnum 4D' })).toBeInTheDocument();
+    expect(
+      within(magnum)
+        .getAllByTestId('top-prize')
+        .map((each) => each.textContent),
+    ).toEqual(['1001', '1002', '1003']);
+    expect(within(magnum).getAllByTestId('special-number')).toHaveLength(10);
+    expect(
+      within(magnum)
+        .getAllByTestId('consolation-number')
+        .map((each) => each.textContent),
+    ).toEqual(Array.from({ length: 10 }, (_, index) => `102${index}`));
+    expect(within(cards[2]!).getByTestId('six-d-number')).toHaveTextContent('123456');
+    expect(
+      within(cards[2]!)
+        .getAllByTestId('five-d-number')
+        .map((each) => each.textContent),
+    ).toEqual(['12345', '67890', '24680']);
+
+    // tapping a pool's card opens it in the carousel
+    await userEvent.click(within(cards[1]!).getByRole('button', { name: 'Da Ma Cai 1+3D' }));
+    expect(await screen.findByTestId('result-card')).toHaveAttribute('data-pool', 'kd');
+    expect(screen.getByRole('button', { name: 'One pool' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('the all-pools view is kept in the URL: a reload opens it again', async () => {
+    mockApi({
+      ...baseApi(),
+      '/Tool/GetLatestResult': resultsApi([], { [wireDaysAgo(2)]: [result('mg', wireDaysAgo(2), '10')] }),
+    });
+    loginAs();
+    renderApp(`/result?date=${daysAgo(2)}&view=all`);
+    const cards = await screen.findAllByTestId('result-compact');
+    expect(cards.map((each) => each.getAttribute('data-pool'))).toEqual(['mg']);
+  });
 });

@@ -10,7 +10,9 @@ import { useLatestResult, type ResultItem } from '../api/get-latest-result';
 import { DrawDayNav } from '../components/draw-day-nav';
 import { PoolCarousel } from '../components/pool-carousel';
 import { ResultCard } from '../components/result-card';
-import { latestDrawDate, todayIn, validResultDate } from '@/lib/dates/draw-dates';
+import { ResultCompactCard } from '../components/result-compact-card';
+import { ResultViewToggle, type ResultView } from '../components/result-view-toggle';
+import { latestDrawDate, todayIn, toWireDate, validResultDate } from '@/lib/dates/draw-dates';
 import '../result-screen.css';
 import '../result-card.css';
 
@@ -26,7 +28,8 @@ function poolToShow(order: readonly PoolCode[], results: ResultItem[], chosen: P
 
 /**
  * Results (spec §2): draw date (not after today) with previous/next draw-day arrows, the pools as
- * a carousel of 4, and the chosen pool's prizes. Date and pool live in the URL (?date=&pool=);
+ * a carousel of 4, and the chosen pool's prizes; or (?view=all) every pool of the date in one
+ * scroll, a compact card each (issue 17 item 9). Date, pool and view live in the URL (?date=&pool=&view=);
  * without a date the screen shows the latest result of every pool and the newest draw date.
  */
 export function ResultRoute() {
@@ -37,6 +40,7 @@ export function ResultRoute() {
   const date = validResultDate(params.get('date'), today);
   const rawPool = params.get('pool');
   const chosenPool = isPoolCode(rawPool) ? rawPool : null;
+  const view: ResultView = params.get('view') === 'all' ? 'all' : 'one';
 
   const query = useLatestResult(date);
   const adjacentDrawDay = useAdjacentDrawDay();
@@ -61,13 +65,22 @@ export function ResultRoute() {
     chosenPool,
   );
   const result = results.find((candidate) => candidate.brand === selected);
+  // all pools of the shown date, in carousel order (the latest of each pool may be of other dates)
+  const ofDate = useMemo(() => {
+    const wire = toWireDate(shownDate);
+    return pools.flatMap((pool) =>
+      results.filter((candidate) => candidate.brand === pool.code && candidate.drawDate === wire),
+    );
+  }, [pools, results, shownDate]);
 
-  function update(next: { date?: string; pool?: PoolCode }) {
+  function update(next: { date?: string; pool?: PoolCode; view?: ResultView }) {
     const search: Record<string, string> = {};
     const nextDate = next.date ?? date;
     const nextPool = next.pool ?? chosenPool;
+    const nextView = next.view ?? view;
     if (nextDate) search.date = nextDate;
     if (nextPool) search.pool = nextPool;
+    if (nextView === 'all') search.view = 'all';
     setParams(search, { replace: true });
   }
 
@@ -93,25 +106,42 @@ export function ResultRoute() {
           onChange={(next) => update({ date: next })}
           onStep={(direction) => void step(direction)}
         />
-        <PoolCarousel
-          pools={pools}
-          withResult={withResult}
-          selected={selected}
-          onSelect={(code) => update({ pool: code })}
-        />
+        <ResultViewToggle value={view} onChange={(next) => update({ view: next })} />
+        {view === 'one' && (
+          <PoolCarousel
+            pools={pools}
+            withResult={withResult}
+            selected={selected}
+            onSelect={(code) => update({ pool: code })}
+          />
+        )}
       </section>
 
       <QueryState
         query={query}
         skeleton={{ title: true, lines: 6 }}
-        isEmpty={() => result === undefined}
+        isEmpty={() => (view === 'all' ? ofDate.length === 0 : result === undefined)}
         empty={
           <EmptyState className="rs-empty" data-testid="results-empty">
             {t('errorCodes.NO_RESULT_FOUND')}
           </EmptyState>
         }
       >
-        {() => result && <ResultCard result={result} />}
+        {() =>
+          view === 'all' ? (
+            <div className="rs-mini-list">
+              {ofDate.map((item) => (
+                <ResultCompactCard
+                  key={item.brand}
+                  result={item}
+                  onOpen={() => update({ pool: item.brand as PoolCode, view: 'one' })}
+                />
+              ))}
+            </div>
+          ) : (
+            result && <ResultCard result={result} />
+          )
+        }
       </QueryState>
     </Page>
   );

@@ -11,20 +11,30 @@ import { QuickRanges } from '@/components/ui/quick-ranges';
 import { StrikeList } from '../components/strike-list';
 import { defaultStrikeRange } from '@/lib/dates/quick-ranges';
 import { todayIn } from '@/lib/dates/draw-dates';
+import { useLatestDates } from '@/lib/reports/latest-dates';
 import '../result-screen.css';
 import '@/components/ui/win-list.css';
 
-/** The range lives in the URL (?from=&to=, 'YYYY-MM-DD') so a reload or Back keeps it. */
+/**
+ * The range lives in the URL (?from=&to=, 'YYYY-MM-DD') so a reload or Back keeps it. Without one:
+ * the last 7 days, or, when the caller's latest strike is older, the 7 days up to it (issue 17
+ * item 10); `ready` once that is known.
+ */
 function useStrikeRange(today: string) {
   const [params, setParams] = useSearchParams();
-  const fallback = defaultStrikeRange(today);
+  const latest = useLatestDates(!(isIsoDate(params.get('from')) && isIsoDate(params.get('to'))));
+  const lastWeek = defaultStrikeRange(today);
+  const latestStrike = latest.dates.strikes;
+  const fallback =
+    latestStrike !== null && latestStrike < lastWeek.from ? defaultStrikeRange(latestStrike) : lastWeek;
+  const ready = !latest.pending;
   const rawFrom = params.get('from');
   const rawTo = params.get('to');
   const from = isIsoDate(rawFrom) ? rawFrom : fallback.from;
   let to = isIsoDate(rawTo) ? rawTo : fallback.to;
   if (to < from) to = from;
   const update = (range: DateRange) => setParams({ from: range.from, to: range.to }, { replace: true });
-  return { range: { from, to }, update };
+  return { range: { from, to }, update, ready };
 }
 
 /** The sum of the wins, added in cents so that 0.10 + 0.20 stays 0.30. */
@@ -41,8 +51,8 @@ export function StrikeHistoryRoute() {
   const { t } = useTranslation();
   const { timeZone } = useAppConfig();
   const today = todayIn(timeZone);
-  const { range, update } = useStrikeRange(today);
-  const query = useStrikeReport(range);
+  const { range, update, ready } = useStrikeRange(today);
+  const query = useStrikeReport(range, ready);
 
   return (
     <Page titleKey="screens.strikeHistory">

@@ -1,6 +1,6 @@
+import { toUsDate } from '@lotto/contract/wire-dates';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { toWireDate } from '@/lib/orders/get-ticket-list';
 import type { DateRange } from '@/lib/dates/date-range';
 import { apiRequest } from '@/lib/api-client';
 
@@ -19,7 +19,7 @@ export type StatementRow = z.infer<typeof statementRowSchema>;
 /** GET /Report/GetWalletStatement: the caller's ledger on the local dates from..to, oldest first. */
 export function getWalletStatement(range: DateRange, signal?: AbortSignal): Promise<StatementRow[]> {
   return apiRequest('/Report/GetWalletStatement', z.array(statementRowSchema), {
-    query: { fromDate: toWireDate(range.from), toDate: toWireDate(range.to) },
+    query: { fromDate: toUsDate(range.from), toDate: toUsDate(range.to) },
     ...(signal ? { signal } : {}),
   });
 }
