@@ -91,6 +91,51 @@ describe('validateNormalBet (spec §5)', () => {
   });
 });
 
+describe('a pool that does not draw on a chosen date (issue 16.10)', () => {
+  // Wednesday 25/11: every 4D pool; Thursday 26/11: 9 Lotto only (game-rules §1 defaults)
+  const openPoolsByDate = {
+    '2026-11-25': ['mg', 'kd', 'tt', 'sg', 'sb', 'sn', 'sr', 'nl'],
+    '2026-11-26': ['nl'],
+  } as const;
+  const withPools = { appType: 'normal' as const, openPoolsByDate };
+
+  it('names the first pool and date without a draw, after the other checks', () => {
+    const result = validateNormalBet({ ...base, drawDates: ['2026-11-25', '2026-11-26'] }, withPools);
+    expect(result).toEqual({
+      ok: false,
+      error: {
+        code: 'DRAW_CLOSED',
+        field: 'pools',
+        pool: 'mg',
+        date: '2026-11-26',
+        message: 'Magnum 4D has no open draw on 2026-11-26',
+      },
+    });
+    // a bad amount is still reported first
+    const amount = validateNormalBet({ ...base, drawDates: ['2026-11-26'], amounts: { B: 'x' } }, withPools);
+    expect(amount.ok || amount.error.code).toBe('INVALID_BET_AMOUNT');
+  });
+
+  it('accepts pools that draw on every chosen date, and a date it does not list has no pools', () => {
+    expect(validateNormalBet({ ...base, drawDates: ['2026-11-25'] }, withPools).ok).toBe(true);
+    expect(
+      validateNormalBet(
+        {
+          ...base,
+          group: '2D',
+          number: '07',
+          amounts: { '2F': '1' },
+          pools: ['nl'],
+          drawDates: ['2026-11-25', '2026-11-26'],
+        },
+        withPools,
+      ).ok,
+    ).toBe(true);
+    const unlisted = validateNormalBet({ ...base, drawDates: ['2026-11-27'] }, withPools);
+    expect(unlisted.ok || [unlisted.error.pool, unlisted.error.date]).toEqual(['mg', '2026-11-27']);
+  });
+});
+
 describe('patterns in normal mode: one grammar with order lines (issues 16.6, 22.3)', () => {
   const num = (change: Partial<NormalBetInput>) => {
     const result = validateNormalBet({ ...base, ...change }, context);

@@ -21,6 +21,11 @@ export interface NormalBetContext {
   appType: AppType;
   /** when given, every draw date must be one of these (the open draws) */
   openDates?: readonly string[];
+  /**
+   * When given, the pools with an open draw on each date ('YYYY-MM-DD' -> pool codes, as
+   * GetBetDates lists them): every chosen pool must draw on every chosen date (issue 16.10).
+   */
+  openPoolsByDate?: Readonly<Record<string, readonly PoolCode[]>>;
 }
 
 export interface BetValidationError {
@@ -29,6 +34,9 @@ export interface BetValidationError {
   message: string;
   field: 'drawDates' | 'pools' | 'number' | 'amounts';
   betType?: BetTypeCode;
+  /** the pool and the date ('YYYY-MM-DD') of a pool that does not draw on a chosen date */
+  pool?: PoolCode;
+  date?: string;
 }
 
 export type NormalBetResult = { ok: true; ticket: NormalTicket } | { ok: false; error: BetValidationError };
@@ -117,6 +125,17 @@ export function validateNormalBet(input: NormalBetInput, context: NormalBetConte
     }
   }
 
+  const noDraw = context.openPoolsByDate && firstPoolWithoutDraw(input, context.openPoolsByDate);
+  if (noDraw) {
+    return fail({
+      code: 'DRAW_CLOSED',
+      field: 'pools',
+      pool: noDraw.pool,
+      date: noDraw.date,
+      message: `${poolByCode(noDraw.pool).name} has no open draw on ${noDraw.date}`,
+    });
+  }
+
   const ticket: NormalTicket = {
     group: input.group,
     drawDates: [...input.drawDates],
@@ -124,6 +143,19 @@ export function validateNormalBet(input: NormalBetInput, context: NormalBetConte
     lines: [{ number: checked.number, pattern: input.pattern, amounts: Object.fromEntries(filled) }],
   };
   return { ok: true, ticket };
+}
+
+/** The first chosen date and pool (in the order chosen) on which that pool has no open draw. */
+function firstPoolWithoutDraw(
+  input: NormalBetInput,
+  openPoolsByDate: Readonly<Record<string, readonly PoolCode[]>>,
+): { pool: PoolCode; date: string } | null {
+  for (const date of input.drawDates) {
+    const open = openPoolsByDate[date] ?? [];
+    const pool = input.pools.find((code) => !open.includes(code));
+    if (pool) return { pool, date };
+  }
+  return null;
 }
 
 /**

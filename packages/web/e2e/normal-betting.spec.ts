@@ -217,3 +217,114 @@ test.describe('normal betting', () => {
     await screenshot(page, 'bet-success-zh-CN');
   });
 });
+
+test.describe('normal betting: draw days, editing and remembered choices (issues 16.10, 17.6, 17.7)', () => {
+  test('the next draw is preselected, chips name the pools, a pool without a draw is refused, a line is edited', async ({
+    page,
+  }) => {
+    await logIn(page);
+    const betting = new BettingPage(page);
+    await betting.goto();
+
+    // the next open draw is chosen already; every chip names its weekday and the pools that draw
+    const offered = await betting.offeredDates();
+    await expect(betting.dateButton(offered[0]!.value)).toHaveAttribute('aria-pressed', 'true');
+    expect(await betting.selectedDates()).toEqual([offered[0]!.value]);
+    const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+    for (const date of offered) {
+      await expect(betting.dateButton(date.value)).toContainText(weekdays[date.weekday]!);
+    }
+    const [fourD] = await betting.fourDDrawDates(1);
+    await expect(betting.dateButton(fourD!)).toContainText('All pools');
+
+    // a day without a Magnum draw (9 Lotto draws every day, the 4D pools Wed/Sat/Sun)
+    const [noMagnum] = await betting.datesWithoutPool('mg');
+    expect(noMagnum, 'a day in the next 8 without a 4D draw').toBeTruthy();
+    await expect(betting.dateButton(noMagnum!)).toContainText('9 Lotto');
+    await betting.chooseDate(noMagnum!);
+    await betting.chooseBetMode('4D');
+    await betting.choosePool('Magnum 4D');
+    await expect(betting.poolButton('Magnum 4D')).toHaveAttribute('data-no-draw', 'true');
+    await betting.enterNumber('1234');
+    await betting.enterAmount('B', '1');
+    await betting.addTicket();
+    const noMagnumWeekday = weekdays[offered.find((d) => d.value === noMagnum)!.weekday]!;
+    const dayMonth = `${noMagnum!.slice(6, 8)}/${noMagnum!.slice(4, 6)}`;
+    await expect(betting.formError).toHaveText(
+      `M Magnum 4D has no draw on ${noMagnumWeekday} ${dayMonth}. Choose another date or remove the pool.`,
+    );
+    await expect(betting.cartItems).toHaveCount(0);
+
+    // on a 4D draw day the ticket goes in; then a second one
+    await betting.unchooseDate(noMagnum!);
+    await betting.chooseDate(fourD!);
+    await expect(betting.poolButton('Magnum 4D')).not.toHaveAttribute('data-no-draw', 'true');
+    await betting.addTicket();
+    await expect(betting.cartItems).toHaveCount(1);
+    await betting.enterNumber('5678');
+    await betting.addTicket();
+    await expect(betting.cartItems).toHaveCount(2);
+
+    // Edit the first line: it comes back into the form, Save puts the change in its place
+    await betting.editLine('1234');
+    await expect(betting.editing).toContainText('Editing ticket 1234');
+    await expect(betting.number).toHaveValue('1234');
+    await expect(betting.amountField('B')).toHaveValue('1');
+    await betting.number.click();
+    await betting.keypad.getByRole('button', { name: 'Clear', exact: true }).click();
+    await betting.typeKeys('4321');
+    await betting.enterAmount('S', '2');
+    await expect(betting.keypad.locator('.bet-keypad__key--action')).toHaveText('Save ticket');
+    await betting.addTicket();
+    await expect(betting.editing).toHaveCount(0);
+    await expect(betting.cartItems).toHaveCount(2);
+    await expect(betting.cartItems.nth(0)).toContainText('4321');
+    await expect(betting.cartItems.nth(1)).toContainText('5678');
+    // (1 + 2) for 4321 and 1 for 5678, one pool, one date
+    await expect(betting.basketTotal).toHaveText('4.00');
+    await screenshot(page, 'betting-edit-en-GB');
+
+    // the order goes through with the edited line
+    await betting.bet();
+    const summary = new SummaryPage(page);
+    await expect(summary.items).toHaveCount(2);
+    await summary.confirm.click();
+    await expect(page).toHaveURL(/\/bet-success$/);
+    await expect(new BetSuccessPage(page).receipts.first()).toContainText('4321 B1 S2');
+
+    // back on the form: bet mode and pool are remembered, the next draw preselected again
+    await betting.goto();
+    await expect(betting.betModeButton('4D')).toHaveAttribute('aria-pressed', 'true');
+    await expect(betting.poolButton('Magnum 4D')).toHaveAttribute('aria-pressed', 'true');
+    await expect(betting.patternButton('NORMAL')).toHaveAttribute('aria-pressed', 'true');
+    expect(await betting.selectedDates()).toEqual([fourD]);
+  });
+
+  for (const language of ['Bahasa Melayu', 'বাংলা', '简体中文']) {
+    test(`nothing overflows the 390 px screen in ${language}`, async ({ page }) => {
+      const home = await logIn(page);
+      await home.chooseLanguage(language);
+      const betting = new BettingPage(page);
+      await betting.goto();
+      const [noMagnum] = await betting.datesWithoutPool('mg');
+      await betting.chooseDate(noMagnum!);
+      await betting.chooseBetMode('4D');
+      await betting.choosePool('Magnum 4D');
+      await betting.enterNumber('1234');
+      await betting.enterAmount('B', '1');
+      await betting.addTicket();
+      await expect(betting.formError).toBeVisible();
+      const overflowing = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('.bet-date, .bet-pool, .bet-entry, .cart-item, .bet-bar')]
+          .filter((el) => el.scrollWidth > el.clientWidth + 1 || el.getBoundingClientRect().right > 391)
+          .map((el) => `${el.className}: ${el.textContent}`),
+      );
+      expect(overflowing).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await screenshot(
+        page,
+        `betting-no-draw-${language === '简体中文' ? 'zh-CN' : language === 'বাংলা' ? 'bn-BD' : 'ms-MY'}`,
+      );
+    });
+  }
+});

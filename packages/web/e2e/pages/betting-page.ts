@@ -12,6 +12,9 @@ export class BettingPage {
   readonly cartItems: Locator;
   readonly betButton: Locator;
   readonly basketTotal: Locator;
+  readonly editing: Locator;
+  /** the dates a spec chose; the next draw the screen preselected is dropped at the first choice */
+  private picked = false;
 
   constructor(readonly page: Page) {
     this.dates = page.getByTestId('bet-dates');
@@ -21,6 +24,7 @@ export class BettingPage {
     this.cartItems = page.getByTestId('cart-item');
     this.betButton = page.locator('.bet-bar__button');
     this.basketTotal = page.getByTestId('basket-total');
+    this.editing = page.getByTestId('bet-editing');
   }
 
   async goto(): Promise<void> {
@@ -54,25 +58,79 @@ export class BettingPage {
     return this.dates.locator(`button[data-value="${value}"]`);
   }
 
-  async chooseDate(value: string): Promise<void> {
-    await this.dateButton(value).click();
+  /** The dates selected now (YYYYMMDD). */
+  async selectedDates(): Promise<string[]> {
+    const selected = this.dates.locator('button[aria-pressed="true"]');
+    return (await selected.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-value')))).filter(
+      (value): value is string => value !== null,
+    );
   }
 
+  /**
+   * Selects the date. The screen preselects the next open draw (issue 17.7): the first date a spec
+   * chooses replaces it, so a spec bets on exactly the dates it names.
+   */
+  async chooseDate(value: string): Promise<void> {
+    if (!this.picked) {
+      this.picked = true;
+      for (const other of await this.selectedDates()) if (other !== value) await this.unchooseDate(other);
+    }
+    if ((await this.dateButton(value).getAttribute('aria-pressed')) !== 'true') {
+      await this.dateButton(value).click();
+    }
+  }
+
+  async unchooseDate(value: string): Promise<void> {
+    if ((await this.dateButton(value).getAttribute('aria-pressed')) === 'true') {
+      await this.dateButton(value).click();
+    }
+  }
+
+  /** The offered dates on which the pool has no open draw (the chips name the pools, issue 16.10). */
+  async datesWithoutPool(code: string): Promise<string[]> {
+    const buttons = await this.dates.getByRole('button').all();
+    const dates = [];
+    for (const button of buttons) {
+      const pools = ((await button.getAttribute('data-pools')) ?? '').split(' ');
+      if (!pools.includes(code)) dates.push((await button.getAttribute('data-value')) ?? '');
+    }
+    return dates;
+  }
+
+  poolButton(name: string): Locator {
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return this.page.locator('.bet-pools').getByRole('button', { name: new RegExp(`^\\S+ ${escaped}$`) });
+  }
+
+  betModeButton(group: string): Locator {
+    return this.page.locator('.bet-segmented').getByRole('button', { name: group, exact: true });
+  }
+
+  patternButton(pattern: string): Locator {
+    return this.page.locator('.bet-patterns').getByRole('button', { name: pattern, exact: true });
+  }
+
+  /** Edit on a basket line: the line goes back into the form. */
+  async editLine(number: string): Promise<void> {
+    await this.page.getByRole('button', { name: `Edit ticket ${number}` }).click();
+  }
+
+  /** Chooses the bet mode (left as it is when it is already the one: the last one is remembered). */
   async chooseBetMode(group: string): Promise<void> {
-    await this.page.locator('.bet-segmented').getByRole('button', { name: group, exact: true }).click();
+    if ((await this.betModeButton(group).getAttribute('aria-pressed')) !== 'true') {
+      await this.betModeButton(group).click();
+    }
   }
 
   async choosePattern(pattern: string): Promise<void> {
-    await this.page.locator('.bet-patterns').getByRole('button', { name: pattern, exact: true }).click();
+    await this.patternButton(pattern).click();
   }
 
+  /** Selects the pool (named "<letter> <name>", as it reads: "M Magnum 4D"); a chosen one stays. */
   async choosePool(name: string): Promise<void> {
-    // named "<letter> <name>", as it reads ("M Magnum 4D")
-    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    await this.page
-      .locator('.bet-pools')
-      .getByRole('button', { name: new RegExp(`^\\S+ ${escaped}$`) })
-      .click();
+    if ((await this.poolButton(name).getAttribute('aria-pressed')) !== 'true') {
+      await this.poolButton(name).click();
+    }
   }
 
   /** Types on the on-screen keypad into the focused field. */

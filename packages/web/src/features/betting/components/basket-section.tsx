@@ -1,11 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/text-field';
-import type { Cart } from '../lib/cart';
+import type { Cart, CartItem } from '../lib/cart';
 import { cartActions } from '../lib/cart-store';
 import { CartItemCard } from './cart-item-card';
 
-/** The basket: its tickets (each can be deleted), then phone and remark. */
-export function BasketSection({ cart }: { cart: Cart }) {
+interface Props {
+  cart: Cart;
+  /** puts a line back in the form */
+  onEdit: (item: CartItem) => void;
+  /** the id of the line in the form, if one is being edited */
+  editingId: string | null;
+}
+
+/** The basket: its tickets (each can be edited or deleted), then phone and remark. */
+export function BasketSection({ cart, onEdit, editingId }: Props) {
   const { t } = useTranslation();
   return (
     <section className="card bet-section" aria-labelledby="bet-basket-title">
@@ -22,6 +30,8 @@ export function BasketSection({ cart }: { cart: Cart }) {
               item={item}
               dates={cart.dates}
               onDelete={() => cartActions.removeItem(item.id)}
+              onEdit={() => onEdit(item)}
+              editing={item.id === editingId}
             />
           ))}
         </ul>

@@ -1,3 +1,4 @@
+import { POOLS, type Pool } from '@lotto/domain/pools';
 import { useTranslation } from 'react-i18next';
 import type { BetDateOption } from '@/lib/orders/get-bet-dates';
 import { weekdayName } from '../lib/weekday';
@@ -6,11 +7,26 @@ interface Props {
   options: BetDateOption[] | undefined;
   loading: boolean;
   selected: readonly string[];
+  /** the pools the app type offers: a date on which all of them draw reads "All pools" */
+  offered: readonly Pool[];
   onToggle: (option: BetDateOption) => void;
 }
 
-/** Multi-select of the open draw dates (GetBetDates). */
-export function BetDatePicker({ options, loading, selected, onToggle }: Props) {
+/** The pools drawing that day, short: "All pools", one or two names, or their letters. */
+function poolsLine(option: BetDateOption, offered: readonly Pool[], allLabel: string) {
+  if (!option.pools) return null;
+  const drawing = POOLS.filter((pool) => option.pools!.includes(pool.code));
+  const full = drawing.map((pool) => pool.name).join(', ');
+  if (offered.every((pool) => option.pools!.includes(pool.code))) return { short: allLabel, full };
+  const short =
+    drawing.length <= 2
+      ? drawing.map((pool) => pool.name.replace(/ (4D|1\+3D)$/, '')).join(', ')
+      : drawing.map((pool) => pool.letter).join(' ');
+  return { short, full };
+}
+
+/** Multi-select of the open draw dates (GetBetDates), each with its weekday and the pools that draw. */
+export function BetDatePicker({ options, loading, selected, offered, onToggle }: Props) {
   const { t, i18n } = useTranslation();
   return (
     <section className="card bet-section" aria-labelledby="bet-dates-title">
@@ -23,18 +39,26 @@ export function BetDatePicker({ options, loading, selected, onToggle }: Props) {
         <div className="bet-chips" data-testid="bet-dates">
           {options.map((option) => {
             const active = selected.includes(option.fullDate);
+            const pools = poolsLine(option, offered, t('betting.allPools'));
             return (
               <button
                 key={option.fullDate}
                 type="button"
                 className={`bet-date${active ? ' bet-date--active' : ''}`}
                 aria-pressed={active}
+                aria-description={pools ? t('betting.drawingPools', { pools: pools.full }) : undefined}
                 data-value={option.fullDate}
                 data-weekday={option.id}
+                data-pools={option.pools?.join(' ')}
                 onClick={() => onToggle(option)}
               >
                 <span className="bet-date__weekday">{weekdayName(option.id, i18n.language)}</span>
                 <span className="bet-date__day">{option.date.slice(0, 5)}</span>
+                {pools && (
+                  <span className="bet-date__pools" data-testid="bet-date-pools">
+                    {pools.short}
+                  </span>
+                )}
               </button>
             );
           })}

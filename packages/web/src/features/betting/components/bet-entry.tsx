@@ -7,12 +7,20 @@ import { NumericKeypad } from './numeric-keypad';
 /** The number and amount boxes, the ticket's total, the form's error and the keypad. */
 export function BetEntry({ form }: { form: BetForm }) {
   const { t } = useTranslation();
-  const { group, betTypes, number, amounts, focus, error, preview, fieldProps } = form;
+  const { group, betTypes, number, amounts, focus, error, preview, fieldProps, editing } = form;
   return (
-    <section className="card bet-section bet-entry" aria-labelledby="bet-entry-title">
+    <section className="card bet-section bet-entry" aria-labelledby="bet-entry-title" id="bet-entry">
       <h2 id="bet-entry-title" className="visually-hidden">
         {t('betting.number')}
       </h2>
+      {editing && (
+        <div className="bet-editing" role="status" data-testid="bet-editing">
+          <span className="bet-editing__text">{t('betting.editingTicket', { number: editing.number })}</span>
+          <button type="button" className="bet-editing__cancel" onClick={form.cancelEdit}>
+            {t('betting.cancelEdit')}
+          </button>
+        </div>
+      )}
       <label className="bet-field bet-field--number">
         <span className="bet-field__label">{t('betting.number')}</span>
         <input {...fieldProps('number', t('betting.number'))} value={number} data-testid="bet-number" />
@@ -46,7 +54,7 @@ export function BetEntry({ form }: { form: BetForm }) {
       <NumericKeypad
         onKey={form.press}
         allowDot={focus !== 'number'}
-        action={{ label: t('betting.addTicket'), onPress: form.addTicket }}
+        action={{ label: t(editing ? 'betting.saveTicket' : 'betting.addTicket'), onPress: form.addTicket }}
       />
     </section>
   );

@@ -1,6 +1,6 @@
 import { formatPoints } from '@lotto/domain/money';
 import { poolById } from '@lotto/domain/pools';
-import { DeleteOutline } from 'antd-mobile-icons';
+import { DeleteOutline, EditSOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { itemTotal, type CartDate, type CartItem } from '../lib/cart';
 import { PoolBadge } from '@/components/ui/pool-badge';
@@ -9,13 +9,17 @@ interface Props {
   item: CartItem;
   dates: readonly CartDate[];
   onDelete: () => void;
+  /** Edit puts the line back in the form (issue 17.6); without it the line can only be deleted */
+  onEdit?: (() => void) | undefined;
+  /** this line is the one in the form now */
+  editing?: boolean;
 }
 
 /** One basket line: number, pattern, pools, bet types with amounts, its total, delete. */
-export function CartItemCard({ item, dates, onDelete }: Props) {
+export function CartItemCard({ item, dates, onDelete, onEdit, editing = false }: Props) {
   const { t } = useTranslation();
   return (
-    <li className="cart-item" data-testid="cart-item">
+    <li className={`cart-item${editing ? ' cart-item--editing' : ''}`} data-testid="cart-item">
       <div className="cart-item__main">
         <div className="cart-item__head">
           <span className="cart-item__number">{item.number}</span>
@@ -41,14 +45,27 @@ export function CartItemCard({ item, dates, onDelete }: Props) {
         <span className="cart-item__total" data-testid="cart-item-total">
           {formatPoints(itemTotal(item, dates))}
         </span>
-        <button
-          type="button"
-          className="cart-item__delete"
-          aria-label={t('betting.deleteTicket', { number: item.number })}
-          onClick={onDelete}
-        >
-          <DeleteOutline />
-        </button>
+        <div className="cart-item__actions">
+          {onEdit && (
+            <button
+              type="button"
+              className="cart-item__edit"
+              aria-label={t('betting.editTicket', { number: item.number })}
+              aria-pressed={editing}
+              onClick={onEdit}
+            >
+              <EditSOutline />
+            </button>
+          )}
+          <button
+            type="button"
+            className="cart-item__delete"
+            aria-label={t('betting.deleteTicket', { number: item.number })}
+            onClick={onDelete}
+          >
+            <DeleteOutline />
+          </button>
+        </div>
       </div>
     </li>
   );

@@ -2,13 +2,16 @@ import { AMOUNT_MAX_CHARS, validateNormalBet, type BetValidationError } from '@l
 import { BET_GROUPS, type BetGroupCode, type BetTypeCode } from '@lotto/domain/bet-types';
 import type { AppType } from '@lotto/domain/app-type';
 import { isRunningPattern, type PatternCode } from '@lotto/domain/patterns';
-import { POOLS, poolByCode, type PoolCode } from '@lotto/domain/pools';
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { POOLS, poolByCode, poolById, type PoolCode } from '@lotto/domain/pools';
+import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { betTypeName, isoDate, randomId, type CartDate, type CartItem } from '../lib/cart';
 import { cartActions } from '../lib/cart-store';
+import type { OpenPoolsByDate } from '../lib/draw-pools';
 import { applyKey, keyFromKeyboard, type KeypadKey } from '../lib/keypad';
+import { readLastTicket, writeLastTicket } from '../lib/last-ticket';
 import { poolsFor } from '../lib/pools-for';
+import { weekdayName } from '../lib/weekday';
 
 export type Field = 'number' | BetTypeCode;
 
@@ -23,21 +26,37 @@ interface Options {
   dates: readonly CartDate[];
   /** the open draw dates (YYYYMMDD) once known */
   openDates: readonly string[] | undefined;
+  /** the pools drawing on each open date, when the server names them */
+  openPools?: OpenPoolsByDate | undefined;
+}
+
+/** 'YYYY-MM-DD' as the chips show it: 'Thu 26/11' in the user's language. */
+function dayLabel(date: string, language: string): string {
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return `${weekdayName(weekday, language)} ${date.slice(8, 10)}/${date.slice(5, 7)}`;
 }
 
 /**
  * The ticket being typed (spec §2 normal betting): bet mode, pattern, pools, number and amounts,
  * the field the keypad types into, the live check and Add ticket into the basket.
  */
-export function useBetForm({ appType, dates, openDates }: Options) {
-  const { t } = useTranslation();
-  const [group, setGroup] = useState<BetGroupCode | null>(null);
-  const [pattern, setPattern] = useState<PatternCode>('NORMAL');
-  const [chosenPools, setChosenPools] = useState<PoolCode[]>([]);
+export function useBetForm({ appType, dates, openDates, openPools }: Options) {
+  const { t, i18n } = useTranslation();
+  // The next ticket starts from the last one's bet mode, pattern and pools (issue 17.6).
+  const [last] = useState(readLastTicket);
+  const [group, setGroup] = useState<BetGroupCode | null>(last.group);
+  const [pattern, setPattern] = useState<PatternCode>(last.pattern);
+  const [chosenPools, setChosenPools] = useState<PoolCode[]>(last.pools);
   const [number, setNumber] = useState('');
   const [amounts, setAmounts] = useState<Partial<Record<BetTypeCode, string>>>({});
   const [focus, setFocus] = useState<Field>('number');
   const [error, setError] = useState<FormError | null>(null);
+  /** the basket line being edited (its id), or null while adding */
+  const [editing, setEditing] = useState<CartItem | null>(null);
+
+  useEffect(() => {
+    writeLastTicket({ group, pattern, pools: chosenPools });
+  }, [group, pattern, chosenPools]);
 
   const allowedPools = useMemo(() => poolsFor(appType, group), [appType, group]);
   const pools = useMemo(
@@ -59,7 +78,11 @@ export function useBetForm({ appType, dates, openDates }: Options) {
     pools,
   };
   const openIsoDates = openDates?.map((fullDate) => isoDate(fullDate));
-  const context = { appType, ...(openIsoDates ? { openDates: openIsoDates } : {}) };
+  const context = {
+    appType,
+    ...(openIsoDates ? { openDates: openIsoDates } : {}),
+    ...(openPools ? { openPoolsByDate: openPools } : {}),
+  };
   const preview = input ? validateNormalBet(input, context) : null;
 
   function togglePool(code: PoolCode) {
@@ -101,6 +124,16 @@ export function useBetForm({ appType, dates, openDates }: Options) {
     if (problem.code === 'INVALID_POOL' && pools.length === 0) {
       return { message: t('betting.selectPool'), field: 'pools' };
     }
+    if (problem.code === 'DRAW_CLOSED' && problem.pool && problem.date) {
+      const pool = poolByCode(problem.pool);
+      return {
+        message: t('betting.poolNoDraw', {
+          pool: `${pool.letter} ${pool.name}`,
+          date: dayLabel(problem.date, i18n.language),
+        }),
+        field: 'pools',
+      };
+    }
     const base = t(`errorCodes.${problem.code}`);
     const field: FormError['field'] =
       problem.betType ?? (problem.field === 'amounts' ? undefined : problem.field);
@@ -123,7 +156,7 @@ export function useBetForm({ appType, dates, openDates }: Options) {
     }
     const line = result.ticket.lines[0]!;
     const item: CartItem = {
-      id: randomId(),
+      id: editing?.id ?? randomId(),
       number,
       pattern,
       type: group,
@@ -133,10 +166,33 @@ export function useBetForm({ appType, dates, openDates }: Options) {
       poolList: pools.map((code) => poolByCode(code).id),
       poolShortCodes: pools.map((code) => poolByCode(code).letter),
     };
-    cartActions.addItems([item]);
+    if (editing) cartActions.replaceItem(editing.id, item);
+    else cartActions.addItems([item]);
+    setEditing(null);
     setError(null);
     setNumber('');
     setFocus('number');
+  }
+
+  /** Puts a basket line back in the form; Add ticket then saves it in its place (issue 17.6). */
+  function edit(item: CartItem) {
+    setEditing(item);
+    setGroup(item.type);
+    setPattern(item.pattern);
+    setChosenPools(
+      item.poolList.map((id) => poolById(id)?.code).filter((code): code is PoolCode => code !== undefined),
+    );
+    setNumber(item.number);
+    setAmounts(Object.fromEntries(item.betType.map((entry) => [entry.shortCode, entry.amount])));
+    setFocus('number');
+    setError(null);
+  }
+
+  function cancelEdit() {
+    setEditing(null);
+    setNumber('');
+    setAmounts({});
+    setError(null);
   }
 
   /** The props of a field the keypad (or the keyboard) types into. */
@@ -177,6 +233,9 @@ export function useBetForm({ appType, dates, openDates }: Options) {
     togglePool,
     press,
     addTicket,
+    editing,
+    edit,
+    cancelEdit,
     fieldProps,
     clearError: () => setError(null),
   };

@@ -65,6 +65,14 @@ export const cartActions = {
   addItems(items: CartItem[]): void {
     update((cart) => ({ items: [...cart.items, ...items] }));
   },
+  /** Puts an edited ticket in the place of the one it was loaded from (added if that one is gone). */
+  replaceItem(id: string, item: CartItem): void {
+    update((cart) =>
+      cart.items.some((current) => current.id === id)
+        ? { items: cart.items.map((current) => (current.id === id ? item : current)) }
+        : { items: [...cart.items, item] },
+    );
+  },
   removeItem(id: string): void {
     update((cart) => ({ items: cart.items.filter((item) => item.id !== id) }));
   },

@@ -1,9 +1,10 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ok, mockApi } from '@/testing/mock-api';
 import { loginAs, renderApp } from '@/testing/render-app';
-import { getCart } from '../lib/cart-store';
+import { i18n } from '@/i18n/i18n';
+import { cartActions, getCart } from '../lib/cart-store';
 import { BET_DATES, bettingApi } from '../testing/betting-api';
 
 async function openBetting(path: string | { pathname: string; state: unknown } = '/betting') {
@@ -16,6 +17,12 @@ async function openBetting(path: string | { pathname: string; state: unknown } =
   );
   await screen.findByRole('heading', { name: 'Normal Betting', level: 1 });
   await screen.findByTestId('bet-dates');
+  // the next draw is preselected once the dates are in (issue 17.7); Rebet chooses its own
+  if (typeof path === 'string') {
+    await waitFor(() =>
+      expect(screen.getByTestId('bet-dates').querySelector('[aria-pressed="true"]')).not.toBeNull(),
+    );
+  }
   return app;
 }
 
@@ -27,10 +34,16 @@ async function type(text: string) {
     await userEvent.click(keypad().getByRole('button', { name: char === '.' ? 'Decimal point' : char }));
 }
 
+const dateChip = (day: string) =>
+  within(screen.getByTestId('bet-dates')).getByRole('button', { name: new RegExp(day) });
+
+/** Selects the date (the next draw is preselected: a chosen date is left as it is). */
 async function chooseDate(day: string) {
-  await userEvent.click(
-    within(screen.getByTestId('bet-dates')).getByRole('button', { name: new RegExp(day) }),
-  );
+  if (dateChip(day).getAttribute('aria-pressed') !== 'true') await userEvent.click(dateChip(day));
+}
+
+async function unchooseDate(day: string) {
+  if (dateChip(day).getAttribute('aria-pressed') === 'true') await userEvent.click(dateChip(day));
 }
 
 /** Bet mode, pool, number and amounts: the ticket is complete but for what a test leaves out. */
@@ -92,12 +105,13 @@ describe('normal betting', () => {
       ],
     });
     expect(getCart().dates.map((date) => date.value)).toEqual(['20261125', '20261128']);
-  }, 20_000);
+  }, 60_000);
 
   it('asks for a bet mode first', async () => {
     mockApi(bettingApi());
     await openBetting();
     expect(screen.getAllByText('Select bet mode to continue').length).toBeGreaterThan(0);
+    await unchooseDate('25/11');
     expect(screen.getByText('Select draw date to continue')).toBeInTheDocument();
     await addTicket();
     expect(formError()).toHaveTextContent('Select bet mode to continue');
@@ -106,6 +120,7 @@ describe('normal betting', () => {
   it('refuses a ticket without a draw date (INVALID_BET_DATE)', async () => {
     mockApi(bettingApi());
     await openBetting();
+    await unchooseDate('25/11');
     await fillTicket();
     await addTicket();
     expect(formError()).toHaveTextContent('Invalid bet date');
@@ -266,11 +281,157 @@ describe('normal betting', () => {
     expect(screen.getByTestId('basket-total')).toHaveTextContent('8.00');
   });
 
-  it('offers the dates of GetBetDates with weekday names', async () => {
+  it('offers the dates of GetBetDates with weekday names and the pools that draw (issues 16.10, 17.7)', async () => {
     mockApi(bettingApi());
     await openBetting();
     const dates = within(screen.getByTestId('bet-dates')).getAllByRole('button');
-    expect(dates.map((date) => date.textContent)).toEqual(['Wed25/11', 'Thu26/11', 'Sat28/11', 'Sun29/11']);
+    expect(dates.map((date) => date.textContent)).toEqual([
+      'Wed25/11All pools',
+      'Thu26/119 Lotto',
+      'Sat28/11All pools',
+      'Sun29/11All pools',
+    ]);
+    expect(dates[1]).toHaveAttribute('aria-description', 'Draws: 9 Lotto');
     expect(BET_DATES).toHaveLength(4);
   });
+
+  it('shows the weekday in the language of the user (zh-CN)', async () => {
+    mockApi(bettingApi());
+    await i18n.changeLanguage('zh-CN');
+    loginAs();
+    renderApp('/betting');
+    const chips = within(await screen.findByTestId('bet-dates')).getAllByRole('button');
+    expect(chips.map((chip) => chip.textContent)).toEqual([
+      '周三25/11全部彩池',
+      '周四26/119 Lotto',
+      '周六28/11全部彩池',
+      '周日29/11全部彩池',
+    ]);
+  });
+
+  it('preselects the next open draw, of the remembered pools when there are some (issue 17.7)', async () => {
+    mockApi(bettingApi());
+    await openBetting();
+    expect(dateChip('25/11')).toHaveAttribute('aria-pressed', 'true');
+    expect(getCart().dates.map((date) => date.value)).toEqual(['20261125']);
+    cleanup();
+    act(() => cartActions.reset());
+
+    // Thursday first: 9 Lotto only. The last ticket was on Magnum: its next draw is Saturday.
+    localStorage.setItem(
+      'lotto.betting.last',
+      JSON.stringify({ owner: 'player1', group: '4D', pattern: 'NORMAL', pools: ['mg'] }),
+    );
+    mockApi(bettingApi({ '/Tool/GetBetDates': ok(BET_DATES.slice(1)) }));
+    await openBetting();
+    await waitFor(() => expect(getCart().dates.map((date) => date.value)).toEqual(['20261128']));
+    expect(dateChip('26/11')).toHaveAttribute('aria-pressed', 'false');
+    expect(dateChip('28/11')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('greys a pool without a draw on a chosen date, and Add ticket refuses it naming pool and date (issue 16.10)', async () => {
+    mockApi(bettingApi());
+    await openBetting();
+    await chooseDate('26/11');
+    await fillTicket();
+    const magnum = button('M Magnum 4D');
+    expect(magnum).toHaveAttribute('data-no-draw', 'true');
+    expect(magnum).toHaveTextContent('No draw');
+    expect(magnum).toHaveAttribute('aria-description', 'No draw on Thu 26/11');
+    expect(button('E 9 Lotto')).not.toHaveAttribute('data-no-draw');
+
+    await addTicket();
+    expect(formError()).toHaveTextContent(
+      'M Magnum 4D has no draw on Thu 26/11. Choose another date or remove the pool.',
+    );
+    expect(getCart().items).toEqual([]);
+
+    // without Thursday the same ticket goes in
+    await unchooseDate('26/11');
+    expect(button('M Magnum 4D')).not.toHaveAttribute('data-no-draw');
+    await addTicket();
+    expect(await screen.findAllByTestId('cart-item')).toHaveLength(1);
+  }, 60_000);
+
+  it('Edit puts a basket line back in the form and Save replaces it in its place (issue 17.6)', async () => {
+    mockApi(bettingApi());
+    await openBetting();
+    await fillTicket({ number: '1234', amounts: { B: '1' } });
+    await addTicket();
+    await userEvent.click(screen.getByRole('textbox', { name: 'Number' }));
+    await type('5678');
+    await addTicket();
+    expect(await screen.findAllByTestId('cart-item')).toHaveLength(2);
+    const [firstId, secondId] = getCart().items.map((item) => item.id);
+
+    await userEvent.click(button('Edit ticket 1234'));
+    expect(screen.getByTestId('bet-editing')).toHaveTextContent('Editing ticket 1234');
+    expect(screen.getByRole('textbox', { name: 'Number' })).toHaveValue('1234');
+    expect(screen.getByRole('textbox', { name: 'Amount for B' })).toHaveValue('1');
+    expect(button('M Magnum 4D')).toHaveAttribute('aria-pressed', 'true');
+
+    // change the number, the amounts, a pool and the pattern, then save
+    await userEvent.click(screen.getByRole('textbox', { name: 'Number' }));
+    await userEvent.click(keypad().getByRole('button', { name: 'Clear' }));
+    await type('4321');
+    await userEvent.click(screen.getByRole('textbox', { name: 'Amount for S' }));
+    await type('2');
+    await userEvent.click(button('T SportsToto 4D'));
+    await userEvent.click(button('R'));
+    await userEvent.click(keypad().getByRole('button', { name: 'Save ticket' }));
+
+    expect(screen.queryByTestId('bet-editing')).not.toBeInTheDocument();
+    const items = getCart().items;
+    expect(items.map((item) => item.id)).toEqual([firstId, secondId]);
+    expect(items[0]).toMatchObject({
+      number: '4321',
+      pattern: 'R',
+      poolList: [1, 3],
+      betType: [
+        { shortCode: 'B', amount: '1' },
+        { shortCode: 'S', amount: '2' },
+      ],
+    });
+    expect(items[1]).toMatchObject({ number: '5678', pattern: 'NORMAL' });
+    // R: (1 + 2) x 2 numbers x 2 pools + 1.00 for 5678
+    expect(screen.getByTestId('basket-total')).toHaveTextContent('13.00');
+    expect(keypad().getByRole('button', { name: 'Add ticket' })).toBeInTheDocument();
+  }, 60_000);
+
+  it('Cancel edit leaves the basket line as it was', async () => {
+    mockApi(bettingApi());
+    await openBetting();
+    await fillTicket();
+    await addTicket();
+    const before = getCart().items;
+    await userEvent.click(button('Edit ticket 1234'));
+    await userEvent.click(button('Cancel edit'));
+    expect(screen.queryByTestId('bet-editing')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Number' })).toHaveValue('');
+    expect(getCart().items).toEqual(before);
+  }, 60_000);
+
+  it('remembers the bet mode, pattern and pools for the next ticket, per user (issue 17.6)', async () => {
+    mockApi(bettingApi());
+    const { router } = await openBetting();
+    await userEvent.click(button('BOX'));
+    await fillTicket({ pools: ['M Magnum 4D', 'T SportsToto 4D'] });
+    await act(() => router.navigate('/help'));
+    await act(() => router.navigate('/betting'));
+    await screen.findByTestId('bet-dates');
+    const mode = within(screen.getByRole('group', { name: 'Bet mode' }));
+    expect(mode.getByRole('button', { name: '4D' })).toHaveAttribute('aria-pressed', 'true');
+    expect(button('BOX')).toHaveAttribute('aria-pressed', 'true');
+    expect(button('M Magnum 4D')).toHaveAttribute('aria-pressed', 'true');
+    expect(button('T SportsToto 4D')).toHaveAttribute('aria-pressed', 'true');
+    expect(button('K Da Ma Cai 1+3D')).toHaveAttribute('aria-pressed', 'false');
+    cleanup();
+
+    // another user on the same phone starts afresh
+    loginAs({ username: 'player2', token: 'tok-2', role: 'player' });
+    renderApp('/betting');
+    await screen.findByTestId('bet-dates');
+    expect(button('BOX')).toHaveAttribute('aria-pressed', 'false');
+    expect(button('M Magnum 4D')).toHaveAttribute('aria-pressed', 'false');
+  }, 60_000);
 });

@@ -13,13 +13,16 @@ import { useBetForm } from '../hooks/use-bet-form';
 import { useDrawDates } from '../hooks/use-draw-dates';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { useRebet } from '../hooks/use-rebet';
+import { availablePools } from '@lotto/domain/pools';
 import { basketTotal } from '../lib/cart';
+import { datesWithoutDraw, openPoolsByDate } from '../lib/draw-pools';
+import { weekdayName } from '../lib/weekday';
 import { useCart } from '../lib/cart-store';
 import '../betting.css';
 
 /** Normal betting (spec §2): pools, dates, pattern, bet mode, number and amounts, the basket. */
 export function BettingRoute() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { appType } = useAppConfig();
   const cart = useCart();
@@ -27,11 +30,25 @@ export function BettingRoute() {
   useRebet();
   const drawDates = useDrawDates(cart.dates);
   const betDates = drawDates.betDates;
+  const openPools = openPoolsByDate(betDates.data);
   const form = useBetForm({
     appType,
     dates: cart.dates,
     openDates: betDates.data?.map((option) => option.fullDate),
+    openPools,
   });
+
+  function noDrawOn(code: Parameters<typeof datesWithoutDraw>[0]): string[] {
+    return datesWithoutDraw(code, drawDates.selected, openPools).map((value) => {
+      const option = betDates.data?.find((o) => o.fullDate === value);
+      return `${option ? weekdayName(option.id, i18n.language) : ''} ${value.slice(6, 8)}/${value.slice(4, 6)}`.trim();
+    });
+  }
+
+  function editLine(item: Parameters<typeof form.edit>[0]) {
+    form.edit(item);
+    document.getElementById('bet-entry')?.scrollIntoView?.({ block: 'center' });
+  }
 
   function goToSummary() {
     if (cart.items.length === 0) {
@@ -53,6 +70,7 @@ export function BettingRoute() {
         options={betDates.data}
         loading={betDates.isPending}
         selected={drawDates.selected}
+        offered={availablePools(appType)}
         onToggle={(option) =>
           void drawDates.toggle(option).then((changed) => {
             if (changed) form.clearError();
@@ -67,11 +85,16 @@ export function BettingRoute() {
         onPattern={form.setPattern}
       />
 
-      <PoolPicker pools={form.allowedPools} selected={form.pools} onToggle={form.togglePool} />
+      <PoolPicker
+        pools={form.allowedPools}
+        selected={form.pools}
+        noDrawOn={noDrawOn}
+        onToggle={form.togglePool}
+      />
 
       <BetEntry form={form} />
 
-      <BasketSection cart={cart} />
+      <BasketSection cart={cart} onEdit={editLine} editingId={form.editing?.id ?? null} />
 
       <div className="bet-bar">
         <div className="bet-bar__total">

@@ -1,12 +1,15 @@
 import type { Receipt } from '@lotto/contract/order';
 import { ok, type MockAnswer, type RecordedRequest } from '@/testing/mock-api';
 
-/** Open draws for the tests: Wednesday, Thursday, Saturday and Sunday. */
+/** The pools of the normal app: the seven 4D pools draw Wed/Sat/Sun, 9 Lotto every day. */
+const ALL_NORMAL = ['mg', 'kd', 'tt', 'sg', 'sb', 'sn', 'sr', 'nl'];
+
+/** Open draws for the tests: Wednesday, Thursday (9 Lotto only), Saturday and Sunday. */
 export const BET_DATES = [
-  { date: '25/11/2026', id: 3, fullDate: '20261125' },
-  { date: '26/11/2026', id: 4, fullDate: '20261126' },
-  { date: '28/11/2026', id: 6, fullDate: '20261128' },
-  { date: '29/11/2026', id: 0, fullDate: '20261129' },
+  { date: '25/11/2026', id: 3, fullDate: '20261125', pools: ALL_NORMAL },
+  { date: '26/11/2026', id: 4, fullDate: '20261126', pools: ['nl'] },
+  { date: '28/11/2026', id: 6, fullDate: '20261128', pools: ALL_NORMAL },
+  { date: '29/11/2026', id: 0, fullDate: '20261129', pools: ALL_NORMAL },
 ];
 
 export const RECEIPT = {
