@@ -137,7 +137,7 @@ export async function loginWithPassword(
   if (!user || !valid) throw new AppError('LOGIN_FAILED');
   // The account's own counters start again; the address keeps its count, less this success.
   for (const claim of claims) {
-    if (claim.rule === IP_RULE) await refundAttempt(ctx.db.kysely, claim.key);
+    if (claim.rule === IP_RULE) await refundAttempt(ctx.db.kysely, claim.key, IP_RULE);
     else await resetThrottle(ctx.db.kysely, claim.key);
   }
   return startSession(ctx, user, client);
@@ -149,7 +149,7 @@ export async function loginWithToken(ctx: AppContext, token: string, client: Cli
   const userId = await consumeLoginToken(ctx.db.kysely, token, ctx.clock());
   const user = userId === undefined ? undefined : await findUserById(ctx.db.kysely, userId);
   if (!user) throw new AppError('LOGIN_FAILED');
-  await refundAttempt(ctx.db.kysely, key);
+  await refundAttempt(ctx.db.kysely, key, IP_RULE);
   return startSession(ctx, user, client);
 }
 

@@ -52,11 +52,18 @@ export async function resetThrottle(db: Q, key: string): Promise<void> {
   await db.deleteFrom('login_throttle').where('key', '=', key).execute();
 }
 
-/** After a success: gives back the attempt just taken (a backoff already earned stays). */
-export async function refundAttempt(db: Q, key: string): Promise<void> {
+/**
+ * After a success: gives back the attempt just taken. A backoff stays only while the attempts left
+ * still exceed the free ones, i.e. it was earned by failures: successes that happened to be counted
+ * at the same instant (many people logging in at once behind one address) must not leave one.
+ */
+export async function refundAttempt(db: Q, key: string, rule: ThrottleRule): Promise<void> {
   await db
     .updateTable('login_throttle')
-    .set((eb) => ({ attempts: eb('attempts', '-', 1) }))
+    .set((eb) => ({
+      attempts: eb('attempts', '-', 1),
+      delay_ms: sql<number>`case when login_throttle.attempts - 1 < ${sql.lit(rule.free)} then 0 else login_throttle.delay_ms end`,
+    }))
     .where('key', '=', key)
     .where('attempts', '>', 0)
     .execute();
