@@ -13,9 +13,9 @@ async function logIn(page: Page): Promise<void> {
 /**
  * Places an order through the API (page.request shares the session): 9 Lotto, its next draw,
  * 1234 Big 1 Small 2, *5678 (BOX) Big 3 and **1123 (IBOX) with all five eat types. 9 Lotto draws every day, so its next draw is the
- * nearest open draw date the report opens on. Answers the ticket id and its draw date dd/MM.
+ * nearest open draw date. Answers the ticket id and its draw date, as dd/MM and as YYYY-MM-DD.
  */
-async function placeOrder(page: Page): Promise<{ id: string; dayMonth: string }> {
+async function placeOrder(page: Page): Promise<{ id: string; dayMonth: string; drawDate: string }> {
   const response = await page.request.post('/Order/MakeOrderAdvanced', {
     headers: { 'X-Requested-With': 'XMLHttpRequest' },
     data: { str2: 'D\n#9\n1234#1#2\n*5678#3\n**1123#0.5#0.5#1#2#3', remark: 'bet report e2e' },
@@ -25,9 +25,16 @@ async function placeOrder(page: Page): Promise<{ id: string; dayMonth: string }>
     data: { ticketXId: string[]; receiptString: string[] };
   };
   expect(body.success, JSON.stringify(body)).toBe(true);
-  const dayMonth = /\nD:(\d{2}\/\d{2})\n/.exec(body.data.receiptString[0]!)?.[1];
+  const receipt = body.data.receiptString[0]!;
+  const dayMonth = /\nD:(\d{2}\/\d{2})\n/.exec(receipt)?.[1];
   expect(dayMonth).toBeTruthy();
-  return { id: body.data.ticketXId[0]!, dayMonth: dayMonth! };
+  // the draw's year: the year it was placed in, or the next one for a January draw placed in December
+  const placed = /^#\d+ \d{2}\/(\d{2})\/(\d{4}) /.exec(receipt);
+  expect(placed, receipt).toBeTruthy();
+  const [day, month] = dayMonth!.split('/').map(Number) as [number, number];
+  const year = Number(placed![2]) + (month < Number(placed![1]) ? 1 : 0);
+  const drawDate = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return { id: body.data.ticketXId[0]!, dayMonth: dayMonth!, drawDate };
 }
 
 async function shot(page: Page, name: string): Promise<void> {
@@ -39,13 +46,16 @@ test.describe('bet report', () => {
     page,
   }) => {
     await logIn(page);
-    const { id, dayMonth } = await placeOrder(page);
+    const { id, dayMonth, drawDate: orderDate } = await placeOrder(page);
     const report = new BetReportPage(page);
 
-    // from the home shortcut: loads at once for the nearest open draw date, where the order went
+    // from the home shortcut: it opens on the latest draw date with tickets (GetLatestDates), which
+    // may be a later draw that another spec bet on; the order's own draw date is asked for here
     await page.getByRole('button', { name: 'Bet Report' }).click();
     await expect(page).toHaveURL(/\/bet-report$/);
     await expect(page).toHaveTitle('Bet Report | Lotto');
+    await expect(report.loaded()).toBeVisible();
+    await report.search(orderDate);
     await expect(report.ticket(id)).toBeVisible();
     await expect(report.dateText).toHaveText(new RegExp(`^${dayMonth}/\\d{4}$`));
     await expect(report.ticket(id).getByTestId('ticket-invoice')).toHaveText(`#${id}`);

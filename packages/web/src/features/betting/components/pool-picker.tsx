@@ -42,10 +42,10 @@ export function PoolPicker({ pools, selected, noDrawOn, onToggle }: Props) {
               <span className="bet-pool__name" aria-hidden="true">
                 {pool.name.replace(/ (4D|1\+3D)$/, '')}
               </span>
+              {/* "No draw" is drawn by CSS from data-label (the button's name stays "M Magnum 4D", which
+                  must contain every visible word; the reason is read out from aria-description) */}
               {noDraw && (
-                <span className="bet-pool__no-draw" aria-hidden="true">
-                  {t('betting.noDraw')}
-                </span>
+                <span className="bet-pool__no-draw" aria-hidden="true" data-label={t('betting.noDraw')} />
               )}
             </button>
           );
