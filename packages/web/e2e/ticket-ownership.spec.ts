@@ -59,6 +59,8 @@ test.describe('ticket ownership', () => {
     // Check Ticket -> the player's ticket -> Edit
     const check = new CheckTicketPage(page);
     await check.goto();
+    // Check Ticket opens on the latest draw date with tickets; the ticket id is searched over any date
+    await page.getByRole('button', { name: 'Clear the draw date' }).click();
     await check.search({ ticketId: oldId });
     await check.receipt(oldId).click();
     await check.option('Edit').click();
