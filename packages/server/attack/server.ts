@@ -2,23 +2,19 @@
  * The attacked servers: the built server (packages/server/dist/main.js) as a child process on a
  * fresh database with the demo seed, its stdout and stderr kept (the secrets attack reads them).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { freePort, sleep } from '../bench/http-load.js';
+import { freePort } from '../bench/http-load.js';
+import { repoRoot, serverBuild, spawnServer, stopServer, waitReady } from '../bench/server-process.js';
 import { Client } from './client.js';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-export const repoRoot = path.resolve(here, '../../..');
-const serverMain = path.resolve(here, '../dist/main.js');
 
 /** Limits set for the attack instances (the rest, rate limits included, stay at their defaults). */
 export const MAX_CONNECTIONS = 400;
 export const HEADERS_TIMEOUT_MS = 2_000;
 
 export function buildIsThere(): boolean {
-  return fs.existsSync(serverMain) && fs.existsSync(path.resolve(here, '../../domain/dist'));
+  return fs.existsSync(serverBuild) && fs.existsSync(path.resolve(repoRoot, 'packages/domain/dist'));
 }
 
 export interface Target {
@@ -32,13 +28,11 @@ export interface Target {
 
 export async function startTarget(database: string, url: string): Promise<Target> {
   const port = await freePort();
-  const child = spawn(process.execPath, [serverMain], {
-    cwd: repoRoot,
+  const child = spawnServer({
+    from: 'build',
+    url,
+    port,
     env: {
-      ...process.env,
-      DATABASE_URL: url,
-      PORT: String(port),
-      HOST: '127.0.0.1',
       SEED_DEMO: 'true',
       // the request log is what the secrets attack reads
       LOG_LEVEL: 'info',
@@ -49,35 +43,24 @@ export async function startTarget(database: string, url: string): Promise<Target
       MAX_CONNECTIONS: String(MAX_CONNECTIONS),
       HEADERS_TIMEOUT_MS: String(HEADERS_TIMEOUT_MS),
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    pipeOutput: true,
   });
   const chunks: string[] = [];
   child.stdout?.setEncoding('utf8').on('data', (c: string) => chunks.push(c));
   child.stderr?.setEncoding('utf8').on('data', (c: string) => chunks.push(c));
   const target: Target = { database, port, child, output: () => chunks.join('') };
-  const deadline = Date.now() + 60_000;
   const probe = new Client(port);
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      throw new Error(`server on ${database} exited with code ${child.exitCode}:\n${target.output()}`);
-    }
-    try {
-      if ((await probe.get('/readyz', { timeoutMs: 2_000 })).status === 200) return target;
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
+  try {
+    await waitReady(child, async () => (await probe.get('/readyz', { timeoutMs: 2_000 })).status === 200, {
+      name: `server on ${database}`,
+      timeoutMs: 60_000,
+      pollMs: 100,
+    });
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`${(error as Error).message}:\n${target.output()}`, { cause: error });
   }
-  child.kill('SIGKILL');
-  throw new Error(`server on ${database} was not ready within 60 s:\n${target.output()}`);
+  return target;
 }
 
-export async function stopTarget(target: Target): Promise<void> {
-  const child = target.child;
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await gone;
-  clearTimeout(timer);
-}
+export const stopTarget = (target: Target): Promise<void> => stopServer(target.child);

@@ -87,9 +87,20 @@ export interface Sample {
  * Runs `send` from `concurrency` workers for `seconds`; each worker starts its next request when the
  * previous one answered (closed loop). `check` answers an error text, or null when the answer is right.
  */
-export async function load(
+export function load(
   concurrency: number,
   seconds: number,
+  send: (worker: number) => Promise<Answer>,
+  check: (answer: Answer) => string | null,
+): Promise<Sample> {
+  const end = performance.now() + seconds * 1000;
+  return loop(concurrency, () => performance.now() < end, send, check);
+}
+
+/** The closed loop of `load`, run while `going` answers true (checked before each request). */
+export async function loop(
+  concurrency: number,
+  going: () => boolean,
   send: (worker: number) => Promise<Answer>,
   check: (answer: Answer) => string | null,
 ): Promise<Sample> {
@@ -97,10 +108,9 @@ export async function load(
   let failures = 0;
   let firstFailure: string | null = null;
   const started = performance.now();
-  const end = started + seconds * 1000;
   await Promise.all(
     Array.from({ length: concurrency }, async (_, worker) => {
-      while (performance.now() < end) {
+      while (going()) {
         const t0 = performance.now();
         let problem: string | null;
         try {

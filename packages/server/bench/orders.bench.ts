@@ -23,22 +23,18 @@
  * dropped afterwards), BENCH_CPU_PROFILE=DIR (the server writes a V8 CPU profile there),
  * BENCH_INSTANCES (default 1: server instances on the one PostgreSQL database; CPU is their sum).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
 import { DEFAULT_POOL_SCHEDULES, openDrawDatesByPool } from '@lotto/domain/draw-calendar';
-import type { Cents } from '@lotto/domain/money';
 import { openDatabase, type Db } from '../src/db/database.js';
-import { migrateToLatest } from '../src/db/migrator.js';
 import { parseEnv } from '../src/config/env.js';
 import type { AppContext } from '../src/context.js';
-import { createUser } from '../src/features/users/user.service.js';
 import { findUserByUsername } from '../src/common/user.repository.js';
 import { poolSchedules } from '../src/common/schedule.repository.js';
 import { runWrite } from '../src/db/run-write.js';
@@ -51,18 +47,15 @@ import {
   load,
   rateOf,
   request as send,
-  sleep,
   summarize,
   type Answer,
   type Result,
   type Sample,
 } from './http-load.js';
+import { randomCart, seedPlayers } from './players.js';
+import { loginCookie, NO_RATE_LIMITS, readyz, spawnServer, stopServer, waitReady } from './server-process.js';
 import { machineLine, writePerfSection } from './perf-doc.js';
 import { biggestOrderLines, measureBiggestOrder, type BiggestOrderResult } from './biggest-order.js';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-const repoRoot = path.resolve(here, '../../..');
-const serverMain = path.resolve(here, '../src/main.ts');
 
 const QUICK = process.env.BENCH_QUICK === '1';
 const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS ?? (QUICK ? 1.5 : 4));
@@ -243,31 +236,14 @@ async function createBenchDb(kind: BenchDb['name'], dir: string): Promise<BenchD
   };
 }
 
-async function prepareDatabase(url: string): Promise<void> {
-  const db = openDatabase(url);
-  try {
-    await migrateToLatest(db);
-    const ctx: AppContext = { db, env: parseEnv({ DATABASE_URL: url, SEED_DEMO: 'false' }), clock: Date.now };
-    const actor = { id: null, name: 'bench' };
-    await createUser(ctx, { username: 'house', password: 'house-pass', role: 'admin', actor });
-    for (let i = 1; i <= PLAYERS; i += 1) {
-      await createUser(ctx, {
-        username: `bench${i}`,
-        password: PASSWORD,
-        role: 'player',
-        credit: 10_000_000_000 as Cents,
-        actor,
-      });
-    }
-    // A high sell limit on every number of every pool and date, so no line is ever cut.
-    await db.kysely
-      .insertInto('sell_limits')
-      .values({ pool: null, bet_type: 'B', draw_date: null, number: null, limit_cents: 100_000_000_000 })
-      .execute();
-  } finally {
-    await db.destroy();
-  }
-}
+const prepareDatabase = (url: string) =>
+  seedPlayers(url, {
+    migrate: true,
+    house: { username: 'house', password: 'house-pass' },
+    prefix: 'bench',
+    count: PLAYERS,
+    password: PASSWORD,
+  });
 
 // ---------------------------------------------------------------------------------------------
 // Raw durable commits
@@ -320,79 +296,13 @@ async function rawPostgres(pool: pg.Pool, seconds: number): Promise<RawSample> {
 
 function startServer(url: string, port: number): ChildProcess {
   const profile = process.env.BENCH_CPU_PROFILE;
-  const profiling = profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profile)}`] : [];
-  const child = spawn(
-    process.execPath,
-    [...profiling, '--conditions=source', '--import', 'tsx', serverMain],
-    {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        DATABASE_URL: url,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        SEED_DEMO: 'false',
-        RATE_LIMIT_PER_MINUTE: '0',
-        LOGIN_RATE_LIMIT_PER_MINUTE: '0',
-      },
-      // The default log level (info) stays on, as in production; its output is discarded.
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  return child;
-}
-
-async function waitReady(port: number, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      const answer = await request(port, 'GET', '/readyz', {});
-      if (answer.status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  throw new Error('the server did not become ready within 60 s');
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-async function loginCookie(port: number, username: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const body = new URLSearchParams({ username, password: PASSWORD }).toString();
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method: 'POST',
-        path: '/Account/Login',
-        agent,
-        headers: {
-          'x-requested-with': 'XMLHttpRequest',
-          'content-type': 'application/x-www-form-urlencoded',
-          'content-length': String(Buffer.byteLength(body)),
-        },
-      },
-      (res) => {
-        res.resume();
-        const cookie = (res.headers['set-cookie'] ?? [])
-          .map((header) => /^lotto_sid=([^;]+)/.exec(header)?.[1])
-          .find(Boolean);
-        if (res.statusCode === 200 && cookie) resolve(cookie);
-        else reject(new Error(`login ${username}: HTTP ${res.statusCode}`));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
+  // The default log level (info) stays on, as in production; its output is discarded.
+  return spawnServer({
+    from: 'source',
+    url,
+    port,
+    env: NO_RATE_LIMITS,
+    nodeArgs: profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profile)}`] : [],
   });
 }
 
@@ -435,20 +345,7 @@ function benchDrawDate(): string {
 let sequence = 0;
 function cart(compactDate: string) {
   sequence += 1;
-  const numbers = new Set<string>();
-  while (numbers.size < 4) numbers.add(String(Math.floor(Math.random() * 10_000)).padStart(4, '0'));
-  return {
-    name: '4D',
-    dates: [{ value: compactDate }],
-    betList: [...numbers].map((number) => ({
-      number,
-      pattern: 'NORMAL',
-      betType: [{ shortCode: 'B', amount: '1' }],
-      poolList: [1],
-    })),
-    remark: '',
-    phone: '',
-  };
+  return randomCart(compactDate, 1);
 }
 
 interface OrderFigures {
@@ -482,7 +379,11 @@ async function runDatabase(kind: BenchDb['name'], dir: string): Promise<DbRun> {
       const child = startServer(bench.url, instancePort);
       children.push(child);
       ports.push(instancePort);
-      await waitReady(instancePort, child);
+      await waitReady(child, readyz(agent, instancePort), {
+        name: 'the server',
+        timeoutMs: 60_000,
+        pollMs: 100,
+      });
     }
     const port = ports[0]!;
     const probe = cpuProbe(
@@ -492,7 +393,7 @@ async function runDatabase(kind: BenchDb['name'], dir: string): Promise<DbRun> {
     );
 
     const cookies: string[] = [];
-    for (let i = 1; i <= PLAYERS; i += 1) cookies.push(await loginCookie(port, `bench${i}`));
+    for (let i = 1; i <= PLAYERS; i += 1) cookies.push(await loginCookie(agent, port, `bench${i}`, PASSWORD));
     const compactDate = benchDrawDate();
     let ordersPlaced = 0;
     const sendOrder = (worker: number) => {

@@ -4,8 +4,9 @@
  * acknowledged; one whose connection broke (its server was killed) is unacknowledged until a
  * retry with the same key and body is answered.
  */
-import http from 'node:http';
+import type http from 'node:http';
 import { request } from '../bench/http-load.js';
+import { loginCookie } from '../bench/server-process.js';
 import { PASSWORD } from './setup.js';
 
 export interface OrderSpec {
@@ -29,37 +30,6 @@ export interface Ledger {
 
 export const newLedger = (): Ledger => ({ acked: new Map(), unacked: new Map(), refused: [], latencies: [] });
 
-export async function login(agent: http.Agent, port: number, username: string): Promise<string> {
-  const body = new URLSearchParams({ username, password: PASSWORD }).toString();
-  const answer = await new Promise<{ status: number; cookie?: string }>((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method: 'POST',
-        path: '/Account/Login',
-        agent,
-        headers: {
-          'x-requested-with': 'XMLHttpRequest',
-          'content-type': 'application/x-www-form-urlencoded',
-          'content-length': String(Buffer.byteLength(body)),
-        },
-      },
-      (res) => {
-        res.resume();
-        const cookie = (res.headers['set-cookie'] ?? [])
-          .map((header) => /^lotto_sid=([^;]+)/.exec(header)?.[1])
-          .find(Boolean);
-        resolve({ status: res.statusCode ?? 0, cookie });
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-  if (answer.status !== 200 || !answer.cookie) throw new Error(`login ${username}: HTTP ${answer.status}`);
-  return answer.cookie;
-}
-
 /** Logs every user in (sessions live in the database, so any server accepts them). */
 export async function loginAll(
   agent: http.Agent,
@@ -70,7 +40,7 @@ export async function loginAll(
   for (let i = 0; i < usernames.length; i += 10) {
     await Promise.all(
       usernames.slice(i, i + 10).map(async (username, j) => {
-        cookies.set(username, await login(agent, ports[(i + j) % ports.length]!, username));
+        cookies.set(username, await loginCookie(agent, ports[(i + j) % ports.length]!, username, PASSWORD));
       }),
     );
   }

@@ -2,21 +2,27 @@
  * The real built server (packages/server/dist/main.js) as child processes: started on a port with
  * the demo seed off, waited for until /readyz answers, stopped or killed with SIGKILL.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { request, sleep } from '../bench/http-load.js';
+import {
+  exited,
+  NO_RATE_LIMITS,
+  readyz,
+  repoRoot,
+  serverBuild,
+  spawnServer as spawnChild,
+  stopServer as stopChild,
+  waitReady as waitChild,
+} from '../bench/server-process.js';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-export const repoRoot = path.resolve(here, '../../..');
-const serverMain = path.resolve(here, '../dist/main.js');
-const domainMain = path.resolve(here, '../../domain/dist');
+export { repoRoot };
+const domainMain = path.resolve(repoRoot, 'packages/domain/dist');
 
 /** Throws a clear message when the build the suite runs is missing. */
 export function requireBuild(): void {
-  for (const needed of [serverMain, domainMain]) {
+  for (const needed of [serverBuild, domainMain]) {
     if (!fs.existsSync(needed)) {
       throw new Error(`${path.relative(repoRoot, needed)} is missing: run \`npm run build\` first`);
     }
@@ -30,38 +36,15 @@ export interface Server {
 }
 
 function spawnServer(url: string, port: number): ChildProcess {
-  return spawn(process.execPath, [serverMain], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      DATABASE_URL: url,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      // The load comes from one address, far past the per-address limits a real client has.
-      RATE_LIMIT_PER_MINUTE: '0',
-      LOGIN_RATE_LIMIT_PER_MINUTE: '0',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  return spawnChild({ from: 'build', url, port, env: { ...NO_RATE_LIMITS, LOG_LEVEL: 'warn' } });
 }
 
-async function waitReady(agent: http.Agent, server: Server): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null) {
-      throw new Error(`server ${server.name} exited with code ${server.child.exitCode} while starting`);
-    }
-    try {
-      if ((await request(agent, server.port, 'GET', '/readyz', {})).status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(50);
-  }
-  throw new Error(`server ${server.name} was not ready within 30 s`);
-}
+const waitReady = (agent: http.Agent, server: Server) =>
+  waitChild(server.child, readyz(agent, server.port), {
+    name: `server ${server.name}`,
+    timeoutMs: 30_000,
+    pollMs: 50,
+  });
 
 export async function startServer(
   agent: http.Agent,
@@ -80,11 +63,6 @@ export async function restartServer(agent: http.Agent, server: Server, url: stri
   await waitReady(agent, server);
 }
 
-const exited = (child: ChildProcess) =>
-  child.exitCode !== null || child.signalCode !== null
-    ? Promise.resolve()
-    : new Promise<void>((resolve) => child.once('exit', () => resolve()));
-
 /** kill -9: no shutdown hook runs, in-flight requests and transactions are cut off. */
 export async function killServer(server: Server): Promise<void> {
   const gone = exited(server.child);
@@ -92,10 +70,4 @@ export async function killServer(server: Server): Promise<void> {
   await gone;
 }
 
-export async function stopServer(server: Server): Promise<void> {
-  const gone = exited(server.child);
-  server.child.kill('SIGTERM');
-  const timer = setTimeout(() => server.child.kill('SIGKILL'), 10_000);
-  await gone;
-  clearTimeout(timer);
-}
+export const stopServer = (server: Server): Promise<void> => stopChild(server.child);
