@@ -14,7 +14,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
 import type { DrawResult } from '@lotto/domain/draw-result';
@@ -25,6 +24,7 @@ import { migrateToLatest } from '../src/db/migrator.js';
 import { enterResult } from '../src/features/results/result.service.js';
 import { machineLine, writePerfSection } from './perf-doc.js';
 import { percentile, startOrderLoad, type OrderSample } from './order-load.js';
+import { copyToPostgres } from './pg-copy.js';
 
 const LINES = Number(
   process.env.BENCH_SETTLE_LINES ?? (process.env.BENCH_QUICK === '1' ? 100_000 : 1_000_000),
@@ -37,8 +37,6 @@ const DRAW = '2026-01-07';
 const TARGET_SECONDS = 5;
 const TARGET_FACTOR = 3;
 const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',');
-const PG_URL =
-  process.env.BENCH_PG_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 /** Players ordering on another pool while the draw settles (0: none). */
 const ORDER_CLIENTS = Number(process.env.BENCH_SETTLE_ORDER_CLIENTS ?? 4);
 const QUIET_ORDER_SECONDS = 5;
@@ -155,74 +153,6 @@ async function scanPostgres(url: string): Promise<{ seconds: number; rows: numbe
   }
 }
 
-/**
- * A fresh PostgreSQL database with the SQLite seed's rows copied in (the same lines, so both
- * databases settle the same draw), then ANALYZEd as autovacuum would have done by draw time.
- */
-async function copyToPostgres(file: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `lotto_settle_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const parsed = new URL(PG_URL);
-  parsed.pathname = `/${name}`;
-  const url = parsed.toString();
-  const drop = async () => {
-    const client = new pg.Client({ connectionString: PG_URL });
-    await client.connect();
-    try {
-      await client.query(`drop database if exists ${name} with (force)`);
-    } finally {
-      await client.end();
-    }
-  };
-  const setup = openDatabase(url);
-  await migrateToLatest(setup);
-  await setup.destroy();
-  const sqlite = new SqliteDatabase(file, { readonly: true });
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    for (const table of COPIED_TABLES) {
-      const columns = (
-        await client.query<{ column_name: string; udt_name: string }>(
-          `select column_name, udt_name from information_schema.columns
-           where table_schema = 'public' and table_name = $1 order by ordinal_position`,
-          [table],
-        )
-      ).rows;
-      const list = columns.map((column) => `"${column.column_name}"`).join(', ');
-      const unnest = columns.map((column, i) => `$${i + 1}::${column.udt_name}[]`).join(', ');
-      const insert = `insert into ${table} (${list}) select * from unnest(${unnest})`;
-      const select = sqlite.prepare(`select ${list} from ${table} order by rowid`).raw(true);
-      let batch: unknown[][] = columns.map(() => []);
-      let size = 0;
-      const flush = async () => {
-        if (size > 0) await client.query(insert, batch);
-        batch = columns.map(() => []);
-        size = 0;
-      };
-      for (const row of select.iterate() as Iterable<unknown[]>) {
-        row.forEach((value, i) => batch[i]!.push(columns[i]!.udt_name === 'bool' ? Boolean(value) : value));
-        size += 1;
-        if (size === 20_000) await flush();
-      }
-      await flush();
-      if (columns.some((column) => column.column_name === 'id')) {
-        await client.query(
-          `select setval(pg_get_serial_sequence('${table}', 'id'), (select coalesce(max(id), 1) from ${table}))`,
-        );
-      }
-    }
-    await client.query('analyze');
-  } finally {
-    await client.end();
-    sqlite.close();
-  }
-  return { url, drop };
-}
-
 interface Settled {
   database: string;
   scan: { seconds: number; rows: number };
@@ -327,7 +257,8 @@ async function main(): Promise<number> {
     );
     if (DATABASES.includes('postgres')) {
       const copied = performance.now();
-      postgres = await copyToPostgres(file);
+      // The same lines, so both databases settle the same draw.
+      postgres = await copyToPostgres(file, 'lotto_settle', COPIED_TABLES);
       console.log(`copied to PostgreSQL in ${((performance.now() - copied) / 1000).toFixed(1)} s`);
     }
 
