@@ -1,18 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { Cents } from '@lotto/domain/money';
 import { buildApp } from '../../http/app.js';
 import { TestBrowser } from '../../test-support/http-client.js';
+import {
+  createReportUsers,
+  MONDAY,
+  reportBrowsers,
+  SUNDAY,
+  WEDNESDAY,
+} from '../../test-support/report-world.js';
 import { TEST_DIALECTS, useTestContext } from '../../test-support/test-db.js';
-import { createUser } from '../users/user.service.js';
 import { MAX_BET_REPORT_TICKETS } from './bet-report.repository.js';
 
-const actor = { id: null, name: 'test' };
-// The test clock starts on Sunday 2026-11-22, 12:00 in Kuala Lumpur: Magnum draws today and on
-// Wednesday 25; 9 Lotto draws every day.
-const SUNDAY = '20261122';
-const MONDAY = '20261123';
-const WEDNESDAY = '20261125';
 /** Pool letters of spec §3, written out here rather than read from the code under test. */
 const LETTER: Record<string, string> = { mg: 'M', nl: 'E', sg: 'S' };
 
@@ -69,32 +68,32 @@ function detailOf(line: string, pool: string) {
 
 describe.each(TEST_DIALECTS)('bet report on %s', (dialect) => {
   const t = useTestContext(dialect, {
-    setup: async (ctx) => {
-      const user = (username: string, role: 'admin' | 'agent' | 'player', parent?: string) =>
-        createUser(ctx, {
-          username,
-          password: 'secret-pass',
-          role,
-          parent,
-          credit: role === 'admin' ? undefined : (100_000_00 as Cents),
-          actor,
-        });
-      await user('house', 'admin');
-      await user('agent1', 'agent');
-      await user('sub1', 'agent', 'agent1');
-      await user('player1', 'player', 'agent1');
-      await user('player2', 'player', 'agent1');
-      await user('deep', 'player', 'sub1');
-      await user('loner', 'player');
-      await user('bulk', 'player');
-    },
+    setup: (ctx) =>
+      createReportUsers(ctx, [
+        ['house', 'admin'],
+        ['agent1', 'agent'],
+        ['sub1', 'agent', 'agent1'],
+        ['player1', 'player', 'agent1'],
+        ['player2', 'player', 'agent1'],
+        ['deep', 'player', 'sub1'],
+        ['loner', 'player'],
+        ['bulk', 'player'],
+      ]),
   });
   let app: FastifyInstance;
-  const browsers = new Map<string, TestBrowser>();
+  const { as, logInAll } = reportBrowsers([
+    'house',
+    'agent1',
+    'sub1',
+    'player1',
+    'player2',
+    'deep',
+    'loner',
+    'bulk',
+  ]);
   const placed: Expected[] = [];
   let cancelled = '';
 
-  const as = (username: string) => browsers.get(username)!;
   const report = async (username: string, query: string) =>
     (await as(username).get(`/Report/GetBetReport?${query}`)).json() as Answer;
 
@@ -134,11 +133,7 @@ describe.each(TEST_DIALECTS)('bet report on %s', (dialect) => {
 
   beforeAll(async () => {
     app = await buildApp(t.ctx);
-    for (const username of ['house', 'agent1', 'sub1', 'player1', 'player2', 'deep', 'loner', 'bulk']) {
-      const browser = new TestBrowser(app);
-      await browser.login(username, 'secret-pass');
-      browsers.set(username, browser);
-    }
+    await logInAll(app);
     const sunday = (pool: string, ...lines: string[]): Ticket => ({ pool, drawDate: SUNDAY, lines });
     // player1: a normal 4D bet on Magnum and 9 Lotto (one ticket each; amounts in eat order) ...
     await order('player1', cart('4D', SUNDAY, '1234', 'S2 B1', [1, 9]), [

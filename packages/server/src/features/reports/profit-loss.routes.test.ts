@@ -6,9 +6,8 @@ import { BASE_PACKAGE_RATES, type PackageRates } from '@lotto/domain/package-rat
 import { oracleSettleLine } from '@lotto/domain/testing/settlement-oracle';
 import type { BetLine } from '@lotto/domain/ticket';
 import { buildApp } from '../../http/app.js';
-import { TestBrowser } from '../../test-support/http-client.js';
+import { createReportUsers, reportBrowsers } from '../../test-support/report-world.js';
 import { TEST_DIALECTS, useTestContext } from '../../test-support/test-db.js';
-import { createUser } from '../users/user.service.js';
 import { enterResult } from '../results/result.service.js';
 
 const actor = { id: null, name: 'test' };
@@ -92,34 +91,33 @@ describe.each(TEST_DIALECTS)('sales and profit-loss reports on %s', (dialect) =>
           created_at: now,
         })
         .execute();
-      const user = (
-        username: string,
-        role: 'admin' | 'agent' | 'player',
-        parent?: string,
-        packageName?: string,
-      ) =>
-        createUser(ctx, {
-          username,
-          password: 'secret-pass',
-          role,
-          parent,
-          packageName,
-          credit: role === 'admin' ? undefined : (1_000_00 as Cents),
-          actor,
-        });
-      await user('house', 'admin');
-      await user('boss', 'agent', 'house', 'high');
-      await user('pone', 'player', 'boss');
-      await user('sub', 'agent', 'boss');
-      await user('ptwo', 'player', 'sub');
-      await user('direct', 'player', 'house');
-      await user('rival', 'agent', 'house');
-      await user('rplay', 'player', 'rival');
+      await createReportUsers(
+        ctx,
+        [
+          ['house', 'admin'],
+          ['boss', 'agent', 'house', 'high'],
+          ['pone', 'player', 'boss'],
+          ['sub', 'agent', 'boss'],
+          ['ptwo', 'player', 'sub'],
+          ['direct', 'player', 'house'],
+          ['rival', 'agent', 'house'],
+          ['rplay', 'player', 'rival'],
+        ],
+        1_000_00 as Cents,
+      );
     },
   });
   let app: FastifyInstance;
-  const browsers = new Map<string, TestBrowser>();
-  const as = (name: string) => browsers.get(name)!;
+  const { as, logInAll } = reportBrowsers([
+    'house',
+    'boss',
+    'pone',
+    'sub',
+    'ptwo',
+    'direct',
+    'rival',
+    'rplay',
+  ]);
   const report = async (who: string, path: string, body: Record<string, string>) => {
     const response = await as(who).postForm(path, body);
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answers are checked field by field
@@ -129,17 +127,9 @@ describe.each(TEST_DIALECTS)('sales and profit-loss reports on %s', (dialect) =>
   const range = { date_from: '20261122', date_to: '20261122', report_type: 'all' };
   let openSales: Awaited<ReturnType<typeof report>>;
 
-  const logInAll = async () => {
-    for (const name of ['house', 'boss', 'pone', 'sub', 'ptwo', 'direct', 'rival', 'rplay']) {
-      const browser = new TestBrowser(app);
-      await browser.login(name, 'secret-pass');
-      browsers.set(name, browser);
-    }
-  };
-
   beforeAll(async () => {
     app = await buildApp(t.ctx);
-    await logInAll();
+    await logInAll(app);
     for (const [name, bets] of Object.entries(BETS)) {
       for (const bet of bets) {
         const placed = await as(name).postJson('/Order/MakeOrderAdvanced', { str2: bet.order, remark: '' });
@@ -158,7 +148,7 @@ describe.each(TEST_DIALECTS)('sales and profit-loss reports on %s', (dialect) =>
 
     t.clock.advance(8 * HOUR);
     await enterResult(t.ctx, { result: RESULT, source: 'entry', actor, now: t.clock.now });
-    await logInAll(); // sessions idle out over the evening
+    await logInAll(app); // sessions idle out over the evening
   });
   afterAll(async () => app?.close());
 

@@ -4,11 +4,10 @@ import type { DrawResult } from '@lotto/domain/draw-result';
 import type { Cents } from '@lotto/domain/money';
 import { BASE_PACKAGE_RATES, type PackageRates } from '@lotto/domain/package-rates';
 import { buildApp } from '../../http/app.js';
-import { TestBrowser } from '../../test-support/http-client.js';
+import { createReportUsers, reportBrowsers } from '../../test-support/report-world.js';
 import { TEST_DIALECTS, useTestContext } from '../../test-support/test-db.js';
 import { insertScaledPackage } from '../../common/package.repository.js';
 import { enterResult } from '../results/result.service.js';
-import { createUser } from '../users/user.service.js';
 
 /**
  * Issue #16 item 3, a worked example of game-rules §7 with two packages. Every figure below is
@@ -86,34 +85,24 @@ describe.each(TEST_DIALECTS)('profit and loss with two packages, worked by hand,
         })
         .execute();
       await insertScaledPackage(ctx.db.kysely, '2730', 10_920, now);
-      const user = (username: string, role: 'admin' | 'agent' | 'player', parent?: string, pkg?: string) =>
-        createUser(ctx, {
-          username,
-          password: 'secret-pass',
-          role,
-          parent,
-          packageName: pkg,
-          credit: role === 'admin' ? undefined : (100_00 as Cents),
-          actor,
-        });
-      await user('house', 'admin');
-      await user('boss', 'agent', 'house', 'agent30');
-      await user('pone', 'player', 'boss', '2730');
-      await user('ptwo', 'player', 'boss');
+      await createReportUsers(
+        ctx,
+        [
+          ['house', 'admin'],
+          ['boss', 'agent', 'house', 'agent30'],
+          ['pone', 'player', 'boss', '2730'],
+          ['ptwo', 'player', 'boss'],
+        ],
+        100_00 as Cents,
+      );
     },
   });
   let app: FastifyInstance;
-  const browsers = new Map<string, TestBrowser>();
-  const logIn = async () => {
-    for (const name of ['house', 'boss', 'pone', 'ptwo']) {
-      const browser = new TestBrowser(app);
-      await browser.login(name, 'secret-pass');
-      browsers.set(name, browser);
-    }
-  };
+  const browsers = reportBrowsers(['house', 'boss', 'pone', 'ptwo']);
+  const logIn = () => browsers.logInAll(app);
   const report = async (who: string, path: string) => {
     const body = { date_from: '20261122', date_to: '20261122', report_type: 'all' };
-    const answer = (await browsers.get(who)!.postForm(path, body)).json();
+    const answer = (await browsers.as(who).postForm(path, body)).json();
     expect(answer).toMatchObject({ success: true });
     return answer.data;
   };
@@ -126,7 +115,7 @@ describe.each(TEST_DIALECTS)('profit and loss with two packages, worked by hand,
       ['ptwo', 'D\n#3\n9012#1.01'],
     ] as const) {
       const placed = (
-        await browsers.get(who)!.postJson('/Order/MakeOrderAdvanced', { str2, remark: '' })
+        await browsers.as(who).postJson('/Order/MakeOrderAdvanced', { str2, remark: '' })
       ).json();
       expect(placed).toMatchObject({ success: true, data: { betStatus: 'COMPLETE' } });
     }

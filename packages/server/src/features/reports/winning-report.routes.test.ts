@@ -1,30 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { Cents } from '@lotto/domain/money';
 import { buildApp } from '../../http/app.js';
 import { TestBrowser } from '../../test-support/http-client.js';
+import {
+  CONSOLATIONS,
+  createReportUsers,
+  HOUR,
+  MAGNUM_SUNDAY,
+  MONDAY,
+  reportBrowsers,
+  STARTERS,
+  SUNDAY,
+} from '../../test-support/report-world.js';
 import { TEST_DIALECTS, useTestContext } from '../../test-support/test-db.js';
-import { createUser } from '../users/user.service.js';
 import { MAX_WINNING_ITEMS } from './winning-report.routes.js';
 
-const actor = { id: null, name: 'test' };
-// The test clock starts on Sunday 2026-11-22, 12:00 in Kuala Lumpur: Magnum draws today, 9 Lotto
-// every day; both close at 19:00.
-const SUNDAY = '20261122';
-const MONDAY = '20261123';
-const HOUR = 3600_000;
-
-const STARTERS = ['1111', '2222', '3333', '4444', '5555', '6666', '7777', '8888', '9999', '0001'];
-const CONSOLATIONS = ['0002', '0003', '0004', '0005', '0006', '0007', '0008', '0009', '0010', '0011'];
-const MAGNUM_SUNDAY = {
-  pool: 'mg',
-  date: SUNDAY,
-  first: '1234',
-  second: '5678',
-  third: '9012',
-  starters: STARTERS,
-  consolations: CONSOLATIONS,
-};
 const NINE_LOTTO_MONDAY = {
   pool: 'nl',
   date: MONDAY,
@@ -70,37 +60,20 @@ function cart(date: string, number: string, types: Record<string, string>, pools
 
 describe.each(TEST_DIALECTS)('winning report on %s', (dialect) => {
   const t = useTestContext(dialect, {
-    setup: async (ctx) => {
-      const user = (username: string, role: 'admin' | 'agent' | 'player', parent?: string) =>
-        createUser(ctx, {
-          username,
-          password: 'secret-pass',
-          role,
-          parent,
-          credit: role === 'admin' ? undefined : (100_000_00 as Cents),
-          actor,
-        });
-      await user('house', 'admin');
-      await user('agent1', 'agent');
-      await user('sub1', 'agent', 'agent1');
-      await user('player1', 'player', 'agent1');
-      await user('player2', 'player', 'agent1');
-      await user('deep', 'player', 'sub1');
-      await user('loner', 'player');
-    },
+    setup: (ctx) =>
+      createReportUsers(ctx, [
+        ['house', 'admin'],
+        ['agent1', 'agent'],
+        ['sub1', 'agent', 'agent1'],
+        ['player1', 'player', 'agent1'],
+        ['player2', 'player', 'agent1'],
+        ['deep', 'player', 'sub1'],
+        ['loner', 'player'],
+      ]),
   });
   let app: FastifyInstance;
-  const browsers = new Map<string, TestBrowser>();
   const tickets = new Map<string, string>();
-
-  async function logInAll() {
-    for (const username of ['house', 'agent1', 'player1', 'player2', 'deep', 'loner']) {
-      const browser = new TestBrowser(app);
-      await browser.login(username, 'secret-pass');
-      browsers.set(username, browser);
-    }
-  }
-  const as = (username: string) => browsers.get(username)!;
+  const { as, logInAll } = reportBrowsers(['house', 'agent1', 'player1', 'player2', 'deep', 'loner']);
   const report = async (username: string, query: string) =>
     (await as(username).get(`/Report/GetWinningReport?${query}`)).json() as {
       success: boolean;
@@ -115,7 +88,7 @@ describe.each(TEST_DIALECTS)('winning report on %s', (dialect) => {
 
   beforeAll(async () => {
     app = await buildApp(t.ctx);
-    await logInAll();
+    await logInAll(app);
     await bet('p1-mg', 'player1', cart(SUNDAY, '1234', { B: '2', S: '1' }, [1]));
     await bet('p1-nl', 'player1', cart(MONDAY, '4321', { B: '1' }, [9]));
     await bet('p2-mg', 'player2', cart(SUNDAY, '5678', { B: '1' }, [1]));
@@ -124,7 +97,7 @@ describe.each(TEST_DIALECTS)('winning report on %s', (dialect) => {
     await bet('loner-mg', 'loner', cart(SUNDAY, '1234', { B: '1' }, [1]));
     // Monday 20:00: both draws are closed. Sessions end after 20 idle minutes, so log in again.
     t.clock.advance(32 * HOUR);
-    await logInAll();
+    await logInAll(app);
     for (const result of [MAGNUM_SUNDAY, NINE_LOTTO_MONDAY]) {
       const entered = (await as('house').postJson('/Result/EnterResult', result)).json();
       expect(entered, JSON.stringify(entered)).toMatchObject({ success: true });
