@@ -10,24 +10,15 @@
  */
 import { DEFAULT_EAT_SEQUENCE } from '@lotto/domain/bet-types';
 import { previewOrder } from '../src/features/advanced-betting/lib/line-preview';
+import { EDITOR_BASE, EDITOR_TYPED } from './editor-lines';
 
 const CONTEXT = {
   eatSequence: DEFAULT_EAT_SEQUENCE,
   openDates: ['2026-11-25', '2026-11-28', '2026-11-29', '2026-12-01', '2026-12-02'],
 };
 
-// 49 lines like an agent's: dates, pools, plain, BOX and IBOX bets, repeated amounts, one error
-const lines = ['D', '#MKT'];
-for (let i = 0; lines.length < 49; i += 1) {
-  const number = String(1000 + ((i * 373) % 9000));
-  if (i % 12 === 11) lines.push(i % 24 === 11 ? '#MK' : 'D2');
-  else if (i % 7 === 0) lines.push(`*${number}#1#1`);
-  else if (i % 5 === 0) lines.push(`**${number}#2`);
-  else if (i % 3 === 0) lines.push(number);
-  else lines.push(`${number}#${(i % 4) + 1}#1`);
-}
-const base = lines.join('\n');
-const typed = '8765#1#2';
+const base = EDITOR_BASE;
+const typed = EDITOR_TYPED;
 
 const samples: number[] = [];
 for (let round = 0; round < 200; round += 1) {

@@ -23,6 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { EDITOR_BASE, EDITOR_TYPED } from './editor-lines';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');
@@ -31,19 +32,8 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 60);
 const warmup = 10;
 const baseURL = `http://127.0.0.1:${port}`;
 
-// 49 lines like an agent's (the same text as editor-keystroke.bench.ts): dates, pools, plain, BOX
-// and IBOX bets, repeated amounts; a 50th is typed.
-const lines = ['D', '#MKT'];
-for (let i = 0; lines.length < 49; i += 1) {
-  const number = String(1000 + ((i * 373) % 9000));
-  if (i % 12 === 11) lines.push(i % 24 === 11 ? '#MK' : 'D2');
-  else if (i % 7 === 0) lines.push(`*${number}#1#1`);
-  else if (i % 5 === 0) lines.push(`**${number}#2`);
-  else if (i % 3 === 0) lines.push(number);
-  else lines.push(`${number}#${(i % 4) + 1}#1`);
-}
-const BASE = lines.join('\n');
-const TYPED = '8765#1#2';
+const BASE = EDITOR_BASE;
+const TYPED = EDITOR_TYPED;
 
 async function startServer(): Promise<ChildProcess> {
   const database = path.join(os.tmpdir(), `lotto-editor-bench-${process.pid}.db`);
