@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { AdvancedBettingPage } from './pages/advanced-betting-page';
 import { BettingHistoryPage } from './pages/betting-history-page';
 import { CheckTicketPage } from './pages/check-ticket-page';
