@@ -4,7 +4,7 @@ import type { Kysely, Migration } from 'kysely';
 export function settlementStepsMigration(): Migration {
   return {
     async up(db: Kysely<any>) {
-      // A draw settles in short write steps (docs/decisions/012): the claim row remembers how far it
+      // A draw settles in short write steps (docs/decisions/014): the claim row remembers how far it
       // got, so a run stopped between steps continues where the last committed step ended.
       // state: 'settling' until the last step commits, then 'settled' (every existing row is).
       const columns: [string, 'varchar(10)' | 'bigint' | 'integer' | 'text', string | number | null][] = [

@@ -48,7 +48,7 @@ export interface SettlementTable {
   win_cents: number;
   commission_cents: number;
   settled_at: number;
-  /** 'settling' until the last step of the settlement commits (docs/decisions/012) */
+  /** 'settling' until the last step of the settlement commits (docs/decisions/014) */
   state: ColumnType<'settling' | 'settled', 'settling' | 'settled' | undefined, 'settling' | 'settled'>;
   /** the highest owner (user id) whose lines are settled: the next step starts after it */
   settled_upto_user: ColumnType<number, number | undefined, number>;

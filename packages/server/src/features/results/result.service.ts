@@ -35,7 +35,7 @@ export interface EnterResultOutcome {
 /**
  * Stores a draw's result and settles the draw. The result, its audit record and the settlement's
  * claim commit together; the lines are then settled in short steps, one transaction each, so other
- * pools' orders are served between them (docs/decisions/012). A correction of a settled draw is
+ * pools' orders are served between them (docs/decisions/014). A correction of a settled draw is
  * settled in that first transaction, whole, so a reversal that would take a balance below zero
  * refuses it with nothing changed. Entering the same numbers again changes nothing, and finishes
  * the settlement if an earlier run stopped between steps. While a draw is being settled its result

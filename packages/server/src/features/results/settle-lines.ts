@@ -24,7 +24,7 @@ export interface Credits {
 }
 
 /**
- * One settlement step (docs/decisions/012): reads the active lines of the draw's owners after
+ * One settlement step (docs/decisions/014): reads the active lines of the draw's owners after
  * `afterUser`, about `tickets` tickets' worth (whole owners: the owner at the `tickets`-th ticket
  * is included with all its tickets, so each owner is credited once per draw), records strikes and
  * sums each owner's credits. The owner range is found on the (pool, draw_date, user_id) index, so

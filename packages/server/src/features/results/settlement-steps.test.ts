@@ -19,7 +19,7 @@ import { createUser } from '../users/user.service.js';
 import { enterResult } from './result.service.js';
 
 /**
- * Settlement in short write steps (docs/decisions/012): a run stopped between steps and run again
+ * Settlement in short write steps (docs/decisions/014): a run stopped between steps and run again
  * pays exactly what the reference does, once; other pools take orders while a draw settles.
  */
 const actor = { id: null, name: 'test' };

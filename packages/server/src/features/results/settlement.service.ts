@@ -259,7 +259,7 @@ export async function settleDrawInTransaction(trx: Q, draw: DrawToSettle): Promi
 }
 
 /**
- * Settles a claimed draw in short write steps, each its own transaction (docs/decisions/012), and
+ * Settles a claimed draw in short write steps, each its own transaction (docs/decisions/014), and
  * lets the event loop serve other requests between them, so orders for other pools wait for one
  * step, not for the whole draw. A run stopped between steps (a crash, an error) leaves every
  * committed step settled for good; running this again continues from there and ends exactly as
