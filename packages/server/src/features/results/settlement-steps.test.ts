@@ -17,6 +17,7 @@ import { draftsFromOrderString } from '../orders/order-input.js';
 import { placeOrder } from '../orders/place-order.service.js';
 import { createUser } from '../users/user.service.js';
 import { enterResult } from './result.service.js';
+import { rollupsByDate, rollupsOfBranches } from '../reports/report.repository.js';
 
 /**
  * Settlement in short write steps (docs/decisions/014): a run stopped between steps and run again
@@ -134,6 +135,13 @@ describe.each(TEST_DIALECTS)('a draw settled in steps, stopped and run again, on
       .where('ref_id', 'like', `gd:${DRAW}:%`)
       .execute();
     expect(paidSoFar).toHaveLength(2);
+    // Profit and loss counts settled draws only: nothing of a draw still settling shows, for the
+    // owners already paid or for the house above them (docs/rules.md, "Profit and loss").
+    const paidOwner = Number(paidSoFar[0]!.user_id);
+    for (const userId of [paidOwner, users[0]!.parent_id ?? paidOwner]) {
+      expect(await rollupsByDate(t.db.kysely, userId, DRAW, DRAW, ['gd'])).toEqual([]);
+      expect(await rollupsOfBranches(t.db.kysely, userId, DRAW, DRAW, ['gd'])).toEqual([]);
+    }
 
     // While it settles: its result cannot change and its tickets cannot be cancelled.
     const other = { ...result, first: real.second, second: real.first };
