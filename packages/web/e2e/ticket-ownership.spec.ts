@@ -62,12 +62,19 @@ test.describe('ticket ownership', () => {
     // Check Ticket opens on the latest draw date with tickets; the ticket id is searched over any date
     await page.getByRole('button', { name: 'Clear the draw date' }).click();
     await check.search({ ticketId: oldId });
+    // an agent's list is long: the ticket is tapped far down the page, and the editor must still
+    // open with its "Editing ticket" banner in full view (issue 17)
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await check.receipt(oldId).click();
     await check.option('Edit').click();
     await expect(page).toHaveURL(/\/advance-betting$/);
     const advanced = new AdvancedBettingPage(page);
     await expect(advanced.editor).toHaveValue(new RegExp(`${number}#B1$`));
     await expect(page.getByRole('status')).toContainText(`Editing ticket #${oldId} of player1`);
+    // issue 17: the banner opens fully below the sticky header, not half under it
+    await expect(advanced.banner).toBeVisible();
+    await expect.poll(() => advanced.bannerClearance()).toBeGreaterThanOrEqual(0);
+    await page.screenshot({ path: '/tmp/shots/editor-fixes/edit-banner-390x844.png' });
 
     // change B1 to B3 on the bet keyboard, at the end of the line
     await advanced.editor.click();
