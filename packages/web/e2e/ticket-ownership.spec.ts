@@ -5,6 +5,7 @@ import { CheckTicketPage } from './pages/check-ticket-page';
 import { HomePage } from './pages/home-page';
 import { LoginPage } from './pages/login-page';
 import { ProfitLossPage } from './pages/reports-page';
+import { screenShot } from './pages/screen-shots';
 import { TicketDetailsPage } from './pages/ticket-details-page';
 
 /*
@@ -76,7 +77,7 @@ test.describe('ticket ownership', () => {
     // issue 17: the banner opens fully below the sticky header, not half under it
     await expect(advanced.banner).toBeVisible();
     await expect.poll(() => advanced.bannerClearance()).toBeGreaterThanOrEqual(0);
-    await page.screenshot({ path: '/tmp/shots/editor-fixes/edit-banner-390x844.png' });
+    await screenShot(page, 'edit-banner');
 
     // change B1 to B3 on the bet keyboard, at the end of the line
     await advanced.editor.click();
