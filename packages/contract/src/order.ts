@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { BET_GROUP_CODES } from '@lotto/domain/bet-types';
-import { DEFAULT_MAX_LINES, ORDER_ERROR_CODES } from '@lotto/domain/order-string';
+import {
+  DEFAULT_MAX_LINES,
+  ORDER_ERROR_CODES,
+  ORDER_MESSAGE_KEYS,
+  type OrderMessageKey,
+} from '@lotto/domain/order-string';
 import { PATTERN_CODES } from '@lotto/domain/patterns';
 
 /**
@@ -118,6 +123,9 @@ export const orderLineErrorSchema = z.object({
   column: z.number().int().positive(),
   message: z.string(),
   code: z.enum(ORDER_ERROR_CODES),
+  /** what `message` says, as a key and parameters any language can say (domain messages.ts) */
+  messageKey: z.enum(ORDER_MESSAGE_KEYS as [OrderMessageKey, ...OrderMessageKey[]]).optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 
 /** `data` of a refused MakeOrderAdvanced: every line error, so the editor can mark each line. */

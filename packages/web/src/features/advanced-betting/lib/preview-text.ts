@@ -3,6 +3,7 @@ import { formatPoints, type Cents } from '@lotto/domain/money';
 import { poolByCode, type PoolCode } from '@lotto/domain/pools';
 import type { TFunction } from 'i18next';
 import type { BetPreview, LinePreview } from './line-preview';
+import { orderErrorDetail } from './order-error-text';
 
 /** The words of a line's preview (issue 17.2), short for beside the line and full for the dock. */
 export interface PreviewText {
@@ -46,7 +47,7 @@ const letters = (pools: readonly PoolCode[]) => pools.map((code) => poolByCode(c
 export function previewText(line: LinePreview, t: TFunction, language: string): PreviewText | null {
   if (line.error) {
     const words = t(`errorCodes.${line.error.code}`);
-    return { short: words, full: `${words}: ${line.error.message}`, error: true };
+    return { short: words, full: `${words}: ${orderErrorDetail(line.error, t).text}`, error: true };
   }
   const dates = (list: readonly string[]) => list.map((iso) => shortDate(iso, language)).join(', ');
   if (line.bet) {
