@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { HomePage } from './pages/home-page';
 import { LoginPage } from './pages/login-page';
 import { BuildGraph, ScriptMeter } from './pages/script-meter';
