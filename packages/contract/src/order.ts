@@ -131,3 +131,21 @@ export const orderLineErrorSchema = z.object({
 /** `data` of a refused MakeOrderAdvanced: every line error, so the editor can mark each line. */
 export const orderLineErrorsSchema = z.object({ errors: z.array(orderLineErrorSchema) });
 export type OrderLineErrors = z.infer<typeof orderLineErrorsSchema>;
+
+/** One ticket of GET /Order/GetTicketList (spec §3), by draw date range and status. */
+export const ticketListItemSchema = z.object({
+  betId: z.string(),
+  /** 'dd/MM/yyyy HH:mm:ss' in the draw time zone */
+  datetime: z.string(),
+  /** 'YYYY-MM-DD' */
+  drawDate: z.string(),
+  /** pool code, e.g. 'mg' */
+  pool: z.string(),
+  /** points: what the ticket cost (accepted; 0 for a failed ticket) */
+  value: z.number(),
+  status: z.string(),
+  /** false once its draw has closed: no checkbox for multi-cancel (absent: by the tab alone) */
+  cancellable: z.boolean().optional(),
+});
+export type TicketListItem = z.infer<typeof ticketListItemSchema>;
+export const ticketListAnswer = z.array(ticketListItemSchema);

@@ -1,4 +1,5 @@
 import { BET_TYPE_CODES } from '@lotto/domain/bet-types';
+import { formatDm, requireParts } from '@lotto/domain/calendar-dates';
 import { formatPoints, type Cents } from '@lotto/domain/money';
 import { poolByCode, type PoolCode } from '@lotto/domain/pools';
 import type { TFunction } from 'i18next';
@@ -30,9 +31,8 @@ export function shortDate(iso: string, language: string): string {
     }
     weekdayFormats.set(language, format);
   }
-  const [year, month, day] = iso.split('-').map(Number);
-  const date = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1));
-  return `${format.format(date)} ${iso.slice(8, 10)}/${iso.slice(5, 7)}`;
+  const { year, month, day } = requireParts(iso, 'date');
+  return `${format.format(new Date(Date.UTC(year, month - 1, day)))} ${formatDm(iso)}`;
 }
 
 function amountsText(bet: BetPreview): string {
