@@ -1,15 +1,16 @@
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const port = Number(process.env.E2E_PORT ?? 8181);
-const baseURL = `http://127.0.0.1:${port}`;
+// Specs run in E2E_WORKERS workers (2 by default: the CI machine has 2 cores, and a spec spends
+// much of its time waiting on the page). Each worker starts its own server and database
+// (e2e/fixtures.ts) on E2E_PORT + its index.
+const workers = Number(process.env.E2E_WORKERS ?? 2);
 
 /**
  * End-to-end tests against the real server binary, which serves the built web app (dist/) and
- * the API from one process, on a fresh SQLite file seeded with the demo users.
+ * the API from one process, on a fresh SQLite file seeded with the demo users, one per worker.
  * Build first: `npm run build` (domain, server, web). Uses the system Chromium; never
  * `playwright install`.
  */
@@ -18,7 +19,7 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   outputDir: path.join(here, 'test-results'),
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
@@ -27,7 +28,6 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     ...devices['Desktop Chrome'],
-    baseURL,
     viewport: { width: 390, height: 844 },
     isMobile: false,
     hasTouch: true,
@@ -49,26 +49,6 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
       ],
-    },
-  },
-  webServer: {
-    command: `node ${JSON.stringify(path.resolve(here, '../server/dist/main.js'))}`,
-    cwd: here,
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: `sqlite:${path.join(os.tmpdir(), `lotto-e2e-${process.pid}-${Date.now()}.db`)}`,
-      SEED_DEMO: 'true',
-      APP_TYPE: 'normal',
-      LOG_LEVEL: 'warn',
-      // Every spec logs in from 127.0.0.1: more logins a minute than one real client makes.
-      RATE_LIMIT_PER_MINUTE: '0',
-      LOGIN_RATE_LIMIT_PER_MINUTE: '0',
     },
   },
 });

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { earlyHints, readFeatureRouteHints } from './build-plugins/early-hints.ts';
 import { offlinePage } from './build-plugins/offline-page.ts';
 import { precompress } from './build-plugins/precompress.ts';
 import { screenChunkGroups } from './build-plugins/screen-chunks.ts';
@@ -70,6 +71,23 @@ export default defineConfig({
         ],
       },
     }),
+    earlyHints({
+      languageKey: 'lotto.language', // STORAGE_KEYS.language
+      defaultLanguage: 'en-GB',
+      languageBundle: /[\\/]src[\\/]i18n[\\/]bundles[\\/]([\w-]+)\.ts$/,
+      routes: [
+        // every path but /login opens inside the logged-in frame (or sends a visitor to /login)
+        {
+          path: '^/(?!login/?$)',
+          modules: [
+            /[\\/]src[\\/]components[\\/]layout[\\/]app-shell\.tsx$/,
+            /[\\/]src[\\/]lib[\\/]antd-react19\.ts$/,
+          ],
+        },
+        { path: '^/(home/play-game/?)?$', modules: [/[\\/]src[\\/]app[\\/]routes[\\/]home\.tsx$/] },
+        ...readFeatureRouteHints(new URL('./src/app/feature-routes.tsx', import.meta.url)),
+      ],
+    }),
     precompress(),
   ],
   resolve: {
@@ -98,9 +116,14 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/][^\\/]+|use-sync-external-store)[\\/]/,
             },
             {
-              // small modules the entry shares with the language chunks and most screens
+              // The modules the entry shares with the language chunks and the screens (antd-mobile's
+              // global styles and locales, zod/mini's core, the API client), in one chunk: left to
+              // itself the bundler cuts them into four, each a request before /login can render.
+              // antd-mobile's index is one: its only code left imports the global styles; its
+              // re-exports (the components) are the screens', hence only the modules named here.
               name: 'base',
-              test: /antd-mobile[\\/]es[\\/](locales[\\/](base|zh-CN|en-US)\.|utils[\\/](with-default-props|native-props|merge-locale)\.)|node_modules[\\/](tslib|classnames)[\\/]|[\\/]src[\\/](lib[\\/]storage|i18n[\\/]feature-texts)\.ts$/,
+              includeDependenciesRecursively: false,
+              test: /antd-mobile[\\/]es[\\/](locales[\\/](base|zh-CN|en-US)\.|utils[\\/](with-default-props|native-props|merge-locale|can-use-dom)\.|global[\\/]|index\.js$)|node_modules[\\/](tslib|classnames)[\\/]|zod[\\/]v4[\\/](mini[\\/]|core[\\/](util|core|errors|parse|regexes|checks|doc|versions|schemas|api)\.js$)|[\\/]src[\\/](lib[\\/](storage|create-store|busy|api-client|app-config[\\/]get-app-config)|i18n[\\/]feature-texts)\.ts$|[\\/]domain[\\/]src[\\/](error-codes|app-type)\.ts$/,
             },
             // The logged-in frame with home (antd-mobile's popups and their animation libraries
             // included), then the betting screens: one chunk each instead of thirty small ones.

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { BET_GROUP_CODES } from '@lotto/domain/bet-types';
-import { DEFAULT_MAX_LINES, ORDER_ERROR_CODES } from '@lotto/domain/order-string';
+import {
+  DEFAULT_MAX_LINES,
+  ORDER_ERROR_CODES,
+  ORDER_MESSAGE_KEYS,
+  type OrderMessageKey,
+} from '@lotto/domain/order-string';
 import { PATTERN_CODES } from '@lotto/domain/patterns';
 
 /**
@@ -118,8 +123,29 @@ export const orderLineErrorSchema = z.object({
   column: z.number().int().positive(),
   message: z.string(),
   code: z.enum(ORDER_ERROR_CODES),
+  /** what `message` says, as a key and parameters any language can say (domain messages.ts) */
+  messageKey: z.enum(ORDER_MESSAGE_KEYS as [OrderMessageKey, ...OrderMessageKey[]]).optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 
 /** `data` of a refused MakeOrderAdvanced: every line error, so the editor can mark each line. */
 export const orderLineErrorsSchema = z.object({ errors: z.array(orderLineErrorSchema) });
 export type OrderLineErrors = z.infer<typeof orderLineErrorsSchema>;
+
+/** One ticket of GET /Order/GetTicketList (spec §3), by draw date range and status. */
+export const ticketListItemSchema = z.object({
+  betId: z.string(),
+  /** 'dd/MM/yyyy HH:mm:ss' in the draw time zone */
+  datetime: z.string(),
+  /** 'YYYY-MM-DD' */
+  drawDate: z.string(),
+  /** pool code, e.g. 'mg' */
+  pool: z.string(),
+  /** points: what the ticket cost (accepted; 0 for a failed ticket) */
+  value: z.number(),
+  status: z.string(),
+  /** false once its draw has closed: no checkbox for multi-cancel (absent: by the tab alone) */
+  cancellable: z.boolean().optional(),
+});
+export type TicketListItem = z.infer<typeof ticketListItemSchema>;
+export const ticketListAnswer = z.array(ticketListItemSchema);

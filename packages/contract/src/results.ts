@@ -117,3 +117,22 @@ export const resultItemSchema = z.object({
   sixD: digits.optional(),
 });
 export type ResultItem = z.infer<typeof resultItemSchema>;
+
+/** One jackpot at one draw, GET /Tool/GetJackpotHistory (spec §3; docs/rules.md §8), newest first. */
+export const jackpotItemSchema = z.object({
+  id: z.string(),
+  /** "Dragon Jackpot" or "Bonus Jackpot" */
+  jackpotType: z.string(),
+  /** the drawn number that could win it */
+  jackpotNumber: z.string(),
+  /** 'dd/MM/yyyy' */
+  drawDateString: z.string(),
+  /** points: the pot at that draw */
+  prize: z.number(),
+  /** points: the winning stakes that shared it; 0 when it rolled over */
+  unit: z.number(),
+  /** points paid out */
+  winning: z.number(),
+});
+export type JackpotItem = z.infer<typeof jackpotItemSchema>;
+export const jackpotHistoryAnswer = z.array(jackpotItemSchema);

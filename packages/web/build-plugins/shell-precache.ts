@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite';
 import type { VitePWAOptions } from 'vite-plugin-pwa';
+import { EARLY_HINTS_FILE } from './early-hints.ts';
 
 type ManifestTransform = NonNullable<NonNullable<VitePWAOptions['workbox']>['manifestTransforms']>[number];
 
@@ -50,7 +51,9 @@ export function shellPrecache(): ShellPrecache {
     },
   };
   const transform: ManifestTransform = (entries) => {
-    const manifest = entries.filter((entry) => !entry.url.startsWith('assets/') || shell.has(entry.url));
+    const manifest = entries.filter(
+      (entry) => !entry.url.startsWith('assets/') || shell.has(entry.url) || EARLY_HINTS_FILE.test(entry.url),
+    );
     return Promise.resolve({ manifest, warnings: [] });
   };
   return { plugin, transform };

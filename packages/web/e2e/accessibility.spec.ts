@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { AccessibilityPage, LOGGED_IN_ROUTES, type Finding, type Language } from './pages/accessibility-page';
 import { KeyboardPage } from './pages/keyboard-page';
 
@@ -12,6 +12,9 @@ const USERS = [
   { username: 'agent1', password: 'agent1234' },
 ];
 const LANGUAGE_LIST: Language[] = ['en-GB', 'zh-CN'];
+
+// The four sweeps are the longest tests: spread them over the workers (each has its own server).
+test.describe.configure({ mode: 'parallel' });
 
 test.describe('accessibility (axe-core)', () => {
   for (const user of USERS) {

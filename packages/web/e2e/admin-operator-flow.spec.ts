@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { AdvancedBettingPage } from './pages/advanced-betting-page';
 import { AdminDrawsPage, AdminResultsPage } from './pages/admin-results-page';
 import { AdminUsersPage } from './pages/admin-users-page';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { AdminLimitsPage, AdminPackagesPage, PlayerApi } from './pages/admin-packages-page';
 import { HomePage } from './pages/home-page';
 import { LoginPage } from './pages/login-page';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { AdminAuditPage, AdminDrawsPage, AdminResultsPage, placeBetByApi } from './pages/admin-results-page';
 import { LoginPage } from './pages/login-page';
 import { ResultsPage } from './pages/results-page';

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { AdminUsersPage } from './pages/admin-users-page';
 import { LoginPage } from './pages/login-page';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { AdvancedBettingPage } from './pages/advanced-betting-page';
 import { HomePage } from './pages/home-page';
 import { LoginPage } from './pages/login-page';
@@ -178,4 +178,53 @@ test('30 typed lines survive leaving, a chat paste is sorted, every line preview
     await expectNoSideways(page);
   }
   await screenShot(page, 'editor-zh-CN');
+});
+
+test('a line in error is explained in zh-CN; the paste notice does not follow the order to Bet Success', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.login('player1', 'player1234');
+  const home = new HomePage(page);
+  await expect(home.username).toHaveText('player1');
+  const advanced = new AdvancedBettingPage(page);
+
+  // zh-CN: a 4-digit number with six amounts, explained in Chinese at the line and in the list
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'lotto.advancedDraft:player1:new',
+      JSON.stringify({ text: 'D\n#1\n1234#1#2#3#4#5#6', remark: '' }),
+    ),
+  );
+  await advanced.goto();
+  await home.chooseLanguage('简体中文');
+  await expect(advanced.lineErrors).toContainText('4 位号码最多 5 个金额');
+  await expect(advanced.lineErrors).not.toContainText('takes at most');
+  await advanced.lineErrors.scrollIntoViewIfNeeded();
+  await screenShot(page, 'editor-error-line-zh-CN');
+  await home.chooseLanguage('English');
+
+  // English: a chat paste leaves one line out; the order is placed; Bet Success has no paste notice
+  await page.evaluate(() =>
+    localStorage.setItem('lotto.advancedDraft:player1:new', JSON.stringify({ text: 'D\n#1\n', remark: '' })),
+  );
+  await advanced.goto();
+  await expect(advanced.editor).toHaveValue('D\n#1\n');
+  const number = String(7000 + (Date.now() % 1000));
+  // a fresh browser's clipboard is empty: Paste string opens its dialog, where the message goes
+  await advanced.paste.click();
+  const dialog = page.getByRole('form', { name: 'Paste order lines' });
+  await dialog.getByRole('textbox').fill(`Ah Seng: ${number}#1\nAh Seng: 2345 x 2`);
+  await dialog.getByRole('button', { name: 'Add lines' }).click();
+  await expect(advanced.pasteReport).toContainText('1 line(s) added; 1 left out:');
+  const notice = page.getByRole('alert').filter({ hasText: 'left out: see the list' });
+  await expect(notice).toBeVisible();
+  await advanced.submit.click();
+  await expect(page).toHaveURL(/\/bet-success$/);
+  await expect(page.getByTestId('order-text')).toContainText(`${number} B1`);
+  await expect(notice).toHaveCount(0);
+  await expect(page.getByText(/left out/)).toHaveCount(0);
+  await screenShot(page, 'bet-success-after-paste');
 });

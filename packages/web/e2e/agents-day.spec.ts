@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './fixtures';
 import { AdminDrawsPage, AdminResultsPage } from './pages/admin-results-page';
 import { AdminUsersPage } from './pages/admin-users-page';
 import { AdvancedBettingPage } from './pages/advanced-betting-page';

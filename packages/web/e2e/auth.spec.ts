@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { HomePage } from './pages/home-page';
 import { LoginPage } from './pages/login-page';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { BetReportPage } from './pages/bet-report-page';
 import { HomePage } from './pages/home-page';
 import { LoginPage } from './pages/login-page';
@@ -99,14 +99,20 @@ test.describe('bet report', () => {
     expect(asked).toBe(0);
     await shot(page, 'bet-report-bad-ticket-en-GB');
 
-    // a ticket id in the navigation state forces a search for it
+    // a ticket id in the navigation state forces a search for it, on the draw date the state names
+    // (without one, on the screen's default date: the latest with tickets, which another spec's
+    // later draw can make a different day from this ticket's)
     await page.goto('/');
     await page.evaluate(
-      ([ticketId]) => {
-        window.history.pushState({ usr: { ticketId }, key: 'e2e', idx: 1 }, '', '/bet-report');
+      ([ticketId, date]) => {
+        window.history.pushState(
+          { usr: { ticketId, drawDate: date }, key: 'e2e', idx: 1 },
+          '',
+          '/bet-report',
+        );
         window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
       },
-      [id],
+      [id, drawDate],
     );
     await expect(page).toHaveURL(new RegExp(`/bet-report\\?date=${drawDate}&ticket=${id}$`));
     await expect(report.tickets).toHaveCount(1);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { BettingHistoryPage } from './pages/betting-history-page';
 import { HomePage } from './pages/home-page';
 import { LoginPage } from './pages/login-page';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { AdvancedBettingPage } from './pages/advanced-betting-page';
 import { CheckTicketPage } from './pages/check-ticket-page';
 import { HomePage } from './pages/home-page';

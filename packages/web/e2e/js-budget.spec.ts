@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { HomePage } from './pages/home-page';
 import { LoginPage } from './pages/login-page';
 import { BuildGraph, ScriptMeter } from './pages/script-meter';
@@ -87,5 +87,31 @@ test.describe('JavaScript over the wire', () => {
     await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
     await meter.settle();
     expect(meter.paths.filter((path) => chinese.has(path)).length).toBeGreaterThan(0);
+  });
+
+  test("the first screen's chunks are asked for before the entry has run: the stored language's and the path's", async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
+    await context.addCookies(await sessionCookie(baseURL!, request));
+    await context.addInitScript(() => localStorage.setItem('lotto.language', 'zh-CN'));
+    // The entry never arrives: what is asked for comes from index.html and its early hints alone.
+    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto('/result');
+    const hinted = () =>
+      page
+        .locator('link[rel=modulepreload]')
+        .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    const chinese = [...graph.filesOf(/^src\/i18n\/bundles\/zh-CN\.ts$/)];
+    const results = [...graph.filesOf(/^src\/features\/results\/routes\.tsx$/)];
+    expect(chinese.length).toBeGreaterThan(0);
+    expect(results.length).toBeGreaterThan(0);
+    // (the entry itself, which they import, is index.html's script, not a hint)
+    const expected = [...chinese, ...results].filter((path) => !/^\/assets\/index-[\w-]+\.js$/.test(path));
+    await expect.poll(hinted).toEqual(expect.arrayContaining(expected));
+    const english = graph.onlyFilesOf(/^src\/i18n\/bundles\/en-GB\.ts$/);
+    expect((await hinted()).filter((path) => english.has(path))).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { AdvancedBettingPage } from './pages/advanced-betting-page';
 import { KeyboardPage } from './pages/keyboard-page';
 

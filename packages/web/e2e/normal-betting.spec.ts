@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { BetSuccessPage, BettingPage, SummaryPage } from './pages/betting-page';
 import { HomePage } from './pages/home-page';
 import { LoginPage } from './pages/login-page';

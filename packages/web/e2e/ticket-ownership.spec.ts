@@ -1,10 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { AdvancedBettingPage } from './pages/advanced-betting-page';
 import { BettingHistoryPage } from './pages/betting-history-page';
 import { CheckTicketPage } from './pages/check-ticket-page';
 import { HomePage } from './pages/home-page';
 import { LoginPage } from './pages/login-page';
 import { ProfitLossPage } from './pages/reports-page';
+import { screenShot } from './pages/screen-shots';
 import { TicketDetailsPage } from './pages/ticket-details-page';
 
 /*
@@ -59,15 +60,24 @@ test.describe('ticket ownership', () => {
     // Check Ticket -> the player's ticket -> Edit
     const check = new CheckTicketPage(page);
     await check.goto();
-    // Check Ticket opens on the latest draw date with tickets; the ticket id is searched over any date
-    await page.getByRole('button', { name: 'Clear the draw date' }).click();
+    // Check Ticket opens on the latest draw date with tickets (a later draw another spec bet on may
+    // be it); typing a ticket id drops that date, so the ticket is found whatever its draw date
+    await expect(page.getByTestId('draw-date-text')).not.toHaveText('Any date');
     await check.search({ ticketId: oldId });
+    await expect(page.getByTestId('draw-date-text')).toHaveText('Any date');
+    // an agent's list is long: the ticket is tapped far down the page, and the editor must still
+    // open with its "Editing ticket" banner in full view (issue 17)
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await check.receipt(oldId).click();
     await check.option('Edit').click();
     await expect(page).toHaveURL(/\/advance-betting$/);
     const advanced = new AdvancedBettingPage(page);
     await expect(advanced.editor).toHaveValue(new RegExp(`${number}#B1$`));
     await expect(page.getByRole('status')).toContainText(`Editing ticket #${oldId} of player1`);
+    // issue 17: the banner opens fully below the sticky header, not half under it
+    await expect(advanced.banner).toBeVisible();
+    await expect.poll(() => advanced.bannerClearance()).toBeGreaterThanOrEqual(0);
+    await screenShot(page, 'edit-banner');
 
     // change B1 to B3 on the bet keyboard, at the end of the line
     await advanced.editor.click();

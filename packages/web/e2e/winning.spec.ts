@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { HomePage } from './pages/home-page';
 import { LoginPage } from './pages/login-page';
 import { WinningPage } from './pages/winning-page';

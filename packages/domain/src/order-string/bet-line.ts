@@ -59,7 +59,7 @@ export function parseBetLine(src: SourceLine, eatOrder: readonly EatType[]): Bet
   const { text } = src;
   const first = text[0];
   if (!isDigit(first) && first !== '*' && first !== '+') {
-    return fail(unexpectedChar(src, 0, 'a date line (D), a pool line (#) or a bet number'));
+    return fail(unexpectedChar(src, 0, 'unexpectedBetStart'));
   }
   const hash = text.indexOf('#');
   const head = parseHead(src, hash === -1 ? text.length : hash);
@@ -71,22 +71,12 @@ export function parseBetLine(src: SourceLine, eatOrder: readonly EatType[]): Bet
   return { ok: true, bet: { number, pattern, amounts: amounts.value } };
 }
 
-const ONE_PATTERN =
-  'a line takes one pattern: *1234 BOX, **1234 IBOX, 1234* R, +234 / 123+ P-H / P-B, 123*4 / 1*234 L-H / L-B';
-
 function parseHead(src: SourceLine, end: number): Step<{ number: string; pattern: PatternCode }> {
   const { text } = src;
   let start = 0;
   while (start < end && text[start] === '*') start += 1;
   if (start > 2) {
-    return fail(
-      lineError(
-        src,
-        2,
-        'INVALID_LINE',
-        "expected at most two '*' in front of a number: * is BOX, ** is IBOX",
-      ),
-    );
+    return fail(lineError(src, 2, 'INVALID_LINE', 'tooManyStars'));
   }
   let pattern: PatternCode = start === 2 ? 'IBOX' : start === 1 ? 'BOX' : 'NORMAL';
   if (start === 0 && text[0] === '+') {
@@ -98,8 +88,8 @@ function parseHead(src: SourceLine, end: number): Step<{ number: string; pattern
   for (let i = start; i < end; i += 1) {
     const char = text[i];
     if (isDigit(char)) continue;
-    if (char !== '*' && char !== '+') return fail(unexpectedChar(src, i, "a digit, '*', '+' or '#'"));
-    if (pattern !== 'NORMAL' || mark !== -1) return fail(lineError(src, i, 'INVALID_LINE', ONE_PATTERN));
+    if (char !== '*' && char !== '+') return fail(unexpectedChar(src, i, 'unexpectedInNumber'));
+    if (pattern !== 'NORMAL' || mark !== -1) return fail(lineError(src, i, 'INVALID_LINE', 'onePattern'));
     mark = i;
   }
   let digits = text.slice(start, end);
@@ -111,35 +101,30 @@ function parseHead(src: SourceLine, end: number): Step<{ number: string; pattern
     markIndex = mark;
     if (text[mark] === '+') {
       if (after !== 0) {
-        const message =
-          "'+' runs the first or the last digit: put it in front of the number (+234) or after it (123+)";
-        return fail(lineError(src, mark, 'INVALID_LINE', message));
+        return fail(lineError(src, mark, 'INVALID_LINE', 'plusPlace'));
       }
       pattern = 'P-B';
     } else if (after === 0) pattern = 'R';
     else if (after === 1) pattern = 'L-H';
     else if (before === 1) pattern = 'L-B';
     else {
-      const message =
-        "'*' inside a number goes before the last digit (L-H, 123*4) or after the first (L-B, 1*234)";
-      return fail(lineError(src, mark, 'INVALID_LINE', message));
+      return fail(lineError(src, mark, 'INVALID_LINE', 'starInside'));
     }
   }
   if (digits.length === 0) {
-    return fail(lineError(src, end, 'INVALID_NUMBER', 'expected a bet number of 3 to 6 digits'));
+    return fail(lineError(src, end, 'INVALID_NUMBER', 'noNumber'));
   }
   const number = numberOfTyped(digits, pattern);
   if (number.length < 3) {
-    const message = 'a bet number needs 3 to 6 digits (2D bets are placed in normal mode)';
-    return fail(lineError(src, 0, 'INVALID_NUMBER', message));
+    return fail(lineError(src, 0, 'INVALID_NUMBER', 'numberTooShort'));
   }
   if (number.length > 6) {
-    return fail(
-      lineError(src, 0, 'INVALID_NUMBER', `a bet number has at most 6 digits, this one has ${number.length}`),
-    );
+    return fail(lineError(src, 0, 'INVALID_NUMBER', 'numberTooLong', { length: number.length }));
   }
-  const refusal = patternRefusal(number.length, pattern);
-  if (refusal !== null) return fail(lineError(src, markIndex, 'INVALID_NUMBER', refusal));
+  if (patternRefusal(number.length, pattern) !== null) {
+    const key = number.length >= 5 ? 'patternOnLong' : 'patternOn2D';
+    return fail(lineError(src, markIndex, 'INVALID_NUMBER', key, { length: number.length, pattern }));
+  }
   return { ok: true, value: { number, pattern } };
 }
 
@@ -168,10 +153,8 @@ function parseAmounts(
   }
   if (Object.keys(amounts).length === 0) {
     const typed = segments.some((s) => s.start !== s.end);
-    const message = typed
-      ? 'every amount of this line is 0: a line needs at least one amount more than 0'
-      : "expected an amount after '#'";
-    return fail(lineError(src, firstHash + 1, 'INVALID_BET_AMOUNT', message));
+    const key = typed ? 'allAmountsZero' : 'expectedAmount';
+    return fail(lineError(src, firstHash + 1, 'INVALID_BET_AMOUNT', key));
   }
   return { ok: true, value: amounts };
 }
@@ -190,13 +173,15 @@ function positionalAmount(
     length >= 5 ? betTypesForLength(length) : eatSlots(length, eatOrder).map((e) => EAT_TYPE_BET[e]);
   const type = slots[index];
   if (type === undefined) {
-    const takes =
+    const error =
       length >= 5
-        ? `one amount (${length}D)`
-        : `at most ${slots.length} amounts (${eatSlots(length, eatOrder).join('-')} in your eat sequence)`;
-    return fail(
-      lineError(src, segment.hash, 'INVALID_BET_AMOUNT', `a ${length}-digit number takes ${takes}`),
-    );
+        ? lineError(src, segment.hash, 'INVALID_BET_AMOUNT', 'oneAmountOnly', { length })
+        : lineError(src, segment.hash, 'INVALID_BET_AMOUNT', 'tooManyAmounts', {
+            length,
+            slots: slots.length,
+            sequence: eatSlots(length, eatOrder).join('-'),
+          });
+    return fail(error);
   }
   if (segment.start === segment.end) return { ok: true, value: undefined };
   const amount = parseAmount(src, segment.start, segment.end);
@@ -214,37 +199,26 @@ function explicitAmount(
   const { text } = src;
   const letter = text[segment.start];
   if (letter === undefined || segment.start === segment.end) {
-    return fail(
-      lineError(
-        src,
-        segment.start,
-        'INVALID_BET_AMOUNT',
-        "expected an eat type and an amount after '#', e.g. #B1",
-      ),
-    );
+    return fail(lineError(src, segment.start, 'INVALID_BET_AMOUNT', 'expectedEatAndAmount'));
   }
   if (!isLetter(letter)) {
-    const message =
-      'expected an eat type (B, S, A, C or D) before the amount: give every amount of a line with its eat type, or none';
-    return fail(lineError(src, segment.start, 'INVALID_BET_AMOUNT', message));
+    return fail(lineError(src, segment.start, 'INVALID_BET_AMOUNT', 'mixedEatTypes'));
   }
   const eat = EAT_TYPES.find((e) => e === letter);
-  if (eat === undefined) return fail(unexpectedChar(src, segment.start, 'an eat type B, S, A, C or D'));
+  if (eat === undefined) return fail(unexpectedChar(src, segment.start, 'unexpectedEatType'));
   if (length >= 5) {
-    const message = `a ${length}-digit number takes one amount without an eat type (${length}D), not ${eat}`;
-    return fail(lineError(src, segment.start, 'INVALID_BET_AMOUNT', message));
+    return fail(lineError(src, segment.start, 'INVALID_BET_AMOUNT', 'eatTypeOnLong', { length, eat }));
   }
   if (!eatSlots(length, EAT_TYPES).includes(eat)) {
-    const message = `a 3-digit number takes only eat types A (3A) and C (3C), not ${eat}`;
-    return fail(lineError(src, segment.start, 'INVALID_BET_AMOUNT', message));
+    return fail(lineError(src, segment.start, 'INVALID_BET_AMOUNT', 'eatTypeOn3D', { eat }));
   }
   const type = EAT_TYPE_BET[eat];
   if (given.has(type)) {
-    return fail(lineError(src, segment.start, 'INVALID_BET_AMOUNT', `eat type ${eat} is given twice`));
+    return fail(lineError(src, segment.start, 'INVALID_BET_AMOUNT', 'eatTypeTwice', { eat }));
   }
   given.add(type);
   if (segment.start + 1 === segment.end) {
-    return fail(lineError(src, segment.end, 'INVALID_BET_AMOUNT', `expected an amount after '${eat}'`));
+    return fail(lineError(src, segment.end, 'INVALID_BET_AMOUNT', 'expectedAmountAfterEat', { eat }));
   }
   const amount = parseAmount(src, segment.start + 1, segment.end);
   if (!amount.ok) return amount;
@@ -258,19 +232,17 @@ export const MAX_AMOUNT_CHARS = 4;
 function parseAmount(src: SourceLine, start: number, end: number): Step<Cents> {
   const { text } = src;
   for (let i = start; i < end; i += 1) {
-    if (!isDigit(text[i]) && text[i] !== '.') return fail(unexpectedChar(src, i, "a digit, '.' or '#'"));
+    if (!isDigit(text[i]) && text[i] !== '.') return fail(unexpectedChar(src, i, 'unexpectedInAmount'));
   }
   if (end - start > MAX_AMOUNT_CHARS) {
-    const message = `an amount has at most ${MAX_AMOUNT_CHARS} characters, e.g. 9999 or 2.50`;
-    return fail(lineError(src, start, 'INVALID_BET_AMOUNT', message));
+    return fail(lineError(src, start, 'INVALID_BET_AMOUNT', 'amountTooLong', { max: MAX_AMOUNT_CHARS }));
   }
   const parsed = parsePoints(text.slice(start, end));
   if (!parsed.ok) {
-    const message = 'expected an amount like 1, 2.5 or 0.25 (at most two decimals)';
-    return fail(lineError(src, start, 'INVALID_BET_AMOUNT', message));
+    return fail(lineError(src, start, 'INVALID_BET_AMOUNT', 'amountFormat'));
   }
   if (parsed.value < 0) {
-    return fail(lineError(src, start, 'INVALID_BET_AMOUNT', 'an amount cannot be negative'));
+    return fail(lineError(src, start, 'INVALID_BET_AMOUNT', 'amountNegative'));
   }
   return { ok: true, value: parsed.value };
 }

@@ -8,8 +8,6 @@ import type { OrderError } from './types.js';
  */
 export type HeaderResult<T> = { ok: true; value: T } | { ok: false; error: OrderError };
 
-const DATE_FORMS = 'D (next draw), D3 (next 3 draws) or D05#26 (days of the month)';
-
 /** The two-digit day of the month of a 'YYYY-MM-DD' date. */
 export function dayOfMonth(date: string): string {
   return date.slice(8, 10);
@@ -26,13 +24,13 @@ export function parseDateLine(src: SourceLine, openDates: readonly string[]): He
   const { text } = src;
   for (let i = 1; i < text.length; i += 1) {
     if (!isDigit(text[i]) && text[i] !== '#') {
-      return { ok: false, error: unexpectedChar(src, i, `a date line: ${DATE_FORMS}`) };
+      return { ok: false, error: unexpectedChar(src, i, 'unexpectedInDateLine') };
     }
   }
   if (text.length === 1) {
     const next = openDates[0];
     if (next === undefined) {
-      return { ok: false, error: lineError(src, 0, 'INVALID_BET_DATE', 'there is no open draw to bet on') };
+      return { ok: false, error: lineError(src, 0, 'INVALID_BET_DATE', 'noOpenDraw') };
     }
     return { ok: true, value: [next] };
   }
@@ -40,27 +38,11 @@ export function parseDateLine(src: SourceLine, openDates: readonly string[]): He
   if (text.length === 2) {
     const count = Number(text[1]);
     if (!(count >= 1 && count <= 9)) {
-      return {
-        ok: false,
-        error: lineError(
-          src,
-          1,
-          'INVALID_BET_DATE',
-          `expected a number of draws from 1 to 9 after 'D', or ${DATE_FORMS}`,
-        ),
-      };
+      return { ok: false, error: lineError(src, 1, 'INVALID_BET_DATE', 'drawCount') };
     }
     if (count > openDates.length) {
-      const open = openDates.length === 1 ? 'only 1 open draw' : `only ${openDates.length} open draws`;
-      return {
-        ok: false,
-        error: lineError(
-          src,
-          1,
-          'INVALID_BET_DATE',
-          `D${count} needs ${count} open draws, there are ${open}`,
-        ),
-      };
+      const params = { draws: count, open: openDates.length };
+      return { ok: false, error: lineError(src, 1, 'INVALID_BET_DATE', 'drawCountTooMany', params) };
     }
     return { ok: true, value: openDates.slice(0, count) };
   }
@@ -77,30 +59,19 @@ function parseDays(src: SourceLine, openDates: readonly string[]): HeaderResult<
     const segment = text.slice(start, end);
     const after = start === 1 ? "'D'" : "'#'";
     if (segment.length !== 2) {
-      const message =
+      const error =
         segment.length === 0
-          ? `expected a two-digit day of the month after ${after}`
-          : `expected a two-digit day of the month (01 to 31), e.g. D05#26; got ${segment.length} digits`;
-      return { ok: false, error: lineError(src, start, 'INVALID_BET_DATE', message) };
+          ? lineError(src, start, 'INVALID_BET_DATE', 'dayMissing', { after })
+          : lineError(src, start, 'INVALID_BET_DATE', 'dayDigits', { digits: segment.length });
+      return { ok: false, error };
     }
     const day = Number(segment);
     if (day < 1 || day > 31) {
-      return {
-        ok: false,
-        error: lineError(
-          src,
-          start,
-          'INVALID_BET_DATE',
-          `day ${segment} is not a day of the month (01 to 31)`,
-        ),
-      };
+      return { ok: false, error: lineError(src, start, 'INVALID_BET_DATE', 'dayRange', { day: segment }) };
     }
     const date = openDates.find((d) => dayOfMonth(d) === segment);
     if (date === undefined) {
-      return {
-        ok: false,
-        error: lineError(src, start, 'INVALID_BET_DATE', `there is no open draw on day ${segment}`),
-      };
+      return { ok: false, error: lineError(src, start, 'INVALID_BET_DATE', 'noDrawOnDay', { day: segment }) };
     }
     chosen.add(date);
     if (hash === -1) break;
@@ -119,15 +90,7 @@ export function parsePoolLine(src: SourceLine): HeaderResult<PoolCode[]> {
   const { text } = src;
   const first = text[1];
   if (first === undefined) {
-    return {
-      ok: false,
-      error: lineError(
-        src,
-        1,
-        'INVALID_POOL',
-        "expected pool ids (e.g. #123) or letters (e.g. #MKT) after '#'",
-      ),
-    };
+    return { ok: false, error: lineError(src, 1, 'INVALID_POOL', 'poolMissing') };
   }
   const byId = isDigit(first);
   const chosen = new Set<PoolCode>();
@@ -136,20 +99,24 @@ export function parsePoolLine(src: SourceLine): HeaderResult<PoolCode[]> {
     const digit = isDigit(char);
     if (!digit && !isLetter(char)) {
       if (char === '#') {
-        return { ok: false, error: lineError(src, i, 'INVALID_POOL', "a pool line has one '#' in front") };
+        return { ok: false, error: lineError(src, i, 'INVALID_POOL', 'poolTwoHashes') };
       }
-      return { ok: false, error: unexpectedChar(src, i, 'pool ids (e.g. #123) or pool letters (e.g. #MKT)') };
+      return { ok: false, error: unexpectedChar(src, i, 'unexpectedInPoolLine') };
     }
     if (digit !== byId) {
-      const message = `expected a pool ${byId ? 'id' : 'letter'}: a pool line gives ids or letters, not both`;
-      return { ok: false, error: lineError(src, i, 'INVALID_POOL', message) };
+      return {
+        ok: false,
+        error: lineError(src, i, 'INVALID_POOL', byId ? 'poolMixedIds' : 'poolMixedLetters'),
+      };
     }
     const pool = byId ? poolById(Number(char)) : poolByLetter(char ?? '');
     if (pool === undefined) {
-      const message = `there is no pool with ${byId ? 'id' : 'letter'} ${describeChar(text, i)}; pools are ${POOLS.map(
-        (p) => (byId ? p.id : p.letter),
-      ).join(' ')}`;
-      return { ok: false, error: lineError(src, i, 'INVALID_POOL', message) };
+      const params = {
+        char: describeChar(text, i),
+        pools: POOLS.map((p) => (byId ? p.id : p.letter)).join(' '),
+      };
+      const error = lineError(src, i, 'INVALID_POOL', byId ? 'noPoolId' : 'noPoolLetter', params);
+      return { ok: false, error };
     }
     chosen.add(pool.code);
   }

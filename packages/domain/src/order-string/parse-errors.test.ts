@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_EAT_SEQUENCE } from '../bet-types.js';
-import { parseOrderString, type OrderContext, type OrderErrorCode } from './index.js';
+import { orderMessage, parseOrderString, type OrderContext, type OrderErrorCode } from './index.js';
 
 // Wed 25 Nov 2026 .. +7: Wed, Sat, Sun, a special Tuesday draw, Wed; it crosses a month end.
 const OPEN = ['2026-11-25', '2026-11-28', '2026-11-29', '2026-12-01', '2026-12-02'];
@@ -67,7 +67,7 @@ describe('errors name the line and column', () => {
     ['1234#1#2\n 234', 2, 5, 'NO_AMOUNT', 'do not fit a 3-digit number'],
     ['#T\n12345#1\n123456', 3, 7, 'NO_AMOUNT'],
     ['D0', 1, 2, 'INVALID_BET_DATE'],
-    ['D6', 1, 2, 'INVALID_BET_DATE', 'there are only 5 open draws'],
+    ['D6', 1, 2, 'INVALID_BET_DATE', 'open draws now: 5'],
     ['D30', 1, 2, 'INVALID_BET_DATE', 'day 30'],
     ['D28#30', 1, 5, 'INVALID_BET_DATE', 'day 30'],
     ['D32', 1, 2, 'INVALID_BET_DATE'],
@@ -92,6 +92,10 @@ describe('errors name the line and column', () => {
     expect(result.errors).toHaveLength(1);
     expect(result.errors[0]).toMatchObject({ line: lineNo, column, code });
     if (message) expect(result.errors[0]?.message).toContain(message);
+    // issue 17: every error also says it as a key and parameters, which the English is made of
+    const [error] = result.errors;
+    expect(error?.messageKey).toBeDefined();
+    if (error?.messageKey) expect(error.message).toBe(orderMessage(error.messageKey, error.params));
   });
 
   it('reports every broken line, one error each, and places nothing', () => {

@@ -11,7 +11,8 @@ import type { BetLine, Ticket } from '../ticket.js';
 import { ticketTotal } from '../totals.js';
 import { betTypesForLength, parseBetLine, type Amounts } from './bet-line.js';
 import { parseDateLine, parsePoolLine } from './header-lines.js';
-import { classifyLine, columnAt, lineError, normalizeLine, splitLines, type SourceLine } from './lexer.js';
+import { classifyLine, lineError, normalizeLine, splitLines, type SourceLine } from './lexer.js';
+import type { OrderMessageKey, OrderMessageParams } from './messages.js';
 import {
   DEFAULT_MAX_LINES,
   type LineInfo,
@@ -60,8 +61,7 @@ export function parseOrderString(text: string, context: OrderContext): OrderPars
     if (kind === 'blank') continue;
     nonBlank += 1;
     if (nonBlank === maxLines + 1) {
-      const message = `an order has at most ${maxLines} lines (blank lines do not count)`;
-      errors.push({ line: src.line, column: columnAt(src, 0), code: 'TOO_MANY_LINES', message });
+      errors.push(lineError(src, 0, 'TOO_MANY_LINES', 'tooManyLines', { max: maxLines }));
     }
     if (kind === 'date') {
       const result = parseDateLine(src, blockDates.get(index) ?? openDates);
@@ -90,7 +90,8 @@ export function parseOrderString(text: string, context: OrderContext): OrderPars
       if (lastAmounts === 'unknown') continue;
       const problem = inheritProblem(lastAmounts, number.length);
       if (lastAmounts === undefined || problem !== undefined) {
-        errors.push(lineError(src, src.text.length, 'NO_AMOUNT', problem ?? ''));
+        const { key, params } = problem ?? { key: 'noAmountAbove' };
+        errors.push(lineError(src, src.text.length, 'NO_AMOUNT', key, params));
         continue;
       }
       amounts = lastAmounts;
@@ -159,17 +160,15 @@ function openDatesOfBlocks(
 }
 
 /** Why a line without amounts cannot repeat the ones above it, or undefined when it can. */
-function inheritProblem(previous: Amounts | undefined, length: number): string | undefined {
-  if (previous === undefined) {
-    return "expected amounts after '#', e.g. 1234#1 (there is no bet line above to repeat)";
-  }
+function inheritProblem(
+  previous: Amounts | undefined,
+  length: number,
+): { key: OrderMessageKey; params?: OrderMessageParams } | undefined {
+  if (previous === undefined) return { key: 'noAmountAbove' };
   const allowed = betTypesForLength(length);
   const types = Object.keys(previous) as BetTypeCode[];
   if (types.every((type) => allowed.includes(type))) return undefined;
-  return (
-    `the amounts above (${types.join(' ')}) do not fit a ${length}-digit number, ` +
-    `which takes ${allowed.join(' ')}: give its amounts after '#'`
-  );
+  return { key: 'amountsDoNotFit', params: { types: types.join(' '), length, allowed: allowed.join(' ') } };
 }
 
 function poolError(src: SourceLine, amounts: Amounts, pools: PoolCode[] | 'unknown'): OrderError | undefined {
@@ -180,15 +179,15 @@ function poolError(src: SourceLine, amounts: Amounts, pools: PoolCode[] | 'unkno
     if (missing === undefined) continue;
     const pool = poolByCode(missing);
     const runners = POOLS.filter((p) => p.games.includes(game)).map((p) => `${p.name} (${p.letter})`);
-    const message = `${pool.name} (${pool.letter}) does not run ${game}; ${game} is on ${runners.join(', ')}`;
-    return lineError(src, 0, 'GAME_NOT_ON_POOL', message);
+    const params = { pool: `${pool.name} (${pool.letter})`, game, runners: runners.join(', ') };
+    return lineError(src, 0, 'GAME_NOT_ON_POOL', 'gameNotOnPool', params);
   }
   return undefined;
 }
 
 function dateError(src: SourceLine, dates: string[] | 'unknown' | 'none-open'): OrderError | undefined {
   if (dates !== 'none-open') return undefined;
-  return lineError(src, 0, 'INVALID_BET_DATE', 'there is no open draw to bet on');
+  return lineError(src, 0, 'INVALID_BET_DATE', 'noOpenDraw');
 }
 
 /** The caller's eat order when it is a permutation of B S A C D, else the default one. */

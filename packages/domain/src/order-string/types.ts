@@ -3,6 +3,7 @@ import type { ErrorCode } from '../error-codes.js';
 import type { Cents } from '../money.js';
 import type { PoolCode } from '../pools.js';
 import type { Ticket } from '../ticket.js';
+import type { OrderMessageKey, OrderMessageParams } from './messages.js';
 
 /**
  * What an order string is read against (game-rules §5). The caller supplies everything that
@@ -47,9 +48,12 @@ export interface OrderError {
   line: number;
   /** 1-based column in the original line (UTF-16 code units, as a textarea counts them) */
   column: number;
-  /** English; says what was expected */
+  /** English; says what was expected (the server's words; the web app says `messageKey`) */
   message: string;
   code: OrderErrorCode;
+  /** what `message` says, for any language (messages.ts); absent in an old server's answer */
+  messageKey?: OrderMessageKey;
+  params?: OrderMessageParams;
 }
 
 export type LineKind = 'date' | 'pool' | 'bet' | 'blank';

@@ -175,21 +175,26 @@ async function loadTree(trx: Q, ownerIds: Iterable<number>): Promise<Map<number,
   return tree;
 }
 
-/**
- * Replaces the draw's rollup rows inside the settlement transaction (a correction rewrites them
- * with the new wins; turnover and commission do not change because a closed draw's bets cannot).
- */
-export async function writeDrawRollups(
-  trx: Q,
-  draw: { pool: PoolCode; drawDate: string; now: number },
-  groups: readonly LineGroup[],
-  wins: readonly WinGroup[],
-): Promise<void> {
+/** Removes the draw's rollup rows (a correction's first step: its steps add the new ones). */
+export async function deleteDrawRollups(trx: Q, draw: { pool: PoolCode; drawDate: string }): Promise<void> {
   await trx
     .deleteFrom('draw_rollups')
     .where('pool', '=', draw.pool)
     .where('draw_date', '=', draw.drawDate)
     .execute();
+}
+
+/**
+ * Adds one settlement step's lines and wins to the draw's rollup rows, inside the step's
+ * transaction. The figures are sums over lines and winning bets (each priced alone, rounded
+ * down), so adding the steps' parts gives exactly what the whole draw at once would.
+ */
+export async function addDrawRollups(
+  trx: Q,
+  draw: { pool: PoolCode; drawDate: string; now: number },
+  groups: readonly LineGroup[],
+  wins: readonly WinGroup[],
+): Promise<void> {
   if (groups.length === 0 && wins.length === 0) return;
   const tree = await loadTree(trx, [
     ...groups.map((group) => group.userId),
@@ -218,10 +223,27 @@ export async function writeDrawRollups(
     own_commission_cents: rollup.ownCommission,
     settled_at: draw.now,
   }));
+  const FIGURES = [
+    'turnover_cents',
+    'win_cents',
+    'commission_cents',
+    'own_turnover_cents',
+    'own_win_cents',
+    'own_commission_cents',
+  ] as const;
   for (let i = 0; i < rows.length; i += 500) {
     await trx
       .insertInto('draw_rollups')
       .values(rows.slice(i, i + 500))
+      // An upline (or an owner) already met in an earlier step of this draw: add to its row.
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'draw_date', 'pool']).doUpdateSet((eb) => ({
+          ...Object.fromEntries(
+            FIGURES.map((name) => [name, eb(`draw_rollups.${name}`, '+', eb.ref(`excluded.${name}`))]),
+          ),
+          settled_at: eb.ref('excluded.settled_at'),
+        })),
+      )
       .execute();
   }
 }

@@ -21,6 +21,7 @@ describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
       '0011-job-leases',
       '0012-ticket-placed-by',
       '0013-login-throttle',
+      '0014-settlement-steps',
     ]);
     expect(await migrationsCurrent(t.db)).toBe(true);
     expect(await migrateToLatest(t.db)).toEqual([]);

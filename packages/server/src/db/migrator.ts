@@ -13,6 +13,7 @@ import { ledgerTransfersMigration } from './migrations/0010-ledger-transfers.js'
 import { jobLeasesMigration } from './migrations/0011-job-leases.js';
 import { ticketPlacedByMigration } from './migrations/0012-ticket-placed-by.js';
 import { loginThrottleMigration } from './migrations/0013-login-throttle.js';
+import { settlementStepsMigration } from './migrations/0014-settlement-steps.js';
 
 /** Migrations live in code (not read from disk) so the built server carries them. */
 function migrations(db: Db): Record<string, Migration> {
@@ -30,6 +31,7 @@ function migrations(db: Db): Record<string, Migration> {
     '0011-job-leases': jobLeasesMigration(),
     '0012-ticket-placed-by': ticketPlacedByMigration(),
     '0013-login-throttle': loginThrottleMigration(db.dialect),
+    '0014-settlement-steps': settlementStepsMigration(),
   };
 }
 

@@ -2,7 +2,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { envelopeSchema, failureSchema } from '@lotto/contract/envelope';
-import { orderLineErrorsSchema, receiptSchema, type MakeOrderInput } from '@lotto/contract/order';
+import {
+  betDatesAnswer,
+  drawDateChangedAnswer,
+  savedScheduleAnswer,
+  schedulesAnswer,
+  settlementsAnswer,
+} from '@lotto/contract/draws';
+import {
+  orderLineErrorsSchema,
+  receiptSchema,
+  ticketListAnswer,
+  type MakeOrderInput,
+} from '@lotto/contract/order';
+import {
+  exposureAnswer,
+  limitsAnswer,
+  limitViewSchema,
+  packageDetailAnswer,
+  packagesAnswer,
+} from '@lotto/contract/packages';
 import {
   betReportAnswer,
   dailyProfitLossAnswer,
@@ -15,10 +34,19 @@ import {
   enterResultAnswer,
   importProblemsSchema,
   importSummaryAnswer,
+  jackpotHistoryAnswer,
   resultItemSchema,
   resultPreviewAnswer,
   type ResultEntryInput,
 } from '@lotto/contract/results';
+import {
+  auditPageAnswer,
+  createdUserAnswer,
+  downlineAnswer,
+  noDataAnswer,
+  transferResultAnswer,
+  transfersAnswer,
+} from '@lotto/contract/users';
 import type { Cents } from '@lotto/domain/money';
 import { createUser } from '../features/users/user.service.js';
 import { TestBrowser } from '../test-support/http-client.js';
@@ -129,6 +157,87 @@ describe.each(TEST_DIALECTS)('the server answers as the contract says, on %s', (
       walletStatementAnswer,
     );
     expect(statement.length).toBeGreaterThan(0);
+  });
+
+  it('orders: the open bet dates and the ticket list', async () => {
+    const dates = await answer(punter.get('/Tool/GetBetDates'), betDatesAnswer);
+    expect(dates[0]).toMatchObject({ pools: expect.any(Array) });
+    // the first test's order (Magnum, today)
+    const tickets = await answer(
+      punter.get('/Order/GetTicketList?datefrom=11/22/2026&dateto=11/22/2026&targetstatus=1'),
+      ticketListAnswer,
+    );
+    expect(tickets[0]).toMatchObject({ drawDate: '2026-11-22', pool: 'mg' });
+    await answer(
+      punter.get(`/Tool/GetJackpotHistory?date_from=${TODAY}&date_to=${TODAY}`),
+      jackpotHistoryAnswer,
+    );
+  });
+
+  it('back office: draws, packages and limits, users and credit, the audit log', async () => {
+    const schedules = await answer(admin.get('/Admin/GetSchedules'), schedulesAnswer);
+    expect(schedules).toContainEqual(expect.objectContaining({ pool: 'mg' }));
+    const saved = await answer(
+      admin.postJson('/Admin/SetSchedule', { pool: 'kd', cutoff: '18:30' }),
+      savedScheduleAnswer,
+    );
+    expect(saved).toMatchObject({ pool: 'kd', cutoff: '18:30' });
+    const special = { pool: 'mg', date: '20261124', kind: 'special' };
+    expect(await answer(admin.postJson('/Admin/AddDrawDate', special), drawDateChangedAnswer)).toEqual({
+      changed: true,
+    });
+    await answer(admin.postJson('/Admin/RemoveDrawDate', special), drawDateChangedAnswer);
+    await answer(admin.get(`/Admin/GetSettlements?from=${TODAY}&to=${TODAY}`), settlementsAnswer);
+
+    const packages = await answer(admin.get('/Admin/GetPackages'), packagesAnswer);
+    const name = packages[0]!.name;
+    await answer(admin.get(`/Admin/GetPackage?name=${name}`), packageDetailAnswer);
+    await answer(admin.postJson('/Admin/SavePackage', { name: 'p-contract', scale: 1 }), packageDetailAnswer);
+    const limit = await answer(
+      admin.postForm('/Admin/SetLimit', {
+        pool: 'all',
+        betType: 'B',
+        drawDate: '',
+        number: '1234',
+        limit: '50',
+      }),
+      limitViewSchema,
+    );
+    await answer(admin.get('/Admin/GetLimits'), limitsAnswer);
+    await answer(admin.postForm('/Admin/DeleteLimit', { id: String(limit.id) }), limitViewSchema);
+    await answer(admin.get(`/Admin/GetExposure?pool=mg&date=2026-11-22`), exposureAnswer);
+
+    const created = await answer(
+      admin.postForm('/Admin/CreateUser', {
+        username: 'Newbie',
+        password: 'newbie-pass-1',
+        role: 'player',
+        parent: '',
+        packageName: name,
+        credit: '',
+      }),
+      createdUserAnswer,
+    );
+    expect(created).toEqual({ username: 'newbie' });
+    await answer(
+      admin.postForm('/Admin/SetPackage', { username: 'newbie', packageName: name }),
+      noDataAnswer,
+    );
+    await answer(
+      admin.postForm('/Admin/ResetPassword', { username: 'newbie', newPassword: 'newbie-pass-2' }),
+      noDataAnswer,
+    );
+    await answer(
+      admin.postForm('/Admin/SetUserStatus', { username: 'newbie', status: 'active' }),
+      noDataAnswer,
+    );
+    await answer(admin.get('/Admin/GetDownline'), downlineAnswer);
+    const transfer = { username: 'newbie', direction: 'give', amount: '5', remark: 'top-up' };
+    await answer(admin.postForm('/Admin/TransferCredit', transfer), transferResultAnswer);
+    const transfers = await answer(admin.get('/Admin/GetTransfers'), transfersAnswer);
+    expect(transfers[0]).toMatchObject({ downline: 'newbie', direction: 'give', amount: 5 });
+    const audit = await answer(admin.get('/Admin/GetAuditLog'), auditPageAnswer);
+    expect(audit.items.length).toBeGreaterThan(0);
   });
 });
 

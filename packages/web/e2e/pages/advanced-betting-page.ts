@@ -46,6 +46,24 @@ export class AdvancedBettingPage {
     return this.page.getByTestId('dock-line-count');
   }
 
+  /** "Editing ticket #41" / "Reorder of ticket #41", with Back */
+  get banner(): Locator {
+    return this.page.locator('.adv-banner');
+  }
+
+  /** The app's sticky top bar, which the screen's content must not sit under. */
+  get header(): Locator {
+    return this.page.locator('header.app-header');
+  }
+
+  /** The banner's top edge minus the header's bottom edge, in CSS pixels (>= 0: fully below it). */
+  async bannerClearance(): Promise<number> {
+    const banner = await this.banner.boundingBox();
+    const header = await this.header.boundingBox();
+    if (!banner || !header) throw new Error('banner or header is not laid out');
+    return banner.y - (header.y + header.height);
+  }
+
   get pasteReport(): Locator {
     return this.page.getByTestId('paste-report');
   }

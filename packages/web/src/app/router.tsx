@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { createBrowserRouter, matchRoutes, Outlet, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { ErrorFallback } from '@/components/errors/error-fallback';
 import { Spinner } from '@/components/ui/spinner';
 import { PublicOnly, RequireAuth } from '@/features/auth/components/require-auth';
@@ -105,9 +105,13 @@ function Loading({ fallback, children }: { fallback: ReactNode; children: ReactN
 export const routes: RouteObject[] = [
   {
     element: (
-      <Loading fallback={<StartupSplash />}>
-        <Outlet />
-      </Loading>
+      <>
+        {/* a new screen opens at its top; Back returns to where the user was */}
+        <ScrollRestoration />
+        <Loading fallback={<StartupSplash />}>
+          <Outlet />
+        </Loading>
+      </>
     ),
     errorElement: <ErrorFallback />,
     children: [

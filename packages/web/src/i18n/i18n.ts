@@ -65,6 +65,8 @@ export const i18nReady: Promise<unknown> = i18n
     load: 'currentOnly',
     interpolation: { escapeValue: false },
     returnNull: false,
+    // Fetch the texts now, not on a timer after the entry has run: the first screen waits for them.
+    initAsync: false,
   });
 
 i18n.on('languageChanged', (language) => {

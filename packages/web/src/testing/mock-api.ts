@@ -11,7 +11,7 @@ export interface RecordedRequest {
 }
 
 export type MockAnswer = { status?: number; body: unknown };
-type Handler = MockAnswer | ((request: RecordedRequest) => MockAnswer | Promise<MockAnswer>);
+export type Handler = MockAnswer | ((request: RecordedRequest) => MockAnswer | Promise<MockAnswer>);
 
 export const ok = (data: unknown): MockAnswer => ({ body: { success: true, message: '', data } });
 /**

@@ -9,6 +9,8 @@ import { installAntdReact19Adapter } from '@/lib/antd-react19';
 import { busyStore } from '@/lib/busy';
 
 installAntdReact19Adapter();
+// jsdom has no layout, and says so on every scrollTo (the router's scroll restoration calls it)
+window.scrollTo = () => undefined;
 // findBy*/waitFor wait for what the screen shows, not for a speed: a loaded machine needs longer.
 configure({ asyncUtilTimeout: 5_000 });
 // The app renders once its language is loaded (main.tsx); so do the tests.

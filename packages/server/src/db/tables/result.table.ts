@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { BetTypeCode } from '@lotto/domain/bet-types';
 import type { PrizeTier } from '@lotto/domain/package-rates';
 import type { PoolCode } from '@lotto/domain/pools';
@@ -48,6 +48,16 @@ export interface SettlementTable {
   win_cents: number;
   commission_cents: number;
   settled_at: number;
+  /** 'settling' until the last step of the settlement commits (docs/decisions/014) */
+  state: ColumnType<'settling' | 'settled', 'settling' | 'settled' | undefined, 'settling' | 'settled'>;
+  /** the highest owner (user id) whose lines are settled: the next step starts after it */
+  settled_upto_user: ColumnType<number, number | undefined, number>;
+  /** the jackpot's feed from the lines settled so far, cents */
+  feed_cents: ColumnType<number, number | undefined, number>;
+  /** the jackpot's winning stakes found so far, in ticket order (JackpotWinner[]) */
+  jackpot_winners_json: ColumnType<string, string | undefined, string>;
+  /** a correction: the version whose credits the last step takes back */
+  reverses_version: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** One prize one concrete number of one bet line struck. */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { addDays, startOfLocalDay } from '@lotto/domain/calendar-dates';
+import type { AuditPage } from '@lotto/contract/users';
 import type { AppContext } from '../../context.js';
 import { ok, parseInput } from '../../http/envelope.js';
 import { requireRole } from '../../http/session-guard.js';
@@ -92,7 +93,7 @@ export function registerAuditRoutes(app: FastifyInstance, ctx: AppContext): void
       .limit(AUDIT_PAGE_SIZE + 1)
       .offset((query.page - 1) * AUDIT_PAGE_SIZE)
       .execute();
-    return ok({
+    return ok<AuditPage>({
       page: query.page,
       pageSize: AUDIT_PAGE_SIZE,
       hasMore: rows.length > AUDIT_PAGE_SIZE,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { formatYmdCompact, localDateTime } from '@lotto/domain/calendar-dates';
 import { isDrawDay, isDrawOpen, type PoolSchedule } from '@lotto/domain/draw-calendar';
 import { poolByCode, type PoolCode } from '@lotto/domain/pools';
+import type { DrawDateChangedAnswer, PoolScheduleView, SavedScheduleAnswer } from '@lotto/contract/draws';
 import type { AppContext } from '../../context.js';
 import { ok, parseInput } from '../../http/envelope.js';
 import { authOf, requireRole } from '../../http/session-guard.js';
@@ -47,7 +48,7 @@ function scheduleItem(
   now: number,
   zone: string,
   closedIds: Set<string>,
-) {
+): PoolScheduleView {
   const upcoming = (dates: readonly string[]) => dates.filter((date) => date >= today).map(formatYmdCompact);
   return {
     pool: schedule.pool,
@@ -98,7 +99,7 @@ export function registerCalendarAdminRoutes(app: FastifyInstance, ctx: AppContex
       actor: actorOf(request),
       now: ctx.clock(),
     });
-    return ok(
+    return ok<SavedScheduleAnswer>(
       { pool: schedule.pool, weekdays: schedule.weekdays, cutoff: schedule.cutoff },
       'Schedule saved',
     );
@@ -114,7 +115,7 @@ export function registerCalendarAdminRoutes(app: FastifyInstance, ctx: AppContex
       now: ctx.clock(),
     });
     const message = body.kind === 'closed' ? 'Draw closed' : 'Special draw date added';
-    return ok({ changed }, changed ? message : 'It was already so');
+    return ok<DrawDateChangedAnswer>({ changed }, changed ? message : 'It was already so');
   });
 
   app.post('/Admin/RemoveDrawDate', guard, async (request) => {
@@ -127,6 +128,6 @@ export function registerCalendarAdminRoutes(app: FastifyInstance, ctx: AppContex
       now: ctx.clock(),
     });
     const message = body.kind === 'closed' ? 'Draw reopened' : 'Special draw date removed';
-    return ok({ changed }, changed ? message : 'There was no such date');
+    return ok<DrawDateChangedAnswer>({ changed }, changed ? message : 'There was no such date');
   });
 }

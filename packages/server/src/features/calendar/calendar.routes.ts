@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { BetDateItem } from '@lotto/contract/draws';
 import { fromCompactDate, toCompactDate, toDmyDate } from '@lotto/contract/wire-dates';
 import { localDateTime, parseYmd, weekday } from '@lotto/domain/calendar-dates';
 import { betDates, nextDrawDay, openDrawDatesByPool } from '@lotto/domain/draw-calendar';
@@ -8,21 +9,6 @@ import { validationFailed } from '../../lib/app-error.js';
 import { ok, parseInput } from '../../http/envelope.js';
 import { requireUser } from '../../http/session-guard.js';
 import { poolSchedules } from '../../common/schedule.repository.js';
-
-/** One item of the GetBetDates answer (spec §3). */
-export interface BetDateItem {
-  /** 'dd/MM/yyyy' */
-  date: string;
-  /** weekday, 0 = Sunday .. 6 = Saturday */
-  id: number;
-  /** 'YYYYMMDD' */
-  fullDate: string;
-  /**
-   * Without parameters only: the pools (codes) with an open draw that day, so that a client reads
-   * a date line of advanced text against its own block's pools as the server does (issue 22.2).
-   */
-  pools?: string[];
-}
 
 /** A blank query value (`?selected_date=`) is taken as not given. */
 const blankAsAbsent = (value: unknown): unknown =>

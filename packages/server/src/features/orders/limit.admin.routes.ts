@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { ExposureAnswer } from '@lotto/contract/packages';
 import type { AppContext } from '../../context.js';
 import { ok, parseInput } from '../../http/envelope.js';
 import { authOf, requireRole } from '../../http/session-guard.js';
@@ -30,6 +31,6 @@ export function registerLimitAdminRoutes(app: FastifyInstance, ctx: AppContext):
 
   app.get('/Admin/GetExposure', house, async (request) => {
     const { pool, date } = parseInput(exposureInput, request.query);
-    return ok({ pool, drawDate: date, rows: await exposure(ctx, pool, date) });
+    return ok<ExposureAnswer>({ pool, drawDate: date, rows: await exposure(ctx, pool, date) });
   });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { DefaultLimitView, ExposureRow, LimitsAnswer, LimitView } from '@lotto/contract/packages';
 import { BET_TYPE_CODES, BET_TYPES, type BetTypeCode } from '@lotto/domain/bet-types';
 import { parseYmd } from '@lotto/domain/calendar-dates';
 import { parsePoints, toPoints, type Cents } from '@lotto/domain/money';
@@ -31,15 +32,6 @@ export const setLimitInput = z.object({
 export type SetLimitInput = z.input<typeof setLimitInput>;
 
 export const exposureInput = z.object({ pool: z.enum(POOL_CODES), date: ymd });
-
-export interface LimitView {
-  id: number;
-  pool: PoolCode | typeof ALL_POOLS;
-  betType: BetTypeCode;
-  drawDate: string | null;
-  number: string | null;
-  limit: number;
-}
 
 type SellLimitRow = Omit<SellLimitTable, 'id'> & { id: number };
 
@@ -140,23 +132,11 @@ export async function deleteLimit(ctx: AppContext, id: number, actor: Actor): Pr
   });
 }
 
-export interface DefaultLimitView {
-  pool: PoolCode;
-  betType: BetTypeCode;
-  limit: number;
-  /** where it comes from: a row for this pool, a row for all pools, or the built-in default */
-  source: 'pool' | 'all' | 'default';
-  /** the sell_limits row (deletable), null for the built-in default */
-  id: number | null;
-}
-
 /**
  * The defaults table (every pool and each bet type it runs: its pool row, else its all-pools row,
  * else the built-in default) and the overrides (rows with a draw date or a number).
  */
-export async function listLimits(
-  ctx: AppContext,
-): Promise<{ defaults: DefaultLimitView[]; overrides: LimitView[] }> {
+export async function listLimits(ctx: AppContext): Promise<LimitsAnswer> {
   const rows = (await ctx.db.kysely.selectFrom('sell_limits').selectAll().orderBy('id').execute()).map(
     (row) => ({
       ...row,
@@ -191,14 +171,6 @@ export async function listLimits(
         (a.number ?? '').localeCompare(b.number ?? ''),
     );
   return { defaults, overrides };
-}
-
-export interface ExposureRow {
-  number: string;
-  betType: BetTypeCode;
-  sold: number;
-  limit: number;
-  remaining: number;
 }
 
 /**

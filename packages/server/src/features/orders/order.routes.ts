@@ -13,7 +13,12 @@ import { runWrite } from '../../db/run-write.js';
 import { cancelTicketsWrite, cancelTicketWrite, placeOrderWrite } from './order.writes.js';
 import { visibleTicket } from './cancel.service.js';
 import { formatStamp } from '../../lib/local-time.js';
-import { idempotencyKeyHeader, makeOrderAdvancedBody, makeOrderBody } from '@lotto/contract/order';
+import {
+  idempotencyKeyHeader,
+  makeOrderAdvancedBody,
+  makeOrderBody,
+  type TicketListItem,
+} from '@lotto/contract/order';
 import { draftsFromCart, draftsFromOrderString, type OrderCalendar } from './order-input.js';
 import type { TicketStatus } from '../../db/tables/order.table.js';
 import { linesOf, listTickets, ticketLines, usernamesOf } from '../../common/ticket.repository.js';
@@ -118,7 +123,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
     });
     const cancellable = await cancellableTicketIds(ctx, rows);
     return ok(
-      rows.map((row) => ({
+      rows.map((row): TicketListItem => ({
         betId: String(row.id),
         datetime: formatStamp(row.created_at, ctx.env.TZ_DRAWS),
         drawDate: row.draw_date,

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
+import type { PackageDetail, PackageSummary } from '@lotto/contract/packages';
 import { parsePoints } from '@lotto/domain/money';
 import {
   BASE_PACKAGE_NAME,
@@ -43,14 +44,6 @@ export const savePackageInput = z.strictObject({
   rates: z.partialRecord(z.enum(GAME_LENGTHS), z.record(z.string(), rateEdit)).optional(),
 });
 export type SavePackageInput = z.infer<typeof savePackageInput>;
-
-export interface PackageSummary {
-  id: number;
-  name: string;
-  scale: number;
-  scalePer10k: number;
-  users: number;
-}
 
 /** Percent with at most two decimals (25.5) as basis points; refuses anything else by field. */
 function percentToBp(field: string, percent: number): number {
@@ -212,7 +205,7 @@ export async function listPackages(db: Q, viewer: { id: number; role: string }):
 }
 
 /** A package's full rates on the wire: per game length, per bet type, commission % and payouts in points. */
-export function packageDetail(summary: PackageSummary, rates: PackageRates) {
+export function packageDetail(summary: PackageSummary, rates: PackageRates): PackageDetail {
   const games = Object.fromEntries(
     GAME_LENGTHS.map((game) => [
       game,
@@ -227,7 +220,7 @@ export function packageDetail(summary: PackageSummary, rates: PackageRates) {
       })),
     ]),
   );
-  return { ...summary, games };
+  return { ...summary, games: games as PackageDetail['games'] };
 }
 
 export function packageNotFound(name: string): AppError {

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { PoolCode } from '@lotto/domain/pools';
 import type { Database } from '../../db/schema.js';
 
@@ -69,6 +69,19 @@ export interface RollupSums {
   ownCommission: number;
 }
 
+/**
+ * The draw of a rollup row has finished settling. A draw settles in steps (docs/decisions/014) and
+ * its rollups grow with each; profit and loss counts settled draws only, so a draw still settling
+ * shows nothing rather than the owners paid so far (one primary-key lookup per row).
+ */
+function settledDraw(selectFrom: ExpressionBuilder<Database, 'draw_rollups'>['selectFrom']) {
+  return selectFrom('settlements')
+    .select('settlements.pool')
+    .whereRef('settlements.pool', '=', 'draw_rollups.pool')
+    .whereRef('settlements.draw_date', '=', 'draw_rollups.draw_date')
+    .where('settlements.state', '=', 'settled');
+}
+
 /** Settled figures of the caller and each of its direct downlines (their whole subtrees) over a range. */
 export async function rollupsOfBranches(
   db: Q,
@@ -90,6 +103,8 @@ export async function rollupsOfBranches(
      where r.user_id = members.id
        and r.draw_date >= ${from} and r.draw_date <= ${to}
        and r.pool in (${sql.join(pools)})
+       and exists (select 1 from settlements s
+                    where s.pool = r.pool and s.draw_date = r.draw_date and s.state = 'settled')
      group by r.user_id`.execute(db);
   return result.rows.map((row) => ({
     userId: Number(row.user_id),
@@ -129,6 +144,7 @@ export async function rollupsByDate(
     .where('draw_date', '>=', from)
     .where('draw_date', '<=', to)
     .where('pool', 'in', pools)
+    .where(({ exists, selectFrom }) => exists(settledDraw(selectFrom)))
     .groupBy('draw_date')
     .orderBy('draw_date')
     .execute();

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { formatDmy } from '@lotto/domain/calendar-dates';
 import { JACKPOT_RULES } from '@lotto/domain/jackpots';
 import { toPoints, type Cents } from '@lotto/domain/money';
+import type { JackpotItem } from '@lotto/contract/results';
 import type { AppContext } from '../../context.js';
 import { ok, parseInput } from '../../http/envelope.js';
 import { compactDateParam } from '@lotto/contract/wire-dates';
@@ -17,7 +18,7 @@ export function registerJackpotRoutes(app: FastifyInstance, ctx: AppContext): vo
       z.object({ date_from: compactDateParam(), date_to: compactDateParam() }),
       request.query,
     );
-    if (ctx.env.APP_TYPE !== 'gd') return ok([]);
+    if (ctx.env.APP_TYPE !== 'gd') return ok<JackpotItem[]>([]);
     const [from, to] =
       query.date_from <= query.date_to ? [query.date_from, query.date_to] : [query.date_to, query.date_from];
     const rows = await ctx.db.kysely
@@ -29,7 +30,7 @@ export function registerJackpotRoutes(app: FastifyInstance, ctx: AppContext): vo
       .orderBy('type')
       .execute();
     return ok(
-      rows.map((row) => ({
+      rows.map((row): JackpotItem => ({
         id: `${row.type}-${row.draw_date}`,
         jackpotType: NAMES.get(row.type) ?? row.type,
         jackpotNumber: row.winning_number ?? '',

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { daysBetween, formatYmdCompact, localDateTime } from '@lotto/domain/calendar-dates';
 import { toPoints, type Cents } from '@lotto/domain/money';
 import { poolByCode } from '@lotto/domain/pools';
+import type { DrawSettlement } from '@lotto/contract/draws';
 import type { AppContext } from '../../context.js';
 import { validationFailed } from '../../lib/app-error.js';
 import { failure, ok, parseInput } from '../../http/envelope.js';
@@ -119,7 +120,7 @@ export function registerResultAdminRoutes(app: FastifyInstance, ctx: AppContext)
       zone,
     });
     return ok(
-      rows.map((row) => ({
+      rows.map((row): DrawSettlement => ({
         pool: row.pool,
         poolName: poolByCode(row.pool).name,
         drawDate: formatYmdCompact(row.drawDate),

@@ -7,7 +7,14 @@ import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation, MAX_TRIES, runWithRetry } from '../../lib/transactions.js';
 import { assertDrawClosed } from './draw-closed.js';
 import { correctResult, drawResultOf, findResult, insertResult, numbersJson } from './result.repository.js';
-import { settleDrawInTransaction, type SettlementOutcome } from './settlement.service.js';
+import {
+  claimSettlement,
+  settleDrawInSteps,
+  settleDrawInTransaction,
+  type DrawToSettle,
+  type SettlementOutcome,
+  type StepOptions,
+} from './settlement.service.js';
 
 export interface EnterResultInput {
   /** already validated (validateDrawResult) */
@@ -26,22 +33,39 @@ export interface EnterResultOutcome {
 }
 
 /**
- * Stores a draw's result and settles the draw, in ONE transaction (issue #6: one transaction per
- * draw): the result row, the strikes and every credit commit together or not at all. Entering the
- * same numbers again changes nothing (and settles only if an earlier run never finished); other
- * numbers are a correction, which reverses the earlier settlement and settles again.
+ * Stores a draw's result and settles the draw. The result, its audit record and the settlement's
+ * claim commit together; the lines are then settled in short steps, one transaction each, so other
+ * pools' orders are served between them (docs/decisions/014). A correction of a settled draw is
+ * settled in that first transaction, whole, so a reversal that would take a balance below zero
+ * refuses it with nothing changed. Entering the same numbers again changes nothing, and finishes
+ * the settlement if an earlier run stopped between steps. While a draw is being settled its result
+ * cannot be changed (CONCURRENT_UPDATE); its tickets take no cancel once it has a result.
  * Refused while the draw still takes bets (before its cut-off, unless the operator closed it).
  */
-export async function enterResult(ctx: AppContext, input: EnterResultInput): Promise<EnterResultOutcome> {
+export async function enterResult(
+  ctx: AppContext,
+  input: EnterResultInput,
+  steps: StepOptions = {},
+): Promise<EnterResultOutcome> {
   await assertDrawClosed(ctx, input.result, input.now);
   const serialise = ctx.db.dialect === 'postgres';
+  const jackpots = ctx.env.APP_TYPE === 'gd';
+  const draw: DrawToSettle = {
+    pool: input.result.pool,
+    drawDate: input.result.date,
+    now: input.now,
+    actor: input.actor,
+    jackpots,
+  };
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const jackpots = ctx.env.APP_TYPE === 'gd';
-      return await runWithRetry(ctx, async (trx) => {
+      const entered = await runWithRetry(ctx, async (trx) => {
         if (serialise) await lockDraw(trx, input.result.pool, input.result.date);
-        return enterInTransaction(trx, input, jackpots);
+        return enterInTransaction(trx, input, draw);
       });
+      if ('settlement' in entered) return entered;
+      const settlement = await settleDrawInSteps(ctx, draw, entered.claimed, steps);
+      return { change: entered.change, version: entered.version, settlement };
     } catch (error) {
       // Two operators (or instances) entered the same draw at once: the loser's insert or version
       // check failed and rolled back. Run again: it now sees the winner's result. A call that
@@ -66,8 +90,11 @@ async function lockDraw(trx: Kysely<Database>, pool: string, drawDate: string): 
 async function enterInTransaction(
   trx: Kysely<Database>,
   input: EnterResultInput,
-  jackpots: boolean,
-): Promise<EnterResultOutcome> {
+  draw: DrawToSettle,
+): Promise<
+  | EnterResultOutcome
+  | { change: 'new' | 'unchanged'; version: number; claimed: { version: number; reversedVersion: null } }
+> {
   const { result, source, actor, now } = input;
   const existing = await findResult(trx, result.pool, result.date);
   let change: EnterResultOutcome['change'];
@@ -100,12 +127,10 @@ async function enterInTransaction(
       now,
     });
   }
-  const settlement = await settleDrawInTransaction(trx, {
-    pool: result.pool,
-    drawDate: result.date,
-    now,
-    actor,
-    jackpots,
-  });
-  return { change, version, settlement };
+  if (change === 'corrected') {
+    return { change, version, settlement: await settleDrawInTransaction(trx, draw) };
+  }
+  const claimed = await claimSettlement(trx, draw);
+  if (claimed.settled) return { change, version, settlement: claimed.outcome };
+  return { change, version, claimed: { version: claimed.version, reversedVersion: null } };
 }

@@ -15,8 +15,7 @@ import type { NewStrike } from '../../db/tables/result.table.js';
 
 type Q = Kysely<Database>;
 
-/** Tickets read per round trip, and strike rows per insert (13 columns: far under every limit). */
-const TICKETS_PER_CHUNK = 2_000;
+/** Strike rows per insert (13 columns: far under every limit). */
 const STRIKES_PER_INSERT = 500;
 
 export interface Credits {
@@ -25,9 +24,12 @@ export interface Credits {
 }
 
 /**
- * Reads the draw's active lines a chunk of tickets at a time (keyset on the ticket id, so every
- * chunk is one indexed range read), records strikes, sums each owner's credits. Lines that
- * cannot strike (strikeFilter) skip the expansion; every line earns commission.
+ * One settlement step (docs/decisions/014): reads the active lines of the draw's owners after
+ * `afterUser`, about `tickets` tickets' worth (whole owners: the owner at the `tickets`-th ticket
+ * is included with all its tickets, so each owner is credited once per draw), records strikes and
+ * sums each owner's credits. The owner range is found on the (pool, draw_date, user_id) index, so
+ * each step is one index range. Lines that cannot strike (strikeFilter) skip the expansion; every
+ * line earns commission. `uptoUser` is null when no owner of the draw is left after this step.
  */
 export async function settleLines(
   trx: Q,
@@ -35,8 +37,11 @@ export async function settleLines(
   version: number,
   now: number,
   jackpot: JackpotRule | undefined,
+  range: { afterUser: number; tickets: number },
 ): Promise<{
   lines: number;
+  /** the highest owner this step settled, or null when this step reached the draw's last owner */
+  uptoUser: number | null;
   credits: Map<number, Credits>;
   feed: number;
   jackpotWinners: JackpotWinner<number>[];
@@ -74,100 +79,99 @@ export async function settleLines(
   };
   const winGroups = new Map<string, WinGroup>();
   let lines = 0;
-  let after = 0;
-  for (;;) {
-    const last = await trx
-      .selectFrom('tickets')
-      .select('id')
-      .where('pool', '=', result.pool)
-      .where('draw_date', '=', result.date)
-      .where('id', '>', after)
-      .orderBy('id')
-      .limit(1)
-      .offset(TICKETS_PER_CHUNK - 1)
-      .executeTakeFirst();
-    const upTo = last ? Number(last.id) : Number.MAX_SAFE_INTEGER;
-    const rows = await trx
-      .selectFrom('tickets')
-      .innerJoin('ticket_lines', 'ticket_lines.ticket_id', 'tickets.id')
-      .select([
-        'tickets.user_id',
-        'ticket_lines.id',
-        'ticket_lines.ticket_id',
-        'ticket_lines.number',
-        'ticket_lines.pattern',
-        'ticket_lines.accepted_json',
-      ])
-      .where('tickets.pool', '=', result.pool)
-      .where('tickets.draw_date', '=', result.date)
-      .where('tickets.status', '=', 'active')
-      .where('tickets.id', '>', after)
-      .where('tickets.id', '<=', upTo)
-      .execute();
-    await loadRates(trx, [...new Set(rows.map((row) => Number(row.user_id)))], ratesByUser);
-    const strikes: NewStrike[] = [];
-    for (const row of rows) {
-      lines += 1;
-      const userId = Number(row.user_id);
-      // Commission: identical lines of one owner earn the same, so count them and price each
-      // kind once at the end (most lines of a draw share a handful of amount sets).
-      const multiplier = patternMultiplier(row.number, row.pattern);
-      const kind = `${userId}|${multiplier}|${row.accepted_json}`;
-      const group = commissionGroups.get(kind);
-      if (group) group.count += 1;
-      else commissionGroups.set(kind, { userId, multiplier, amountsJson: row.accepted_json, count: 1 });
-      if (!mayStrike(row.number, row.pattern)) continue;
+  const after = range.afterUser;
+  const last = await trx
+    .selectFrom('tickets')
+    .select('user_id')
+    .where('pool', '=', result.pool)
+    .where('draw_date', '=', result.date)
+    .where('user_id', '>', after)
+    .orderBy('user_id')
+    .limit(1)
+    .offset(Math.max(1, range.tickets) - 1)
+    .executeTakeFirst();
+  const upTo = last ? Number(last.user_id) : Number.MAX_SAFE_INTEGER;
+  // Ticket order within the step: the jackpot's winners are listed the same way in every run.
+  const rows = await trx
+    .selectFrom('tickets')
+    .innerJoin('ticket_lines', 'ticket_lines.ticket_id', 'tickets.id')
+    .select([
+      'tickets.user_id',
+      'ticket_lines.id',
+      'ticket_lines.ticket_id',
+      'ticket_lines.number',
+      'ticket_lines.pattern',
+      'ticket_lines.accepted_json',
+    ])
+    .where('tickets.pool', '=', result.pool)
+    .where('tickets.draw_date', '=', result.date)
+    .where('tickets.status', '=', 'active')
+    .where('tickets.user_id', '>', after)
+    .where('tickets.user_id', '<=', upTo)
+    .orderBy('ticket_lines.ticket_id')
+    .orderBy('ticket_lines.id')
+    .execute();
+  await loadRates(trx, [...new Set(rows.map((row) => Number(row.user_id)))], ratesByUser);
+  const strikes: NewStrike[] = [];
+  for (const row of rows) {
+    lines += 1;
+    const userId = Number(row.user_id);
+    // Commission: identical lines of one owner earn the same, so count them and price each
+    // kind once at the end (most lines of a draw share a handful of amount sets).
+    const multiplier = patternMultiplier(row.number, row.pattern);
+    const kind = `${userId}|${multiplier}|${row.accepted_json}`;
+    const group = commissionGroups.get(kind);
+    if (group) group.count += 1;
+    else commissionGroups.set(kind, { userId, multiplier, amountsJson: row.accepted_json, count: 1 });
+    if (!mayStrike(row.number, row.pattern)) continue;
 
-      const rates = ratesByUser.get(userId)!;
-      const line = { number: row.number, pattern: row.pattern, amounts: amountsOf(row.accepted_json) };
-      for (const bet of concreteBets(line)) {
-        // A concrete bet is a plain number: most permutations of a BOX fail the quick test too.
-        if (!mayStrike(bet.number, 'NORMAL')) continue;
-        if (jackpot && bet.betType === jackpot.winningBetType && bet.number === jackpotNumber) {
-          // The exact stake (amount / divisor): never rounded before the pot is shared (issue 22.1).
-          jackpotWinners.push({ key: userId, stake: bet.amount, divisor: bet.divisor });
-        }
-        for (const win of winsOf(result, bet)) {
-          const amount = payoutOf(win, bet, rates);
-          creditOf(userId).win += amount;
-          const winKind = `${userId}|${bet.betType}|${win.tier}|${bet.amount}|${bet.divisor}`;
-          const same = winGroups.get(winKind);
-          if (same) same.count += 1;
-          else
-            winGroups.set(winKind, {
-              userId,
-              betType: bet.betType,
-              tier: win.tier,
-              amount: bet.amount,
-              divisor: bet.divisor,
-              count: 1,
-            });
-          strikes.push({
-            ticket_id: Number(row.ticket_id),
-            line_id: Number(row.id),
-            user_id: userId,
-            pool: result.pool,
-            draw_date: result.date,
-            result_version: version,
-            number: bet.number,
-            bet_type: bet.betType,
+    const rates = ratesByUser.get(userId)!;
+    const line = { number: row.number, pattern: row.pattern, amounts: amountsOf(row.accepted_json) };
+    for (const bet of concreteBets(line)) {
+      // A concrete bet is a plain number: most permutations of a BOX fail the quick test too.
+      if (!mayStrike(bet.number, 'NORMAL')) continue;
+      if (jackpot && bet.betType === jackpot.winningBetType && bet.number === jackpotNumber) {
+        // The exact stake (amount / divisor): never rounded before the pot is shared (issue 22.1).
+        jackpotWinners.push({ key: userId, stake: bet.amount, divisor: bet.divisor });
+      }
+      for (const win of winsOf(result, bet)) {
+        const amount = payoutOf(win, bet, rates);
+        creditOf(userId).win += amount;
+        const winKind = `${userId}|${bet.betType}|${win.tier}|${bet.amount}|${bet.divisor}`;
+        const same = winGroups.get(winKind);
+        if (same) same.count += 1;
+        else
+          winGroups.set(winKind, {
+            userId,
+            betType: bet.betType,
             tier: win.tier,
-            prize_number: win.prizeNumber,
-            stake_cents: Math.floor(bet.amount / bet.divisor),
-            win_cents: amount,
-            created_at: now,
+            amount: bet.amount,
+            divisor: bet.divisor,
+            count: 1,
           });
-        }
+        strikes.push({
+          ticket_id: Number(row.ticket_id),
+          line_id: Number(row.id),
+          user_id: userId,
+          pool: result.pool,
+          draw_date: result.date,
+          result_version: version,
+          number: bet.number,
+          bet_type: bet.betType,
+          tier: win.tier,
+          prize_number: win.prizeNumber,
+          stake_cents: Math.floor(bet.amount / bet.divisor),
+          win_cents: amount,
+          created_at: now,
+        });
       }
     }
-    for (let i = 0; i < strikes.length; i += STRIKES_PER_INSERT) {
-      await trx
-        .insertInto('strikes')
-        .values(strikes.slice(i, i + STRIKES_PER_INSERT))
-        .execute();
-    }
-    if (!last) break;
-    after = upTo;
+  }
+  for (let i = 0; i < strikes.length; i += STRIKES_PER_INSERT) {
+    await trx
+      .insertInto('strikes')
+      .values(strikes.slice(i, i + STRIKES_PER_INSERT))
+      .execute();
   }
   let feed = 0;
   const groups: LineGroup[] = [];
@@ -178,7 +182,15 @@ export async function settleLines(
     creditOf(group.userId).commission += each * group.count;
     if (jackpot) feed += feedCost(jackpot, amounts, group.multiplier) * group.count;
   }
-  return { lines, credits, feed, jackpotWinners, groups, winGroups: [...winGroups.values()] };
+  return {
+    lines,
+    uptoUser: last ? upTo : null,
+    credits,
+    feed,
+    jackpotWinners,
+    groups,
+    winGroups: [...winGroups.values()],
+  };
 }
 
 /** Each owner's package rates (the base package for a user without one), read once per run. */

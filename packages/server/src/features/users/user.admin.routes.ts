@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { CreatedUserAnswer } from '@lotto/contract/users';
 import type { AppContext } from '../../context.js';
 import { ok, parseInput } from '../../http/envelope.js';
 import { authOf, requireRole } from '../../http/session-guard.js';
@@ -49,7 +50,7 @@ export function registerUserAdminRoutes(app: FastifyInstance, ctx: AppContext): 
     );
     const operator = authOf(request).user;
     await createDownlineUser(ctx, operator, input);
-    return ok({ username: input.username.toLowerCase() }, 'User created');
+    return ok<CreatedUserAnswer>({ username: input.username.toLowerCase() }, 'User created');
   });
 
   app.post('/Admin/SetPackage', guard, async (request) => {

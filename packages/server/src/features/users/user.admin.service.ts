@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { DownlineRow } from '@lotto/contract/users';
 import { toPoints, type Cents } from '@lotto/domain/money';
 import type { Actor, AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
@@ -11,21 +12,9 @@ import { findPackageByName } from '../../common/package.repository.js';
 import { actorOf, findDownlineUser, inTreeOf, type Operator } from '../../common/downline-scope.js';
 import { normaliseUsername } from '../../common/user.repository.js';
 import { createUser, setPassword } from './user.service.js';
-import type { UserRow, UserStatus } from '../../db/tables/user.table.js';
+import type { UserStatus } from '../../db/tables/user.table.js';
 
 type Q = Kysely<Database>;
-
-export interface DownlineRow {
-  username: string;
-  role: UserRow['role'];
-  status: UserStatus;
-  packageName: string | null;
-  /** points */
-  balance: number;
-  parent: string | null;
-  children: number;
-  depth: number;
-}
 
 /**
  * The operator's tree (an agent is its own root; the house sees everyone), depth first with

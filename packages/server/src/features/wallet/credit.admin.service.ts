@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { TransferResult, TransferRow } from '@lotto/contract/users';
 import { addDays, startOfLocalDay } from '@lotto/domain/calendar-dates';
 import { toPoints, type Cents } from '@lotto/domain/money';
 import type { Actor, AppContext } from '../../context.js';
@@ -28,15 +29,6 @@ export interface TransferCreditInput {
   direction: TransferDirection;
   remark: string;
   actor: Actor;
-}
-
-export interface TransferResult {
-  ref: string;
-  upline: string;
-  downline: string;
-  /** points, after the transfer; null for the house, whose wallet is not touched */
-  uplineBalance: number | null;
-  downlineBalance: number;
 }
 
 /**
@@ -88,19 +80,6 @@ export async function transferCredit(ctx: AppContext, input: TransferCreditInput
       downlineBalance: toPoints(Number(entries.downline.post_balance_cents) as Cents),
     };
   });
-}
-
-export interface TransferRow {
-  ref: string;
-  formattedDate: string;
-  /** null: the house */
-  upline: string | null;
-  downline: string;
-  direction: TransferDirection;
-  /** points, always positive */
-  amount: number;
-  remark: string;
-  by: string;
 }
 
 /**

@@ -1,26 +1,17 @@
 import { fromCompactDate } from '@lotto/contract/wire-dates';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { betDatesAnswer, type BetDateItem } from '@lotto/contract/draws';
 import { POOL_CODES, type PoolCode } from '@lotto/domain/pools';
 import { apiRequest } from '@/lib/api-client';
 
-const betDateSchema = z.object({
-  /** dd/MM/yyyy */
-  date: z.string(),
-  /** weekday, 0 = Sunday .. 6 = Saturday */
-  id: z.number().int().min(0).max(6),
-  /** YYYYMMDD */
-  fullDate: z.string().regex(/^\d{8}$/),
-  /** the pools (codes) with an open draw that day; the list without parameters only */
-  pools: z.array(z.string()).optional(),
-});
-export type BetDateOption = z.infer<typeof betDateSchema>;
+/** One open draw date of GetBetDates (the contract's item). */
+export type BetDateOption = BetDateItem;
 
 export const betDatesQueryKey = ['orders', 'bet-dates'] as const;
 
 /** GET /Tool/GetBetDates: the open draw dates, today up to 7 days ahead (docs/api.md). */
 export function getBetDates(signal?: AbortSignal): Promise<BetDateOption[]> {
-  return apiRequest('/Tool/GetBetDates', z.array(betDateSchema), signal ? { signal } : {});
+  return apiRequest('/Tool/GetBetDates', betDatesAnswer, signal ? { signal } : {});
 }
 
 const betDatesQuery = {

@@ -1,6 +1,6 @@
 import { toUsDate } from '@lotto/contract/wire-dates';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { ticketListAnswer, type TicketListItem } from '@lotto/contract/order';
 import { apiRequest } from '@/lib/api-client';
 
 /** The three tabs of betting history and their `targetstatus` (spec §7). */
@@ -12,21 +12,7 @@ export function isTicketTab(value: unknown): value is TicketTab {
   return typeof value === 'string' && (TICKET_TABS as readonly string[]).includes(value);
 }
 
-const ticketListItemSchema = z.object({
-  betId: z.string(),
-  /** 'dd/MM/yyyy HH:mm:ss' in the draw time zone */
-  datetime: z.string(),
-  /** 'YYYY-MM-DD' */
-  drawDate: z.string(),
-  /** pool code, e.g. 'mg' */
-  pool: z.string(),
-  /** points: what the ticket cost (accepted; 0 for a failed ticket) */
-  value: z.number(),
-  status: z.string(),
-  /** false once its draw has closed: no checkbox for multi-cancel (absent: by the tab alone) */
-  cancellable: z.boolean().optional(),
-});
-export type TicketListItem = z.infer<typeof ticketListItemSchema>;
+export type { TicketListItem };
 
 export interface TicketListFilter {
   /** 'YYYY-MM-DD' */
@@ -45,7 +31,7 @@ export const toWireDate = toUsDate;
 
 /** GET /Order/GetTicketList: the caller's tickets by draw date range and status. */
 export function getTicketList(filter: TicketListFilter, signal?: AbortSignal): Promise<TicketListItem[]> {
-  return apiRequest('/Order/GetTicketList', z.array(ticketListItemSchema), {
+  return apiRequest('/Order/GetTicketList', ticketListAnswer, {
     query: {
       datefrom: toWireDate(filter.from),
       dateto: toWireDate(filter.to),

@@ -1,27 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { auditPageAnswer, type AuditEntry, type AuditPage } from '@lotto/contract/users';
 import { apiRequest } from '@/lib/api-client';
 
-const auditEntrySchema = z.object({
-  id: z.string(),
-  /** 'dd/MM/yyyy HH:mm:ss' in the draw time zone */
-  at: z.string(),
-  actor: z.string(),
-  action: z.string(),
-  /** the user the action was about, if any */
-  target: z.string().nullable(),
-  before: z.unknown(),
-  after: z.unknown(),
-});
-export type AuditEntry = z.infer<typeof auditEntrySchema>;
-
-const auditPageSchema = z.object({
-  page: z.number(),
-  pageSize: z.number(),
-  hasMore: z.boolean(),
-  items: z.array(auditEntrySchema),
-});
-export type AuditPage = z.infer<typeof auditPageSchema>;
+export type { AuditEntry, AuditPage };
 
 export interface AuditFilter {
   actor: string;
@@ -41,7 +22,7 @@ export function getAuditLog(filter: AuditFilter, signal?: AbortSignal): Promise<
   for (const key of ['actor', 'action', 'target', 'text', 'from', 'to'] as const) {
     if (filter[key].trim()) query[key] = filter[key].trim();
   }
-  return apiRequest('/Admin/GetAuditLog', auditPageSchema, { query, ...(signal ? { signal } : {}) });
+  return apiRequest('/Admin/GetAuditLog', auditPageAnswer, { query, ...(signal ? { signal } : {}) });
 }
 
 export function useAuditLog(filter: AuditFilter) {

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { auditPageAnswer } from '@lotto/contract/users';
 import { describe, expect, it } from 'vitest';
-import { mockApi, ok, type RecordedRequest } from '@/testing/mock-api';
+import { mockApi, ok, okContract, type RecordedRequest } from '@/testing/mock-api';
 import { loginAs, PLAYER, renderApp } from '@/testing/render-app';
 import type { AuditEntry } from '../api/get-audit-log';
 
@@ -30,7 +31,12 @@ const api = (hasMore = false) => ({
   '/Account/GetMyCredit': ok({ creditLeft: 1000 }),
   '/Admin/GetAuditLog': (request: RecordedRequest) => {
     const page = Number(new URL(request.url, 'http://x').searchParams.get('page'));
-    return ok({ page, pageSize: 50, hasMore: hasMore && page === 1, items: ENTRIES });
+    return okContract(auditPageAnswer, {
+      page,
+      pageSize: 50,
+      hasMore: hasMore && page === 1,
+      items: ENTRIES,
+    });
   },
 });
 const auditQueries = (calls: RecordedRequest[]) =>
@@ -79,7 +85,10 @@ describe('back-office audit log', () => {
   });
 
   it('says No Record when nothing matches', async () => {
-    mockApi({ ...api(), '/Admin/GetAuditLog': ok({ page: 1, pageSize: 50, hasMore: false, items: [] }) });
+    mockApi({
+      ...api(),
+      '/Admin/GetAuditLog': okContract(auditPageAnswer, { page: 1, pageSize: 50, hasMore: false, items: [] }),
+    });
     loginAs(ADMIN);
     renderApp('/admin/audit');
     expect(await screen.findByTestId('audit-empty')).toHaveTextContent('No Record');

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { drawDateChangedAnswer } from '@lotto/contract/draws';
 import { apiRequest } from '@/lib/api-client';
 
 export interface DrawDateInput {
@@ -10,11 +10,9 @@ export interface DrawDateInput {
   kind: 'special' | 'closed';
 }
 
-export const changedSchema = z.object({ changed: z.boolean() });
-
 /** POST /Admin/AddDrawDate (JSON): a special draw date, or closes a draw at once. */
 export function addDrawDate(input: DrawDateInput) {
-  return apiRequest('/Admin/AddDrawDate', changedSchema, { method: 'POST', json: input });
+  return apiRequest('/Admin/AddDrawDate', drawDateChangedAnswer, { method: 'POST', json: input });
 }
 
 export function useAddDrawDate() {

@@ -1,43 +1,35 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import {
+  importProblemsSchema,
+  importSummaryAnswer,
+  MAX_RESULT_FILE_CHARS,
+  RESULT_FORMATS,
+  type ImportProblems,
+  type ImportResultsInput,
+  type ImportSummaryAnswer,
+  type ResultFormat,
+} from '@lotto/contract/results';
 import { apiRequest, isApiError } from '@/lib/api-client';
 
-export const IMPORT_FORMATS = ['sportstoto', 'singapore', 'damacai', 'json'] as const;
-export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+export const IMPORT_FORMATS = RESULT_FORMATS;
+export type ImportFormat = ResultFormat;
 /** The server's limit on the file text. */
-export const MAX_IMPORT_CHARS = 5 * 1024 * 1024;
+export const MAX_IMPORT_CHARS = MAX_RESULT_FILE_CHARS;
 
-export interface ImportInput {
-  format: ImportFormat;
-  fileName: string;
-  text: string;
-}
-
-const summarySchema = z.object({
-  draws: z.number(),
-  new: z.number(),
-  corrected: z.number(),
-  unchanged: z.number(),
-  winTotal: z.number(),
-  commissionTotal: z.number(),
-});
-export type ImportSummary = z.infer<typeof summarySchema>;
-
-const problemsSchema = z.object({
-  problems: z.array(z.object({ file: z.string(), line: z.number(), message: z.string() })),
-});
-export type ImportProblem = z.infer<typeof problemsSchema>['problems'][number];
+export type ImportInput = ImportResultsInput;
+export type ImportSummary = ImportSummaryAnswer;
+export type ImportProblem = ImportProblems['problems'][number];
 
 /** The problems of a refused import (file:line), or [] when the failure was something else. */
 export function importProblems(error: unknown): ImportProblem[] {
   if (!isApiError(error)) return [];
-  const parsed = problemsSchema.safeParse(error.data);
+  const parsed = importProblemsSchema.safeParse(error.data);
   return parsed.success ? parsed.data.problems : [];
 }
 
 /** POST /Admin/ImportResults (JSON): a publisher's file, all or nothing. */
 export function importResults(input: ImportInput): Promise<ImportSummary> {
-  return apiRequest('/Admin/ImportResults', summarySchema, { method: 'POST', json: input });
+  return apiRequest('/Admin/ImportResults', importSummaryAnswer, { method: 'POST', json: input });
 }
 
 export function useImportResults() {

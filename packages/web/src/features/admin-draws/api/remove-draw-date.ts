@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { changedSchema, type DrawDateInput } from './add-draw-date';
+import { drawDateChangedAnswer } from '@lotto/contract/draws';
+import type { DrawDateInput } from './add-draw-date';
 
 /** POST /Admin/RemoveDrawDate (JSON): removes a special date, or reopens a closed draw (not once it has a result). */
 export function removeDrawDate(input: DrawDateInput) {
-  return apiRequest('/Admin/RemoveDrawDate', changedSchema, { method: 'POST', json: input });
+  return apiRequest('/Admin/RemoveDrawDate', drawDateChangedAnswer, { method: 'POST', json: input });
 }
 
 export function useRemoveDrawDate() {

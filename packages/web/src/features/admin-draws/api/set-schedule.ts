@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { savedScheduleAnswer } from '@lotto/contract/draws';
 import { apiRequest } from '@/lib/api-client';
 import { schedulesQueryKey } from './get-schedules';
 
@@ -10,11 +10,9 @@ export interface SetScheduleInput {
   cutoff: string;
 }
 
-const savedSchema = z.object({ pool: z.string(), weekdays: z.array(z.number()), cutoff: z.string() });
-
 /** POST /Admin/SetSchedule (JSON): a pool's weekly draw days and cut-off. */
 export function setSchedule(input: SetScheduleInput) {
-  return apiRequest('/Admin/SetSchedule', savedSchema, { method: 'POST', json: input });
+  return apiRequest('/Admin/SetSchedule', savedScheduleAnswer, { method: 'POST', json: input });
 }
 
 export function useSetSchedule() {

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { drawDateChangedAnswer, savedScheduleAnswer, schedulesAnswer } from '@lotto/contract/draws';
 import { describe, expect, it } from 'vitest';
-import { mockApi, ok, type RecordedRequest } from '@/testing/mock-api';
+import { mockApi, ok, okContract, type RecordedRequest } from '@/testing/mock-api';
 import { loginAs, PLAYER, renderApp } from '@/testing/render-app';
 import type { PoolScheduleView } from '../api/get-schedules';
 
@@ -17,10 +18,10 @@ const MAGNUM: PoolScheduleView = {
 const api = (schedules: PoolScheduleView[]) => ({
   '/Tool/GetAppConfig': ok({ appType: 'normal', titleSuffix: 'Lotto' }),
   '/Account/GetMyCredit': ok({ creditLeft: 1000 }),
-  '/Admin/GetSchedules': ok(schedules),
-  '/Admin/SetSchedule': ok({ pool: 'mg', weekdays: [0, 3, 6], cutoff: '18:30' }),
-  '/Admin/AddDrawDate': ok({ changed: true }),
-  '/Admin/RemoveDrawDate': ok({ changed: true }),
+  '/Admin/GetSchedules': okContract(schedulesAnswer, schedules),
+  '/Admin/SetSchedule': okContract(savedScheduleAnswer, { pool: 'mg', weekdays: [0, 3, 6], cutoff: '18:30' }),
+  '/Admin/AddDrawDate': okContract(drawDateChangedAnswer, { changed: true }),
+  '/Admin/RemoveDrawDate': okContract(drawDateChangedAnswer, { changed: true }),
 });
 const bodiesOf = (calls: RecordedRequest[], path: string) =>
   calls.filter((call) => call.path === path).map((call) => JSON.parse(call.body) as unknown);

@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { schedulesAnswer, settlementsAnswer } from '@lotto/contract/draws';
+import { enterResultAnswer, resultPreviewAnswer } from '@lotto/contract/results';
 import { describe, expect, it } from 'vitest';
-import { mockApi, ok, type RecordedRequest } from '@/testing/mock-api';
+import { mockApi, ok, okContract, type RecordedRequest } from '@/testing/mock-api';
 import { loginAs, PLAYER, renderApp } from '@/testing/render-app';
 import type { DrawSettlement } from '../api/get-settlements';
 import type { ResultPreview } from '../api/preview-result';
@@ -53,10 +55,19 @@ const SETTLEMENTS: DrawSettlement[] = [
 const api = (extra: Record<string, ReturnType<typeof ok>> = {}) => ({
   '/Tool/GetAppConfig': ok({ appType: 'normal', titleSuffix: 'Lotto' }),
   '/Account/GetMyCredit': ok({ creditLeft: 1000 }),
-  '/Admin/GetSchedules': ok([schedule('mg', 'Magnum 4D'), schedule('tt', 'SportsToto 4D')]),
-  '/Admin/GetSettlements': ok(SETTLEMENTS),
-  '/Admin/PreviewResult': ok(PREVIEW),
-  '/Admin/EnterResult': ok({ change: 'new', version: 1, lines: 3, winTotal: 5000, commissionTotal: 1.5 }),
+  '/Admin/GetSchedules': okContract(schedulesAnswer, [
+    schedule('mg', 'Magnum 4D'),
+    schedule('tt', 'SportsToto 4D'),
+  ]),
+  '/Admin/GetSettlements': okContract(settlementsAnswer, SETTLEMENTS),
+  '/Admin/PreviewResult': okContract(resultPreviewAnswer, PREVIEW),
+  '/Admin/EnterResult': okContract(enterResultAnswer, {
+    change: 'new',
+    version: 1,
+    lines: 3,
+    winTotal: 5000,
+    commissionTotal: 1.5,
+  }),
   ...extra,
 });
 const bodiesOf = (calls: RecordedRequest[], path: string) =>

@@ -1,23 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { BET_TYPE_CODES } from '@lotto/domain/bet-types';
-import { z } from 'zod';
+import { exposureAnswer, type ExposureRow } from '@lotto/contract/packages';
 import { apiRequest } from '@/lib/api-client';
 
-const exposureRowSchema = z.object({
-  number: z.string(),
-  betType: z.enum(BET_TYPE_CODES),
-  /** points sold, the limit now, and what is left of it */
-  sold: z.number(),
-  limit: z.number(),
-  remaining: z.number(),
-});
-export type ExposureRow = z.infer<typeof exposureRowSchema>;
-
-const exposureSchema = z.object({ pool: z.string(), drawDate: z.string(), rows: z.array(exposureRowSchema) });
+export type { ExposureRow };
 
 /** GET /Admin/GetExposure?pool=&date=: the draw's 100 most sold numbers, most sold first. */
 export function getExposure(pool: string, date: string, signal?: AbortSignal) {
-  return apiRequest('/Admin/GetExposure', exposureSchema, {
+  return apiRequest('/Admin/GetExposure', exposureAnswer, {
     query: { pool, date },
     silent: true,
     ...(signal ? { signal } : {}),

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { packageDetailAnswer } from '@lotto/contract/packages';
 import type { GameLength, PrizeTier } from '@lotto/domain/package-rates';
 import { apiRequest } from '@/lib/api-client';
 import { packagesQueryKey } from './get-packages';
-import { packageDetailSchema, type PackageDetail } from './get-package';
+import type { PackageDetail } from './get-package';
 
 export interface RateEdit {
   commission?: number;
@@ -19,7 +20,7 @@ export interface SavePackageInput {
 
 /** POST /Admin/SavePackage (JSON): answers the saved package in full. */
 export function savePackage(input: SavePackageInput): Promise<PackageDetail> {
-  return apiRequest('/Admin/SavePackage', packageDetailSchema, { method: 'POST', json: input });
+  return apiRequest('/Admin/SavePackage', packageDetailAnswer, { method: 'POST', json: input });
 }
 
 export function useSavePackage() {

@@ -1,27 +1,38 @@
 import { screen, within } from '@testing-library/react';
+import type { z } from 'zod';
+import { betDatesAnswer } from '@lotto/contract/draws';
+import { exposureAnswer, limitViewSchema, limitsAnswer } from '@lotto/contract/packages';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fail, mockApi, ok } from '@/testing/mock-api';
+import { fail, mockApi, ok, okContract } from '@/testing/mock-api';
 import { loginAs, PLAYER, renderApp } from '@/testing/render-app';
 
 const HOUSE = { ...PLAYER, username: 'admin', role: 'admin' as const };
-const LIMITS = {
+const OVERRIDE: z.input<typeof limitViewSchema> = {
+  id: 9,
+  pool: 'mg',
+  betType: 'B',
+  drawDate: '2026-11-25',
+  number: '1234',
+  limit: 5,
+};
+const LIMITS: z.input<typeof limitsAnswer> = {
   defaults: [
     { pool: 'mg', betType: 'B', limit: 5000, source: 'default', id: null },
     { pool: 'mg', betType: 'S', limit: 2000, source: 'all', id: 7 },
     { pool: 'kd', betType: 'B', limit: 100, source: 'pool', id: 8 },
   ],
-  overrides: [{ id: 9, pool: 'mg', betType: 'B', drawDate: '2026-11-25', number: '1234', limit: 5 }],
+  overrides: [OVERRIDE],
 };
 const API = {
   '/Tool/GetAppConfig': ok({ appType: 'normal', titleSuffix: 'Lotto' }),
   '/Account/GetMyCredit': ok({ creditLeft: 1000 }),
-  '/Tool/GetBetDates': ok([
+  '/Tool/GetBetDates': okContract(betDatesAnswer, [
     { date: '25/11/2026', id: 3, fullDate: '20261125' },
     { date: '28/11/2026', id: 6, fullDate: '20261128' },
   ]),
-  '/Admin/GetLimits': ok(LIMITS),
-  '/Admin/GetExposure': ok({
+  '/Admin/GetLimits': okContract(limitsAnswer, LIMITS),
+  '/Admin/GetExposure': okContract(exposureAnswer, {
     pool: 'mg',
     drawDate: '2026-11-25',
     rows: [
@@ -35,7 +46,7 @@ describe('back-office limits', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('shows the defaults of a pool, the overrides and the exposure of an open draw', async () => {
-    const calls = mockApi({ ...API, '/Admin/DeleteLimit': ok(LIMITS.overrides[0]) });
+    const calls = mockApi({ ...API, '/Admin/DeleteLimit': okContract(limitViewSchema, OVERRIDE) });
     loginAs(HOUSE);
     renderApp('/admin/limits');
     const defaults = await screen.findByTestId('limit-defaults');
@@ -61,7 +72,7 @@ describe('back-office limits', () => {
   });
 
   it('edits a default in place as a pool-wide limit', async () => {
-    const calls = mockApi({ ...API, '/Admin/SetLimit': ok(LIMITS.overrides[0]) });
+    const calls = mockApi({ ...API, '/Admin/SetLimit': okContract(limitViewSchema, OVERRIDE) });
     loginAs(HOUSE);
     renderApp('/admin/limits');
     await userEvent.click(await screen.findByRole('button', { name: 'Edit the limit of B' }));
@@ -87,8 +98,8 @@ describe('back-office limits', () => {
       '/Admin/SetLimit': () =>
         refuse
           ? fail('VALIDATION_FAILED', 'number: 4A takes 4 digits, got "12"', 400)
-          : ok(LIMITS.overrides[0]),
-      '/Admin/DeleteLimit': ok(LIMITS.overrides[0]),
+          : okContract(limitViewSchema, OVERRIDE),
+      '/Admin/DeleteLimit': okContract(limitViewSchema, OVERRIDE),
     });
     loginAs(HOUSE);
     renderApp('/admin/limits');

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
+import type { z } from 'zod';
+import { packageDetailAnswer, packagesAnswer } from '@lotto/contract/packages';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fail, mockApi, ok } from '@/testing/mock-api';
+import { fail, mockApi, ok, okContract } from '@/testing/mock-api';
 import { loginAs, PLAYER, renderApp } from '@/testing/render-app';
 
 const HOUSE = { ...PLAYER, username: 'admin', role: 'admin' as const };
@@ -9,8 +11,8 @@ const BASE = {
   '/Tool/GetAppConfig': ok({ appType: 'normal', titleSuffix: 'Lotto' }),
   '/Account/GetMyCredit': ok({ creditLeft: 1000 }),
 };
-const payouts = (amount: number) => [{ tier: '1st', priceName: '1st Prize', amount }];
-const detail = (name: string, scale: number) => ({
+const payouts = (amount: number) => [{ tier: '1st' as const, priceName: '1st Prize', amount }];
+const detail = (name: string, scale: number): z.input<typeof packageDetailAnswer> => ({
   id: 2,
   name,
   scale,
@@ -39,12 +41,12 @@ describe('back-office packages', () => {
   it('lists packages and creates one, then opens its payouts', async () => {
     const calls = mockApi({
       ...BASE,
-      '/Admin/GetPackages': ok([
+      '/Admin/GetPackages': okContract(packagesAnswer, [
         { id: 1, name: '2500', scale: 1, scalePer10k: 10000, users: 4 },
         { id: 2, name: '2730', scale: 1.092, scalePer10k: 10920, users: 1 },
       ]),
-      '/Admin/SavePackage': ok(detail('p105', 1.05)),
-      '/Admin/GetPackage': ok(detail('p105', 1.05)),
+      '/Admin/SavePackage': okContract(packageDetailAnswer, detail('p105', 1.05)),
+      '/Admin/GetPackage': okContract(packageDetailAnswer, detail('p105', 1.05)),
     });
     loginAs(HOUSE);
     const { router } = renderApp('/admin/packages');
@@ -69,7 +71,7 @@ describe('back-office packages', () => {
   it("shows the server's field message when a create is refused", async () => {
     mockApi({
       ...BASE,
-      '/Admin/GetPackages': ok([]),
+      '/Admin/GetPackages': okContract(packagesAnswer, []),
       '/Admin/SavePackage': fail('VALIDATION_FAILED', 'name: a package named 2500 already exists', 400),
     });
     loginAs(HOUSE);
@@ -85,8 +87,8 @@ describe('back-office packages', () => {
   it('edits payouts and commission per game length and sends only what changed', async () => {
     const calls = mockApi({
       ...BASE,
-      '/Admin/GetPackage': ok(detail('p105', 1.05)),
-      '/Admin/SavePackage': ok(detail('p105', 1.05)),
+      '/Admin/GetPackage': okContract(packageDetailAnswer, detail('p105', 1.05)),
+      '/Admin/SavePackage': okContract(packageDetailAnswer, detail('p105', 1.05)),
     });
     loginAs(HOUSE);
     renderApp('/admin/packages/edit?name=p105');
@@ -112,7 +114,7 @@ describe('back-office packages', () => {
       '/Admin/GetPackage': (request) =>
         request.url.includes('nope')
           ? fail('NOT_FOUND', 'No package named nope', 404)
-          : ok(detail('p105', 1.05)),
+          : okContract(packageDetailAnswer, detail('p105', 1.05)),
     });
     loginAs(HOUSE);
     const { router } = renderApp('/admin/packages/edit?name=p105');

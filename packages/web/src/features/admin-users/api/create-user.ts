@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { createdUserAnswer } from '@lotto/contract/users';
 import { creditQueryKey } from '@/lib/account/get-my-credit';
 import { apiRequest } from '@/lib/api-client';
 import { downlineQueryKey } from './get-downline';
@@ -18,7 +18,7 @@ export interface CreateUserInput {
 
 /** POST /Admin/CreateUser (form): an agent's opening credit comes out of its own wallet. */
 export function createUser(input: CreateUserInput): Promise<{ username: string }> {
-  return apiRequest('/Admin/CreateUser', z.object({ username: z.string() }), {
+  return apiRequest('/Admin/CreateUser', createdUserAnswer, {
     method: 'POST',
     form: { ...input },
   });

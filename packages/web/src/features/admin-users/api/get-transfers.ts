@@ -1,27 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { transfersAnswer, type TransferRow } from '@lotto/contract/users';
 import { apiRequest } from '@/lib/api-client';
 
-const transferRowSchema = z.object({
-  ref: z.string(),
-  /** 'dd/MM/yyyy HH:mm:ss' in the draw time zone */
-  formattedDate: z.string(),
-  /** null: the house */
-  upline: z.string().nullable(),
-  downline: z.string(),
-  direction: z.enum(['give', 'take']),
-  /** points, positive */
-  amount: z.number(),
-  remark: z.string(),
-  by: z.string(),
-});
-export type TransferRow = z.infer<typeof transferRowSchema>;
+export type { TransferRow };
 
 export const transfersQueryKey = ['admin', 'transfers'] as const;
 
 /** GET /Admin/GetTransfers: the latest 200 transfers in the caller's tree, newest first. */
 export function getTransfers(username: string, signal?: AbortSignal): Promise<TransferRow[]> {
-  return apiRequest('/Admin/GetTransfers', z.array(transferRowSchema), {
+  return apiRequest('/Admin/GetTransfers', transfersAnswer, {
     query: { username: username || undefined },
     ...(signal ? { signal } : {}),
   });

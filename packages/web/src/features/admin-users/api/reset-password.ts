@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { noDataAnswer } from '@lotto/contract/users';
 import { apiRequest } from '@/lib/api-client';
 import { downlineQueryKey } from './get-downline';
 
 /** POST /Admin/ResetPassword (form): the user's sessions end. */
 export function resetPassword(input: { username: string; newPassword: string }): Promise<null> {
-  return apiRequest('/Admin/ResetPassword', z.null(), { method: 'POST', form: input });
+  return apiRequest('/Admin/ResetPassword', noDataAnswer, { method: 'POST', form: input });
 }
 
 export function useResetPassword() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { noDataAnswer } from '@lotto/contract/users';
 import { apiRequest } from '@/lib/api-client';
 import { downlineQueryKey } from './get-downline';
 
 /** POST /Admin/SetPackage (form). */
 export function setPackage(input: { username: string; packageName: string }): Promise<null> {
-  return apiRequest('/Admin/SetPackage', z.null(), { method: 'POST', form: input });
+  return apiRequest('/Admin/SetPackage', noDataAnswer, { method: 'POST', form: input });
 }
 
 export function useSetPackage() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { noDataAnswer } from '@lotto/contract/users';
 import { apiRequest } from '@/lib/api-client';
 import { downlineQueryKey } from './get-downline';
 
 /** POST /Admin/SetUserStatus (form): suspending ends the user's sessions at once. */
 export function setUserStatus(input: { username: string; status: 'active' | 'suspended' }): Promise<null> {
-  return apiRequest('/Admin/SetUserStatus', z.null(), { method: 'POST', form: input });
+  return apiRequest('/Admin/SetUserStatus', noDataAnswer, { method: 'POST', form: input });
 }
 
 export function useSetUserStatus() {

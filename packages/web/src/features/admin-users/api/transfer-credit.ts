@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { transferResultAnswer, type TransferDirection } from '@lotto/contract/users';
 import { creditQueryKey } from '@/lib/account/get-my-credit';
 import { apiRequest } from '@/lib/api-client';
 import { downlineQueryKey } from './get-downline';
 import { transfersQueryKey } from './get-transfers';
 
-export type TransferDirection = 'give' | 'take';
+export type { TransferDirection };
 
 export interface TransferInput {
   username: string;
@@ -15,17 +15,9 @@ export interface TransferInput {
   remark: string;
 }
 
-const transferResultSchema = z.object({
-  ref: z.string(),
-  upline: z.string(),
-  downline: z.string(),
-  uplineBalance: z.number().nullable(),
-  downlineBalance: z.number(),
-});
-
 /** POST /Admin/TransferCredit (form): both ledger sides in one transaction. */
 export function transferCredit(input: TransferInput) {
-  return apiRequest('/Admin/TransferCredit', transferResultSchema, { method: 'POST', form: { ...input } });
+  return apiRequest('/Admin/TransferCredit', transferResultAnswer, { method: 'POST', form: { ...input } });
 }
 
 export function useTransferCredit() {

@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { z } from 'zod';
+import { downlineAnswer, transferResultAnswer, transfersAnswer } from '@lotto/contract/users';
 import { describe, expect, it } from 'vitest';
-import { mockApi, ok, type RecordedRequest } from '@/testing/mock-api';
+import { mockApi, ok, okContract, type RecordedRequest } from '@/testing/mock-api';
 import { loginAs, PLAYER, renderApp } from '@/testing/render-app';
 import type { TransferRow } from '../api/get-transfers';
 
@@ -27,7 +29,7 @@ const TRANSFERS: TransferRow[] = [
   },
 ];
 const AGENT = { ...PLAYER, username: 'agent1', role: 'agent' as const };
-const downline = [
+const downline: z.input<typeof downlineAnswer> = [
   {
     username: 'agent1',
     role: 'agent',
@@ -59,8 +61,8 @@ describe('back office credit', () => {
     mockApi({
       '/Tool/GetAppConfig': ok({ appType: 'normal', titleSuffix: 'Lotto' }),
       '/Account/GetMyCredit': ok({ creditLeft: 1000 }),
-      '/Admin/GetDownline': ok(downline),
-      '/Admin/GetTransfers': ok(TRANSFERS),
+      '/Admin/GetDownline': okContract(downlineAnswer, downline),
+      '/Admin/GetTransfers': okContract(transfersAnswer, TRANSFERS),
     });
     loginAs(AGENT);
     renderApp('/admin/credit');
@@ -75,9 +77,9 @@ describe('back office credit', () => {
     const calls = mockApi({
       '/Tool/GetAppConfig': ok({ appType: 'normal', titleSuffix: 'Lotto' }),
       '/Account/GetMyCredit': ok({ creditLeft: 1000 }),
-      '/Admin/GetDownline': ok(downline),
-      '/Admin/GetTransfers': ok([]),
-      '/Admin/TransferCredit': ok({
+      '/Admin/GetDownline': okContract(downlineAnswer, downline),
+      '/Admin/GetTransfers': okContract(transfersAnswer, []),
+      '/Admin/TransferCredit': okContract(transferResultAnswer, {
         ref: 'r',
         upline: 'agent1',
         downline: 'player1',

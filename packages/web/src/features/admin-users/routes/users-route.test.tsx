@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { packagesAnswer } from '@lotto/contract/packages';
+import { createdUserAnswer, downlineAnswer, noDataAnswer, transferResultAnswer } from '@lotto/contract/users';
 import { describe, expect, it } from 'vitest';
-import { fail, mockApi, ok, type RecordedRequest } from '@/testing/mock-api';
+import { fail, mockApi, ok, okContract, type RecordedRequest } from '@/testing/mock-api';
 import { loginAs, PLAYER, renderApp } from '@/testing/render-app';
 import type { DownlineRow } from '../api/get-downline';
 
@@ -25,10 +27,12 @@ const AGENT = { ...PLAYER, username: 'agent1', role: 'agent' as const };
 const api = (extra: Record<string, Parameters<typeof mockApi>[0][string]> = {}) => ({
   '/Tool/GetAppConfig': ok({ appType: 'normal', titleSuffix: 'Lotto' }),
   '/Account/GetMyCredit': ok({ creditLeft: 1000 }),
-  '/Admin/GetPackages': ok([{ id: 1, name: '2500', scale: 1, scalePer10k: 10000, users: 1 }]),
+  '/Admin/GetPackages': okContract(packagesAnswer, [
+    { id: 1, name: '2500', scale: 1, scalePer10k: 10000, users: 1 },
+  ]),
   '/Admin/GetDownline': (request: RecordedRequest) => {
     const search = new URL(request.url, 'http://x').searchParams.get('search');
-    return ok(search ? TREE.filter((r) => r.username.includes(search)) : TREE);
+    return okContract(downlineAnswer, search ? TREE.filter((r) => r.username.includes(search)) : TREE);
   },
   ...extra,
 });
@@ -81,7 +85,7 @@ describe('back office users', () => {
     fireEvent.change(within(dialog).getByLabelText('Package'), { target: { value: '2500' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create user' }));
     expect(await within(dialog).findByText('no agent named sub1 in your tree')).toBeInTheDocument();
-    answer = ok({ username: 'newbie' });
+    answer = okContract(createdUserAnswer, { username: 'newbie' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create user' }));
     expect(await screen.findByText('newbie created')).toBeInTheDocument();
     expect(form(calls, '/Admin/CreateUser').at(-1)).toEqual({
@@ -110,7 +114,7 @@ describe('back office users', () => {
     type('Remark', 'float');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Give credit' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('agent1 has less than 5,000.00');
-    answer = ok({
+    answer = okContract(transferResultAnswer, {
       ref: 'r',
       upline: 'agent1',
       downline: 'player9',
@@ -129,7 +133,7 @@ describe('back office users', () => {
   });
 
   it('suspends after a confirm, and offers Reactivate for a suspended user', async () => {
-    const calls = mockApi(api({ '/Admin/SetUserStatus': ok(null) }));
+    const calls = mockApi(api({ '/Admin/SetUserStatus': okContract(noDataAnswer, null) }));
     loginAs(AGENT);
     renderApp('/admin/users');
     fireEvent.click((await screen.findAllByTestId('downline-row'))[2]!);

@@ -68,7 +68,10 @@ export function AdvancedBettingScreen() {
   const order = useSubmitOrder({
     replaces: editing ? betId : undefined,
     reorderOf: !editing && betId && editor.details.data ? betId : undefined,
-    onPlaced: editor.reset,
+    onPlaced: () => {
+      editor.reset();
+      setPasteReport(null);
+    },
   });
   const preview = useOrderPreview(text, eatSequence, order.serverErrors);
   const orderContext = useOrderContext(eatSequence);

@@ -155,6 +155,29 @@ describe(
       expect(screen.queryByTestId('paste-report')).toBeNull();
     });
 
+    it('the paste notice goes once the order is placed: Bet Success does not show it', async () => {
+      advancedApi();
+      loginAs();
+      renderScreen(undefined, [{ path: '/bet-success', element: <p>receipt</p> }]);
+      const { editor } = await openEditor();
+      const message = ['Ah Seng: 1234#1#1', 'Ah Seng: 2345 x 2'].join('\r\n');
+      vi.stubGlobal('navigator', {
+        ...navigator,
+        clipboard: { readText: vi.fn().mockResolvedValue(message) },
+      });
+      await userEvent.click(screen.getByRole('button', { name: 'Paste string' }));
+      await waitFor(() => expect(editor).toHaveValue('D\n#1\n1234#1#1\n'));
+      // the notice is there while the editor is (it must not vanish before it is read)
+      expect(screen.getByRole('alert')).toHaveTextContent('1 line(s) added, 1 left out: see the list');
+      expect(screen.getByTestId('paste-report')).toBeInTheDocument();
+
+      await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+      expect(await screen.findByText('receipt')).toBeInTheDocument();
+      expect(screen.queryByText(/left out/)).toBeNull();
+      expect(screen.queryByTestId('toast-warning')).toBeNull();
+      expect(screen.queryByTestId('paste-report')).toBeNull();
+    });
+
     it('the bet keys and Edit bet sequence show which #n amount each bet type is', async () => {
       advancedApi({
         '/Tool/GetEatSequences': ok([

@@ -1,6 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { ChatPaste, DroppedLine } from '../lib/chat-paste';
+import { orderErrorDetail } from '../lib/order-error-text';
 import '../advanced-betting.css';
 
 interface Props {
@@ -17,7 +18,7 @@ export function PasteReport({ report, onClose }: Props) {
   const reason = ({ reason: why }: DroppedLine) => {
     switch (why.kind) {
       case 'error':
-        return `${t(`errorCodes.${why.error.code}`)} (${why.error.message})`;
+        return `${t(`errorCodes.${why.error.code}`)} (${orderErrorDetail(why.error, t).text})`;
       case 'underDropped':
         return t('advancedBetting.paste.underDropped', { line: why.line });
       case 'repeatsDropped':

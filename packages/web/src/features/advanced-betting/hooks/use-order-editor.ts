@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/components/ui/toast/toast-store';
+import { dismissToast, showToast, type ToastType } from '@/components/ui/toast/toast-store';
 import { useTicketDetails } from '@/lib/orders/get-ticket-details';
 import { useDefaultText } from '../api/get-default-text';
 import type { OrderContext } from '@lotto/domain/order-string';
@@ -71,6 +71,24 @@ export function useOrderEditor(betId: string | undefined, draftKey: string | nul
     else saveDraft(draftKey, { text: edited ?? prefill ?? '', remark: editedRemark ?? '' });
   }, [draftKey, edited, editedRemark, prefill]);
 
+  // The toast of the last paste speaks of this editor's text: it goes with the editor (another
+  // screen, or Bet Success after the order), not 10 s later over a screen it says nothing of.
+  const pasteToast = useRef<number | null>(null);
+  function pasteNotice(type: ToastType, message: string) {
+    dropPasteNotice();
+    pasteToast.current = showToast(type, message);
+  }
+  function dropPasteNotice() {
+    if (pasteToast.current !== null) dismissToast(pasteToast.current);
+    pasteToast.current = null;
+  }
+  useEffect(() => {
+    const notice = pasteToast;
+    return () => {
+      if (notice.current !== null) dismissToast(notice.current);
+    };
+  }, []);
+
   /** Lines typed and not sent: what leaving would ask about. */
   const unsentLines = edited !== null && edited !== prefill ? nonBlankLines(text).length : 0;
 
@@ -107,30 +125,33 @@ export function useOrderEditor(betId: string | undefined, draftKey: string | nul
       if (chat.added > 0) update({ text: chat.text, start: chat.text.length, end: chat.text.length });
       const tooMany = chat.dropped.filter((line) => line.reason.kind === 'tooMany').length;
       if (chat.dropped.length > 0 && tooMany === chat.dropped.length) {
-        toast.warning(
+        pasteNotice(
+          'warning',
           `${t('errorCodes.TOO_MANY_LINES')}: ${t('advancedBetting.paste.refused', { count: tooMany })}`,
         );
       } else if (chat.dropped.length > 0) {
-        toast.warning(
+        pasteNotice(
+          'warning',
           t('advancedBetting.paste.someDropped', { added: chat.added, count: chat.dropped.length }),
         );
       } else if (chat.added === 0) {
-        toast.info(t('advancedBetting.paste.nothing'));
+        pasteNotice('info', t('advancedBetting.paste.nothing'));
       } else {
-        toast.success(t('advancedBetting.paste.added', { count: chat.added }));
+        pasteNotice('success', t('advancedBetting.paste.added', { count: chat.added }));
       }
       return chat;
     }
     const result = appendPasted(text, pasted, MAX_LINES);
     if (result.added > 0) update({ text: result.text, start: result.text.length, end: result.text.length });
     if (result.refused > 0) {
-      toast.warning(
+      pasteNotice(
+        'warning',
         `${t('errorCodes.TOO_MANY_LINES')}: ${t('advancedBetting.paste.refused', { count: result.refused })}`,
       );
     } else if (result.added === 0) {
-      toast.info(t('advancedBetting.paste.nothing'));
+      pasteNotice('info', t('advancedBetting.paste.nothing'));
     } else {
-      toast.success(t('advancedBetting.paste.added', { count: result.added }));
+      pasteNotice('success', t('advancedBetting.paste.added', { count: result.added }));
     }
     return null;
   }
@@ -144,6 +165,7 @@ export function useOrderEditor(betId: string | undefined, draftKey: string | nul
   /** After an order: the default text, no remark, the caret at the end, no draft. */
   function reset() {
     if (draftKey) clearDraft(draftKey);
+    dropPasteNotice();
     setEdited(null);
     setEditedRemark(null);
     setCleared(null);

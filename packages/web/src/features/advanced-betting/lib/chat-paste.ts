@@ -1,4 +1,9 @@
-import { parseOrderString, type OrderContext, type OrderError } from '@lotto/domain/order-string';
+import {
+  orderMessage,
+  parseOrderString,
+  type OrderContext,
+  type OrderError,
+} from '@lotto/domain/order-string';
 import { nonBlankLines } from './editor';
 
 /**
@@ -128,5 +133,6 @@ export function pasteFromChat(
 }
 
 function noOrderLine(line: number): OrderError {
-  return { line, column: 1, code: 'INVALID_LINE', message: 'only a name, a time or emojis: no order line' };
+  const messageKey = 'notAnOrderLine';
+  return { line, column: 1, code: 'INVALID_LINE', message: orderMessage(messageKey), messageKey, params: {} };
 }

@@ -1,8 +1,10 @@
 import { BET_TYPE_CODES } from '@lotto/domain/bet-types';
+import { formatDm, requireParts } from '@lotto/domain/calendar-dates';
 import { formatPoints, type Cents } from '@lotto/domain/money';
 import { poolByCode, type PoolCode } from '@lotto/domain/pools';
 import type { TFunction } from 'i18next';
 import type { BetPreview, LinePreview } from './line-preview';
+import { orderErrorDetail } from './order-error-text';
 
 /** The words of a line's preview (issue 17.2), short for beside the line and full for the dock. */
 export interface PreviewText {
@@ -29,9 +31,8 @@ export function shortDate(iso: string, language: string): string {
     }
     weekdayFormats.set(language, format);
   }
-  const [year, month, day] = iso.split('-').map(Number);
-  const date = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1));
-  return `${format.format(date)} ${iso.slice(8, 10)}/${iso.slice(5, 7)}`;
+  const { year, month, day } = requireParts(iso, 'date');
+  return `${format.format(new Date(Date.UTC(year, month - 1, day)))} ${formatDm(iso)}`;
 }
 
 function amountsText(bet: BetPreview): string {
@@ -46,7 +47,7 @@ const letters = (pools: readonly PoolCode[]) => pools.map((code) => poolByCode(c
 export function previewText(line: LinePreview, t: TFunction, language: string): PreviewText | null {
   if (line.error) {
     const words = t(`errorCodes.${line.error.code}`);
-    return { short: words, full: `${words}: ${line.error.message}`, error: true };
+    return { short: words, full: `${words}: ${orderErrorDetail(line.error, t).text}`, error: true };
   }
   const dates = (list: readonly string[]) => list.map((iso) => shortDate(iso, language)).join(', ');
   if (line.bet) {

@@ -1,28 +1,28 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ticketListAnswer, type TicketListItem } from '@lotto/contract/order';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, ok, type RecordedRequest } from '@/testing/mock-api';
+import { mockApi, ok, okContract, type RecordedRequest } from '@/testing/mock-api';
 import { loginAs, renderApp } from '@/testing/render-app';
 import { addDays, toIsoDate } from '@/lib/dates/date-range';
 
-const TICKETS = [
-  {
-    betId: '12',
-    datetime: '22/11/2026 12:00:00',
-    drawDate: '2026-11-25',
-    pool: 'mg',
-    value: 6,
-    status: 'Active',
-  },
-  {
-    betId: '11',
-    datetime: '22/11/2026 11:00:00',
-    drawDate: '2026-11-25',
-    pool: 'tt',
-    value: 1234.5,
-    status: 'Active',
-  },
-];
+const NEWER: TicketListItem = {
+  betId: '12',
+  datetime: '22/11/2026 12:00:00',
+  drawDate: '2026-11-25',
+  pool: 'mg',
+  value: 6,
+  status: 'Active',
+};
+const OLDER: TicketListItem = {
+  betId: '11',
+  datetime: '22/11/2026 11:00:00',
+  drawDate: '2026-11-25',
+  pool: 'tt',
+  value: 1234.5,
+  status: 'Active',
+};
+const TICKETS = [NEWER, OLDER];
 
 function base() {
   return {
@@ -41,7 +41,7 @@ const wire = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slic
 
 describe('betting history', () => {
   it('loads the last and next 7 days of active tickets and shows values negative', async () => {
-    const calls = mockApi({ ...base(), '/Order/GetTicketList': ok(TICKETS) });
+    const calls = mockApi({ ...base(), '/Order/GetTicketList': okContract(ticketListAnswer, TICKETS) });
     loginAs();
     renderApp('/betting-history');
     const rows = await screen.findAllByTestId('ticket-row');
@@ -65,9 +65,9 @@ describe('betting history', () => {
   it('offers no cancel checkbox for a ticket whose draw has closed', async () => {
     mockApi({
       ...base(),
-      '/Order/GetTicketList': ok([
-        { ...TICKETS[0], cancellable: false },
-        { ...TICKETS[1], cancellable: true },
+      '/Order/GetTicketList': okContract(ticketListAnswer, [
+        { ...NEWER, cancellable: false },
+        { ...OLDER, cancellable: true },
       ]),
     });
     loginAs();
@@ -78,7 +78,7 @@ describe('betting history', () => {
   });
 
   it('maps the tabs to targetstatus 1, 2, 3 and keeps tab and dates in the URL', async () => {
-    const calls = mockApi({ ...base(), '/Order/GetTicketList': ok([]) });
+    const calls = mockApi({ ...base(), '/Order/GetTicketList': okContract(ticketListAnswer, []) });
     loginAs();
     const { router } = renderApp('/betting-history?from=2026-11-01&to=2026-11-10');
     expect(await screen.findByText('No more records')).toBeInTheDocument();
@@ -95,7 +95,7 @@ describe('betting history', () => {
   });
 
   it('shows the empty state', async () => {
-    mockApi({ ...base(), '/Order/GetTicketList': ok([]) });
+    mockApi({ ...base(), '/Order/GetTicketList': okContract(ticketListAnswer, []) });
     loginAs();
     renderApp('/betting-history?tab=failed');
     expect(await screen.findByText('No more records')).toBeInTheDocument();
@@ -104,7 +104,7 @@ describe('betting history', () => {
   });
 
   it('pushes the other date so from is never after to', async () => {
-    const calls = mockApi({ ...base(), '/Order/GetTicketList': ok([]) });
+    const calls = mockApi({ ...base(), '/Order/GetTicketList': okContract(ticketListAnswer, []) });
     loginAs();
     const { router } = renderApp('/betting-history?tab=active&from=2026-11-10&to=2026-11-20');
     await screen.findByText('No more records');
@@ -132,7 +132,7 @@ describe('betting history', () => {
     let tickets = TICKETS;
     const calls = mockApi({
       ...base(),
-      '/Order/GetTicketList': () => ok(tickets),
+      '/Order/GetTicketList': () => okContract(ticketListAnswer, tickets),
       '/Order/CancelMultipleOrder': () => {
         tickets = TICKETS.filter((ticket) => ticket.betId !== '12');
         return ok(['12']);
@@ -174,7 +174,7 @@ describe('betting history', () => {
   it('opens the details of a tapped ticket with its id in the state and the URL', async () => {
     mockApi({
       ...base(),
-      '/Order/GetTicketList': ok(TICKETS),
+      '/Order/GetTicketList': okContract(ticketListAnswer, TICKETS),
       '/Order/GetTicketDetails': ok({
         betId: '11',
         status: 'Active',

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ticketListAnswer } from '@lotto/contract/order';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi, ok } from '@/testing/mock-api';
+import { mockApi, ok, okContract } from '@/testing/mock-api';
 import { loginAs, renderApp } from '@/testing/render-app';
 
 const RECEIPT = '#42 22/11/2026 12:00:00\nD:25/11\nP:M\n1234 B1 S2\nT:3.00';
@@ -28,7 +29,7 @@ function api(ticket = details()) {
     '/Tool/GetAppConfig': ok({ appType: 'normal', titleSuffix: 'Lotto' }),
     '/Account/GetMyCredit': ok({ creditLeft: 1000 }),
     '/Order/GetTicketDetails': ok(ticket),
-    '/Order/GetTicketList': ok([]),
+    '/Order/GetTicketList': okContract(ticketListAnswer, []),
     '/Order/CancelOrder': ok({ cancelled: ['42'] }),
   };
 }

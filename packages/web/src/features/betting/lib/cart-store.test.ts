@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { authStore } from '@/lib/auth/auth-store';
 import { PLAYER } from '@/testing/render-app';
-import type { CartItem } from './cart';
+import { cartDate, itemTicket, type CartItem } from './cart';
 import { cartActions, CART_STORAGE_KEY, getCart } from './cart-store';
 
 const ITEM: CartItem = {
@@ -66,5 +66,13 @@ describe('cart store', () => {
       JSON.stringify({ owner: 'player2', dates: [], items: [ITEM], remark: '', phone: '' }),
     );
     expect(getCart().items).toEqual([]);
+  });
+});
+
+describe('the cart inside is ISO', () => {
+  it("reads the cart's wire dates (YYYYMMDD) as the domain's ISO draw days", () => {
+    const sunday = cartDate({ date: '22/11/2026', id: 0, fullDate: '20261122' });
+    expect(sunday).toEqual({ value: '20261122', date: '22/11/2026', label: '22/11/2026 (Sun)' });
+    expect(itemTicket(ITEM, [sunday, DATE]).drawDates).toEqual(['2026-11-22', '2026-11-25']);
   });
 });

@@ -11,6 +11,7 @@ import { poolById, type PoolCode } from '@lotto/domain/pools';
 import type { NormalTicket } from '@lotto/domain/ticket';
 import { ticketTotal } from '@lotto/domain/totals';
 import { z } from 'zod';
+import { isoDate } from '@/lib/orders/get-bet-dates';
 
 /** A chosen draw date as the cart keeps it (spec §3): value YYYYMMDD, date dd/MM/yyyy, label. */
 export const cartDateSchema = z.object({
@@ -72,11 +73,6 @@ export interface OrderCart {
 /** Names sent with each bet type (kept for Rebet; the server reads only the short code). */
 export function betTypeName(code: BetTypeCode): string {
   return code === 'B' ? 'Big' : code === 'S' ? 'Small' : code;
-}
-
-/** 'YYYYMMDD' -> 'YYYY-MM-DD' (the domain's date form). */
-export function isoDate(compact: string): string {
-  return `${compact.slice(0, 4)}-${compact.slice(4, 6)}-${compact.slice(6, 8)}`;
 }
 
 const WEEKDAYS_EN = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];

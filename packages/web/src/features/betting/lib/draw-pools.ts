@@ -1,6 +1,5 @@
 import { isPoolCode, type PoolCode } from '@lotto/domain/pools';
-import type { BetDateOption } from '@/lib/orders/get-bet-dates';
-import { isoDate } from './cart';
+import { isoDate, type BetDateOption } from '@/lib/orders/get-bet-dates';
 
 /** Open pools by date ('YYYY-MM-DD' -> pool codes), as GetBetDates names them. */
 export type OpenPoolsByDate = Readonly<Record<string, readonly PoolCode[]>>;

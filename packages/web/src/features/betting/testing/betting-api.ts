@@ -1,5 +1,7 @@
 import type { Receipt } from '@lotto/contract/order';
-import { ok, type MockAnswer, type RecordedRequest } from '@/testing/mock-api';
+import { betDatesAnswer } from '@lotto/contract/draws';
+import { receiptSchema } from '@lotto/contract/order';
+import { ok, okContract, type MockAnswer, type RecordedRequest } from '@/testing/mock-api';
 
 /** The pools of the normal app: the seven 4D pools draw Wed/Sat/Sun, 9 Lotto every day. */
 const ALL_NORMAL = ['mg', 'kd', 'tt', 'sg', 'sb', 'sn', 'sr', 'nl'];
@@ -23,10 +25,10 @@ type Handler = MockAnswer | ((request: RecordedRequest) => MockAnswer | Promise<
 export function bettingApi(overrides: Record<string, Handler> = {}): Record<string, Handler> {
   return {
     '/Tool/GetAppConfig': ok({ appType: 'normal', titleSuffix: 'Lotto' }),
-    '/Tool/GetBetDates': ok(BET_DATES),
+    '/Tool/GetBetDates': okContract(betDatesAnswer, BET_DATES),
     '/Account/GetMyCredit': ok({ creditLeft: 1000 }),
     '/Account/GetPackageList': ok({ activatedPackage: '2730' }),
-    '/Order/MakeOrder': ok(RECEIPT),
+    '/Order/MakeOrder': okContract(receiptSchema, RECEIPT),
     ...overrides,
   };
 }

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mockApi, ok, type RecordedRequest } from '@/testing/mock-api';
+import { mockApi, ok, type Handler, type MockAnswer, type RecordedRequest } from '@/testing/mock-api';
 import { loginAs, renderApp } from '@/testing/render-app';
 
 // antd-mobile popups animate in: their masks briefly have pointer-events none
@@ -21,8 +21,11 @@ const ENTRY: Record<string, Entry> = {
 function api(
   receipts: string[] = [ACTIVE, VOIDED, SAYS_CANCELLED],
   entries: Entry[] = receipts.map((receipt) => ENTRY[receipt]!),
+  latestDates?: Handler,
 ) {
   return mockApi({
+    // unanswered (404) unless a test gives it: the screen then opens waiting for Apply
+    ...(latestDates ? { '/Report/GetLatestDates': latestDates } : {}),
     '/Tool/GetAppConfig': ok({ appType: 'normal', titleSuffix: 'Lotto' }),
     '/Account/GetMyCredit': ok({ creditLeft: 1000 }),
     '/Report/CheckTicket': ok({
@@ -244,6 +247,49 @@ describe('check ticket', () => {
     );
     expect(await screen.findByText('Ticket #42 cancelled successfully')).toBeInTheDocument();
     await waitFor(() => expect(searches(calls)).toHaveLength(2));
+  });
+
+  it('opens on the latest date with tickets; typing a ticket id drops that date, which the screen chose', async () => {
+    const calls = api(undefined, undefined, ok({ sales: '20261120', settled: null, strikes: null }));
+    loginAs();
+    renderApp('/check-ticket');
+    await waitFor(() => expect(searches(calls)).toEqual([{ date: '1120', ticket_id: '', bet_number: '' }]));
+    expect(screen.getByTestId('draw-date-text')).toHaveTextContent('20/11/2026');
+    // a ticket id names one ticket of any date: the screen's own date must not hide it
+    await searchFor({ ticketId: '42' });
+    await waitFor(() => expect(searches(calls)).toHaveLength(2));
+    expect(searches(calls)[1]).toEqual({ date: '', ticket_id: '42', bet_number: '' });
+    expect(screen.getByTestId('draw-date-text')).toHaveTextContent('Any date');
+  });
+
+  it('a date the user chose stays with a ticket id', async () => {
+    const calls = api(undefined, undefined, ok({ sales: '20261120', settled: null, strikes: null }));
+    loginAs();
+    renderApp('/check-ticket');
+    await waitFor(() => expect(searches(calls)).toHaveLength(1));
+    await searchFor({ date: '2026-11-22', ticketId: '42' });
+    await waitFor(() => expect(searches(calls)).toHaveLength(2));
+    expect(searches(calls)[1]).toEqual({ date: '1122', ticket_id: '42', bet_number: '' });
+  });
+
+  it('a latest date that answers after the user has typed does not overwrite the filters', async () => {
+    let answer: (value: MockAnswer) => void = () => undefined;
+    const late = new Promise<MockAnswer>((resolve) => (answer = resolve));
+    const calls = api(undefined, undefined, () => late);
+    loginAs();
+    renderApp('/check-ticket');
+    await screen.findByTestId('check-ticket-prompt');
+    await waitFor(() => expect(calls.some((call) => call.path === '/Report/GetLatestDates')).toBe(true));
+    fireEvent.change(document.querySelector('input[type="date"]')!, { target: { value: '2026-11-22' } });
+    await userEvent.type(screen.getByLabelText('Bet number'), '1234');
+    await act(async () => answer(ok({ sales: '20261120', settled: null, strikes: null })));
+    expect(screen.getByTestId('draw-date-text')).toHaveTextContent('22/11/2026');
+    expect(screen.getByLabelText('Bet number')).toHaveValue('1234');
+    expect(searches(calls)).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(searches(calls)).toEqual([{ date: '1122', ticket_id: '', bet_number: '1234' }]),
+    );
   });
 
   it('a state without a readable backToList searches nothing', async () => {

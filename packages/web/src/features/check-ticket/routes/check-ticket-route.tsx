@@ -45,15 +45,33 @@ export function CheckTicketRoute() {
   const latest = useLatestDates();
   const latestSales = latest.dates.sales;
   const [opened, setOpened] = useState(returned !== null);
+  // The date the screen put in the filter itself, while the user has not changed it (null then).
+  const [screenDate, setScreenDate] = useState<string | null>(null);
   // state adjusted while rendering (not in an effect): once, as soon as the latest date is known
   if (!opened && !latest.pending) {
     setOpened(true);
-    // nothing to show, or the user searched already
-    if (latestSales !== null && search === null) {
+    // nothing to show, or the user has typed or searched already: what the user did wins
+    if (latestSales !== null && search === null && filter === EMPTY_FILTER) {
       const first = { ...EMPTY_FILTER, date: latestSales };
       setFilter(first);
       setSearch(first);
+      setScreenDate(latestSales);
     }
+  }
+
+  /**
+   * A ticket id names one ticket, of whatever date: a date the screen chose would only hide it, so
+   * typing one clears that date, visibly ("Any date"). A date the user chose stays.
+   */
+  function changeFilter(next: CheckTicketFilter) {
+    const dateKept = screenDate !== null && next.date === screenDate;
+    if (dateKept && filter.ticketId.trim() === '' && next.ticketId.trim() !== '') {
+      setFilter({ ...next, date: '' });
+      setScreenDate(null);
+      return;
+    }
+    if (!dateKept) setScreenDate(null);
+    setFilter(next);
   }
   const cancel = useCancelOrder();
   const [chosen, setChosen] = useState<{ receipt: string; entry?: CheckTicketEntry; open: boolean } | null>(
@@ -105,7 +123,7 @@ export function CheckTicketRoute() {
 
   return (
     <Page titleKey="screens.checkTicket">
-      <CheckTicketFilters value={filter} onChange={setFilter} onApply={apply} busy={query.isFetching} />
+      <CheckTicketFilters value={filter} onChange={changeFilter} onApply={apply} busy={query.isFetching} />
       {search === null ? (
         <p className="card ct-empty" data-testid="check-ticket-prompt">
           {t('checkTicket.prompt')}

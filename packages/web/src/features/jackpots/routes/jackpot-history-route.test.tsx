@@ -1,9 +1,10 @@
 import { addDays } from '@lotto/domain/calendar-dates';
+import { jackpotHistoryAnswer } from '@lotto/contract/results';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { toIsoDate } from '@/lib/dates/date-range';
 import { toWireDate } from '@/lib/dates/draw-dates';
-import { mockApi, ok, type RecordedRequest } from '@/testing/mock-api';
+import { mockApi, ok, okContract, type RecordedRequest } from '@/testing/mock-api';
 import { loginAs, renderApp } from '@/testing/render-app';
 import type { JackpotItem } from '../api/get-jackpot-history';
 
@@ -11,7 +12,7 @@ const today = () => toIsoDate(new Date());
 const gdApi = (items: JackpotItem[]) => ({
   '/Tool/GetAppConfig': ok({ appType: 'gd', titleSuffix: 'GD' }),
   '/Account/GetMyCredit': ok({ creditLeft: 1000 }),
-  '/Tool/GetJackpotHistory': ok(items),
+  '/Tool/GetJackpotHistory': okContract(jackpotHistoryAnswer, items),
 });
 const historyCalls = (calls: RecordedRequest[]) =>
   calls

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { dailyProfitLossAnswer } from '@lotto/contract/reports';
 import { describe, expect, it } from 'vitest';
-import { mockApi, ok, type RecordedRequest } from '@/testing/mock-api';
+import { mockApi, ok, okContract, type RecordedRequest } from '@/testing/mock-api';
 import { loginAs, renderApp } from '@/testing/render-app';
 import type { DailyProfitLoss } from '../api/get-daily-profit-loss';
 
@@ -10,7 +11,7 @@ type WireAnswer = Omit<DailyProfitLoss, 'detail_list'> & {
 const api = (answer: WireAnswer) => ({
   '/Tool/GetAppConfig': ok({ appType: 'normal', titleSuffix: 'Lotto' }),
   '/Account/GetMyCredit': ok({ creditLeft: 1000 }),
-  '/Report/GetDailyProfitLoss': ok(answer),
+  '/Report/GetDailyProfitLoss': okContract(dailyProfitLossAnswer, answer),
 });
 const dailyCalls = (calls: RecordedRequest[]) =>
   calls

@@ -3,7 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { toIsoDate } from '@/lib/dates/date-range';
 import { quickRange } from '@/lib/dates/quick-ranges';
-import { mockApi, ok, type RecordedRequest } from '@/testing/mock-api';
+import { profitLossAnswer } from '@lotto/contract/reports';
+import { mockApi, ok, okContract, type RecordedRequest } from '@/testing/mock-api';
 import { loginAs, renderApp } from '@/testing/render-app';
 
 const today = () => toIsoDate(new Date());
@@ -19,7 +20,10 @@ const api = (answer: Answer | ((body: URLSearchParams) => Answer)) => ({
   '/Tool/GetAppConfig': ok({ appType: 'normal', titleSuffix: 'Lotto' }),
   '/Account/GetMyCredit': ok({ creditLeft: 1000 }),
   '/Report/GetProfitLoss': (request: RecordedRequest) =>
-    ok(typeof answer === 'function' ? answer(new URLSearchParams(request.body)) : answer),
+    okContract(
+      profitLossAnswer,
+      typeof answer === 'function' ? answer(new URLSearchParams(request.body)) : answer,
+    ),
 });
 const plCalls = (calls: RecordedRequest[]) =>
   calls

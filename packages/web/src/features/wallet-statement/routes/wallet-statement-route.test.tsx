@@ -1,10 +1,11 @@
 import { addDays } from '@lotto/domain/calendar-dates';
+import { walletStatementAnswer } from '@lotto/contract/reports';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { toWireDate } from '@/lib/orders/get-ticket-list';
 import { changeLanguage } from '@/i18n/i18n';
 import { toIsoDate } from '@/lib/dates/date-range';
-import { mockApi, ok, type RecordedRequest } from '@/testing/mock-api';
+import { mockApi, ok, okContract, type RecordedRequest } from '@/testing/mock-api';
 import { loginAs, renderApp } from '@/testing/render-app';
 import type { StatementRow } from '../api/get-wallet-statement';
 
@@ -12,7 +13,7 @@ const today = () => toIsoDate(new Date());
 const api = (rows: StatementRow[]) => ({
   '/Tool/GetAppConfig': ok({ appType: 'normal', titleSuffix: 'Lotto' }),
   '/Account/GetMyCredit': ok({ creditLeft: 1000 }),
-  '/Report/GetWalletStatement': ok(rows),
+  '/Report/GetWalletStatement': okContract(walletStatementAnswer, rows),
 });
 const statementCalls = (calls: RecordedRequest[]) =>
   calls

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { winningReportAnswer } from '@lotto/contract/reports';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { displayDate } from '@/lib/dates/date-range';
 import { baseApi, daysAgo, today, wireDaysAgo } from '@/testing/test-days';
 import { toWireDate } from '@/lib/dates/draw-dates';
 import { changeLanguage } from '@/i18n/i18n';
-import { mockApi, ok, type RecordedRequest } from '@/testing/mock-api';
+import { mockApi, okContract, type RecordedRequest } from '@/testing/mock-api';
 import { loginAs, renderApp } from '@/testing/render-app';
 import type { WinningItem, WinningReport } from '../api/get-winning-report';
 
@@ -56,7 +57,10 @@ const REPORT: WinningReport = {
 
 describe('winning', () => {
   it("lists the tree's wins of the last 7 days with the total, naming the winner when it is not the caller", async () => {
-    const calls = mockApi({ ...baseApi(), '/Report/GetWinningReport': ok(REPORT) });
+    const calls = mockApi({
+      ...baseApi(),
+      '/Report/GetWinningReport': okContract(winningReportAnswer, REPORT),
+    });
     loginAs(AGENT);
     renderApp('/winning');
     const rows = await screen.findAllByTestId('winning-row');
@@ -93,7 +97,10 @@ describe('winning', () => {
   });
 
   it('says when the list shows fewer wins than the count', async () => {
-    mockApi({ ...baseApi(), '/Report/GetWinningReport': ok({ ...REPORT, count: 620 }) });
+    mockApi({
+      ...baseApi(),
+      '/Report/GetWinningReport': okContract(winningReportAnswer, { ...REPORT, count: 620 }),
+    });
     loginAs(AGENT);
     renderApp('/winning');
     expect(await screen.findByTestId('winning-capped')).toHaveTextContent(
@@ -102,7 +109,10 @@ describe('winning', () => {
   });
 
   it('shows "No more records" for a range without wins', async () => {
-    mockApi({ ...baseApi(), '/Report/GetWinningReport': ok({ total: 0, count: 0, items: [] }) });
+    mockApi({
+      ...baseApi(),
+      '/Report/GetWinningReport': okContract(winningReportAnswer, { total: 0, count: 0, items: [] }),
+    });
     loginAs();
     renderApp('/winning?from=2020-01-01&to=2020-01-07');
     expect(await screen.findByTestId('winning-empty')).toHaveTextContent('No more records');
@@ -112,7 +122,7 @@ describe('winning', () => {
   it('filters by pool type and quick range, keeping the filter in the URL', async () => {
     const calls = mockApi({
       ...baseApi(),
-      '/Report/GetWinningReport': ok({ total: 0, count: 0, items: [] }),
+      '/Report/GetWinningReport': okContract(winningReportAnswer, { total: 0, count: 0, items: [] }),
     });
     loginAs();
     const { router } = renderApp('/winning?from=2026-10-10&to=2026-10-20');
@@ -133,7 +143,10 @@ describe('winning', () => {
   });
 
   it('names a range longer than the server takes instead of asking', async () => {
-    const calls = mockApi({ ...baseApi(), '/Report/GetWinningReport': ok(REPORT) });
+    const calls = mockApi({
+      ...baseApi(),
+      '/Report/GetWinningReport': okContract(winningReportAnswer, REPORT),
+    });
     loginAs();
     renderApp('/winning?from=2024-01-01&to=2026-01-01');
     expect(await screen.findByTestId('range-too-long')).toHaveTextContent('366');
@@ -141,7 +154,7 @@ describe('winning', () => {
   });
 
   it('speaks the chosen language', async () => {
-    mockApi({ ...baseApi(), '/Report/GetWinningReport': ok(REPORT) });
+    mockApi({ ...baseApi(), '/Report/GetWinningReport': okContract(winningReportAnswer, REPORT) });
     loginAs(AGENT);
     await changeLanguage('zh-CN');
     renderApp('/winning');

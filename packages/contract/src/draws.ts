@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+/** One open draw date of GET /Tool/GetBetDates (spec §3): today up to 7 days ahead. */
+export const betDateSchema = z.object({
+  /** 'dd/MM/yyyy' */
+  date: z.string(),
+  /** weekday, 0 = Sunday .. 6 = Saturday */
+  id: z.number().int().min(0).max(6),
+  /** 'YYYYMMDD' */
+  fullDate: z.string().regex(/^\d{8}$/),
+  /**
+   * Without parameters only: the pools (codes) with an open draw that day, so that a client reads
+   * a date line of advanced text against its own block's pools as the server does (issue 22.2).
+   */
+  pools: z.array(z.string()).optional(),
+});
+export type BetDateItem = z.infer<typeof betDateSchema>;
+export const betDatesAnswer = z.array(betDateSchema);
+
+/** One pool's calendar, GET /Admin/GetSchedules; dates 'YYYYMMDD', upcoming only. */
+export const poolScheduleSchema = z.object({
+  pool: z.string(),
+  name: z.string(),
+  /** 0 = Sunday .. 6 */
+  weekdays: z.array(z.number()),
+  /** 'HH:mm' */
+  cutoff: z.string(),
+  specialDates: z.array(z.string()),
+  closedDates: z.array(z.string()),
+  /** today's draw, for "Close now": a draw day, still taking bets, or closed early */
+  today: z.object({
+    date: z.string(),
+    drawDay: z.boolean(),
+    open: z.boolean(),
+    closedEarly: z.boolean(),
+  }),
+});
+export type PoolScheduleView = z.infer<typeof poolScheduleSchema>;
+export const schedulesAnswer = z.array(poolScheduleSchema);
+
+/** The answer of POST /Admin/SetSchedule: the pool's weekly draw days and cut-off as saved. */
+export const savedScheduleAnswer = z.object({
+  pool: z.string(),
+  weekdays: z.array(z.number()),
+  cutoff: z.string(),
+});
+export type SavedScheduleAnswer = z.infer<typeof savedScheduleAnswer>;
+
+/** The answer of POST /Admin/AddDrawDate and /Admin/RemoveDrawDate: false when it was already so. */
+export const drawDateChangedAnswer = z.object({ changed: z.boolean() });
+export type DrawDateChangedAnswer = z.infer<typeof drawDateChangedAnswer>;
+
+export const SETTLEMENT_STATES = ['settled', 'awaiting result', 'unsettled', 'open'] as const;
+export type SettlementState = (typeof SETTLEMENT_STATES)[number];
+
+/** One draw of GET /Admin/GetSettlements, newest first; points. */
+export const drawSettlementSchema = z.object({
+  pool: z.string(),
+  poolName: z.string(),
+  /** 'YYYYMMDD' */
+  drawDate: z.string(),
+  state: z.enum(SETTLEMENT_STATES),
+  resultVersion: z.number().nullable(),
+  /** 'dd/MM/yyyy HH:mm:ss' in the draw time zone */
+  settledAt: z.string().nullable(),
+  lines: z.number(),
+  win: z.number(),
+  commission: z.number(),
+});
+export type DrawSettlement = z.infer<typeof drawSettlementSchema>;
+export const settlementsAnswer = z.array(drawSettlementSchema);

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { BET_TYPE_CODES } from '@lotto/domain/bet-types';
+import { GAME_LENGTHS, PRIZE_TIERS } from '@lotto/domain/package-rates';
+import { POOL_CODES } from '@lotto/domain/pools';
+
+/** One package of GET /Admin/GetPackages, by name. */
+export const packageSummarySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  /** payout scale against the base table, e.g. 1.092 */
+  scale: z.number(),
+  scalePer10k: z.number(),
+  /** users betting under it (an agent counts its own downline) */
+  users: z.number(),
+});
+export type PackageSummary = z.infer<typeof packageSummarySchema>;
+export const packagesAnswer = z.array(packageSummarySchema);
+
+/** One bet type's rates in a package. */
+export const betTypeRateSchema = z.object({
+  betType: z.string(),
+  /** percent of turnover */
+  commission: z.number(),
+  /** points paid per 1.00 bet, per prize tier the bet type wins on */
+  payouts: z.array(z.object({ tier: z.enum(PRIZE_TIERS), priceName: z.string(), amount: z.number() })),
+});
+export type BetTypeRateView = z.infer<typeof betTypeRateSchema>;
+
+/** GET /Admin/GetPackage and the answer of POST /Admin/SavePackage: the rates per game length. */
+export const packageDetailAnswer = packageSummarySchema.extend({
+  games: z.object(
+    Object.fromEntries(GAME_LENGTHS.map((game) => [game, z.array(betTypeRateSchema)])) as Record<
+      (typeof GAME_LENGTHS)[number],
+      z.ZodArray<typeof betTypeRateSchema>
+    >,
+  ),
+});
+export type PackageDetail = z.infer<typeof packageDetailAnswer>;
+
+/** A limit row (SetLimit and DeleteLimit answer one); points. */
+export const limitViewSchema = z.object({
+  id: z.number(),
+  /** a pool code, or 'all' */
+  pool: z.enum([...POOL_CODES, 'all']),
+  betType: z.enum(BET_TYPE_CODES),
+  /** 'YYYY-MM-DD', or null for every date */
+  drawDate: z.string().nullable(),
+  /** null for every number */
+  number: z.string().nullable(),
+  limit: z.number(),
+});
+export type LimitView = z.infer<typeof limitViewSchema>;
+
+/** The limit a pool's bet type has when no override applies; points. */
+export const defaultLimitSchema = z.object({
+  pool: z.enum(POOL_CODES),
+  betType: z.enum(BET_TYPE_CODES),
+  limit: z.number(),
+  /** where it comes from: a row for this pool, a row for all pools, or the built-in default */
+  source: z.enum(['pool', 'all', 'default']),
+  /** the sell_limits row (deletable), null for the built-in default */
+  id: z.number().nullable(),
+});
+export type DefaultLimitView = z.infer<typeof defaultLimitSchema>;
+
+/** GET /Admin/GetLimits: the defaults per pool and bet type, and the date/number overrides. */
+export const limitsAnswer = z.object({
+  defaults: z.array(defaultLimitSchema),
+  overrides: z.array(limitViewSchema),
+});
+export type LimitsAnswer = z.infer<typeof limitsAnswer>;
+
+/** One number of a draw's exposure; points sold, the limit now, and what is left of it. */
+export const exposureRowSchema = z.object({
+  number: z.string(),
+  betType: z.enum(BET_TYPE_CODES),
+  sold: z.number(),
+  limit: z.number(),
+  remaining: z.number(),
+});
+export type ExposureRow = z.infer<typeof exposureRowSchema>;
+
+/** GET /Admin/GetExposure: the draw's most sold numbers, most sold first; drawDate 'YYYY-MM-DD'. */
+export const exposureAnswer = z.object({
+  pool: z.string(),
+  drawDate: z.string(),
+  rows: z.array(exposureRowSchema),
+});
+export type ExposureAnswer = z.infer<typeof exposureAnswer>;

@@ -1,0 +1,153 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { Plugin } from 'vite';
+
+/**
+ * Early hints (issue #18, docs/decisions/010-code-splitting-and-caching.md): a small script that
+ * index.html loads next to the entry, which asks the browser for the chunks the opened page will
+ * need before the entry has even run: the stored language's texts (the default language on a first
+ * visit), and for a logged-in path the frame, home or the feature screen of that path.
+ *
+ * Without it these are fetched only once the entry's libraries have been downloaded and run
+ * (i18next even waits for a timer): one more round trip, after the longest download, before the
+ * first screen. The Content-Security-Policy forbids an inline script, and the language is known
+ * only to the browser (localStorage), so the hints cannot be a fixed `<link>` in the HTML without
+ * making every other language's player download English too.
+ */
+export interface EarlyHintRoute {
+  /** A path pattern, tested on location.pathname by the browser (a RegExp source). */
+  path: string;
+  /** The source modules (file path patterns) whose chunks, with their imports and CSS, that path needs. */
+  modules: RegExp[];
+}
+
+export interface EarlyHintsOptions {
+  /** localStorage key of the chosen language, and the language used when there is none. */
+  languageKey: string;
+  defaultLanguage: string;
+  /** A language bundle's module; group 1 is the language. */
+  languageBundle: RegExp;
+  routes: EarlyHintRoute[];
+}
+
+/**
+ * `{ paths: ['/a', '/b'], load: () => import('@/features/x/routes') ... }` pairs of
+ * src/app/feature-routes.tsx: which feature chunk each path needs.
+ */
+export function featureRouteHints(source: string): EarlyHintRoute[] {
+  const routes: EarlyHintRoute[] = [];
+  const pattern = /paths:\s*\[([^\]]*)\][^]*?import\(\s*['"]@\/features\/([\w-]+)\/routes['"]\s*\)/g;
+  for (const match of source.matchAll(pattern)) {
+    const paths = [...match[1]!.matchAll(/['"]([^'"]+)['"]/g)].map((path) => path[1]!);
+    const escaped = paths.map((path) => path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
+    routes.push({
+      path: `^(${escaped.join('|')})/?$`,
+      modules: [new RegExp(`[\\\\/]src[\\\\/]features[\\\\/]${match[2]}[\\\\/]routes\\.tsx$`)],
+    });
+  }
+  return routes;
+}
+
+export function readFeatureRouteHints(file: URL): EarlyHintRoute[] {
+  const routes = featureRouteHints(readFileSync(file, 'utf8'));
+  if (routes.length === 0) throw new Error(`early hints: no feature paths found in ${file.pathname}`);
+  return routes;
+}
+
+/** The files a chunk needs: itself, what it imports statically (recursively) and their CSS. */
+function closure(bundle: OutputBundle, fileName: string, into: Set<string>): Set<string> {
+  const chunk = bundle[fileName];
+  if (!chunk || chunk.type !== 'chunk' || into.has(fileName)) return into;
+  into.add(fileName);
+  for (const css of chunk.viteMetadata?.importedCss ?? []) into.add(css);
+  for (const imported of chunk.imports) closure(bundle, imported, into);
+  return into;
+}
+
+function chunks(bundle: OutputBundle): OutputChunk[] {
+  return Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+}
+
+/**
+ * The script (no imports: it runs as soon as it arrives). Files are listed once (F) and named by
+ * their index. Its links are what Vite's loader adds later for the same files (crossorigin, same
+ * href), so the browser uses what they fetched.
+ */
+function hintScript(
+  key: string,
+  fallback: string,
+  languages: Record<string, string[]>,
+  routes: [string, string[]][],
+): string {
+  const files = [...new Set([...Object.values(languages), ...routes.map((route) => route[1])].flat())];
+  const index = (list: string[]) => list.map((file) => files.indexOf(file));
+  const L = Object.fromEntries(Object.entries(languages).map(([language, list]) => [language, index(list)]));
+  const R = routes.map(([path, list]) => [path, index(list)]);
+  return `{
+const d=document,h=new Set,F=${JSON.stringify(files)},L=${JSON.stringify(L)},R=${JSON.stringify(R)};
+let l=null;try{l=localStorage.getItem(${JSON.stringify(key)})}catch{}
+for(const i of L[l]||L[${JSON.stringify(fallback)}])h.add(F[i]);
+for(const[p,is]of R)if(new RegExp(p).test(location.pathname))for(const i of is)h.add(F[i]);
+for(const f of h){const e=d.createElement("link");if(f.endsWith(".css")){e.rel="preload";e.as="style"}else e.rel="modulepreload";e.crossOrigin="";e.href=f;d.head.append(e)}
+}
+`;
+}
+
+export const EARLY_HINTS_FILE = /^assets\/early-hints-[\w-]+\.js$/;
+
+export function earlyHints(options: EarlyHintsOptions): Plugin {
+  let base = '/';
+  return {
+    name: 'lotto:early-hints',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    generateBundle: {
+      // after vite:build-html has put index.html in the bundle
+      order: 'post',
+      handler(_options, bundle) {
+        const html = bundle['index.html'];
+        const entry = chunks(bundle).find((chunk) => chunk.isEntry);
+        if (!html || html.type !== 'asset' || !entry) this.error('early hints: no index.html or entry');
+        // index.html asks for the entry's own files already
+        const shell = closure(bundle, entry.fileName, new Set());
+        const needs = (fileNames: string[]) => {
+          const files = new Set<string>();
+          for (const fileName of fileNames) closure(bundle, fileName, files);
+          return [...files].filter((file) => !shell.has(file)).map((file) => `${base}${file}`);
+        };
+        const chunkOf = (module: RegExp) => {
+          const found = chunks(bundle).filter((chunk) =>
+            [chunk.facadeModuleId ?? '', ...chunk.moduleIds].some((id) => module.test(id)),
+          );
+          if (found.length === 0) this.error(`early hints: no chunk has ${module}`);
+          return found.map((chunk) => chunk.fileName);
+        };
+
+        const languages: Record<string, string[]> = {};
+        for (const chunk of chunks(bundle)) {
+          const language = options.languageBundle.exec(chunk.facadeModuleId ?? '')?.[1];
+          if (language) languages[language] = needs([chunk.fileName]);
+        }
+        if (!languages[options.defaultLanguage]) this.error('early hints: no default language chunk');
+        const routes = options.routes.map((route): [string, string[]] => [
+          route.path,
+          needs(route.modules.flatMap(chunkOf)),
+        ]);
+
+        const source = hintScript(options.languageKey, options.defaultLanguage, languages, routes);
+        const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+        const fileName = `assets/early-hints-${hash}.js`;
+        this.emitFile({ type: 'asset', fileName, source });
+        // Before the entry's script: both download at once, this one runs first (async).
+        const tag = `<script type="module" async crossorigin src="${base}${fileName}"></script>`;
+        const page = String(html.source);
+        const at = page.indexOf('<script type="module"');
+        if (at < 0) this.error('early hints: no module script in index.html');
+        html.source = `${page.slice(0, at)}${tag}\n    ${page.slice(at)}`;
+      },
+    },
+  };
+}
