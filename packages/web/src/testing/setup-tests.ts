@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { Toast } from 'antd-mobile';
+import { afterAll, afterEach, vi } from 'vitest';
 import { resetAlerts } from '@/components/ui/alert-dialog/alert-store';
 import { resetToasts } from '@/components/ui/toast/toast-store';
 import { authStore } from '@/lib/auth/auth-store';
@@ -20,6 +21,9 @@ await loadBackOfficeTexts();
 
 afterEach(async () => {
   cleanup();
+  // antd-mobile's imperative toasts (the back office's) live in a root of their own, which
+  // cleanup() does not know: close them with the test.
+  Toast.clear();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   localStorage.clear();
@@ -29,4 +33,15 @@ afterEach(async () => {
   busyStore.set(0);
   authStore.set({ status: 'initialising', user: null });
   if (i18n.language !== 'en-GB') await i18n.changeLanguage('en-GB');
+});
+
+/**
+ * A closing toast still animates, and React's scheduler runs its last frames on timers. Let them
+ * run while jsdom's window exists: after the file's environment is torn down they throw "window
+ * is not defined", an unhandled error that fails the run (seen with two workers in CI). A guard
+ * for teardown, not a wait for anything a test checks.
+ */
+afterAll(async () => {
+  Toast.clear();
+  await new Promise((resolve) => setTimeout(resolve, 500));
 });

@@ -109,5 +109,6 @@ describe('back office credit', () => {
         { username: 'player1', direction: 'take', amount: '1', remark: 'back' },
       ]),
     );
+    expect(await screen.findByText('Credit taken from player1')).toBeInTheDocument();
   });
 });
