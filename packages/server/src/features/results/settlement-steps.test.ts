@@ -4,16 +4,14 @@ import type { Cents } from '@lotto/domain/money';
 import type { PoolCode } from '@lotto/domain/pools';
 import type { BetLine } from '@lotto/domain/ticket';
 import { OracleBook, ORACLE_DEFAULT_PACKAGE, type OracleTicket } from '@lotto/domain/testing/money-oracle';
+import { advancedOrder } from '../../test-support/advanced-order.js';
 import { TEST_DIALECTS, useTestContext, type TestHarness } from '../../test-support/test-db.js';
 import { checkMoneyConserved } from '../../test-support/money-check.js';
 import { derivedFiveSix, realDraws } from '../../test-support/real-draws.js';
-import { poolSchedules } from '../../common/schedule.repository.js';
-import { eatSequenceOfUser } from '../../common/eat-sequence.js';
 import { findUserById } from '../../common/user.repository.js';
 import type { UserRow } from '../../db/tables/user.table.js';
 import { addCalendarDate } from '../calendar/draw-dates.service.js';
 import { cancelTicket } from '../orders/cancel.service.js';
-import { draftsFromOrderString } from '../orders/order-input.js';
 import { placeOrder } from '../orders/place-order.service.js';
 import { createUser } from '../users/user.service.js';
 import { enterResult } from './result.service.js';
@@ -45,25 +43,7 @@ async function players(t: TestHarness, names: string[]): Promise<UserRow[]> {
   return rows;
 }
 
-async function orderOf(t: TestHarness, user: UserRow, str2: string) {
-  const calendar = {
-    appType: t.ctx.env.APP_TYPE,
-    schedules: await poolSchedules(t.ctx),
-    nowMs: t.clock.now,
-    timeZone: t.ctx.env.TZ_DRAWS,
-  };
-  return {
-    user,
-    source: 'advanced' as const,
-    drafts: draftsFromOrderString(str2, eatSequenceOfUser(user), calendar),
-    remark: 'steps',
-    phone: '',
-    idempotencyKey: null,
-    body: str2,
-    replacesTicketId: null,
-    now: t.clock.now,
-  };
-}
+const orderOf = (t: TestHarness, user: UserRow, str2: string) => advancedOrder(t, user, str2, 'steps');
 
 async function bet(t: TestHarness, user: UserRow, str2: string): Promise<number> {
   const receipt = await placeOrder(t.ctx, await orderOf(t, user, str2));

@@ -5,14 +5,12 @@ import type { DrawResult } from '@lotto/domain/draw-result';
 import { cents, type Cents } from '@lotto/domain/money';
 import type { BetLine } from '@lotto/domain/ticket';
 import { oracleSettleLine } from '@lotto/domain/testing/settlement-oracle';
+import { advancedOrder } from '../../test-support/advanced-order.js';
 import { RESULTS_FIXTURES } from '../../test-support/fixtures.js';
 import { TEST_DIALECTS, useTestContext } from '../../test-support/test-db.js';
 import { addCalendarDate } from '../calendar/draw-dates.service.js';
-import { poolSchedules } from '../../common/schedule.repository.js';
 import { cancelTicket } from '../orders/cancel.service.js';
-import { draftsFromOrderString } from '../orders/order-input.js';
 import { placeOrder } from '../orders/place-order.service.js';
-import { eatSequenceOfUser } from '../../common/eat-sequence.js';
 import { findUserById } from '../../common/user.repository.js';
 import { createUser } from '../users/user.service.js';
 import type { UserRow } from '../../db/tables/user.table.js';
@@ -71,25 +69,7 @@ describe.each(TEST_DIALECTS)('settling a draw on %s', (dialect) => {
     return (await findUserById(t.db.kysely, id))!;
   }
 
-  async function orderInput(user: UserRow, str2: string) {
-    const calendar = {
-      appType: t.ctx.env.APP_TYPE,
-      schedules: await poolSchedules(t.ctx),
-      nowMs: t.clock.now,
-      timeZone: t.ctx.env.TZ_DRAWS,
-    };
-    return {
-      user,
-      source: 'advanced' as const,
-      drafts: draftsFromOrderString(str2, eatSequenceOfUser(user), calendar),
-      remark: 'settle',
-      phone: '',
-      idempotencyKey: null,
-      body: str2,
-      replacesTicketId: null,
-      now: t.clock.now,
-    };
-  }
+  const orderInput = (user: UserRow, str2: string) => advancedOrder(t, user, str2, 'settle');
 
   async function bet(user: UserRow, str2: string): Promise<number> {
     const receipt = await placeOrder(t.ctx, await orderInput(user, str2));
