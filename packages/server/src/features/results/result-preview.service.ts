@@ -5,7 +5,8 @@ import type { Actor, AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { assertDrawClosed } from './draw-closed.js';
 import { correctResult, findResult, insertResult, numbersJson } from './result.repository.js';
-import { settleDrawInTransaction, settlementRef } from './settlement.service.js';
+import { settlementRef } from './settlement-claim.js';
+import { settleDrawInTransaction } from './settlement.service.js';
 
 /** How many winners the preview names. */
 const TOP_WINNERS = 20;

@@ -7,14 +7,8 @@ import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation, MAX_TRIES, runWithRetry } from '../../lib/transactions.js';
 import { assertDrawClosed } from './draw-closed.js';
 import { correctResult, drawResultOf, findResult, insertResult, numbersJson } from './result.repository.js';
-import {
-  claimSettlement,
-  settleDrawInSteps,
-  settleDrawInTransaction,
-  type DrawToSettle,
-  type SettlementOutcome,
-  type StepOptions,
-} from './settlement.service.js';
+import { claimSettlement, type DrawToSettle, type SettlementOutcome } from './settlement-claim.js';
+import { settleDrawInSteps, settleDrawInTransaction, type StepOptions } from './settlement.service.js';
 
 export interface EnterResultInput {
   /** already validated (validateDrawResult) */
