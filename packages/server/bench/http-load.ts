@@ -28,6 +28,7 @@ export function request(
   url: string,
   headers: Record<string, string>,
   body?: string,
+  timeoutMs = 30_000,
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -42,7 +43,7 @@ export function request(
           ...(body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) }),
           ...headers,
         },
-        timeout: 30_000,
+        timeout: timeoutMs,
       },
       (res) => {
         const chunks: Buffer[] = [];

@@ -16,6 +16,11 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 export interface OrderLoad {
   /** starts the closed loop; `stop` ends it and answers the latencies of the orders sent meanwhile */
   start(): { stop: () => Promise<OrderSample> };
+  /**
+   * POST /Admin/EnterResult as the house admin, through the same server: the production path of a
+   * settlement (on SQLite, the server's write thread runs its steps between the orders).
+   */
+  enterResult(body: unknown): Promise<Answer>;
   close(): Promise<void>;
 }
 
@@ -33,6 +38,7 @@ export async function startOrderLoad(url: string, clients: number): Promise<Orde
   const port = await freePort();
   const child = spawnServer({ from: 'source', url, port, env: NO_RATE_LIMITS });
   await waitReady(child, readyz(agent, port), { name: 'the server', timeoutMs: 120_000, pollMs: 200 });
+  const houseCookie = await loginCookie(agent, port, 'loadhouse', PASSWORD);
   const cookies: string[] = [];
   for (let i = 1; i <= clients; i += 1) cookies.push(await loginCookie(agent, port, `loader${i}`, PASSWORD));
   // Da Ma Cai's last open draw: another pool than the one settling, far from its cut-off.
@@ -72,6 +78,17 @@ export async function startOrderLoad(url: string, clients: number): Promise<Orde
         },
       };
     },
+    enterResult: (body) =>
+      request(
+        agent,
+        port,
+        'POST',
+        '/Admin/EnterResult',
+        { cookie: `lotto_sid=${houseCookie}`, 'content-type': 'application/json' },
+        JSON.stringify(body),
+        // a whole draw's settlement, on a slow machine too
+        600_000,
+      ),
     close: async () => {
       await stopServer(child);
       agent.destroy();

@@ -23,7 +23,7 @@ import { openDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrator.js';
 import { enterResult } from '../src/features/results/result.service.js';
 import { machineLine, writePerfSection } from './perf-doc.js';
-import { percentile, startOrderLoad, type OrderSample } from './order-load.js';
+import { percentile, startOrderLoad, type OrderLoad, type OrderSample } from './order-load.js';
 import { copyToPostgres } from './pg-copy.js';
 
 const LINES = Number(
@@ -172,7 +172,8 @@ async function settleUnderLoad(url: string): Promise<Omit<Settled, 'database' | 
     .loadavg()
     .map((v) => v.toFixed(2))
     .join(' / ')}`;
-  if (ORDER_CLIENTS === 0) return { ...(await settle(url)), ordersQuiet: null, ordersDuring: null, load };
+  if (ORDER_CLIENTS === 0)
+    return { ...(await settle(url, null)), ordersQuiet: null, ordersDuring: null, load };
   const orders = await startOrderLoad(url, ORDER_CLIENTS);
   try {
     // Warm-up (the server compiles its paths on the first orders), not counted.
@@ -183,7 +184,7 @@ async function settleUnderLoad(url: string): Promise<Omit<Settled, 'database' | 
     await new Promise((resolve) => setTimeout(resolve, QUIET_ORDER_SECONDS * 1000));
     const ordersQuiet = await quiet.stop();
     const during = orders.start();
-    const settled = await settle(url);
+    const settled = await settle(url, orders);
     const ordersDuring = await during.stop();
     return { ...settled, ordersQuiet, ordersDuring, load };
   } finally {
@@ -199,22 +200,49 @@ const ordersLine = (sample: OrderSample | null) =>
       `${sample.failures} failed${sample.firstFailure ? `, first: ${sample.firstFailure.slice(0, 120)}` : ''}), p50 ${ms(sample, 0.5)} ms, p99 ${ms(sample, 0.99)} ms, max ${ms(sample, 1)} ms`
     : 'not measured';
 
-/** Enters the draw's result with the production service and checks the books. */
+/** EnterResult through the server; its answer's totals (points) back in cents. */
+async function enterThroughServer(
+  through: OrderLoad,
+): Promise<{ lines: number; winCents: number; commissionCents: number }> {
+  const answer = await through.enterResult(RESULT);
+  const parsed = JSON.parse(answer.body) as {
+    success?: boolean;
+    data?: { lines: number; winTotal: number; commissionTotal: number };
+  };
+  if (answer.status !== 200 || !parsed.success || !parsed.data) {
+    throw new Error(`EnterResult answered HTTP ${answer.status}: ${answer.body.slice(0, 300)}`);
+  }
+  return {
+    lines: parsed.data.lines,
+    winCents: Math.round(parsed.data.winTotal * 100),
+    commissionCents: Math.round(parsed.data.commissionTotal * 100),
+  };
+}
+
+/**
+ * Enters the draw's result and checks the books. With an order load beside it, through that real
+ * server (POST /Admin/EnterResult: on SQLite its write thread runs the settlement's steps between
+ * the orders, as in production); without, with the production service in this process.
+ */
 async function settle(
   url: string,
+  through: OrderLoad | null,
 ): Promise<Omit<Settled, 'database' | 'scan' | 'ordersQuiet' | 'ordersDuring' | 'load'>> {
   const db = openDatabase(url);
   try {
     const ctx: AppContext = { db, env: parseEnv({ DATABASE_URL: url, SEED_DEMO: 'false' }), clock: Date.now };
     const started = performance.now();
-    const outcome = await enterResult(ctx, {
-      result: RESULT,
-      source: 'bench',
-      actor: { id: null, name: 'bench' },
-      now: Date.now(),
-    });
+    const settlement = through
+      ? await enterThroughServer(through)
+      : (
+          await enterResult(ctx, {
+            result: RESULT,
+            source: 'bench',
+            actor: { id: null, name: 'bench' },
+            now: Date.now(),
+          })
+        ).settlement;
     const seconds = (performance.now() - started) / 1000;
-    const { settlement } = outcome;
     const problems: string[] = [];
     if (settlement.lines !== LINES) problems.push(`settled ${settlement.lines} lines of ${LINES}`);
     const strikes = await db.kysely
@@ -304,16 +332,20 @@ async function main(): Promise<number> {
         `- Load average (1 / 5 / 15 min) when each settlement began: ${runs
           .map((run) => `${run.database.split(' ')[0]} ${run.load}`)
           .join('; ')}. On a busy shared machine both steps slow down; their ratio is the comparable ` +
-          'figure. **Final figures are to be re-run on a quiet machine.**',
+          'figure (a load average above about 2 on these 2 cores means other work shared them).',
         `- Data: one Magnum draw with ${LINES.toLocaleString('en')} active lines (${(LINES / LINES_PER_TICKET).toLocaleString('en')} ` +
           `tickets of ${LINES_PER_TICKET}, ${USERS.toLocaleString('en')} players; 70% NORMAL Big+Small, 10% Big+3A+3C, 10% BOX, ` +
           '5% IBOX, 5% reverse; about 4% of lines on a prize number): a fresh SQLite file (WAL, synchronous=FULL), ' +
           'and the same rows copied into a fresh PostgreSQL database (then ANALYZEd).',
         '- Scan: every row of ticket_lines with the columns settlement reads, into JS (better-sqlite3 row by ' +
           'row; pg one query).',
-        '- Settlement: entering the result with the production service (result.service.ts): one transaction ' +
-          'that stores the result, checks every line, writes the strikes and credits wins and commission ' +
-          '(a thousand owners per statement).',
+        (ORDER_CLIENTS > 0
+          ? '- Settlement: POST /Admin/EnterResult as the house, through the real server that takes the orders ' +
+            "(on SQLite its write thread runs the settlement's steps between the orders, as in production), timed "
+          : '- Settlement: the production service (result.service.ts) in the bench process, timed ') +
+          'from the request to the answer: the result and its claim in one transaction, then the lines in short ' +
+          'steps of 2,000 tickets (docs/decisions/014): strikes, one win and one commission credit per owner ' +
+          '(a thousand owners per statement), report rollups.',
         `- Orders meanwhile: the real server (a child process on the same database) takes ${ORDER_CLIENTS} players' ` +
           'closed-loop POST /Order/MakeOrder (one 4-line Da Ma Cai ticket on the next open draw: another pool) ' +
           `for ${QUIET_ORDER_SECONDS} s of warm-up, ${QUIET_ORDER_SECONDS} s alone, then for as long as the settlement runs (which it slows down a little).`,
