@@ -640,8 +640,10 @@ async function main(): Promise<number> {
       machineLine(),
       `- Load average (1 / 5 / 15 min) before: ${loadBefore.map((v) => v.toFixed(2)).join(' / ')}; after: ` +
         `${loadAfter.map((v) => v.toFixed(2)).join(' / ')}. A busy shared machine lowers every figure; the ` +
-        'ratios are measured side by side in one run so that they stay comparable. **Final figures are to be ' +
-        're-run on a quiet machine** (`npm run bench`).',
+        'ratios are measured side by side in one run so that they stay comparable' +
+        (loadBefore[0]! > 2
+          ? '. **Other work shared the 2 cores before this run: re-run on a quiet machine** (`npm run bench`).'
+          : ' (a load average under 2 before the run: the machine was quiet).'),
       '- Raw durable commits: SQLite one connection, WAL, synchronous=FULL, one-row INSERT transactions; ' +
         `PostgreSQL autocommit one-row INSERTs from ${RAW_PG_CLIENTS} clients over a pool of ${RAW_PG_POOL}. ` +
         'Raw rounds alternate with order rounds.',
