@@ -4,6 +4,7 @@ import type { Cents } from '@lotto/domain/money';
 import { getBalance } from '../common/ledger.repository.js';
 import { createUser } from '../features/users/user.service.js';
 import { TestBrowser } from '../test-support/http-client.js';
+import { CONSOLATIONS, HOUR, STARTERS, SUNDAY } from '../test-support/report-world.js';
 import { TEST_DIALECTS, useTestContext } from '../test-support/test-db.js';
 import { buildApp } from './app.js';
 
@@ -18,10 +19,7 @@ const actor = { id: null, name: 'test' };
 const PASSWORD = 'secret-pass-1';
 // The test clock starts Sunday 2026-11-22 12:00 in Kuala Lumpur: Magnum and Da Ma Cai draw today
 // until 19:00. Eight hours later it is 20:00, past both cut-offs.
-const SUNDAY = '20261122';
-const EIGHT_HOURS = 8 * 3600_000;
-const STARTERS = ['1111', '2222', '3333', '4444', '5555', '6666', '7777', '8888', '9999', '0001'];
-const CONSOLATIONS = ['0002', '0003', '0004', '0005', '0006', '0007', '0008', '0009', '0010', '0011'];
+const EIGHT_HOURS = 8 * HOUR;
 
 const cart = (poolId: number, number: string) => ({
   name: '4D',
