@@ -33,7 +33,12 @@ export default defineConfig({
     isMobile: false,
     hasTouch: true,
     locale: 'en-GB',
-    trace: 'retain-on-failure',
+    // The app follows the system's reduced-motion setting (src/lib/reduced-motion.ts): no spec
+    // waits for a sheet to slide in. pwa.spec.ts and accessibility.spec.ts see the same app.
+    reducedMotion: 'reduce',
+    // Traces (DOM snapshots of every step) cost about a tenth of the run's CPU: E2E_TRACE=1 keeps
+    // a failed spec's trace; without it a failure keeps its screenshot and error context.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     // The app registers a service worker (PWA); specs opt in (pwa.spec.ts) so that the others see
     // the network as the page makes it, and page.route() sees every call.
     serviceWorkers: 'block',
