@@ -1,4 +1,42 @@
 import { z } from 'zod';
+import { parseYmd } from '@lotto/domain/calendar-dates';
+import { fromCompactDate } from './wire-dates.js';
+
+/** A blank query value (`?selected_date=`) is taken as not given. */
+const blankAsAbsent = (value: unknown): unknown =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const DATE_MESSAGE = 'expected a date YYYYMMDD';
+
+/** 'YYYYMMDD' (the wire form) or 'YYYY-MM-DD', a real calendar day; answers 'YYYY-MM-DD'. */
+const betDatesDate = z.string({ error: DATE_MESSAGE }).transform((text, check) => {
+  const trimmed = text.trim();
+  const date = fromCompactDate(trimmed) ?? (parseYmd(trimmed) ? trimmed : null);
+  if (date === null) {
+    check.addIssue({ code: 'custom', message: DATE_MESSAGE });
+    return z.NEVER;
+  }
+  return date;
+});
+
+/**
+ * GET /Tool/GetBetDates: without parameters, the open draw dates; with day_number 2 (next) or -2
+ * (previous), the nearest draw day after or before selected_date (default today). The server
+ * refuses selected_date without day_number.
+ */
+export const betDatesQuery = z.object({
+  selected_date: z.preprocess(blankAsAbsent, betDatesDate.optional()),
+  // 1 and -1 are taken as 2 and -2 (the domain's nextDrawDay reads them the same way).
+  day_number: z.preprocess(
+    blankAsAbsent,
+    z
+      .enum(['2', '-2', '1', '-1'], { error: 'expected 2 or -2' })
+      .transform((text) => Number(text) as 2 | -2 | 1 | -1)
+      .optional(),
+  ),
+});
+/** What a client sends: selected_date YYYYMMDD and day_number 2 or -2, both optional. */
+export type BetDatesQueryInput = { [K in keyof z.input<typeof betDatesQuery>]?: string | number };
 
 /** One open draw date of GET /Tool/GetBetDates (spec §3): today up to 7 days ahead. */
 export const betDateSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BET_TYPE_CODES } from '@lotto/domain/bet-types';
+import { parseYmd } from '@lotto/domain/calendar-dates';
 import { GAME_LENGTHS, PRIZE_TIERS } from '@lotto/domain/package-rates';
 import { POOL_CODES } from '@lotto/domain/pools';
 
@@ -50,6 +51,38 @@ export const limitViewSchema = z.object({
   limit: z.number(),
 });
 export type LimitView = z.infer<typeof limitViewSchema>;
+
+// Form bodies send '' for a field left empty: read it as "not given".
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value === '' ? undefined : value));
+const ymd = z.string().refine((value) => parseYmd(value) !== null, { message: 'expected YYYY-MM-DD' });
+
+/**
+ * POST /Admin/SetLimit (form): the limit of one scope, replacing the one it had. The server checks
+ * besides that the pool runs the bet type, the number's digits and the amount (points, not negative).
+ */
+export const setLimitBody = z.object({
+  /** a pool code, or 'all' */
+  pool: z.enum([...POOL_CODES, 'all']),
+  betType: z.enum(BET_TYPE_CODES),
+  /** 'YYYY-MM-DD', or '' for every date */
+  drawDate: optionalText.pipe(ymd.optional()),
+  /** '' for every number */
+  number: optionalText,
+  /** points, as typed */
+  limit: z.union([z.number(), z.string()]),
+});
+export type SetLimitInput = z.input<typeof setLimitBody>;
+/** What a form sends: every field as text ('' for none). */
+export type SetLimitForm = Record<keyof SetLimitInput, string>;
+
+/** POST /Admin/DeleteLimit (form): one limit row by id. */
+export const deleteLimitBody = z.object({ id: z.coerce.number().int().positive() });
+/** What a form sends: the row's id as text. */
+export type DeleteLimitForm = Record<keyof z.input<typeof deleteLimitBody>, string>;
 
 /** The limit a pool's bet type has when no override applies; points. */
 export const defaultLimitSchema = z.object({

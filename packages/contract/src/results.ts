@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseYmdCompact } from '@lotto/domain/calendar-dates';
 import { validateDrawResult, type DrawResult } from '@lotto/domain/draw-result';
+import { compactDateParam } from './wire-dates.js';
 
 const digits = z.string().regex(/^\d+$/);
 
@@ -136,3 +137,31 @@ export const jackpotItemSchema = z.object({
 });
 export type JackpotItem = z.infer<typeof jackpotItemSchema>;
 export const jackpotHistoryAnswer = z.array(jackpotItemSchema);
+
+/** GET /Order/GetStrikeReport: the caller's winning bets on draws date_from..date_to (YYYYMMDD, either order). */
+export const strikeReportQuery = z.object({ date_from: compactDateParam(), date_to: compactDateParam() });
+export type StrikeReportQueryInput = z.input<typeof strikeReportQuery>;
+
+/** One winning bet (spec §3 strike item). Points. */
+export const strikeItemSchema = z.object({
+  id: z.string(),
+  /** 1..9, game-rules §1 id column */
+  poolId: z.number().int(),
+  betNumber: z.string(),
+  /** the ticket id */
+  betId: z.string(),
+  /** YYYYMMDD */
+  drawDate: z.string(),
+  /** "1st Prize" .. "6th Prize", "Starter", "Consolation" */
+  prizeName: z.string(),
+  /** B, S, 4A, 3C ... */
+  betType: z.string(),
+  /** points staked on that bet type */
+  stock: z.number(),
+  /** the ticket's remark */
+  remark: z.string().nullish(),
+  /** points won */
+  totalWin: z.number(),
+});
+export type StrikeItem = z.infer<typeof strikeItemSchema>;
+export const strikeReportAnswer = z.array(strikeItemSchema);

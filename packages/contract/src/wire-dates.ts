@@ -37,6 +37,15 @@ export function toMonthDay(date: string): string {
   return date === '' ? '' : `${date.slice(5, 7)}${date.slice(8, 10)}`;
 }
 
+// A leap year, so that 0229 counts as a day of the calendar.
+const LEAP_YEAR = 2000;
+
+/** Whether a check-ticket 'MMDD' names a day of some year (0229 does; 1340 and 0431 do not). */
+export function isMonthDay(text: string): boolean {
+  const match = /^(\d{2})(\d{2})$/.exec(text);
+  return match !== null && parseYmd(`${LEAP_YEAR}-${match[1]}-${match[2]}`) !== null;
+}
+
 /** 'YYYY-MM-DD' as the wire's shown date 'dd/MM/yyyy' (GetBetDates `date`). */
 export function toDmyDate(date: string): string {
   return formatDmy(date);

@@ -1,6 +1,9 @@
 import { waitFor } from '@testing-library/react';
+import { betDatesAnswer } from '@lotto/contract/draws';
+import { strikeReportAnswer } from '@lotto/contract/results';
+import { checkTicketAnswer } from '@lotto/contract/tickets';
 import { describe, expect, it } from 'vitest';
-import { mockApi, ok, type RecordedRequest } from '@/testing/mock-api';
+import { mockApi, ok, okContract, type RecordedRequest } from '@/testing/mock-api';
 import { loginAs, PLAYER, renderApp } from '@/testing/render-app';
 
 const AGENT = { ...PLAYER, username: 'agent1', role: 'agent' as const };
@@ -16,11 +19,11 @@ const LATEST = { sales: '20260107', settled: '20260107', strikes: '20260107' };
 const api = (latest: typeof LATEST | null) => ({
   '/Tool/GetAppConfig': ok({ appType: 'normal', titleSuffix: 'Lotto', timeZone: 'Asia/Kuala_Lumpur' }),
   '/Account/GetMyCredit': ok({ creditLeft: 1000 }),
-  '/Tool/GetBetDates': ok([{ date: '25/11/2026', id: 3, fullDate: '20261125' }]),
+  '/Tool/GetBetDates': okContract(betDatesAnswer, [{ date: '25/11/2026', id: 3, fullDate: '20261125' }]),
   '/Report/GetLatestDates': ok(latest ?? { sales: null, settled: null, strikes: null }),
   '/Report/GetDailySales': ok({ total: 0, detail_lst: [] }),
   '/Report/GetBetReport': ok([]),
-  '/Report/CheckTicket': ok({ total: 0, count: 0, receipts: [], statuses: [], entries: [] }),
+  '/Report/CheckTicket': okContract(checkTicketAnswer, { total: 0, count: 0, receipts: [], entries: [] }),
   '/Report/GetProfitLoss': ok({
     date_from: '20260105',
     date_to: '20260107',
@@ -36,7 +39,7 @@ const api = (latest: typeof LATEST | null) => ({
     nett_total: 0,
     detail_list: [],
   }),
-  '/Order/GetStrikeReport': ok([]),
+  '/Order/GetStrikeReport': okContract(strikeReportAnswer, []),
 });
 
 /** The first request of a report: its query string and form body, merged. */

@@ -1,6 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { betDatesAnswer } from '@lotto/contract/draws';
+import { checkTicketAnswer } from '@lotto/contract/tickets';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi, ok } from '@/testing/mock-api';
+import { mockApi, ok, okContract } from '@/testing/mock-api';
 import { loginAs, renderApp } from '@/testing/render-app';
 
 /*
@@ -13,8 +15,8 @@ describe('a new screen opens at its top', () => {
     mockApi({
       '/Tool/GetAppConfig': ok({ appType: 'normal', titleSuffix: 'Lotto' }),
       '/Account/GetMyCredit': ok({ creditLeft: 1000 }),
-      '/Report/CheckTicket': ok({ total: 0, count: 0, receipts: [], statuses: [], entries: [] }),
-      '/Tool/GetBetDates': ok([{ date: '25/11/2026', id: 3, fullDate: '20261125' }]),
+      '/Report/CheckTicket': okContract(checkTicketAnswer, { total: 0, count: 0, receipts: [], entries: [] }),
+      '/Tool/GetBetDates': okContract(betDatesAnswer, [{ date: '25/11/2026', id: 3, fullDate: '20261125' }]),
       '/Tool/GetAdvancedBetDefaultText': ok('D\n#1\n'),
       '/Tool/GetEatSequences': ok([{ id: 1, sequence: 'B-S-A-C-D', checked: true }]),
     });

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import type { ExposureAnswer } from '@lotto/contract/packages';
+import { deleteLimitBody, type ExposureAnswer, type LimitView } from '@lotto/contract/packages';
 import type { AppContext } from '../../context.js';
 import { ok, parseInput } from '../../http/envelope.js';
 import { authOf, requireRole } from '../../http/session-guard.js';
@@ -21,12 +20,12 @@ export function registerLimitAdminRoutes(app: FastifyInstance, ctx: AppContext):
   app.get('/Admin/GetLimits', house, async () => ok(await listLimits(ctx)));
 
   app.post('/Admin/SetLimit', house, async (request) =>
-    ok(await setLimit(ctx, request.body, actorOf(request)), 'Limit saved'),
+    ok<LimitView>(await setLimit(ctx, request.body, actorOf(request)), 'Limit saved'),
   );
 
   app.post('/Admin/DeleteLimit', house, async (request) => {
-    const { id } = parseInput(z.object({ id: z.coerce.number().int().positive() }), request.body);
-    return ok(await deleteLimit(ctx, id, actorOf(request)), 'Limit deleted');
+    const { id } = parseInput(deleteLimitBody, request.body);
+    return ok<LimitView>(await deleteLimit(ctx, id, actorOf(request)), 'Limit deleted');
   });
 
   app.get('/Admin/GetExposure', house, async (request) => {

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import type { DefaultLimitView, ExposureRow, LimitsAnswer, LimitView } from '@lotto/contract/packages';
+import {
+  setLimitBody,
+  type DefaultLimitView,
+  type ExposureRow,
+  type LimitsAnswer,
+  type LimitView,
+} from '@lotto/contract/packages';
 import { BET_TYPE_CODES, BET_TYPES, type BetTypeCode } from '@lotto/domain/bet-types';
 import { parseYmd } from '@lotto/domain/calendar-dates';
 import { parsePoints, toPoints, type Cents } from '@lotto/domain/money';
@@ -14,22 +20,7 @@ import type { SellLimitTable } from '../../db/tables/order.table.js';
 export const EXPOSURE_ROWS = 100;
 
 const ALL_POOLS = 'all';
-// Form bodies send '' for a field left empty: read it as "not given".
-const optionalText = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => (value === '' ? undefined : value));
 const ymd = z.string().refine((value) => parseYmd(value) !== null, { message: 'expected YYYY-MM-DD' });
-
-export const setLimitInput = z.object({
-  pool: z.enum([...POOL_CODES, ALL_POOLS]),
-  betType: z.enum(BET_TYPE_CODES),
-  drawDate: optionalText.pipe(ymd.optional()),
-  number: optionalText,
-  limit: z.union([z.number(), z.string()]),
-});
-export type SetLimitInput = z.input<typeof setLimitInput>;
 
 export const exposureInput = z.object({ pool: z.enum(POOL_CODES), date: ymd });
 
@@ -54,7 +45,7 @@ function poolsOfBetType(betType: BetTypeCode): PoolCode[] {
 
 /** Checks a SetLimit request field by field; answers the row it describes. */
 export function limitRowOf(raw: unknown): Omit<SellLimitRow, 'id'> {
-  const result = setLimitInput.safeParse(raw ?? {});
+  const result = setLimitBody.safeParse(raw ?? {});
   if (!result.success) {
     const issue = result.error.issues[0]!;
     throw validationFailed(`${issue.path.join('.') || 'body'}: ${issue.message}`);

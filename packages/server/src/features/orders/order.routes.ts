@@ -19,6 +19,15 @@ import {
   makeOrderBody,
   type TicketListItem,
 } from '@lotto/contract/order';
+import {
+  cancelMultipleOrderBody,
+  cancelOrderQuery,
+  ticketDetailsQuery,
+  type CancelMultipleOrderAnswer,
+  type CancelOrderAnswer,
+  type TicketDetailsAnswer,
+  type TicketStatusName,
+} from '@lotto/contract/tickets';
 import { draftsFromCart, draftsFromOrderString, type OrderCalendar } from './order-input.js';
 import type { TicketStatus } from '../../db/tables/order.table.js';
 import { linesOf, listTickets, ticketLines, usernamesOf } from '../../common/ticket.repository.js';
@@ -26,23 +35,17 @@ import { ticketOrderString, ticketReceipt } from '../../common/ticket-text.js';
 import { cancellableTicketIds } from '../../common/cancellable.js';
 
 const STATUS_BY_TARGET: Record<string, TicketStatus> = { '1': 'active', '2': 'voided', '3': 'failed' };
-const STATUS_LABEL: Record<TicketStatus, string> = { active: 'Active', voided: 'Voided', failed: 'Failed' };
+const STATUS_LABEL: Record<TicketStatus, TicketStatusName> = {
+  active: 'Active',
+  voided: 'Voided',
+  failed: 'Failed',
+};
 
 const ticketListQuery = z.object({
   datefrom: usDateParam(),
   dateto: usDateParam(),
   targetstatus: z.enum(['1', '2', '3'], { message: 'targetstatus: expected 1, 2 or 3' }).default('1'),
 });
-
-const ticketId = (field: string) =>
-  z.union([z.string(), z.number()]).transform((value, issue) => {
-    const id = Number(value);
-    if (!Number.isSafeInteger(id) || id <= 0) {
-      issue.addIssue({ code: 'custom', message: `${field}: expected a ticket id` });
-      return z.NEVER;
-    }
-    return id;
-  });
 
 export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
   const guard = { preHandler: requireUser(ctx) };
@@ -138,10 +141,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
 
   app.get('/Order/GetTicketDetails', guard, async (request) => {
     const { user } = authOf(request);
-    const { betId } = parseInput(
-      z.object({ betId: ticketId('betId'), dateTime: z.string().optional() }),
-      request.query,
-    );
+    const { betId } = parseInput(ticketDetailsQuery, request.query);
     const ticket = await visibleTicket(ctx.db.kysely, user, betId);
     const [lines, names, cancellable] = await Promise.all([
       ticketLines(ctx.db.kysely, ticket.id).then(linesOf),
@@ -149,7 +149,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
       cancellableTicketIds(ctx, [ticket]),
     ]);
     const nameOf = (id: number | null) => (id === null ? null : (names.get(Number(id)) ?? null));
-    return ok({
+    return ok<TicketDetailsAnswer>({
       betId: String(ticket.id),
       status: STATUS_LABEL[ticket.status],
       datetime: formatStamp(ticket.created_at, ctx.env.TZ_DRAWS),
@@ -171,24 +171,24 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
 
   app.get('/Order/CancelOrder', guard, async (request) => {
     const { user } = authOf(request);
-    const { header_id } = parseInput(z.object({ header_id: ticketId('header_id') }), request.query);
+    const { header_id } = parseInput(cancelOrderQuery, request.query);
     const ticket = await runWrite(ctx, cancelTicketWrite, {
       ticketId: header_id,
       by: user,
       now: ctx.clock(),
     });
-    return ok({ cancelled: [String(ticket.id)] }, 'Cancel successfully');
+    return ok<CancelOrderAnswer>({ cancelled: [String(ticket.id)] }, 'Cancel successfully');
   });
 
   app.post('/Order/CancelMultipleOrder', guard, async (request) => {
     const { user } = authOf(request);
-    const body = parseInput(z.object({ header_ids: z.array(ticketId('header_ids')).max(200) }), request.body);
+    const body = parseInput(cancelMultipleOrderBody, request.body);
     if (body.header_ids.length === 0) throw new AppError('PLEASE_SELECT_AT_LEAST_ONE_ORDER_TO_CANCEL');
     const cancelled = await runWrite(ctx, cancelTicketsWrite, {
       ticketIds: body.header_ids,
       by: user,
       now: ctx.clock(),
     });
-    return ok(cancelled.map(String), 'Cancel successfully');
+    return ok<CancelMultipleOrderAnswer>(cancelled.map(String), 'Cancel successfully');
   });
 }

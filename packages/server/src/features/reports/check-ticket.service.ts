@@ -1,5 +1,7 @@
 import { addDays, daysBetween, localDateTime, parseYmd } from '@lotto/domain/calendar-dates';
 import { addCents, cents, toPoints, type Cents } from '@lotto/domain/money';
+import type { CheckTicketAnswer, CheckTicketEntry, TicketStatusName } from '@lotto/contract/tickets';
+import { isMonthDay } from '@lotto/contract/wire-dates';
 import type { AppContext } from '../../context.js';
 import type { UserRow } from '../../db/tables/user.table.js';
 import { ticketReceipt } from '../../common/ticket-text.js';
@@ -19,36 +21,20 @@ export interface CheckTicketInput {
   betNumber: string | null;
 }
 
-export interface CheckTicketAnswer {
-  /** points: the accepted amounts of the active tickets listed */
-  total: number;
-  count: number;
-  /** receipt texts as placed; a voided ticket's starts with '&' */
-  receipts: string[];
-  /**
-   * one per receipt, in the same order: the ticket id, its owner's username (an agent's entries
-   * name the player) and whether Cancel/Void/Edit can still act on it (its draw is open), and its status: what a screen
-   * shows as cancelled comes from here, never from the text, which carries the remark (issue #20
-   * item 12)
-   */
-  entries: { ticketId: string; owner: string; cancellable: boolean; status: TicketStatusName }[];
-}
+/**
+ * The answer (contract tickets.ts): every entry has its status here, and what a screen shows as
+ * cancelled comes from it, never from the text, which carries the remark (issue #20 item 12).
+ */
+type CheckedTickets = CheckTicketAnswer & { entries: Required<CheckTicketEntry>[] };
 
-export type TicketStatusName = 'Active' | 'Voided' | 'Failed';
 const STATUS_NAME: Record<string, TicketStatusName> = {
   active: 'Active',
   voided: 'Voided',
   failed: 'Failed',
 };
 
-// A leap year, so that 0229 counts as a day of the calendar.
-const LEAP_YEAR = 2000;
-
-/** Whether MMDD names a day of some year (0229 does; 1340 and 0431 do not). */
-export function isMmdd(text: string): boolean {
-  const match = /^(\d{2})(\d{2})$/.exec(text);
-  return match !== null && parseYmd(`${LEAP_YEAR}-${match[1]}-${match[2]}`) !== null;
-}
+/** Whether MMDD names a day of some year (0229 does; 1340 and 0431 do not): the contract's reading. */
+export const isMmdd = isMonthDay;
 
 /**
  * The draw date of an MMDD filter: that month and day in the year that puts it nearest `today`
@@ -82,7 +68,7 @@ export async function checkTickets(
   ctx: AppContext,
   user: Pick<UserRow, 'id'>,
   input: CheckTicketInput,
-): Promise<CheckTicketAnswer> {
+): Promise<CheckedTickets> {
   const zone = ctx.env.TZ_DRAWS;
   const today = localDateTime(ctx.clock(), zone).date;
   const on = input.date === null ? null : drawDateOfMmdd(input.date, today);

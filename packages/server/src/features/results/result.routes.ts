@@ -5,7 +5,7 @@ import { toPoints, type Cents } from '@lotto/domain/money';
 import { PRIZE_NAMES, type PrizeTier } from '@lotto/domain/package-rates';
 import { poolByCode, type PoolCode } from '@lotto/domain/pools';
 import type { Actor, AppContext } from '../../context.js';
-import type { ResultItem } from '@lotto/contract/results';
+import { strikeReportQuery, type ResultItem, type StrikeItem } from '@lotto/contract/results';
 import { AppError } from '../../lib/app-error.js';
 import { ok, parseInput } from '../../http/envelope.js';
 import { compactDateParam } from '@lotto/contract/wire-dates';
@@ -57,15 +57,12 @@ export function registerResultRoutes(app: FastifyInstance, ctx: AppContext, deps
 
   app.get('/Order/GetStrikeReport', guard, async (request) => {
     const { user } = authOf(request);
-    const query = parseInput(
-      z.object({ date_from: compactDateParam(), date_to: compactDateParam() }),
-      request.query,
-    );
+    const query = parseInput(strikeReportQuery, request.query);
     const [from, to] =
       query.date_from <= query.date_to ? [query.date_from, query.date_to] : [query.date_to, query.date_from];
     const rows = await listStrikes(ctx.db.kysely, { userId: user.id, from, to });
     return ok(
-      rows.map((row) => ({
+      rows.map((row): StrikeItem => ({
         id: String(row.id),
         poolId: poolByCode(row.pool as PoolCode).id,
         betNumber: row.number,

@@ -1,17 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { cancelOrderAnswer, type CancelOrderQueryInput } from '@lotto/contract/tickets';
 import { creditQueryKey } from '@/lib/account/get-my-credit';
 import { ticketDetailsQueryKey } from '@/lib/orders/get-ticket-details';
 import { apiRequest } from '@/lib/api-client';
 import { ticketListBaseKey } from './get-ticket-list';
 
-const cancelSchema = z.object({ cancelled: z.array(z.string()) });
-
 /** GET /Order/CancelOrder: voids one ticket and refunds it; answers the cancelled id. */
 export function cancelOrder(betId: string): Promise<string[]> {
-  return apiRequest('/Order/CancelOrder', cancelSchema, { query: { header_id: betId } }).then(
-    (data) => data.cancelled,
-  );
+  return apiRequest('/Order/CancelOrder', cancelOrderAnswer, {
+    query: { header_id: betId } satisfies CancelOrderQueryInput,
+  }).then((data) => data.cancelled);
 }
 
 export function useCancelOrder() {

@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { limitViewSchema, type DeleteLimitForm, type LimitView } from '@lotto/contract/packages';
 import { apiRequest } from '@/lib/api-client';
-import { limitsQueryKey, limitViewSchema, type LimitView } from './get-limits';
+import { limitsQueryKey } from './get-limits';
 
 /** POST /Admin/DeleteLimit (form): removes one limit row by id. */
 export function deleteLimit(id: number): Promise<LimitView> {
-  return apiRequest('/Admin/DeleteLimit', limitViewSchema, { method: 'POST', form: { id: String(id) } });
+  const form: DeleteLimitForm = { id: String(id) };
+  return apiRequest('/Admin/DeleteLimit', limitViewSchema, { method: 'POST', form });
 }
 
 export function useDeleteLimit() {

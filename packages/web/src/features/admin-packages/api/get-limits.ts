@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   limitsAnswer,
-  limitViewSchema,
   type DefaultLimitView,
   type LimitsAnswer,
   type LimitView,
 } from '@lotto/contract/packages';
 import { apiRequest } from '@/lib/api-client';
 
-export { limitViewSchema };
 export type { LimitView };
 export type DefaultLimit = DefaultLimitView;
 export type Limits = LimitsAnswer;

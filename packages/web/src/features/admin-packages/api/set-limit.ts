@@ -1,18 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { limitViewSchema, type LimitView, type SetLimitForm } from '@lotto/contract/packages';
 import { apiRequest } from '@/lib/api-client';
-import { limitsQueryKey, limitViewSchema, type LimitView } from './get-limits';
+import { limitsQueryKey } from './get-limits';
 
-export interface SetLimitInput {
-  /** a pool code, or 'all' */
-  pool: string;
-  betType: string;
-  /** 'YYYY-MM-DD', or '' for every date */
-  drawDate: string;
-  /** '' for every number */
-  number: string;
-  /** points, as typed */
-  limit: string;
-}
+/**
+ * The form as the screens hold it (the contract's fields, each as text): pool a code or 'all',
+ * drawDate 'YYYY-MM-DD' or '' for every date, number '' for every number, limit points as typed.
+ */
+export type SetLimitInput = SetLimitForm;
 
 /** POST /Admin/SetLimit (form): sets the limit of one scope, replacing the one it had. */
 export function setLimit(input: SetLimitInput): Promise<LimitView> {

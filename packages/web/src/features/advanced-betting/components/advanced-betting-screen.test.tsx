@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
+import { ticketDetailsAnswer, type TicketDetailsAnswer } from '@lotto/contract/tickets';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { fail, mockApi, ok, type RecordedRequest } from '@/testing/mock-api';
+import { fail, mockApi, ok, okContract, type RecordedRequest } from '@/testing/mock-api';
 import { renderRoutes } from '@/testing/render-app';
 import { authStore } from '@/lib/auth/auth-store';
 import { saveSessionIdentity } from '@/lib/storage';
@@ -217,7 +218,7 @@ describe('advanced betting', { timeout: 20_000 }, () => {
 
   it('edits a ticket: pre-fills its order string and sends existing_ticket_id', async () => {
     const calls = api({
-      '/Order/GetTicketDetails': ok({
+      '/Order/GetTicketDetails': okContract(ticketDetailsAnswer, {
         betId: '17',
         status: 'Active',
         datetime: '25/11/2026 10:00:00',
@@ -247,7 +248,7 @@ describe('advanced betting', { timeout: 20_000 }, () => {
     expect(router.state.location.pathname).toBe('/check-ticket');
   });
   it("an agent's Edit and Reorder of a player's ticket say for whom, and send the ticket", async () => {
-    const ticket = {
+    const ticket: TicketDetailsAnswer = {
       betId: '17',
       status: 'Active',
       datetime: '25/11/2026 10:00:00',
@@ -260,7 +261,7 @@ describe('advanced betting', { timeout: 20_000 }, () => {
       placedBy: 'player1',
       voidedBy: null,
     };
-    const calls = api({ '/Order/GetTicketDetails': ok(ticket) });
+    const calls = api({ '/Order/GetTicketDetails': okContract(ticketDetailsAnswer, ticket) });
     saveSessionIdentity('agent1', 'tok-2');
     authStore.set({ status: 'logged-in', user: { username: 'agent1', token: 'tok-2', role: 'agent' } });
     renderScreen({ betId: '17' });
@@ -279,7 +280,7 @@ describe('advanced betting', { timeout: 20_000 }, () => {
 
   it("an agent's Edit of a player's ticket names the player in the banner", async () => {
     api({
-      '/Order/GetTicketDetails': ok({
+      '/Order/GetTicketDetails': okContract(ticketDetailsAnswer, {
         betId: '17',
         status: 'Active',
         datetime: '25/11/2026 10:00:00',

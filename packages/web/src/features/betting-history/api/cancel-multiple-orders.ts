@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { cancelMultipleOrderAnswer, type CancelMultipleOrderInput } from '@lotto/contract/tickets';
 import { creditQueryKey } from '@/lib/account/get-my-credit';
 import { apiRequest } from '@/lib/api-client';
 
@@ -8,9 +8,9 @@ import { apiRequest } from '@/lib/api-client';
  * are skipped). The list is refreshed by the screen once the user has seen the result (spec §4).
  */
 export function cancelMultipleOrders(betIds: string[]): Promise<string[]> {
-  return apiRequest('/Order/CancelMultipleOrder', z.array(z.union([z.string(), z.number()])), {
-    json: { header_ids: betIds },
-  }).then((ids) => ids.map(String));
+  return apiRequest('/Order/CancelMultipleOrder', cancelMultipleOrderAnswer, {
+    json: { header_ids: betIds } satisfies CancelMultipleOrderInput,
+  });
 }
 
 export function useCancelMultipleOrders() {

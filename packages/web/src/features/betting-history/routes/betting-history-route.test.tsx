@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ticketListAnswer, type TicketListItem } from '@lotto/contract/order';
+import { cancelMultipleOrderAnswer, ticketDetailsAnswer } from '@lotto/contract/tickets';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, ok, okContract, type RecordedRequest } from '@/testing/mock-api';
@@ -135,7 +136,7 @@ describe('betting history', () => {
       '/Order/GetTicketList': () => okContract(ticketListAnswer, tickets),
       '/Order/CancelMultipleOrder': () => {
         tickets = TICKETS.filter((ticket) => ticket.betId !== '12');
-        return ok(['12']);
+        return okContract(cancelMultipleOrderAnswer, ['12']);
       },
     });
     loginAs();
@@ -175,7 +176,7 @@ describe('betting history', () => {
     mockApi({
       ...base(),
       '/Order/GetTicketList': okContract(ticketListAnswer, TICKETS),
-      '/Order/GetTicketDetails': ok({
+      '/Order/GetTicketDetails': okContract(ticketDetailsAnswer, {
         betId: '11',
         status: 'Active',
         datetime: '22/11/2026 11:00:00',

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ticketListAnswer } from '@lotto/contract/order';
+import { cancelOrderAnswer, ticketDetailsAnswer, type TicketDetailsAnswer } from '@lotto/contract/tickets';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, ok, okContract } from '@/testing/mock-api';
@@ -7,7 +8,7 @@ import { loginAs, renderApp } from '@/testing/render-app';
 
 const RECEIPT = '#42 22/11/2026 12:00:00\nD:25/11\nP:M\n1234 B1 S2\nT:3.00';
 
-function details(overrides: Record<string, unknown> = {}) {
+function details(overrides: Partial<TicketDetailsAnswer> = {}): TicketDetailsAnswer {
   return {
     betId: '42',
     status: 'Active',
@@ -28,9 +29,9 @@ function api(ticket = details()) {
   return {
     '/Tool/GetAppConfig': ok({ appType: 'normal', titleSuffix: 'Lotto' }),
     '/Account/GetMyCredit': ok({ creditLeft: 1000 }),
-    '/Order/GetTicketDetails': ok(ticket),
+    '/Order/GetTicketDetails': okContract(ticketDetailsAnswer, ticket),
     '/Order/GetTicketList': okContract(ticketListAnswer, []),
-    '/Order/CancelOrder': ok({ cancelled: ['42'] }),
+    '/Order/CancelOrder': okContract(cancelOrderAnswer, { cancelled: ['42'] }),
   };
 }
 

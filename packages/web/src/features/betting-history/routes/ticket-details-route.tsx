@@ -81,7 +81,7 @@ function TicketDetailsView({ betId }: { betId: string }) {
     else void navigate('/betting-history');
   }
 
-  async function onCancel(owner: string | undefined) {
+  async function onCancel(owner: string | null | undefined) {
     const confirmed = await showAlert({
       type: 'confirm',
       // The refund goes to the ticket's owner, whoever cancels it.

@@ -1,3 +1,4 @@
+import type { MakeOrderInput } from '@lotto/contract/order';
 import {
   BET_GROUP_CODES,
   BET_TYPE_CODES,
@@ -52,11 +53,14 @@ export const cartSchema = z.object({
 });
 export type Cart = z.infer<typeof cartSchema>;
 
-/** The body of POST /Order/MakeOrder (spec §3, docs/api.md). */
-export interface OrderCart {
+/**
+ * The body of POST /Order/MakeOrder: the contract's MakeOrderInput, with the fields the spec §3
+ * cart object carries besides (labels, ids, names, totals), which the server accepts and drops.
+ */
+export interface OrderCart extends MakeOrderInput {
   name: BetGroupCode;
   dates: CartDate[];
-  betList: {
+  betList: (MakeOrderInput['betList'][number] & {
     id: string;
     number: string;
     pattern: PatternCode;
@@ -65,7 +69,7 @@ export interface OrderCart {
     poolShortCodes: string[];
     totalAmount: number;
     type: BetGroupCode;
-  }[];
+  })[];
   remark: string;
   phone: string;
 }

@@ -1,7 +1,9 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { betDatesAnswer } from '@lotto/contract/draws';
+import { ticketDetailsAnswer } from '@lotto/contract/tickets';
 import { describe, expect, it } from 'vitest';
-import { ok, mockApi } from '@/testing/mock-api';
+import { okContract, mockApi } from '@/testing/mock-api';
 import { loginAs, renderApp } from '@/testing/render-app';
 import { i18n } from '@/i18n/i18n';
 import { cartActions, getCart } from '../lib/cart-store';
@@ -237,7 +239,7 @@ describe('normal betting', () => {
   it('rebet puts the bets of the ticket into the basket, the dates to be chosen again', async () => {
     mockApi(
       bettingApi({
-        '/Order/GetTicketDetails': ok({
+        '/Order/GetTicketDetails': okContract(ticketDetailsAnswer, {
           betId: '42',
           status: 'Voided',
           datetime: '20/11/2026 10:00:00',
@@ -322,7 +324,7 @@ describe('normal betting', () => {
       'lotto.betting.last',
       JSON.stringify({ owner: 'player1', group: '4D', pattern: 'NORMAL', pools: ['mg'] }),
     );
-    mockApi(bettingApi({ '/Tool/GetBetDates': ok(BET_DATES.slice(1)) }));
+    mockApi(bettingApi({ '/Tool/GetBetDates': okContract(betDatesAnswer, BET_DATES.slice(1)) }));
     await openBetting();
     await waitFor(() => expect(getCart().dates.map((date) => date.value)).toEqual(['20261128']));
     expect(dateChip('26/11')).toHaveAttribute('aria-pressed', 'false');

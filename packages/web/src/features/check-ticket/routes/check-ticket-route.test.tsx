@@ -1,7 +1,21 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
+import { betDatesAnswer } from '@lotto/contract/draws';
+import {
+  cancelOrderAnswer,
+  checkTicketAnswer,
+  ticketDetailsAnswer,
+  type CheckTicketEntry,
+} from '@lotto/contract/tickets';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mockApi, ok, type Handler, type MockAnswer, type RecordedRequest } from '@/testing/mock-api';
+import {
+  mockApi,
+  ok,
+  okContract,
+  type Handler,
+  type MockAnswer,
+  type RecordedRequest,
+} from '@/testing/mock-api';
 import { loginAs, renderApp } from '@/testing/render-app';
 
 // antd-mobile popups animate in: their masks briefly have pointer-events none
@@ -11,7 +25,7 @@ const ACTIVE = '#42 22/11/2026 12:00:00\nD:25/11\nP:M\n1234 B1 S2\nT:3.00';
 const VOIDED = '&#41 22/11/2026 11:00:00\nD:25/11\nP:M\n5678 B1\nT:1.00';
 // An active ticket whose text says "cancelled" (a remark) and carries a right-to-left override.
 const SAYS_CANCELLED = '#40 22/11/2026 10:00:00\nD:25/11\nP:M\n1111 B1\nR:cancelled by \u202ephone\nT:1.00';
-type Entry = { ticketId: string; owner: string; cancellable: boolean; status?: 'Active' | 'Voided' };
+type Entry = CheckTicketEntry;
 const ENTRY: Record<string, Entry> = {
   [ACTIVE]: { ticketId: '42', owner: 'player1', cancellable: true, status: 'Active' },
   [VOIDED]: { ticketId: '41', owner: 'player1', cancellable: false, status: 'Voided' },
@@ -28,18 +42,18 @@ function api(
     ...(latestDates ? { '/Report/GetLatestDates': latestDates } : {}),
     '/Tool/GetAppConfig': ok({ appType: 'normal', titleSuffix: 'Lotto' }),
     '/Account/GetMyCredit': ok({ creditLeft: 1000 }),
-    '/Report/CheckTicket': ok({
+    '/Report/CheckTicket': okContract(checkTicketAnswer, {
       total: receipts.length > 0 ? 4 : 0,
       count: receipts.length,
       receipts,
       entries,
     }),
-    '/Order/CancelOrder': ok({ cancelled: ['42'] }),
+    '/Order/CancelOrder': okContract(cancelOrderAnswer, { cancelled: ['42'] }),
     // what advanced betting asks for when Reorder / Edit open it
-    '/Tool/GetBetDates': ok([{ date: '25/11/2026', id: 3, fullDate: '20261125' }]),
+    '/Tool/GetBetDates': okContract(betDatesAnswer, [{ date: '25/11/2026', id: 3, fullDate: '20261125' }]),
     '/Tool/GetAdvancedBetDefaultText': ok('D\n#1\n'),
     '/Tool/GetEatSequences': ok([{ id: 1, sequence: 'B-S-A-C-D', checked: true }]),
-    '/Order/GetTicketDetails': ok({
+    '/Order/GetTicketDetails': okContract(ticketDetailsAnswer, {
       betId: '42',
       status: 'Active',
       datetime: '22/11/2026 12:00:00',

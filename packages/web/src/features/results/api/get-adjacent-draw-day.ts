@@ -1,17 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { z } from 'zod';
+import { betDatesAnswer, type BetDatesQueryInput } from '@lotto/contract/draws';
 import { apiRequest } from '@/lib/api-client';
 import { fromWireDate, toWireDate } from '@/lib/dates/draw-dates';
-
-const betDateSchema = z.object({
-  /** dd/MM/yyyy */
-  date: z.string(),
-  /** weekday, 0 = Sunday */
-  id: z.number().int(),
-  /** YYYYMMDD */
-  fullDate: z.string().regex(/^\d{8}$/),
-});
 
 export type DrawDayDirection = 'previous' | 'next';
 
@@ -25,8 +16,11 @@ export async function getAdjacentDrawDay(
   direction: DrawDayDirection,
   signal?: AbortSignal,
 ): Promise<string | null> {
-  const days = await apiRequest('/Tool/GetBetDates', z.array(betDateSchema), {
-    query: { selected_date: toWireDate(date), day_number: direction === 'next' ? 2 : -2 },
+  const days = await apiRequest('/Tool/GetBetDates', betDatesAnswer, {
+    query: {
+      selected_date: toWireDate(date),
+      day_number: direction === 'next' ? 2 : -2,
+    } satisfies BetDatesQueryInput,
     ...(signal ? { signal } : {}),
   });
   const first = days[0];

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { betDatesAnswer } from '@lotto/contract/draws';
 import { describe, expect, it } from 'vitest';
 import { displayDate } from '@/lib/dates/date-range';
-import { fail, mockApi, ok, type RecordedRequest } from '@/testing/mock-api';
+import { fail, mockApi, ok, okContract, type RecordedRequest } from '@/testing/mock-api';
 import { loginAs, renderApp } from '@/testing/render-app';
 import { baseApi, daysAgo, today, wireDaysAgo } from '@/testing/test-days';
 import { result, totoResult } from '../testing/result-fixtures';
@@ -149,7 +150,7 @@ describe('result screen', () => {
         const day = new Date(`${iso}T00:00:00Z`);
         day.setUTCDate(day.getUTCDate() + step);
         const fullDate = day.toISOString().slice(0, 10).replaceAll('-', '');
-        return ok([{ date: '', id: day.getUTCDay(), fullDate }]);
+        return okContract(betDatesAnswer, [{ date: '', id: day.getUTCDay(), fullDate }]);
       },
     });
     loginAs();

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { displayDate } from '@/lib/dates/date-range';
 import { changeLanguage } from '@/i18n/i18n';
-import { mockApi, ok, type RecordedRequest } from '@/testing/mock-api';
+import { strikeReportAnswer } from '@lotto/contract/results';
+import { mockApi, okContract, type RecordedRequest } from '@/testing/mock-api';
 import { loginAs, renderApp } from '@/testing/render-app';
 import { baseApi, daysAgo, today, wireDaysAgo } from '@/testing/test-days';
 import { strike } from '../testing/result-fixtures';
@@ -41,7 +42,10 @@ const STRIKES = [
 
 describe('strike history', () => {
   it('lists the winning bets of the last 7 days (today included) with their total', async () => {
-    const calls = mockApi({ ...baseApi(), '/Order/GetStrikeReport': ok(STRIKES) });
+    const calls = mockApi({
+      ...baseApi(),
+      '/Order/GetStrikeReport': okContract(strikeReportAnswer, STRIKES),
+    });
     loginAs();
     renderApp('/strike-history');
     const rows = await screen.findAllByTestId('strike-row');
@@ -76,7 +80,7 @@ describe('strike history', () => {
   });
 
   it('shows "No more records" for a range without wins', async () => {
-    mockApi({ ...baseApi(), '/Order/GetStrikeReport': ok([]) });
+    mockApi({ ...baseApi(), '/Order/GetStrikeReport': okContract(strikeReportAnswer, []) });
     loginAs();
     renderApp('/strike-history');
     expect(await screen.findByText('No more records')).toBeInTheDocument();
@@ -84,7 +88,7 @@ describe('strike history', () => {
   });
 
   it('pushes the other date so from is never after to, and keeps the range in the URL', async () => {
-    const calls = mockApi({ ...baseApi(), '/Order/GetStrikeReport': ok([]) });
+    const calls = mockApi({ ...baseApi(), '/Order/GetStrikeReport': okContract(strikeReportAnswer, []) });
     loginAs();
     const { router } = renderApp('/strike-history?from=2026-10-10&to=2026-10-20');
     await screen.findByText('No more records');
@@ -105,7 +109,7 @@ describe('strike history', () => {
   });
 
   it('selects the quick ranges', async () => {
-    const calls = mockApi({ ...baseApi(), '/Order/GetStrikeReport': ok([]) });
+    const calls = mockApi({ ...baseApi(), '/Order/GetStrikeReport': okContract(strikeReportAnswer, []) });
     loginAs();
     renderApp('/strike-history');
     await screen.findByText('No more records');
@@ -144,7 +148,7 @@ describe('strike history', () => {
   });
 
   it('translates the prize names', async () => {
-    mockApi({ ...baseApi(), '/Order/GetStrikeReport': ok(STRIKES) });
+    mockApi({ ...baseApi(), '/Order/GetStrikeReport': okContract(strikeReportAnswer, STRIKES) });
     loginAs();
     await changeLanguage('zh-CN');
     renderApp('/strike-history');
