@@ -19,6 +19,23 @@ test.describe('login and home', () => {
     await expect(page.getByTestId('activated-package')).toHaveText(/^Package \S+$/);
   });
 
+  test('fields change at once when the system asks for reduced motion, and animate otherwise', async ({
+    page,
+  }) => {
+    const login = new LoginPage(page);
+    await login.goto();
+    // the field's border follows the focus with a transition (styles/app.css .field__control)
+    const transition = () =>
+      page
+        .locator('.field__control')
+        .first()
+        .evaluate((field) => getComputedStyle(field).transitionDuration);
+    // the suite's browser asks for reduced motion (playwright.config.ts)
+    expect(await transition()).toBe('0s');
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    expect(await transition()).toBe('0.15s');
+  });
+
   test('a wrong password shows the server message', async ({ page }) => {
     const login = new LoginPage(page);
     await login.goto();
