@@ -94,6 +94,38 @@ describe('GroupCommitter on SQLite', () => {
     expect(committer.stats.batches - before.batches).toBe(3);
   });
 
+  it('runs a unit marked alone in a batch of its own: the units queued before it are answered first', async () => {
+    // A settlement step is a long unit: orders that arrived while the previous step ran must not
+    // share its COMMIT (they would wait for the whole step), nor the ones queued after it.
+    const before = committer.stats;
+    const events: string[] = [];
+    const unit = (label: string, options?: { alone: boolean }) =>
+      committer
+        .run(async (trx) => {
+          events.push(`run ${label}`);
+          await insert(trx, label);
+        }, options)
+        .then(() => events.push(`answered ${label}`));
+    await Promise.all([
+      unit('alone-a'),
+      unit('alone-b'),
+      unit('alone-step', { alone: true }),
+      unit('alone-c'),
+    ]);
+    expect(events).toEqual([
+      'run alone-a',
+      'run alone-b',
+      'answered alone-a',
+      'answered alone-b',
+      'run alone-step',
+      'answered alone-step',
+      'run alone-c',
+      'answered alone-c',
+    ]);
+    expect(committedLabels('alone-')).toEqual(['alone-a', 'alone-b', 'alone-step', 'alone-c']);
+    expect(committer.stats.batches - before.batches).toBe(3);
+  });
+
   it('rolls back only the unit that throws, rejects it at once and commits the others', async () => {
     const before = committer.stats;
     const refusal = new Error('unit 5 refuses');

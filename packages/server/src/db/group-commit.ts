@@ -8,6 +8,16 @@ interface Job {
   work: Work<unknown>;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
+  /** runs in a batch of its own (RunOptions.alone) */
+  alone: boolean;
+}
+
+export interface RunOptions {
+  /**
+   * A long unit (a settlement step) runs in a batch of its own: the units queued before it
+   * commit and are answered first, the ones after it wait for its COMMIT only, not share it.
+   */
+  alone?: boolean;
 }
 
 const SAVEPOINT = CompiledQuery.raw('savepoint unit_of_work');
@@ -46,9 +56,14 @@ export class GroupCommitter {
     this.#db = db;
   }
 
-  run<T>(work: Work<T>): Promise<T> {
+  run<T>(work: Work<T>, options: RunOptions = {}): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      this.#queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
+      this.#queue.push({
+        work: work as Work<unknown>,
+        resolve: resolve as (value: unknown) => void,
+        reject,
+        alone: options.alone === true,
+      });
       this.#schedule();
     });
   }
@@ -78,8 +93,15 @@ export class GroupCommitter {
     });
   }
 
+  /** Up to MAX_BATCH units from the front of the queue, ending before a unit that runs alone. */
+  #nextBatchSize(): number {
+    if (this.#queue[0]?.alone) return 1;
+    const alone = this.#queue.findIndex((job) => job.alone);
+    return Math.min(MAX_BATCH, alone === -1 ? this.#queue.length : alone);
+  }
+
   async #runBatch(): Promise<void> {
-    const jobs = this.#queue.splice(0, MAX_BATCH);
+    const jobs = this.#queue.splice(0, this.#nextBatchSize());
     const succeeded: { job: Job; value: unknown }[] = [];
     let started = 0;
     let trx;

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../context.js';
+import type { RunOptions } from '../db/group-commit.js';
 import type { Database } from '../db/schema.js';
 import { AppError } from './app-error.js';
 
@@ -42,13 +43,15 @@ export function isUniqueViolation(error: unknown): boolean {
 
 /**
  * Runs `work` as one unit that commits or vanishes whole. On SQLite units that arrive together
- * share one COMMIT (db/group-commit.ts); on PostgreSQL each unit is its own transaction, retried a
- * few times when the database asks for it.
+ * share one COMMIT (db/group-commit.ts), unless `alone` asks for a COMMIT of its own (a long unit
+ * the others should not wait for); on PostgreSQL each unit is its own transaction, retried a few
+ * times when the database asks for it.
  */
 export async function runWithRetry<T>(
   ctx: AppContext,
   work: (trx: Kysely<Database>) => Promise<T>,
+  options: RunOptions = {},
 ): Promise<T> {
-  if (ctx.db.groupCommit) return ctx.db.groupCommit.run(work);
+  if (ctx.db.groupCommit) return ctx.db.groupCommit.run(work, options);
   return transactionWithRetry(ctx.db.kysely, work);
 }

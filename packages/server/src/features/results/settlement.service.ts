@@ -184,7 +184,10 @@ export async function settleDrawInSteps(
   options: StepOptions = {},
 ): Promise<SettlementOutcome> {
   for (let number = 1; ; number += 1) {
-    const step = await runWithRetry(ctx, (trx) => settleStep(trx, draw, options.ticketsPerStep));
+    // Alone: the orders that arrived during the previous step commit before this one, not with it.
+    const step = await runWithRetry(ctx, (trx) => settleStep(trx, draw, options.ticketsPerStep), {
+      alone: true,
+    });
     await options.afterStep?.(number);
     // Only the run whose step finished the draw settled it now (two runners may share the steps).
     if (step.done) return outcomeOf(ctx.db.kysely, draw, claimed, { settledNow: step.finished, ...step });
