@@ -1,8 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { betDatesAnswer } from '@lotto/contract/draws';
-import { envelopeSchema, type failureSchema } from '@lotto/contract/envelope';
 import { receiptSchema, type MakeOrderInput } from '@lotto/contract/order';
 import { enterResultAnswer, strikeReportAnswer, type ResultEntryInput } from '@lotto/contract/results';
 import {
@@ -11,13 +8,11 @@ import {
   checkTicketAnswer,
   ticketDetailsAnswer,
 } from '@lotto/contract/tickets';
-import type { Cents } from '@lotto/domain/money';
-import { createUser } from '../features/users/user.service.js';
-import { TestBrowser } from '../test-support/http-client.js';
-import { TEST_DIALECTS, useTestContext } from '../test-support/test-db.js';
-import { buildApp } from './app.js';
+import { contractAnswer, useContractWorld } from '../test-support/contract-world.js';
+import { MAGNUM_SUNDAY } from '../test-support/report-world.js';
+import type { TestBrowser } from '../test-support/http-client.js';
+import { TEST_DIALECTS } from '../test-support/test-db.js';
 
-const actor = { id: null, name: 'test' };
 // The test clock starts Sunday 2026-11-22 12:00 in Kuala Lumpur: Magnum draws today until 19:00.
 const TODAY = '20261122';
 const cart: MakeOrderInput = {
@@ -27,58 +22,28 @@ const cart: MakeOrderInput = {
   remark: 'contract',
   phone: '0123',
 };
-const entry: ResultEntryInput = {
-  pool: 'mg',
-  date: TODAY,
-  first: '1234',
-  second: '5678',
-  third: '9012',
-  starters: ['1111', '2222', '3333', '4444', '5555', '6666', '7777', '8888', '9999', '0001'],
-  consolations: ['0002', '0003', '0004', '0005', '0006', '0007', '0008', '0009', '0010', '0011'],
-};
-
-/** The answer's data, parsed by the contract: a field the server drops or retypes fails here. */
-async function answer<T extends z.ZodType>(response: Promise<{ json(): unknown }>, data: T) {
-  const parsed = envelopeSchema(data).parse((await response).json()) as
-    { success: true; data: z.infer<T> } | z.infer<typeof failureSchema>;
-  if (!parsed.success) throw new Error(`refused: ${parsed.code} ${parsed.message}`);
-  return parsed.data;
-}
+const entry: ResultEntryInput = MAGNUM_SUNDAY;
 
 describe.each(TEST_DIALECTS)(
   'ticket, cancel, check-ticket and strike answers follow the contract, on %s',
   (dialect) => {
-    const t = useTestContext(dialect, {
-      setup: async (ctx) => {
-        await createUser(ctx, { username: 'house', password: 'house-pass', role: 'admin', actor });
-        await createUser(ctx, {
-          username: 'punter',
-          password: 'punter-pass',
-          role: 'player',
-          credit: 1_000_00 as Cents,
-          actor,
-        });
-      },
-    });
-    let app: FastifyInstance;
+    const world = useContractWorld(dialect);
     let admin: TestBrowser;
     let punter: TestBrowser;
-
-    beforeAll(async () => {
-      app = await buildApp(t.ctx);
-      admin = new TestBrowser(app);
-      await admin.login('house', 'house-pass');
-      punter = new TestBrowser(app);
-      await punter.login('punter', 'punter-pass');
+    beforeAll(() => {
+      admin = world.admin();
+      punter = world.punter();
     });
-    afterAll(async () => app?.close());
 
     it('details, check ticket, cancel one and several, the next draw day, the strikes', async () => {
       const place = async () =>
-        (await answer(punter.postJson('/Order/MakeOrder', cart), receiptSchema)).ticketXId[0]!;
+        (await contractAnswer(punter.postJson('/Order/MakeOrder', cart), receiptSchema)).ticketXId[0]!;
       const [kept, single, several] = [await place(), await place(), await place()];
 
-      const details = await answer(punter.get(`/Order/GetTicketDetails?betId=${kept}`), ticketDetailsAnswer);
+      const details = await contractAnswer(
+        punter.get(`/Order/GetTicketDetails?betId=${kept}`),
+        ticketDetailsAnswer,
+      );
       expect(details).toMatchObject({
         betId: kept,
         status: 'Active',
@@ -90,15 +55,18 @@ describe.each(TEST_DIALECTS)(
       });
       expect(details.cartObject).toMatchObject({ name: '4D', dates: [{ value: TODAY }] });
 
-      const cancelled = await answer(punter.get(`/Order/CancelOrder?header_id=${single}`), cancelOrderAnswer);
+      const cancelled = await contractAnswer(
+        punter.get(`/Order/CancelOrder?header_id=${single}`),
+        cancelOrderAnswer,
+      );
       expect(cancelled).toEqual({ cancelled: [single] });
-      const many = await answer(
+      const many = await contractAnswer(
         punter.postJson('/Order/CancelMultipleOrder', { header_ids: [several] }),
         cancelMultipleOrderAnswer,
       );
       expect(many).toEqual([several]);
 
-      const checked = await answer(
+      const checked = await contractAnswer(
         punter.postForm('/Report/CheckTicket', { date: TODAY.slice(4), ticket_id: '', bet_number: '1234' }),
         checkTicketAnswer,
       );
@@ -106,7 +74,7 @@ describe.each(TEST_DIALECTS)(
       const statuses = Object.fromEntries(checked.entries?.map((each) => [each.ticketId, each.status]) ?? []);
       expect(statuses).toEqual({ [kept]: 'Active', [single]: 'Voided', [several]: 'Voided' });
 
-      const next = await answer(
+      const next = await contractAnswer(
         punter.get(`/Tool/GetBetDates?selected_date=${TODAY}&day_number=2`),
         betDatesAnswer,
       );
@@ -115,8 +83,8 @@ describe.each(TEST_DIALECTS)(
 
       // Closed early, so its result may be entered: the kept ticket's 1234 Big wins the 1st prize.
       await admin.postJson('/Result/CloseDraw', { pool: 'mg', date: TODAY });
-      await answer(admin.postJson('/Result/EnterResult', entry), enterResultAnswer);
-      const strikes = await answer(
+      await contractAnswer(admin.postJson('/Result/EnterResult', entry), enterResultAnswer);
+      const strikes = await contractAnswer(
         punter.get(`/Order/GetStrikeReport?date_from=${TODAY}&date_to=${TODAY}`),
         strikeReportAnswer,
       );

@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
-import { envelopeSchema, failureSchema } from '@lotto/contract/envelope';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { failureSchema } from '@lotto/contract/envelope';
 import {
   betDatesAnswer,
   drawDateChangedAnswer,
@@ -47,24 +45,14 @@ import {
   transferResultAnswer,
   transfersAnswer,
 } from '@lotto/contract/users';
-import type { Cents } from '@lotto/domain/money';
-import { createUser } from '../features/users/user.service.js';
-import { TestBrowser } from '../test-support/http-client.js';
-import { TEST_DIALECTS, useTestContext } from '../test-support/test-db.js';
-import { buildApp } from './app.js';
+import { contractAnswer, useContractWorld } from '../test-support/contract-world.js';
+import { MAGNUM_SUNDAY } from '../test-support/report-world.js';
+import type { TestBrowser } from '../test-support/http-client.js';
+import { TEST_DIALECTS } from '../test-support/test-db.js';
 
-const actor = { id: null, name: 'test' };
 // The test clock starts Sunday 2026-11-22 12:00 in Kuala Lumpur: Magnum draws today until 19:00.
 const TODAY = '20261122';
-const entry: ResultEntryInput = {
-  pool: 'mg',
-  date: TODAY,
-  first: '1234',
-  second: '5678',
-  third: '9012',
-  starters: ['1111', '2222', '3333', '4444', '5555', '6666', '7777', '8888', '9999', '0001'],
-  consolations: ['0002', '0003', '0004', '0005', '0006', '0007', '0008', '0009', '0010', '0011'],
-};
+const entry: ResultEntryInput = MAGNUM_SUNDAY;
 const cart: MakeOrderInput = {
   name: '4D',
   dates: [{ value: TODAY }],
@@ -73,42 +61,17 @@ const cart: MakeOrderInput = {
   phone: '',
 };
 
-/** The answer's envelope and data, each parsed by the contract: a field the server drops or retypes fails here. */
-async function answer<T extends z.ZodType>(response: Promise<{ json(): unknown }>, data: T) {
-  const parsed = envelopeSchema(data).parse((await response).json()) as
-    { success: true; data: z.infer<T> } | z.infer<typeof failureSchema>;
-  if (!parsed.success) throw new Error(`refused: ${parsed.code} ${parsed.message}`);
-  return parsed.data;
-}
-
 describe.each(TEST_DIALECTS)('the server answers as the contract says, on %s', (dialect) => {
-  const t = useTestContext(dialect, {
-    setup: async (ctx) => {
-      await createUser(ctx, { username: 'house', password: 'house-pass', role: 'admin', actor });
-      await createUser(ctx, {
-        username: 'punter',
-        password: 'punter-pass',
-        role: 'player',
-        credit: 1_000_00 as Cents,
-        actor,
-      });
-    },
-  });
-  let app: FastifyInstance;
+  const world = useContractWorld(dialect);
   let admin: TestBrowser;
   let punter: TestBrowser;
-
-  beforeAll(async () => {
-    app = await buildApp(t.ctx);
-    admin = new TestBrowser(app);
-    await admin.login('house', 'house-pass');
-    punter = new TestBrowser(app);
-    await punter.login('punter', 'punter-pass');
+  beforeAll(() => {
+    admin = world.admin();
+    punter = world.punter();
   });
-  afterAll(async () => app?.close());
 
   it('orders: the receipt, and the line errors of a refused order string', async () => {
-    const receipt = await answer(punter.postJson('/Order/MakeOrder', cart), receiptSchema);
+    const receipt = await contractAnswer(punter.postJson('/Order/MakeOrder', cart), receiptSchema);
     expect(receipt).toMatchObject({ betStatus: 'COMPLETE', ticketXId: [expect.any(String)] });
 
     const refused = failureOf(await punter.postJson('/Order/MakeOrderAdvanced', { str2: '#M\n12a4#1' }));
@@ -118,15 +81,15 @@ describe.each(TEST_DIALECTS)('the server answers as the contract says, on %s', (
   it('results: preview, entry, import and its refusal, the latest results', async () => {
     // Closed early, so its result may be entered (a later clock would end the sessions).
     await admin.postJson('/Result/CloseDraw', { pool: 'mg', date: TODAY });
-    const preview = await answer(admin.postJson('/Admin/PreviewResult', entry), resultPreviewAnswer);
+    const preview = await contractAnswer(admin.postJson('/Admin/PreviewResult', entry), resultPreviewAnswer);
     expect(preview).toMatchObject({ change: 'new', version: 1, winningLines: 1 });
-    const entered = await answer(admin.postJson('/Result/EnterResult', entry), enterResultAnswer);
+    const entered = await contractAnswer(admin.postJson('/Result/EnterResult', entry), enterResultAnswer);
     expect(entered).toMatchObject({ change: 'new', version: 1 });
-    const again = await answer(admin.postJson('/Admin/EnterResult', entry), enterResultAnswer);
+    const again = await contractAnswer(admin.postJson('/Admin/EnterResult', entry), enterResultAnswer);
     expect(again).toMatchObject({ change: 'unchanged', version: 1 });
 
     const file = JSON.stringify({ results: [{ ...entry, pool: 'kd', date: '2026-11-21' }] });
-    const imported = await answer(
+    const imported = await contractAnswer(
       admin.postJson('/Admin/ImportResults', { format: 'json', fileName: 'a.json', text: file }),
       importSummaryAnswer,
     );
@@ -136,23 +99,26 @@ describe.each(TEST_DIALECTS)('the server answers as the contract says, on %s', (
     );
     expect(importProblemsSchema.parse(refused.data).problems[0]).toMatchObject({ file: 'b.json', line: 1 });
 
-    const latest = await answer(punter.get(`/Tool/GetLatestResult?date=${TODAY}`), resultItemSchema.array());
+    const latest = await contractAnswer(
+      punter.get(`/Tool/GetLatestResult?date=${TODAY}`),
+      resultItemSchema.array(),
+    );
     expect(latest).toContainEqual(expect.objectContaining({ brand: 'mg', drawDate: TODAY }));
   });
 
   it('reports: bet report, daily sales, profit and loss, winning report, wallet statement', async () => {
     const range = { date_from: TODAY, date_to: TODAY };
-    const bets = await answer(punter.get(`/Report/GetBetReport?DrawDate=${TODAY}`), betReportAnswer);
+    const bets = await contractAnswer(punter.get(`/Report/GetBetReport?DrawDate=${TODAY}`), betReportAnswer);
     expect(bets[0]?.ticketDetails[0]).toMatchObject({ number: '*1234' });
-    await answer(punter.postJson('/Report/GetDailySales', { date_from: TODAY }), dailySalesAnswer);
-    await answer(punter.postJson('/Report/GetProfitLoss', range), profitLossAnswer);
-    await answer(punter.postJson('/Report/GetDailyProfitLoss', range), dailyProfitLossAnswer);
-    const wins = await answer(
+    await contractAnswer(punter.postJson('/Report/GetDailySales', { date_from: TODAY }), dailySalesAnswer);
+    await contractAnswer(punter.postJson('/Report/GetProfitLoss', range), profitLossAnswer);
+    await contractAnswer(punter.postJson('/Report/GetDailyProfitLoss', range), dailyProfitLossAnswer);
+    const wins = await contractAnswer(
       punter.get(`/Report/GetWinningReport?date_from=${TODAY}&date_to=${TODAY}`),
       winningReportAnswer,
     );
     expect(wins.count).toBeGreaterThan(0);
-    const statement = await answer(
+    const statement = await contractAnswer(
       punter.get('/Report/GetWalletStatement?fromDate=11/22/2026&toDate=11/22/2026'),
       walletStatementAnswer,
     );
@@ -160,40 +126,45 @@ describe.each(TEST_DIALECTS)('the server answers as the contract says, on %s', (
   });
 
   it('orders: the open bet dates and the ticket list', async () => {
-    const dates = await answer(punter.get('/Tool/GetBetDates'), betDatesAnswer);
+    const dates = await contractAnswer(punter.get('/Tool/GetBetDates'), betDatesAnswer);
     expect(dates[0]).toMatchObject({ pools: expect.any(Array) });
     // the first test's order (Magnum, today)
-    const tickets = await answer(
+    const tickets = await contractAnswer(
       punter.get('/Order/GetTicketList?datefrom=11/22/2026&dateto=11/22/2026&targetstatus=1'),
       ticketListAnswer,
     );
     expect(tickets[0]).toMatchObject({ drawDate: '2026-11-22', pool: 'mg' });
-    await answer(
+    await contractAnswer(
       punter.get(`/Tool/GetJackpotHistory?date_from=${TODAY}&date_to=${TODAY}`),
       jackpotHistoryAnswer,
     );
   });
 
   it('back office: draws, packages and limits, users and credit, the audit log', async () => {
-    const schedules = await answer(admin.get('/Admin/GetSchedules'), schedulesAnswer);
+    const schedules = await contractAnswer(admin.get('/Admin/GetSchedules'), schedulesAnswer);
     expect(schedules).toContainEqual(expect.objectContaining({ pool: 'mg' }));
-    const saved = await answer(
+    const saved = await contractAnswer(
       admin.postJson('/Admin/SetSchedule', { pool: 'kd', cutoff: '18:30' }),
       savedScheduleAnswer,
     );
     expect(saved).toMatchObject({ pool: 'kd', cutoff: '18:30' });
     const special = { pool: 'mg', date: '20261124', kind: 'special' };
-    expect(await answer(admin.postJson('/Admin/AddDrawDate', special), drawDateChangedAnswer)).toEqual({
+    expect(
+      await contractAnswer(admin.postJson('/Admin/AddDrawDate', special), drawDateChangedAnswer),
+    ).toEqual({
       changed: true,
     });
-    await answer(admin.postJson('/Admin/RemoveDrawDate', special), drawDateChangedAnswer);
-    await answer(admin.get(`/Admin/GetSettlements?from=${TODAY}&to=${TODAY}`), settlementsAnswer);
+    await contractAnswer(admin.postJson('/Admin/RemoveDrawDate', special), drawDateChangedAnswer);
+    await contractAnswer(admin.get(`/Admin/GetSettlements?from=${TODAY}&to=${TODAY}`), settlementsAnswer);
 
-    const packages = await answer(admin.get('/Admin/GetPackages'), packagesAnswer);
+    const packages = await contractAnswer(admin.get('/Admin/GetPackages'), packagesAnswer);
     const name = packages[0]!.name;
-    await answer(admin.get(`/Admin/GetPackage?name=${name}`), packageDetailAnswer);
-    await answer(admin.postJson('/Admin/SavePackage', { name: 'p-contract', scale: 1 }), packageDetailAnswer);
-    const limit = await answer(
+    await contractAnswer(admin.get(`/Admin/GetPackage?name=${name}`), packageDetailAnswer);
+    await contractAnswer(
+      admin.postJson('/Admin/SavePackage', { name: 'p-contract', scale: 1 }),
+      packageDetailAnswer,
+    );
+    const limit = await contractAnswer(
       admin.postForm('/Admin/SetLimit', {
         pool: 'all',
         betType: 'B',
@@ -203,11 +174,11 @@ describe.each(TEST_DIALECTS)('the server answers as the contract says, on %s', (
       }),
       limitViewSchema,
     );
-    await answer(admin.get('/Admin/GetLimits'), limitsAnswer);
-    await answer(admin.postForm('/Admin/DeleteLimit', { id: String(limit.id) }), limitViewSchema);
-    await answer(admin.get(`/Admin/GetExposure?pool=mg&date=2026-11-22`), exposureAnswer);
+    await contractAnswer(admin.get('/Admin/GetLimits'), limitsAnswer);
+    await contractAnswer(admin.postForm('/Admin/DeleteLimit', { id: String(limit.id) }), limitViewSchema);
+    await contractAnswer(admin.get(`/Admin/GetExposure?pool=mg&date=2026-11-22`), exposureAnswer);
 
-    const created = await answer(
+    const created = await contractAnswer(
       admin.postForm('/Admin/CreateUser', {
         username: 'Newbie',
         password: 'newbie-pass-1',
@@ -219,24 +190,24 @@ describe.each(TEST_DIALECTS)('the server answers as the contract says, on %s', (
       createdUserAnswer,
     );
     expect(created).toEqual({ username: 'newbie' });
-    await answer(
+    await contractAnswer(
       admin.postForm('/Admin/SetPackage', { username: 'newbie', packageName: name }),
       noDataAnswer,
     );
-    await answer(
+    await contractAnswer(
       admin.postForm('/Admin/ResetPassword', { username: 'newbie', newPassword: 'newbie-pass-2' }),
       noDataAnswer,
     );
-    await answer(
+    await contractAnswer(
       admin.postForm('/Admin/SetUserStatus', { username: 'newbie', status: 'active' }),
       noDataAnswer,
     );
-    await answer(admin.get('/Admin/GetDownline'), downlineAnswer);
+    await contractAnswer(admin.get('/Admin/GetDownline'), downlineAnswer);
     const transfer = { username: 'newbie', direction: 'give', amount: '5', remark: 'top-up' };
-    await answer(admin.postForm('/Admin/TransferCredit', transfer), transferResultAnswer);
-    const transfers = await answer(admin.get('/Admin/GetTransfers'), transfersAnswer);
+    await contractAnswer(admin.postForm('/Admin/TransferCredit', transfer), transferResultAnswer);
+    const transfers = await contractAnswer(admin.get('/Admin/GetTransfers'), transfersAnswer);
     expect(transfers[0]).toMatchObject({ downline: 'newbie', direction: 'give', amount: 5 });
-    const audit = await answer(admin.get('/Admin/GetAuditLog'), auditPageAnswer);
+    const audit = await contractAnswer(admin.get('/Admin/GetAuditLog'), auditPageAnswer);
     expect(audit.items.length).toBeGreaterThan(0);
   });
 });
