@@ -1,6 +1,5 @@
 import { z } from 'zod/mini';
 import { APP_TYPES } from '@lotto/domain/app-type';
-import { eatSequenceById } from '@lotto/domain/bet-types';
 
 /**
  * The tool calls: the app's configuration, number meanings, the eat sequences and the advanced
@@ -62,11 +61,13 @@ export type EatSequenceOption = z.infer<typeof eatSequenceOptionSchema>;
 export const eatSequencesAnswer = z.array(eatSequenceOptionSchema);
 export type EatSequencesAnswer = z.infer<typeof eatSequencesAnswer>;
 
-const NO_SUCH_EAT_SEQUENCE = 'no such eat sequence';
+/** The answer to an id that names no offered eat sequence. */
+export const NO_SUCH_EAT_SEQUENCE = 'no such eat sequence';
 
 /**
- * POST /Tool/UpdateUserEatSequence: a form sends the id as text, JSON as a number; either must
- * name an offered sequence, read as the domain's.
+ * POST /Tool/UpdateUserEatSequence: a form sends the id as text, JSON as a number; read as the id.
+ * Whether it names an offered sequence is the server's check (the domain's eatSequenceById, with
+ * NO_SUCH_EAT_SEQUENCE): looked up here it would bring the bet types into the login screen's chunk.
  */
 export const updateEatSequenceBody = z.object({
   EatSequenceId: z.pipe(
@@ -75,12 +76,11 @@ export const updateEatSequenceBody = z.object({
     }),
     z.transform((value: string | number, payload) => {
       const text = String(value).trim();
-      const sequence = /^\d{1,9}$/.test(text) ? eatSequenceById(Number(text)) : undefined;
-      if (!sequence) {
+      if (!/^\d{1,9}$/.test(text)) {
         payload.issues.push({ code: 'custom', message: NO_SUCH_EAT_SEQUENCE, input: value });
         return z.NEVER;
       }
-      return sequence;
+      return Number(text);
     }),
   ),
 });

@@ -1,16 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  NO_SUCH_EAT_SEQUENCE,
   updateEatSequenceBody,
   type DefaultTextAnswer,
   type EatSequenceAnswer,
   type EatSequencesAnswer,
   type UpdateEatSequenceAnswer,
 } from '@lotto/contract/tools';
-import { EAT_SEQUENCES, type EatSequence } from '@lotto/domain/bet-types';
+import { EAT_SEQUENCES, eatSequenceById, type EatSequence } from '@lotto/domain/bet-types';
 import { DEFAULT_ADVANCED_TEXT } from '@lotto/domain/order-string';
 import type { AppContext } from '../../context.js';
 import { ok, parseInput } from '../../http/envelope.js';
 import { authOf, requireUser } from '../../http/session-guard.js';
+import { validationFailed } from '../../lib/app-error.js';
 import { eatSequenceOfUser } from '../../common/eat-sequence.js';
 import { setEatSequence } from './eat-sequence.service.js';
 
@@ -32,7 +34,9 @@ export function registerEatSequenceRoutes(app: FastifyInstance, ctx: AppContext)
 
   app.post('/Tool/UpdateUserEatSequence', { preHandler: requireUser(ctx) }, async (request) => {
     const { user } = authOf(request);
-    const { EatSequenceId: sequence } = parseInput(updateEatSequenceBody, request.body);
+    const { EatSequenceId: id } = parseInput(updateEatSequenceBody, request.body);
+    const sequence = eatSequenceById(id);
+    if (!sequence) throw validationFailed(`EatSequenceId: ${NO_SUCH_EAT_SEQUENCE}`);
     await setEatSequence(ctx, { userId: user.id, sequence, actor: { id: user.id, name: user.username } });
     return ok<UpdateEatSequenceAnswer>(sequenceData(sequence));
   });
