@@ -186,8 +186,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(?!zod$|@lotto/domain/|\\./)',
-              message: 'the contract imports only zod, @lotto/domain and its own modules',
+              regex: '^(?!zod(/mini)?$|@lotto/domain/|\\./)',
+              message: 'the contract imports only zod (or zod/mini), @lotto/domain and its own modules',
             },
           ],
         },

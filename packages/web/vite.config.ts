@@ -117,13 +117,14 @@ export default defineConfig({
             },
             {
               // The modules the entry shares with the language chunks and the screens (antd-mobile's
-              // global styles and locales, zod/mini's core, the API client), in one chunk: left to
+              // global styles and locales, zod/mini's core, the API client, the contract's zod/mini
+              // account and tools modules: the app config and the session check), in one chunk: left to
               // itself the bundler cuts them into four, each a request before /login can render.
               // antd-mobile's index is one: its only code left imports the global styles; its
               // re-exports (the components) are the screens', hence only the modules named here.
               name: 'base',
               includeDependenciesRecursively: false,
-              test: /antd-mobile[\\/]es[\\/](locales[\\/](base|zh-CN|en-US)\.|utils[\\/](with-default-props|native-props|merge-locale|can-use-dom)\.|global[\\/]|index\.js$)|node_modules[\\/](tslib|classnames)[\\/]|zod[\\/]v4[\\/](mini[\\/]|core[\\/](util|core|errors|parse|regexes|checks|doc|versions|schemas|api)\.js$)|[\\/]src[\\/](lib[\\/](storage|create-store|busy|api-client|app-config[\\/]get-app-config)|i18n[\\/]feature-texts)\.ts$|[\\/]domain[\\/]src[\\/](error-codes|app-type)\.ts$/,
+              test: /antd-mobile[\\/]es[\\/](locales[\\/](base|zh-CN|en-US)\.|utils[\\/](with-default-props|native-props|merge-locale|can-use-dom)\.|global[\\/]|index\.js$)|node_modules[\\/](tslib|classnames)[\\/]|zod[\\/]v4[\\/](mini[\\/]|core[\\/](util|core|errors|parse|regexes|checks|doc|versions|schemas|api)\.js$)|[\\/]src[\\/](lib[\\/](storage|create-store|busy|api-client|app-config[\\/]get-app-config)|i18n[\\/]feature-texts)\.ts$|[\\/]domain[\\/]src[\\/](error-codes|app-type)\.ts$|[\\/]contract[\\/]src[\\/](account|tools)\.ts$/,
             },
             // The logged-in frame with home (antd-mobile's popups and their animation libraries
             // included), then the betting screens: one chunk each instead of thirty small ones.

@@ -15,9 +15,11 @@ export const failureSchema = z.object({
 /**
  * The envelope of every API answer (spec §7): `{ success, message, data }`, with `code` on a failure.
  *
+ * `data` may be a zod/mini schema (the account and tools modules).
+ *
  * @example envelopeSchema(receiptSchema).parse(await response.json())
  */
-export function envelopeSchema<T extends z.ZodType>(data: T) {
+export function envelopeSchema<T extends z.core.$ZodType>(data: T) {
   return z.discriminatedUnion('success', [
     z.object({ success: z.literal(true), message: z.string(), data }),
     failureSchema,

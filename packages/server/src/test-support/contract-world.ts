@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { envelopeSchema, type failureSchema } from '@lotto/contract/envelope';
 import type { Cents } from '@lotto/domain/money';
+import type { AppContext } from '../context.js';
 import { createUser } from '../features/users/user.service.js';
 import { buildApp } from '../http/app.js';
 import { TestBrowser } from './http-client.js';
@@ -12,8 +13,12 @@ import { useTestContext } from './test-db.js';
 /**
  * What the contract tests (http/contract*.test.ts) share: a house admin and a player with 1,000.00
  * of credit, the real app, and one logged-in browser each; answers parsed by the contract.
+ * `setup` adds what one file needs besides (e.g. number meanings), before the app starts.
  */
-export function useContractWorld(dialect: Dialect): { admin: () => TestBrowser; punter: () => TestBrowser } {
+export function useContractWorld(
+  dialect: Dialect,
+  options: { setup?: (ctx: AppContext) => Promise<unknown> } = {},
+): { admin: () => TestBrowser; punter: () => TestBrowser } {
   const actor = { id: null, name: 'test' };
   const t = useTestContext(dialect, {
     setup: async (ctx) => {
@@ -25,6 +30,7 @@ export function useContractWorld(dialect: Dialect): { admin: () => TestBrowser; 
         credit: 1_000_00 as Cents,
         actor,
       });
+      await options.setup?.(ctx);
     },
   });
   let app: FastifyInstance | undefined;
@@ -46,7 +52,10 @@ export function useContractWorld(dialect: Dialect): { admin: () => TestBrowser; 
 }
 
 /** The answer's envelope and data, each parsed by the contract: a field the server drops or retypes fails here. */
-export async function contractAnswer<T extends z.ZodType>(response: Promise<{ json(): unknown }>, data: T) {
+export async function contractAnswer<T extends z.core.$ZodType>(
+  response: Promise<{ json(): unknown }>,
+  data: T,
+) {
   const parsed = envelopeSchema(data).parse((await response).json()) as
     { success: true; data: z.infer<T> } | z.infer<typeof failureSchema>;
   if (!parsed.success) throw new Error(`refused: ${parsed.code} ${parsed.message}`);

@@ -3,6 +3,8 @@ import { betDatesAnswer } from '@lotto/contract/draws';
 import { strikeReportAnswer } from '@lotto/contract/results';
 import { checkTicketAnswer } from '@lotto/contract/tickets';
 import { describe, expect, it } from 'vitest';
+import { creditAnswer } from '@lotto/contract/account';
+import { appConfigAnswer } from '@lotto/contract/tools';
 import { mockApi, ok, okContract, type RecordedRequest } from '@/testing/mock-api';
 import { loginAs, PLAYER, renderApp } from '@/testing/render-app';
 
@@ -17,8 +19,12 @@ const AGENT = { ...PLAYER, username: 'agent1', role: 'agent' as const };
 const LATEST = { sales: '20260107', settled: '20260107', strikes: '20260107' };
 
 const api = (latest: typeof LATEST | null) => ({
-  '/Tool/GetAppConfig': ok({ appType: 'normal', titleSuffix: 'Lotto', timeZone: 'Asia/Kuala_Lumpur' }),
-  '/Account/GetMyCredit': ok({ creditLeft: 1000 }),
+  '/Tool/GetAppConfig': okContract(appConfigAnswer, {
+    appType: 'normal',
+    titleSuffix: 'Lotto',
+    timeZone: 'Asia/Kuala_Lumpur',
+  }),
+  '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000 }),
   '/Tool/GetBetDates': okContract(betDatesAnswer, [{ date: '25/11/2026', id: 3, fullDate: '20261125' }]),
   '/Report/GetLatestDates': ok(latest ?? { sales: null, settled: null, strikes: null }),
   '/Report/GetDailySales': ok({ total: 0, detail_lst: [] }),

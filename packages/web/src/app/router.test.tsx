@@ -1,10 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { creditAnswer, loginAnswer, packageListAnswer } from '@lotto/contract/account';
+import { appConfigAnswer } from '@lotto/contract/tools';
 import { AppShell } from '@/components/layout/app-shell';
 import { SCREENS } from '@/config/screens';
 import { authStore } from '@/lib/auth/auth-store';
-import { mockApi, ok } from '@/testing/mock-api';
+import { mockApi, okContract } from '@/testing/mock-api';
 import { loginAs, PLAYER, renderApp } from '@/testing/render-app';
 import { ADMIN_SCREENS } from './admin-routes';
 import { FEATURE_SCREENS } from './feature-routes';
@@ -13,9 +15,9 @@ import { createQueryClient } from './query-client';
 import { UnknownPathRoute } from './routes/unknown-path';
 
 const API = {
-  '/Tool/GetAppConfig': ok({ appType: 'normal', titleSuffix: 'Lotto' }),
-  '/Account/GetMyCredit': ok({ creditLeft: 1000 }),
-  '/Account/GetPackageList': ok({ activatedPackage: '2500' }),
+  '/Tool/GetAppConfig': okContract(appConfigAnswer, { appType: 'normal', titleSuffix: 'Lotto' }),
+  '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000 }),
+  '/Account/GetPackageList': okContract(packageListAnswer, { activatedPackage: '2500' }),
 };
 
 describe('route guards', () => {
@@ -101,14 +103,17 @@ describe('route guards', () => {
   });
 
   it('uses the GD suffix in the document title in the gd variant', async () => {
-    mockApi({ ...API, '/Tool/GetAppConfig': ok({ appType: 'gd', titleSuffix: 'GD' }) });
+    mockApi({
+      ...API,
+      '/Tool/GetAppConfig': okContract(appConfigAnswer, { appType: 'gd', titleSuffix: 'GD' }),
+    });
     loginAs();
     renderApp('/help');
     await waitFor(() => expect(document.title).toBe('Help | GD'));
   });
 
   it('logs in automatically from the home query string and drops the credentials', async () => {
-    const calls = mockApi({ ...API, '/Account/Login': ok(PLAYER) });
+    const calls = mockApi({ ...API, '/Account/Login': okContract(loginAnswer, PLAYER) });
     authStore.set({ status: 'logged-out', user: null });
     const { router } = renderApp('/?username=player1&password=player1234');
     expect(await screen.findByTestId('username')).toHaveTextContent('player1');
@@ -118,7 +123,7 @@ describe('route guards', () => {
   });
 
   it('logs in automatically with a one-time token', async () => {
-    const calls = mockApi({ ...API, '/Account/Login': ok(PLAYER) });
+    const calls = mockApi({ ...API, '/Account/Login': okContract(loginAnswer, PLAYER) });
     authStore.set({ status: 'logged-out', user: null });
     renderApp('/?token=one-time');
     expect(await screen.findByTestId('username')).toHaveTextContent('player1');

@@ -2,7 +2,9 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { betDatesAnswer } from '@lotto/contract/draws';
 import { checkTicketAnswer } from '@lotto/contract/tickets';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi, ok, okContract } from '@/testing/mock-api';
+import { creditAnswer } from '@lotto/contract/account';
+import { appConfigAnswer, defaultTextAnswer, eatSequencesAnswer } from '@lotto/contract/tools';
+import { mockApi, okContract } from '@/testing/mock-api';
 import { loginAs, renderApp } from '@/testing/render-app';
 
 /*
@@ -13,12 +15,14 @@ import { loginAs, renderApp } from '@/testing/render-app';
 describe('a new screen opens at its top', () => {
   it('navigating to another screen scrolls the window to the top', async () => {
     mockApi({
-      '/Tool/GetAppConfig': ok({ appType: 'normal', titleSuffix: 'Lotto' }),
-      '/Account/GetMyCredit': ok({ creditLeft: 1000 }),
+      '/Tool/GetAppConfig': okContract(appConfigAnswer, { appType: 'normal', titleSuffix: 'Lotto' }),
+      '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000 }),
       '/Report/CheckTicket': okContract(checkTicketAnswer, { total: 0, count: 0, receipts: [], entries: [] }),
       '/Tool/GetBetDates': okContract(betDatesAnswer, [{ date: '25/11/2026', id: 3, fullDate: '20261125' }]),
-      '/Tool/GetAdvancedBetDefaultText': ok('D\n#1\n'),
-      '/Tool/GetEatSequences': ok([{ id: 1, sequence: 'B-S-A-C-D', checked: true }]),
+      '/Tool/GetAdvancedBetDefaultText': okContract(defaultTextAnswer, 'D\n#1\n'),
+      '/Tool/GetEatSequences': okContract(eatSequencesAnswer, [
+        { id: 1, sequence: 'B-S-A-C-D', checked: true },
+      ]),
     });
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     loginAs();

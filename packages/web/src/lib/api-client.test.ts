@@ -1,18 +1,17 @@
 import { z } from 'zod';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fail, mockApi, ok } from '@/testing/mock-api';
+import { creditAnswer, loginAnswer } from '@lotto/contract/account';
+import { fail, mockApi, ok, okContract } from '@/testing/mock-api';
 import { apiRequest, ApiError, setUnauthorizedHandler } from './api-client';
 import { busyStore } from './busy';
-
-const creditSchema = z.object({ creditLeft: z.number() });
 
 describe('apiRequest', () => {
   let unregister: () => void = () => undefined;
   afterEach(() => unregister());
 
   it('sends the XHR header and same-origin credentials and returns the envelope data', async () => {
-    const calls = mockApi({ '/Account/GetMyCredit': ok({ creditLeft: 1000 }) });
-    await expect(apiRequest('/Account/GetMyCredit', creditSchema)).resolves.toEqual({ creditLeft: 1000 });
+    const calls = mockApi({ '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000 }) });
+    await expect(apiRequest('/Account/GetMyCredit', creditAnswer)).resolves.toEqual({ creditLeft: 1000 });
     expect(calls).toHaveLength(1);
     expect(calls[0]?.method).toBe('GET');
     expect(calls[0]?.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
@@ -20,7 +19,7 @@ describe('apiRequest', () => {
   });
 
   it('form-encodes form bodies and POSTs them', async () => {
-    const calls = mockApi({ '/Account/Login': ok({ username: 'a b', token: 't' }) });
+    const calls = mockApi({ '/Account/Login': okContract(loginAnswer, { username: 'a b', token: 't' }) });
     await apiRequest('/Account/Login', z.unknown(), { form: { username: 'a b', password: 'p&q' } });
     expect(calls[0]?.method).toBe('POST');
     expect(calls[0]?.headers.get('Content-Type')).toContain('application/x-www-form-urlencoded');
@@ -91,7 +90,7 @@ describe('apiRequest', () => {
     unregister = setUnauthorizedHandler(() => undefined);
     mockApi({ '/Account/GetMyCredit': fail('UNAUTHORIZED', '', 401) });
     await expect(
-      apiRequest('/Account/GetMyCredit', creditSchema, { unauthorizedCode: 'PLEASE_LOGIN_TO_CONTINUE' }),
+      apiRequest('/Account/GetMyCredit', creditAnswer, { unauthorizedCode: 'PLEASE_LOGIN_TO_CONTINUE' }),
     ).rejects.toMatchObject({ code: 'PLEASE_LOGIN_TO_CONTINUE' });
   });
 
@@ -106,7 +105,7 @@ describe('apiRequest', () => {
 
   it('rejects data that does not match the schema', async () => {
     mockApi({ '/Account/GetMyCredit': ok({ creditLeft: 'lots' }) });
-    await expect(apiRequest('/Account/GetMyCredit', creditSchema)).rejects.toMatchObject({
+    await expect(apiRequest('/Account/GetMyCredit', creditAnswer)).rejects.toMatchObject({
       code: 'INTERNAL_ERROR',
     });
   });

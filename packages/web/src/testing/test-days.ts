@@ -1,7 +1,9 @@
 import { addDays } from '@lotto/domain/calendar-dates';
+import { creditAnswer } from '@lotto/contract/account';
+import { appConfigAnswer } from '@lotto/contract/tools';
 import { toIsoDate } from '@/lib/dates/date-range';
 import { toWireDate } from '@/lib/dates/draw-dates';
-import { ok } from '@/testing/mock-api';
+import { okContract } from '@/testing/mock-api';
 
 /** Today (device time; the mocked app config names no time zone) and days around it, 'YYYY-MM-DD'. */
 export const today = () => toIsoDate(new Date());
@@ -12,7 +14,7 @@ export const wireDaysAgo = (days: number) => toWireDate(daysAgo(days));
 /** The calls every logged-in screen makes. */
 export function baseApi() {
   return {
-    '/Tool/GetAppConfig': ok({ appType: 'normal', titleSuffix: 'Lotto' }),
-    '/Account/GetMyCredit': ok({ creditLeft: 1000 }),
+    '/Tool/GetAppConfig': okContract(appConfigAnswer, { appType: 'normal', titleSuffix: 'Lotto' }),
+    '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000 }),
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { AppConfigAnswer } from '@lotto/contract/tools';
 import { titleSuffix } from '@lotto/domain/app-type';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
@@ -6,6 +7,10 @@ import { ok } from '../../http/envelope.js';
 /** Public: the login page needs the variant for its title before anyone is logged in. */
 export function registerAppConfigRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/Tool/GetAppConfig', async () =>
-    ok({ appType: ctx.env.APP_TYPE, titleSuffix: titleSuffix(ctx.env.APP_TYPE), timeZone: ctx.env.TZ_DRAWS }),
+    ok<AppConfigAnswer>({
+      appType: ctx.env.APP_TYPE,
+      titleSuffix: titleSuffix(ctx.env.APP_TYPE),
+      timeZone: ctx.env.TZ_DRAWS,
+    }),
   );
 }

@@ -1,5 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import {
+  changePasswordBody,
+  loginBody,
+  type ChangePasswordAnswer,
+  type IsLoggedInAnswer,
+  type LoginAnswer,
+  type LogoutAnswer,
+  type UserAnswer,
+} from '@lotto/contract/account';
 import type { Actor, AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { ok, parseInput } from '../../http/envelope.js';
@@ -17,18 +25,8 @@ import type { UserRow } from '../../db/tables/user.table.js';
 import { checkOldPassword, loginWithPassword, loginWithToken, logout, type Client } from './auth.service.js';
 import { sha256 } from '../../common/session.repository.js';
 
-const loginBody = z.union([
-  z.object({ username: z.string().trim().min(1).max(64), password: z.string().min(1).max(128) }),
-  z.object({ token: z.string().min(1).max(128) }),
-]);
-
-const changePasswordBody = z.object({
-  oldPassword: z.string().min(1, 'required').max(128),
-  newPassword: z.string().min(1, 'required').max(128),
-});
-
 /** User data of spec §3: username and token (the session's public id), plus the role. */
-function userData(user: UserRow, publicId: string) {
+function userData(user: UserRow, publicId: string): UserAnswer {
   return { username: user.username, token: publicId, role: user.role };
 }
 
@@ -74,19 +72,19 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, deps: 
     setSessionCookie(request, reply, loggedIn.secret);
     setDeviceCookie(request, reply, loggedIn.device);
     request.log.info({ userId: loggedIn.user.id }, 'login');
-    return ok(userData(loggedIn.user, loggedIn.publicId), 'Login successfully');
+    return ok<LoginAnswer>(userData(loggedIn.user, loggedIn.publicId), 'Login successfully');
   });
 
   app.post('/Account/Logout', async (request, reply) => {
     const auth = await loadSession(ctx, request);
     if (auth) await logout(ctx, auth.session.id);
     clearSessionCookie(request, reply);
-    return ok(null, 'Logout successfully');
+    return ok<LogoutAnswer>(null, 'Logout successfully');
   });
 
   app.get('/Account/IsLoggedIn', { preHandler: requireUser(ctx) }, async (request) => {
     const { user, session } = authOf(request);
-    return ok(userData(user, session.public_id));
+    return ok<IsLoggedInAnswer>(userData(user, session.public_id));
   });
 
   app.post(
@@ -103,7 +101,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, deps: 
         actor: { id: user.id, name: user.username },
       });
       clearSessionCookie(request, reply);
-      return ok(null, 'Password changed, please log in again');
+      return ok<ChangePasswordAnswer>(null, 'Password changed, please log in again');
     },
   );
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { PackageListAnswerInput } from '@lotto/contract/account';
 import { packageListView } from '@lotto/domain/package-rates';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
@@ -8,6 +9,6 @@ import { packageOfUser } from '../../common/package.repository.js';
 export function registerPackageRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/Account/GetPackageList', { preHandler: requireUser(ctx) }, async (request) => {
     const { name, rates } = await packageOfUser(ctx.db.kysely, authOf(request).user.package_id);
-    return ok(packageListView(name, rates));
+    return ok<PackageListAnswerInput>(packageListView(name, rates));
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { CreditAnswer } from '@lotto/contract/account';
 import { toPoints } from '@lotto/domain/money';
 import type { AppContext } from '../../context.js';
 import { unauthorized } from '../../lib/app-error.js';
@@ -10,6 +11,6 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: AppContext): voi
   app.get('/Account/GetMyCredit', { preHandler: requireUser(ctx) }, async (request) => {
     const balance = await getBalance(ctx.db.kysely, authOf(request).user.id);
     if (balance === undefined) throw unauthorized();
-    return ok({ creditLeft: toPoints(balance) });
+    return ok<CreditAnswer>({ creditLeft: toPoints(balance) });
   });
 }

@@ -1,9 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { creditAnswer, logoutAnswer, packageListAnswer } from '@lotto/contract/account';
+import { appConfigAnswer } from '@lotto/contract/tools';
 import { authStore } from '@/lib/auth/auth-store';
 import { STORAGE_KEYS } from '@/lib/storage';
-import { fail, mockApi, ok } from '@/testing/mock-api';
+import { fail, mockApi, okContract } from '@/testing/mock-api';
 import { loginAs, renderApp } from '@/testing/render-app';
 
 const PACKAGES = {
@@ -19,10 +21,13 @@ const PACKAGES = {
 
 function api(appType: 'normal' | 'gd' = 'normal') {
   return {
-    '/Tool/GetAppConfig': ok({ appType, titleSuffix: appType === 'gd' ? 'GD' : 'Lotto' }),
-    '/Account/GetMyCredit': ok({ creditLeft: 1234.5 }),
-    '/Account/GetPackageList': ok(PACKAGES),
-    '/Account/Logout': ok(null),
+    '/Tool/GetAppConfig': okContract(appConfigAnswer, {
+      appType,
+      titleSuffix: appType === 'gd' ? 'GD' : 'Lotto',
+    }),
+    '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1234.5 }),
+    '/Account/GetPackageList': okContract(packageListAnswer, PACKAGES),
+    '/Account/Logout': okContract(logoutAnswer, null),
   };
 }
 
@@ -134,7 +139,10 @@ describe('home', () => {
   it('polls the credit every 10 seconds without the busy overlay', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let credit = 100;
-    const calls = mockApi({ ...api(), '/Account/GetMyCredit': () => ok({ creditLeft: credit }) });
+    const calls = mockApi({
+      ...api(),
+      '/Account/GetMyCredit': () => okContract(creditAnswer, { creditLeft: credit }),
+    });
     loginAs();
     renderApp('/');
     await waitFor(() => expect(screen.getByTestId('balance')).toHaveTextContent('100.00'));

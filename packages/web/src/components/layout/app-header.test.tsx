@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, ok } from '@/testing/mock-api';
+import { creditAnswer } from '@lotto/contract/account';
+import { appConfigAnswer } from '@lotto/contract/tools';
+import { mockApi, okContract } from '@/testing/mock-api';
 import { loginAs, renderApp } from '@/testing/render-app';
 
 afterEach(() => {
@@ -13,8 +15,12 @@ describe('header date', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-25T16:30:00Z'));
     mockApi({
-      '/Tool/GetAppConfig': ok({ appType: 'normal', titleSuffix: 'Lotto', timeZone: 'Asia/Kuala_Lumpur' }),
-      '/Account/GetMyCredit': ok({ creditLeft: 1000 }),
+      '/Tool/GetAppConfig': okContract(appConfigAnswer, {
+        appType: 'normal',
+        titleSuffix: 'Lotto',
+        timeZone: 'Asia/Kuala_Lumpur',
+      }),
+      '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000 }),
     });
     loginAs();
     renderApp('/');

@@ -1,17 +1,25 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import {
+  changePasswordAnswer,
+  creditAnswer,
+  isLoggedInAnswer,
+  logoutAnswer,
+  packageListAnswer,
+} from '@lotto/contract/account';
+import { appConfigAnswer } from '@lotto/contract/tools';
 import { authStore } from '@/lib/auth/auth-store';
 import { STORAGE_KEYS } from '@/lib/storage';
-import { fail, mockApi, ok } from '@/testing/mock-api';
+import { fail, mockApi, okContract } from '@/testing/mock-api';
 import { loginAs, renderApp } from '@/testing/render-app';
 import { FLOATING_MENU_HIDE_DELAY_MS } from './floating-menu';
 
 const API = {
-  '/Tool/GetAppConfig': ok({ appType: 'normal', titleSuffix: 'Lotto' }),
-  '/Account/GetMyCredit': ok({ creditLeft: 1000 }),
-  '/Account/GetPackageList': ok({ activatedPackage: '2500' }),
-  '/Account/Logout': ok(null),
+  '/Tool/GetAppConfig': okContract(appConfigAnswer, { appType: 'normal', titleSuffix: 'Lotto' }),
+  '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000 }),
+  '/Account/GetPackageList': okContract(packageListAnswer, { activatedPackage: '2500' }),
+  '/Account/Logout': okContract(logoutAnswer, null),
 };
 
 // antd-mobile popups animate with pointer-events:none for a moment; jsdom never finishes that.
@@ -36,7 +44,7 @@ describe('shell', () => {
   });
 
   it('change password requires all fields and the new one twice alike, then logs out with a success toast', async () => {
-    const calls = mockApi({ ...API, '/Tool/ChangePassword': ok(null) });
+    const calls = mockApi({ ...API, '/Tool/ChangePassword': okContract(changePasswordAnswer, null) });
     loginAs();
     const { router } = renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'Change password' }));
@@ -138,7 +146,7 @@ describe('shell', () => {
   it('adopts a login made in another tab and goes home', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const other = { username: 'player2', token: 'tok-2', role: 'player' };
-    mockApi({ ...API, '/Account/IsLoggedIn': ok(other) });
+    mockApi({ ...API, '/Account/IsLoggedIn': okContract(isLoggedInAnswer, other) });
     loginAs();
     const { router } = renderApp('/help');
     await screen.findByRole('heading', { name: 'Help', level: 1 });

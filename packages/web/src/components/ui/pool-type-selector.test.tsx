@@ -1,11 +1,13 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, ok } from '@/testing/mock-api';
+import { creditAnswer } from '@lotto/contract/account';
+import { appConfigAnswer } from '@lotto/contract/tools';
+import { mockApi, ok, okContract } from '@/testing/mock-api';
 import { loginAs, renderApp } from '@/testing/render-app';
 
 const api = (appType: 'normal' | 'gd') => ({
-  '/Tool/GetAppConfig': ok({ appType, titleSuffix: 'Lotto' }),
-  '/Account/GetMyCredit': ok({ creditLeft: 1000 }),
+  '/Tool/GetAppConfig': okContract(appConfigAnswer, { appType, titleSuffix: 'Lotto' }),
+  '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000 }),
   '/Report/GetDailySales': ok({ total: 0, detail_lst: [] }),
 });
 

@@ -1,12 +1,11 @@
+import { creditAnswer, type CreditAnswer } from '@lotto/contract/account';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest, isApiError } from '@/lib/api-client';
 
 /** Credit is polled every 10 s on home (spec §9). */
 export const CREDIT_POLL_MS = 10_000;
 
-const creditSchema = z.object({ creditLeft: z.number() });
-export type Credit = z.infer<typeof creditSchema>;
+export type Credit = CreditAnswer;
 
 export const creditQueryKey = ['account', 'credit'] as const;
 
@@ -15,7 +14,7 @@ export const creditQueryKey = ['account', 'credit'] as const;
  * is gone: it is reported as PLEASE_LOGIN_TO_CONTINUE and the polling stops (spec §8).
  */
 export function getMyCredit(signal?: AbortSignal): Promise<Credit> {
-  return apiRequest('/Account/GetMyCredit', creditSchema, {
+  return apiRequest('/Account/GetMyCredit', creditAnswer, {
     silent: true,
     unauthorizedCode: 'PLEASE_LOGIN_TO_CONTINUE',
     ...(signal ? { signal } : {}),

@@ -1,14 +1,7 @@
-import { APP_TYPES, titleSuffix, type AppType } from '@lotto/domain/app-type';
+import { appConfigAnswer } from '@lotto/contract/tools';
+import { titleSuffix, type AppType } from '@lotto/domain/app-type';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod/mini';
 import { apiRequest } from '@/lib/api-client';
-
-// zod/mini: the login screen loads this.
-const appConfigSchema = z.object({
-  appType: z.enum(APP_TYPES),
-  titleSuffix: z.optional(z.string()),
-  timeZone: z.optional(z.string()),
-});
 
 export interface AppConfig {
   appType: AppType;
@@ -18,7 +11,7 @@ export interface AppConfig {
 
 /** GET /Tool/GetAppConfig (public): the product variant, normal ("Lotto") or gd ("GD"). */
 export async function getAppConfig(): Promise<AppConfig> {
-  const data = await apiRequest('/Tool/GetAppConfig', appConfigSchema, { silent: true, authProbe: true });
+  const data = await apiRequest('/Tool/GetAppConfig', appConfigAnswer, { silent: true, authProbe: true });
   return {
     appType: data.appType,
     titleSuffix: data.titleSuffix || titleSuffix(data.appType),

@@ -1,6 +1,9 @@
+import {
+  changePasswordAnswer,
+  type ChangePasswordInput as ChangePasswordBody,
+} from '@lotto/contract/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { toast } from '@/components/ui/toast/toast-store';
 import { apiRequest } from '@/lib/api-client';
 import { resetLogin } from './auth-store';
@@ -12,9 +15,9 @@ export interface ChangePasswordInput {
 
 /** POST /Tool/ChangePassword: success ends every session of the user, so we log out. */
 export function changePassword(input: ChangePasswordInput): Promise<unknown> {
-  return apiRequest('/Tool/ChangePassword', z.unknown(), {
+  return apiRequest('/Tool/ChangePassword', changePasswordAnswer, {
     method: 'POST',
-    form: { oldPassword: input.oldPassword, newPassword: input.newPassword },
+    form: { oldPassword: input.oldPassword, newPassword: input.newPassword } satisfies ChangePasswordBody,
   });
 }
 

@@ -1,7 +1,8 @@
+import { isLoggedInAnswer } from '@lotto/contract/account';
 import { apiRequest } from '@/lib/api-client';
-import { userSchema, type User } from './user-schema';
+import type { User } from './user-schema';
 
 /** GET /Account/IsLoggedIn: the start-up session check; 401 just means logged out. */
 export function isLoggedIn(): Promise<User> {
-  return apiRequest('/Account/IsLoggedIn', userSchema, { authProbe: true, silent: true });
+  return apiRequest('/Account/IsLoggedIn', isLoggedInAnswer, { authProbe: true, silent: true });
 }

@@ -1,11 +1,11 @@
+import { logoutAnswer } from '@lotto/contract/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { resetLogin } from './auth-store';
 
 /** POST /Account/Logout: always succeeds on the server; we forget the login either way. */
 export function logout(): Promise<unknown> {
-  return apiRequest('/Account/Logout', z.unknown(), { method: 'POST', authProbe: true });
+  return apiRequest('/Account/Logout', logoutAnswer, { method: 'POST', authProbe: true });
 }
 
 export function useLogout() {

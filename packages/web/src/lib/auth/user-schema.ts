@@ -1,10 +1,4 @@
-import { z } from 'zod/mini';
+import type { UserAnswer } from '@lotto/contract/account';
 
-/** User data of Login and IsLoggedIn (docs/api.md); zod/mini, as the login screen loads it. */
-export const userSchema = z.object({
-  username: z.string().check(z.minLength(1)),
-  token: z.string().check(z.minLength(1)),
-  role: z.optional(z.string()),
-});
-
-export type User = z.infer<typeof userSchema>;
+/** The logged-in user, as Login and IsLoggedIn answer it (the contract's `userAnswer`). */
+export type User = UserAnswer;

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, ok } from '@/testing/mock-api';
+import { creditAnswer, packageListAnswer } from '@lotto/contract/account';
+import { appConfigAnswer } from '@lotto/contract/tools';
+import { mockApi, okContract } from '@/testing/mock-api';
 import { loginAs, renderApp } from '@/testing/render-app';
 
 const PACKAGES = {
@@ -15,9 +17,9 @@ const PACKAGES = {
 describe('packages list', () => {
   it('shows the activated package and the rate tables per game length', async () => {
     mockApi({
-      '/Tool/GetAppConfig': ok({ appType: 'normal', titleSuffix: 'Lotto' }),
-      '/Account/GetMyCredit': ok({ creditLeft: 1000 }),
-      '/Account/GetPackageList': ok(PACKAGES),
+      '/Tool/GetAppConfig': okContract(appConfigAnswer, { appType: 'normal', titleSuffix: 'Lotto' }),
+      '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000 }),
+      '/Account/GetPackageList': okContract(packageListAnswer, PACKAGES),
     });
     loginAs();
     renderApp('/packages-list');

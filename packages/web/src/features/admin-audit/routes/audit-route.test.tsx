@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { auditPageAnswer } from '@lotto/contract/users';
 import { describe, expect, it } from 'vitest';
-import { mockApi, ok, okContract, type RecordedRequest } from '@/testing/mock-api';
+import { creditAnswer } from '@lotto/contract/account';
+import { appConfigAnswer } from '@lotto/contract/tools';
+import { mockApi, okContract, type RecordedRequest } from '@/testing/mock-api';
 import { loginAs, PLAYER, renderApp } from '@/testing/render-app';
 import type { AuditEntry } from '../api/get-audit-log';
 
@@ -27,8 +29,8 @@ const ENTRIES: AuditEntry[] = [
   },
 ];
 const api = (hasMore = false) => ({
-  '/Tool/GetAppConfig': ok({ appType: 'normal', titleSuffix: 'Lotto' }),
-  '/Account/GetMyCredit': ok({ creditLeft: 1000 }),
+  '/Tool/GetAppConfig': okContract(appConfigAnswer, { appType: 'normal', titleSuffix: 'Lotto' }),
+  '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000 }),
   '/Admin/GetAuditLog': (request: RecordedRequest) => {
     const page = Number(new URL(request.url, 'http://x').searchParams.get('page'));
     return okContract(auditPageAnswer, {

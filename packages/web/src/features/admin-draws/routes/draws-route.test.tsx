@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { drawDateChangedAnswer, savedScheduleAnswer, schedulesAnswer } from '@lotto/contract/draws';
 import { describe, expect, it } from 'vitest';
-import { mockApi, ok, okContract, type RecordedRequest } from '@/testing/mock-api';
+import { creditAnswer } from '@lotto/contract/account';
+import { appConfigAnswer } from '@lotto/contract/tools';
+import { mockApi, okContract, type RecordedRequest } from '@/testing/mock-api';
 import { loginAs, PLAYER, renderApp } from '@/testing/render-app';
 import type { PoolScheduleView } from '../api/get-schedules';
 
@@ -16,8 +18,8 @@ const MAGNUM: PoolScheduleView = {
   today: { date: '20261122', drawDay: true, open: true, closedEarly: false },
 };
 const api = (schedules: PoolScheduleView[]) => ({
-  '/Tool/GetAppConfig': ok({ appType: 'normal', titleSuffix: 'Lotto' }),
-  '/Account/GetMyCredit': ok({ creditLeft: 1000 }),
+  '/Tool/GetAppConfig': okContract(appConfigAnswer, { appType: 'normal', titleSuffix: 'Lotto' }),
+  '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000 }),
   '/Admin/GetSchedules': okContract(schedulesAnswer, schedules),
   '/Admin/SetSchedule': okContract(savedScheduleAnswer, { pool: 'mg', weekdays: [0, 3, 6], cutoff: '18:30' }),
   '/Admin/AddDrawDate': okContract(drawDateChangedAnswer, { changed: true }),

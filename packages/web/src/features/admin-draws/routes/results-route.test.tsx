@@ -2,7 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { schedulesAnswer, settlementsAnswer } from '@lotto/contract/draws';
 import { enterResultAnswer, resultPreviewAnswer } from '@lotto/contract/results';
 import { describe, expect, it } from 'vitest';
-import { mockApi, ok, okContract, type RecordedRequest } from '@/testing/mock-api';
+import { creditAnswer } from '@lotto/contract/account';
+import { appConfigAnswer } from '@lotto/contract/tools';
+import { mockApi, okContract, type MockAnswer, type RecordedRequest } from '@/testing/mock-api';
 import { loginAs, PLAYER, renderApp } from '@/testing/render-app';
 import type { DrawSettlement } from '../api/get-settlements';
 import type { ResultPreview } from '../api/preview-result';
@@ -52,9 +54,9 @@ const SETTLEMENTS: DrawSettlement[] = [
     commission: 0,
   },
 ];
-const api = (extra: Record<string, ReturnType<typeof ok>> = {}) => ({
-  '/Tool/GetAppConfig': ok({ appType: 'normal', titleSuffix: 'Lotto' }),
-  '/Account/GetMyCredit': ok({ creditLeft: 1000 }),
+const api = (extra: Record<string, MockAnswer> = {}) => ({
+  '/Tool/GetAppConfig': okContract(appConfigAnswer, { appType: 'normal', titleSuffix: 'Lotto' }),
+  '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000 }),
   '/Admin/GetSchedules': okContract(schedulesAnswer, [
     schedule('mg', 'Magnum 4D'),
     schedule('tt', 'SportsToto 4D'),
@@ -151,7 +153,7 @@ describe('back-office results', () => {
               problems: [{ file: 'week.csv', line: 3, message: "2nd: expected 4 digits, got '12x4'" }],
             },
           },
-        } as unknown as ReturnType<typeof ok>,
+        } as unknown as MockAnswer,
       }),
     );
     loginAs(ADMIN);

@@ -4,7 +4,9 @@ import { betDatesAnswer } from '@lotto/contract/draws';
 import { exposureAnswer, limitViewSchema, limitsAnswer } from '@lotto/contract/packages';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fail, mockApi, ok, okContract } from '@/testing/mock-api';
+import { creditAnswer } from '@lotto/contract/account';
+import { appConfigAnswer } from '@lotto/contract/tools';
+import { fail, mockApi, okContract } from '@/testing/mock-api';
 import { loginAs, PLAYER, renderApp } from '@/testing/render-app';
 
 const HOUSE = { ...PLAYER, username: 'admin', role: 'admin' as const };
@@ -25,8 +27,8 @@ const LIMITS: z.input<typeof limitsAnswer> = {
   overrides: [OVERRIDE],
 };
 const API = {
-  '/Tool/GetAppConfig': ok({ appType: 'normal', titleSuffix: 'Lotto' }),
-  '/Account/GetMyCredit': ok({ creditLeft: 1000 }),
+  '/Tool/GetAppConfig': okContract(appConfigAnswer, { appType: 'normal', titleSuffix: 'Lotto' }),
+  '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000 }),
   '/Tool/GetBetDates': okContract(betDatesAnswer, [
     { date: '25/11/2026', id: 3, fullDate: '20261125' },
     { date: '28/11/2026', id: 6, fullDate: '20261128' },

@@ -3,13 +3,15 @@ import type { z } from 'zod';
 import { packageDetailAnswer, packagesAnswer } from '@lotto/contract/packages';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fail, mockApi, ok, okContract } from '@/testing/mock-api';
+import { creditAnswer } from '@lotto/contract/account';
+import { appConfigAnswer } from '@lotto/contract/tools';
+import { fail, mockApi, okContract } from '@/testing/mock-api';
 import { loginAs, PLAYER, renderApp } from '@/testing/render-app';
 
 const HOUSE = { ...PLAYER, username: 'admin', role: 'admin' as const };
 const BASE = {
-  '/Tool/GetAppConfig': ok({ appType: 'normal', titleSuffix: 'Lotto' }),
-  '/Account/GetMyCredit': ok({ creditLeft: 1000 }),
+  '/Tool/GetAppConfig': okContract(appConfigAnswer, { appType: 'normal', titleSuffix: 'Lotto' }),
+  '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000 }),
 };
 const payouts = (amount: number) => [{ tier: '1st' as const, priceName: '1st Prize', amount }];
 const detail = (name: string, scale: number): z.input<typeof packageDetailAnswer> => ({

@@ -2,7 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { z } from 'zod';
 import { downlineAnswer, transferResultAnswer, transfersAnswer } from '@lotto/contract/users';
 import { describe, expect, it } from 'vitest';
-import { mockApi, ok, okContract, type RecordedRequest } from '@/testing/mock-api';
+import { creditAnswer } from '@lotto/contract/account';
+import { appConfigAnswer } from '@lotto/contract/tools';
+import { mockApi, okContract, type RecordedRequest } from '@/testing/mock-api';
 import { loginAs, PLAYER, renderApp } from '@/testing/render-app';
 import type { TransferRow } from '../api/get-transfers';
 
@@ -59,8 +61,8 @@ const bodies = (calls: RecordedRequest[]) =>
 describe('back office credit', () => {
   it('lists recent transfers newest first, the house named as such', async () => {
     mockApi({
-      '/Tool/GetAppConfig': ok({ appType: 'normal', titleSuffix: 'Lotto' }),
-      '/Account/GetMyCredit': ok({ creditLeft: 1000 }),
+      '/Tool/GetAppConfig': okContract(appConfigAnswer, { appType: 'normal', titleSuffix: 'Lotto' }),
+      '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000 }),
       '/Admin/GetDownline': okContract(downlineAnswer, downline),
       '/Admin/GetTransfers': okContract(transfersAnswer, TRANSFERS),
     });
@@ -75,8 +77,8 @@ describe('back office credit', () => {
 
   it('checks the form, then takes credit from the picked downline', async () => {
     const calls = mockApi({
-      '/Tool/GetAppConfig': ok({ appType: 'normal', titleSuffix: 'Lotto' }),
-      '/Account/GetMyCredit': ok({ creditLeft: 1000 }),
+      '/Tool/GetAppConfig': okContract(appConfigAnswer, { appType: 'normal', titleSuffix: 'Lotto' }),
+      '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000 }),
       '/Admin/GetDownline': okContract(downlineAnswer, downline),
       '/Admin/GetTransfers': okContract(transfersAnswer, []),
       '/Admin/TransferCredit': okContract(transferResultAnswer, {

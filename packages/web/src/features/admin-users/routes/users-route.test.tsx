@@ -2,7 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { packagesAnswer } from '@lotto/contract/packages';
 import { createdUserAnswer, downlineAnswer, noDataAnswer, transferResultAnswer } from '@lotto/contract/users';
 import { describe, expect, it } from 'vitest';
-import { fail, mockApi, ok, okContract, type RecordedRequest } from '@/testing/mock-api';
+import { creditAnswer } from '@lotto/contract/account';
+import { appConfigAnswer } from '@lotto/contract/tools';
+import { fail, mockApi, okContract, type RecordedRequest } from '@/testing/mock-api';
 import { loginAs, PLAYER, renderApp } from '@/testing/render-app';
 import type { DownlineRow } from '../api/get-downline';
 
@@ -25,8 +27,8 @@ const TREE: DownlineRow[] = [
 ];
 const AGENT = { ...PLAYER, username: 'agent1', role: 'agent' as const };
 const api = (extra: Record<string, Parameters<typeof mockApi>[0][string]> = {}) => ({
-  '/Tool/GetAppConfig': ok({ appType: 'normal', titleSuffix: 'Lotto' }),
-  '/Account/GetMyCredit': ok({ creditLeft: 1000 }),
+  '/Tool/GetAppConfig': okContract(appConfigAnswer, { appType: 'normal', titleSuffix: 'Lotto' }),
+  '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000 }),
   '/Admin/GetPackages': okContract(packagesAnswer, [
     { id: 1, name: '2500', scale: 1, scalePer10k: 10000, users: 1 },
   ]),

@@ -1,13 +1,13 @@
+import { defaultTextAnswer } from '@lotto/contract/tools';
 import { DEFAULT_ADVANCED_TEXT } from '@lotto/domain/order-string';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 
 export const defaultTextQueryKey = ['advanced-betting', 'default-text'] as const;
 
 /** GET /Tool/GetAdvancedBetDefaultText: the text the editor starts with ('D\n#1\n'). */
 export function getDefaultText(signal?: AbortSignal): Promise<string> {
-  return apiRequest('/Tool/GetAdvancedBetDefaultText', z.string(), signal ? { signal } : {});
+  return apiRequest('/Tool/GetAdvancedBetDefaultText', defaultTextAnswer, signal ? { signal } : {});
 }
 
 /** The server's start text; the domain's own default when it cannot be loaded. */

@@ -1,16 +1,15 @@
+import { eatSequencesAnswer, type EatSequenceOption } from '@lotto/contract/tools';
 import { DEFAULT_EAT_SEQUENCE, eatSequenceById, type EatSequence } from '@lotto/domain/bet-types';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 
-const eatSequencesSchema = z.array(z.object({ id: z.number(), sequence: z.string(), checked: z.boolean() }));
-export type EatSequenceOption = z.infer<typeof eatSequencesSchema>[number];
+export type { EatSequenceOption };
 
 export const eatSequencesQueryKey = ['advanced-betting', 'eat-sequences'] as const;
 
 /** GET /Tool/GetEatSequences: the offered orders, the user's own one checked. */
 export function getEatSequences(signal?: AbortSignal): Promise<EatSequenceOption[]> {
-  return apiRequest('/Tool/GetEatSequences', eatSequencesSchema, signal ? { signal } : {});
+  return apiRequest('/Tool/GetEatSequences', eatSequencesAnswer, signal ? { signal } : {});
 }
 
 export function useEatSequences() {

@@ -1,15 +1,17 @@
+import {
+  updateEatSequenceAnswer,
+  type UpdateEatSequenceAnswer,
+  type UpdateEatSequenceInput,
+} from '@lotto/contract/tools';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { eatSequencesQueryKey, type EatSequenceOption } from './get-eat-sequences';
 
-const updatedSchema = z.object({ id: z.number(), sequence: z.string() });
-
 /** POST /Tool/UpdateUserEatSequence (form EatSequenceId): stores the user's eat sequence. */
-export function updateEatSequence(id: number): Promise<z.infer<typeof updatedSchema>> {
-  return apiRequest('/Tool/UpdateUserEatSequence', updatedSchema, {
+export function updateEatSequence(id: number): Promise<UpdateEatSequenceAnswer> {
+  return apiRequest('/Tool/UpdateUserEatSequence', updateEatSequenceAnswer, {
     method: 'POST',
-    form: { EatSequenceId: String(id) },
+    form: { EatSequenceId: String(id) } satisfies UpdateEatSequenceInput,
   });
 }
 

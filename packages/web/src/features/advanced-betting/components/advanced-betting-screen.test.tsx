@@ -2,6 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { ticketDetailsAnswer, type TicketDetailsAnswer } from '@lotto/contract/tickets';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { creditAnswer } from '@lotto/contract/account';
+import {
+  appConfigAnswer,
+  defaultTextAnswer,
+  eatSequencesAnswer,
+  updateEatSequenceAnswer,
+} from '@lotto/contract/tools';
 import { fail, mockApi, ok, okContract, type RecordedRequest } from '@/testing/mock-api';
 import { renderRoutes } from '@/testing/render-app';
 import { authStore } from '@/lib/auth/auth-store';
@@ -34,18 +41,21 @@ function api(extra: Parameters<typeof mockApi>[0] = {}) {
   let checkedId = 1;
   const sequences = ['B-S-A-C-D', 'S-B-A-C-D'];
   return mockApi({
-    '/Tool/GetAppConfig': ok({ appType: 'normal', titleSuffix: 'Lotto' }),
-    '/Account/GetMyCredit': ok({ creditLeft: 500 }),
+    '/Tool/GetAppConfig': okContract(appConfigAnswer, { appType: 'normal', titleSuffix: 'Lotto' }),
+    '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 500 }),
     '/Tool/GetBetDates': ok([
       { date: '25/11/2026', id: 3, fullDate: '20261125' },
       { date: '28/11/2026', id: 6, fullDate: '20261128' },
     ]),
-    '/Tool/GetAdvancedBetDefaultText': ok('D\n#1\n'),
+    '/Tool/GetAdvancedBetDefaultText': okContract(defaultTextAnswer, 'D\n#1\n'),
     '/Tool/GetEatSequences': () =>
-      ok(sequences.map((sequence, index) => ({ id: index + 1, sequence, checked: index + 1 === checkedId }))),
+      okContract(
+        eatSequencesAnswer,
+        sequences.map((sequence, index) => ({ id: index + 1, sequence, checked: index + 1 === checkedId })),
+      ),
     '/Tool/UpdateUserEatSequence': (request) => {
       checkedId = Number(new URLSearchParams(request.body).get('EatSequenceId'));
-      return ok({ id: checkedId, sequence: sequences[checkedId - 1] });
+      return okContract(updateEatSequenceAnswer, { id: checkedId, sequence: sequences[checkedId - 1]! });
     },
     '/Order/MakeOrderAdvanced': ok(RECEIPT),
     ...extra,

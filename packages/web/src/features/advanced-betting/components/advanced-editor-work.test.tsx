@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { ok } from '@/testing/mock-api';
+import { defaultTextAnswer, eatSequencesAnswer } from '@lotto/contract/tools';
+import { ok, okContract } from '@/testing/mock-api';
 import { advancedApi, loginAs, openEditor, renderScreen, userEvent } from '../testing/advanced-screen';
 
 // jsdom has no pointer capture; antd-mobile's popups use it for their drag gesture
@@ -180,7 +181,7 @@ describe(
 
     it('the bet keys and Edit bet sequence show which #n amount each bet type is', async () => {
       advancedApi({
-        '/Tool/GetEatSequences': ok([
+        '/Tool/GetEatSequences': okContract(eatSequencesAnswer, [
           { id: 1, sequence: 'B-S-A-C-D', checked: false },
           { id: 2, sequence: 'S-B-A-C-D', checked: true },
         ]),
@@ -201,7 +202,7 @@ describe(
           { date: '26/11/2026', id: 4, fullDate: '20261126', pools: ['nl'] },
           { date: '28/11/2026', id: 6, fullDate: '20261128', pools: ['kd', 'mg', 'nl', 'tt'] },
         ]),
-        '/Tool/GetAdvancedBetDefaultText': ok('D\n#E\n'),
+        '/Tool/GetAdvancedBetDefaultText': okContract(defaultTextAnswer, 'D\n#E\n'),
       });
       loginAs();
       renderScreen();

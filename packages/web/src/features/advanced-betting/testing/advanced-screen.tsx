@@ -3,7 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { expect } from 'vitest';
-import { mockApi, ok } from '@/testing/mock-api';
+import { creditAnswer } from '@lotto/contract/account';
+import { appConfigAnswer, defaultTextAnswer, eatSequencesAnswer } from '@lotto/contract/tools';
+import { mockApi, ok, okContract } from '@/testing/mock-api';
 import { renderRoutes } from '@/testing/render-app';
 import { authStore } from '@/lib/auth/auth-store';
 import { saveSessionIdentity } from '@/lib/storage';
@@ -37,14 +39,14 @@ export const RECEIPT = {
 
 export function advancedApi(extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
-    '/Tool/GetAppConfig': ok({ appType: 'normal', titleSuffix: 'Lotto' }),
-    '/Account/GetMyCredit': ok({ creditLeft: 500 }),
+    '/Tool/GetAppConfig': okContract(appConfigAnswer, { appType: 'normal', titleSuffix: 'Lotto' }),
+    '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 500 }),
     '/Tool/GetBetDates': ok([
       { date: '25/11/2026', id: 3, fullDate: '20261125' },
       { date: '28/11/2026', id: 6, fullDate: '20261128' },
     ]),
-    '/Tool/GetAdvancedBetDefaultText': ok('D\n#1\n'),
-    '/Tool/GetEatSequences': ok([
+    '/Tool/GetAdvancedBetDefaultText': okContract(defaultTextAnswer, 'D\n#1\n'),
+    '/Tool/GetEatSequences': okContract(eatSequencesAnswer, [
       { id: 1, sequence: 'B-S-A-C-D', checked: true },
       { id: 2, sequence: 'S-B-A-C-D', checked: false },
     ]),

@@ -1,15 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { creditAnswer, loginAnswer, packageListAnswer } from '@lotto/contract/account';
+import { appConfigAnswer } from '@lotto/contract/tools';
 import { STORAGE_KEYS } from '@/lib/storage';
-import { fail, mockApi, ok } from '@/testing/mock-api';
+import { fail, mockApi, okContract } from '@/testing/mock-api';
 import { PLAYER, renderApp } from '@/testing/render-app';
 import { authStore } from '@/lib/auth/auth-store';
 
 const API = {
-  '/Tool/GetAppConfig': ok({ appType: 'normal', titleSuffix: 'Lotto' }),
-  '/Account/GetMyCredit': ok({ creditLeft: 1000 }),
-  '/Account/GetPackageList': ok({ activatedPackage: '2500' }),
+  '/Tool/GetAppConfig': okContract(appConfigAnswer, { appType: 'normal', titleSuffix: 'Lotto' }),
+  '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000 }),
+  '/Account/GetPackageList': okContract(packageListAnswer, { activatedPackage: '2500' }),
 };
 
 function loggedOut() {
@@ -50,7 +52,7 @@ describe('login form', () => {
   });
 
   it('logs in, stores the tab identity and goes home', async () => {
-    const calls = mockApi({ ...API, '/Account/Login': ok(PLAYER) });
+    const calls = mockApi({ ...API, '/Account/Login': okContract(loginAnswer, PLAYER) });
     loggedOut();
     const { router } = renderApp('/login');
     await userEvent.type(await screen.findByLabelText('Username'), 'player1');

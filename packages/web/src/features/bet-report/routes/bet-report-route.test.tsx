@@ -1,7 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, ok, type RecordedRequest } from '@/testing/mock-api';
+import { creditAnswer } from '@lotto/contract/account';
+import { appConfigAnswer } from '@lotto/contract/tools';
+import { mockApi, ok, okContract, type RecordedRequest } from '@/testing/mock-api';
 import { loginAs, renderApp } from '@/testing/render-app';
 import { todayIn } from '@/lib/dates/draw-dates';
 import type { BetReportTicket } from '../api/get-bet-report';
@@ -47,8 +49,12 @@ function api(
   betDates = true,
 ) {
   return {
-    '/Tool/GetAppConfig': ok({ appType: 'normal', titleSuffix: 'Lotto', timeZone: 'Asia/Kuala_Lumpur' }),
-    '/Account/GetMyCredit': ok({ creditLeft: 1000 }),
+    '/Tool/GetAppConfig': okContract(appConfigAnswer, {
+      appType: 'normal',
+      titleSuffix: 'Lotto',
+      timeZone: 'Asia/Kuala_Lumpur',
+    }),
+    '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000 }),
     '/Tool/GetBetDates': ok(
       betDates
         ? [

@@ -3,7 +3,9 @@ import { ticketListAnswer, type TicketListItem } from '@lotto/contract/order';
 import { cancelMultipleOrderAnswer, ticketDetailsAnswer } from '@lotto/contract/tickets';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, ok, okContract, type RecordedRequest } from '@/testing/mock-api';
+import { creditAnswer } from '@lotto/contract/account';
+import { appConfigAnswer } from '@lotto/contract/tools';
+import { mockApi, okContract, type RecordedRequest } from '@/testing/mock-api';
 import { loginAs, renderApp } from '@/testing/render-app';
 import { addDays, toIsoDate } from '@/lib/dates/date-range';
 
@@ -27,8 +29,8 @@ const TICKETS = [NEWER, OLDER];
 
 function base() {
   return {
-    '/Tool/GetAppConfig': ok({ appType: 'normal', titleSuffix: 'Lotto' }),
-    '/Account/GetMyCredit': ok({ creditLeft: 1000 }),
+    '/Tool/GetAppConfig': okContract(appConfigAnswer, { appType: 'normal', titleSuffix: 'Lotto' }),
+    '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000 }),
   };
 }
 

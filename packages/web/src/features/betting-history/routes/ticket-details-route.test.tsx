@@ -3,7 +3,9 @@ import { ticketListAnswer } from '@lotto/contract/order';
 import { cancelOrderAnswer, ticketDetailsAnswer, type TicketDetailsAnswer } from '@lotto/contract/tickets';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi, ok, okContract } from '@/testing/mock-api';
+import { creditAnswer, packageListAnswer } from '@lotto/contract/account';
+import { appConfigAnswer } from '@lotto/contract/tools';
+import { mockApi, okContract } from '@/testing/mock-api';
 import { loginAs, renderApp } from '@/testing/render-app';
 
 const RECEIPT = '#42 22/11/2026 12:00:00\nD:25/11\nP:M\n1234 B1 S2\nT:3.00';
@@ -27,8 +29,8 @@ function details(overrides: Partial<TicketDetailsAnswer> = {}): TicketDetailsAns
 
 function api(ticket = details()) {
   return {
-    '/Tool/GetAppConfig': ok({ appType: 'normal', titleSuffix: 'Lotto' }),
-    '/Account/GetMyCredit': ok({ creditLeft: 1000 }),
+    '/Tool/GetAppConfig': okContract(appConfigAnswer, { appType: 'normal', titleSuffix: 'Lotto' }),
+    '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000 }),
     '/Order/GetTicketDetails': okContract(ticketDetailsAnswer, ticket),
     '/Order/GetTicketList': okContract(ticketListAnswer, []),
     '/Order/CancelOrder': okContract(cancelOrderAnswer, { cancelled: ['42'] }),
@@ -255,7 +257,10 @@ describe('ticket details', () => {
 
 describe('cancel success', () => {
   it('without state goes home', async () => {
-    mockApi({ ...api(), '/Account/GetPackageList': ok({ activatedPackage: '2730' }) });
+    mockApi({
+      ...api(),
+      '/Account/GetPackageList': okContract(packageListAnswer, { activatedPackage: '2730' }),
+    });
     loginAs();
     const { router } = renderApp('/cancel-success');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

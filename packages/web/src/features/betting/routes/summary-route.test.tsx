@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fail, mockApi, ok, type RecordedRequest } from '@/testing/mock-api';
+import { creditAnswer } from '@lotto/contract/account';
+import { fail, mockApi, ok, okContract, type RecordedRequest } from '@/testing/mock-api';
 import { loginAs, renderApp } from '@/testing/render-app';
 import type { CartItem } from '../lib/cart';
 import { cartActions, getCart } from '../lib/cart-store';
@@ -142,7 +143,9 @@ describe('betting summary', () => {
   });
 
   it('checks the credit first: "Insufficient credit." and nothing sent', async () => {
-    const calls = mockApi(bettingApi({ '/Account/GetMyCredit': ok({ creditLeft: 50 }) }));
+    const calls = mockApi(
+      bettingApi({ '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 50 }) }),
+    );
     await openSummary();
     await waitFor(() => expect(calls.some((call) => call.path === '/Account/GetMyCredit')).toBe(true));
     await screen.findByTestId('summary-total');

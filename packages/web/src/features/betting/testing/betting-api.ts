@@ -1,7 +1,9 @@
 import type { Receipt } from '@lotto/contract/order';
 import { betDatesAnswer } from '@lotto/contract/draws';
 import { receiptSchema } from '@lotto/contract/order';
-import { ok, okContract, type MockAnswer, type RecordedRequest } from '@/testing/mock-api';
+import { creditAnswer, packageListAnswer } from '@lotto/contract/account';
+import { appConfigAnswer } from '@lotto/contract/tools';
+import { type MockAnswer, okContract, type RecordedRequest } from '@/testing/mock-api';
 
 /** The pools of the normal app: the seven 4D pools draw Wed/Sat/Sun, 9 Lotto every day. */
 const ALL_NORMAL = ['mg', 'kd', 'tt', 'sg', 'sb', 'sn', 'sr', 'nl'];
@@ -24,10 +26,10 @@ type Handler = MockAnswer | ((request: RecordedRequest) => MockAnswer | Promise<
 
 export function bettingApi(overrides: Record<string, Handler> = {}): Record<string, Handler> {
   return {
-    '/Tool/GetAppConfig': ok({ appType: 'normal', titleSuffix: 'Lotto' }),
+    '/Tool/GetAppConfig': okContract(appConfigAnswer, { appType: 'normal', titleSuffix: 'Lotto' }),
     '/Tool/GetBetDates': okContract(betDatesAnswer, BET_DATES),
-    '/Account/GetMyCredit': ok({ creditLeft: 1000 }),
-    '/Account/GetPackageList': ok({ activatedPackage: '2730' }),
+    '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000 }),
+    '/Account/GetPackageList': okContract(packageListAnswer, { activatedPackage: '2730' }),
     '/Order/MakeOrder': okContract(receiptSchema, RECEIPT),
     ...overrides,
   };

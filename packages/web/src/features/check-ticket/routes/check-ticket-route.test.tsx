@@ -8,12 +8,14 @@ import {
   type CheckTicketEntry,
 } from '@lotto/contract/tickets';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { creditAnswer } from '@lotto/contract/account';
+import { appConfigAnswer, defaultTextAnswer, eatSequencesAnswer } from '@lotto/contract/tools';
 import {
+  type Handler,
+  type MockAnswer,
   mockApi,
   ok,
   okContract,
-  type Handler,
-  type MockAnswer,
   type RecordedRequest,
 } from '@/testing/mock-api';
 import { loginAs, renderApp } from '@/testing/render-app';
@@ -40,8 +42,8 @@ function api(
   return mockApi({
     // unanswered (404) unless a test gives it: the screen then opens waiting for Apply
     ...(latestDates ? { '/Report/GetLatestDates': latestDates } : {}),
-    '/Tool/GetAppConfig': ok({ appType: 'normal', titleSuffix: 'Lotto' }),
-    '/Account/GetMyCredit': ok({ creditLeft: 1000 }),
+    '/Tool/GetAppConfig': okContract(appConfigAnswer, { appType: 'normal', titleSuffix: 'Lotto' }),
+    '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000 }),
     '/Report/CheckTicket': okContract(checkTicketAnswer, {
       total: receipts.length > 0 ? 4 : 0,
       count: receipts.length,
@@ -51,8 +53,10 @@ function api(
     '/Order/CancelOrder': okContract(cancelOrderAnswer, { cancelled: ['42'] }),
     // what advanced betting asks for when Reorder / Edit open it
     '/Tool/GetBetDates': okContract(betDatesAnswer, [{ date: '25/11/2026', id: 3, fullDate: '20261125' }]),
-    '/Tool/GetAdvancedBetDefaultText': ok('D\n#1\n'),
-    '/Tool/GetEatSequences': ok([{ id: 1, sequence: 'B-S-A-C-D', checked: true }]),
+    '/Tool/GetAdvancedBetDefaultText': okContract(defaultTextAnswer, 'D\n#1\n'),
+    '/Tool/GetEatSequences': okContract(eatSequencesAnswer, [
+      { id: 1, sequence: 'B-S-A-C-D', checked: true },
+    ]),
     '/Order/GetTicketDetails': okContract(ticketDetailsAnswer, {
       betId: '42',
       status: 'Active',

@@ -1,12 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { creditAnswer } from '@lotto/contract/account';
+import { appConfigAnswer } from '@lotto/contract/tools';
 import { i18n } from '@/i18n/i18n';
-import { mockApi, ok } from '@/testing/mock-api';
+import { mockApi, okContract } from '@/testing/mock-api';
 import { loginAs, renderApp } from '@/testing/render-app';
 
 const api = (appType: 'normal' | 'gd') => ({
-  '/Tool/GetAppConfig': ok({ appType, titleSuffix: appType === 'gd' ? 'GD' : 'Lotto' }),
-  '/Account/GetMyCredit': ok({ creditLeft: 1000 }),
+  '/Tool/GetAppConfig': okContract(appConfigAnswer, {
+    appType,
+    titleSuffix: appType === 'gd' ? 'GD' : 'Lotto',
+  }),
+  '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000 }),
 });
 
 const images = () => screen.getAllByRole('img').filter((image) => image.closest('.help-steps'));

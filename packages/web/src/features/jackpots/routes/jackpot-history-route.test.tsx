@@ -2,16 +2,18 @@ import { addDays } from '@lotto/domain/calendar-dates';
 import { jackpotHistoryAnswer } from '@lotto/contract/results';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { creditAnswer } from '@lotto/contract/account';
+import { appConfigAnswer } from '@lotto/contract/tools';
 import { toIsoDate } from '@/lib/dates/date-range';
 import { toWireDate } from '@/lib/dates/draw-dates';
-import { mockApi, ok, okContract, type RecordedRequest } from '@/testing/mock-api';
+import { mockApi, okContract, type RecordedRequest } from '@/testing/mock-api';
 import { loginAs, renderApp } from '@/testing/render-app';
 import type { JackpotItem } from '../api/get-jackpot-history';
 
 const today = () => toIsoDate(new Date());
 const gdApi = (items: JackpotItem[]) => ({
-  '/Tool/GetAppConfig': ok({ appType: 'gd', titleSuffix: 'GD' }),
-  '/Account/GetMyCredit': ok({ creditLeft: 1000 }),
+  '/Tool/GetAppConfig': okContract(appConfigAnswer, { appType: 'gd', titleSuffix: 'GD' }),
+  '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000 }),
   '/Tool/GetJackpotHistory': okContract(jackpotHistoryAnswer, items),
 });
 const historyCalls = (calls: RecordedRequest[]) =>
@@ -87,8 +89,8 @@ describe('jackpot history (gd app type)', () => {
 describe('jackpot history in the normal app type', () => {
   it('is not available and asks the server nothing', async () => {
     const calls = mockApi({
-      '/Tool/GetAppConfig': ok({ appType: 'normal', titleSuffix: 'Lotto' }),
-      '/Account/GetMyCredit': ok({ creditLeft: 1000 }),
+      '/Tool/GetAppConfig': okContract(appConfigAnswer, { appType: 'normal', titleSuffix: 'Lotto' }),
+      '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000 }),
     });
     loginAs();
     renderApp('/jackpot-history');

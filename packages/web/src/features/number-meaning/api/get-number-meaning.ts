@@ -1,21 +1,10 @@
+import { numberMeaningAnswer, type MeaningItem, type NumberMeaningInput } from '@lotto/contract/tools';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 
-/** One number's meanings (spec §3): Tua Pek Kong (tpk) and Guan Yin (gy) charts, Chinese and English. */
-const meaningItemSchema = z.object({
-  number: z.string(),
-  tpk_chn: z.string(),
-  tpk_eng: z.string(),
-  gy_chn: z.string(),
-  gy_eng: z.string(),
-});
-export type MeaningItem = z.infer<typeof meaningItemSchema>;
-
-/** The most items the server answers for one keyword (docs/api.md). */
-export const MAX_MEANING_ITEMS = 100;
-/** The longest keyword the server takes. */
-export const MAX_KEYWORD_CHARS = 50;
+export type { MeaningItem };
+/** The most items the server answers for one keyword, and the longest keyword it takes. */
+export { MAX_KEYWORD_CHARS, MAX_MEANING_ITEMS } from '@lotto/contract/tools';
 
 /**
  * POST /Tool/GetNumberMeaning (form searchKeyword): digits find the numbers starting with them,
@@ -23,9 +12,9 @@ export const MAX_KEYWORD_CHARS = 50;
  * loading state, since a page-covering overlay at every pause in typing would only get in the way.
  */
 export function getNumberMeaning(keyword: string, signal?: AbortSignal): Promise<MeaningItem[]> {
-  return apiRequest('/Tool/GetNumberMeaning', z.array(meaningItemSchema), {
+  return apiRequest('/Tool/GetNumberMeaning', numberMeaningAnswer, {
     method: 'POST',
-    form: { searchKeyword: keyword },
+    form: { searchKeyword: keyword } satisfies NumberMeaningInput,
     silent: true,
     ...(signal ? { signal } : {}),
   });

@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, mockApi, ok, type MockAnswer, type RecordedRequest } from '@/testing/mock-api';
+import { creditAnswer } from '@lotto/contract/account';
+import { appConfigAnswer, numberMeaningAnswer } from '@lotto/contract/tools';
+import { fail, mockApi, okContract, type MockAnswer, type RecordedRequest } from '@/testing/mock-api';
 import { loginAs, renderApp } from '@/testing/render-app';
 import type { MeaningItem } from '../api/get-number-meaning';
 
@@ -20,8 +22,8 @@ const LANTERNS = [
 /** Answers by keyword, like the server: digits by prefix, words by meaning. */
 function api(meanings: (keyword: string) => MockAnswer | Promise<MockAnswer>) {
   return {
-    '/Tool/GetAppConfig': ok({ appType: 'normal', titleSuffix: 'Lotto' }),
-    '/Account/GetMyCredit': ok({ creditLeft: 1000 }),
+    '/Tool/GetAppConfig': okContract(appConfigAnswer, { appType: 'normal', titleSuffix: 'Lotto' }),
+    '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000 }),
     '/Tool/GetNumberMeaning': (request: RecordedRequest) =>
       meanings(new URLSearchParams(request.body).get('searchKeyword') ?? ''),
   };
@@ -34,7 +36,7 @@ const searchBox = () => screen.getByRole('searchbox', { name: 'Number or word' }
 
 describe('number meaning', () => {
   it('lists from 0000 at first: each card has the number, then both charts with labels', async () => {
-    const calls = mockApi(api(() => ok([item('0000'), ...LANTERNS])));
+    const calls = mockApi(api(() => okContract(numberMeaningAnswer, [item('0000'), ...LANTERNS])));
     loginAs();
     renderApp('/number-meaning');
     const cards = await screen.findAllByTestId('meaning-card');
@@ -59,7 +61,9 @@ describe('number meaning', () => {
 
   it('follows the typing after a pause, and keeps the keyword in the URL', async () => {
     const calls = mockApi(
-      api((keyword) => ok(keyword === '0074' ? [LANTERNS[1]] : [item('0000'), ...LANTERNS])),
+      api((keyword) =>
+        okContract(numberMeaningAnswer, keyword === '0074' ? [LANTERNS[1]!] : [item('0000'), ...LANTERNS]),
+      ),
     );
     loginAs();
     const { router } = renderApp('/number-meaning');
@@ -74,7 +78,9 @@ describe('number meaning', () => {
   });
 
   it('searches at once on Enter, and the clear button lists from 0000 again', async () => {
-    const calls = mockApi(api((keyword) => ok(keyword === 'lantern' ? LANTERNS : [item('0000')])));
+    const calls = mockApi(
+      api((keyword) => okContract(numberMeaningAnswer, keyword === 'lantern' ? LANTERNS : [item('0000')])),
+    );
     loginAs();
     renderApp('/number-meaning');
     await screen.findAllByTestId('meaning-card');
@@ -89,7 +95,7 @@ describe('number meaning', () => {
   });
 
   it('starts from the keyword in the URL and says "No Result Found" when nothing matches', async () => {
-    const calls = mockApi(api(() => ok([])));
+    const calls = mockApi(api(() => okContract(numberMeaningAnswer, [])));
     loginAs();
     renderApp('/number-meaning?q=zzzz');
     expect(await screen.findByTestId('meanings-empty')).toHaveTextContent('No Result Found');
@@ -103,13 +109,20 @@ describe('number meaning', () => {
     loginAs();
     renderApp('/number-meaning');
     expect(await screen.findByTestId('meanings-loading')).toHaveAttribute('aria-busy', 'true');
-    answer(ok([item('0000')]));
+    answer(okContract(numberMeaningAnswer, [item('0000')]));
     expect(await screen.findByTestId('meaning-card')).toBeInTheDocument();
     expect(screen.queryByTestId('meanings-loading')).not.toBeInTheDocument();
   });
 
   it('says when only the first 100 are shown', async () => {
-    mockApi(api(() => ok(Array.from({ length: 100 }, (_, i) => item(String(i).padStart(4, '0'))))));
+    mockApi(
+      api(() =>
+        okContract(
+          numberMeaningAnswer,
+          Array.from({ length: 100 }, (_, i) => item(String(i).padStart(4, '0'))),
+        ),
+      ),
+    );
     loginAs();
     renderApp('/number-meaning');
     expect(await screen.findByTestId('meanings-more')).toHaveTextContent('Only the first 100 are shown');

@@ -2,14 +2,16 @@ import { addDays, formatYmdCompact } from '@lotto/domain/calendar-dates';
 import { dailySalesAnswer } from '@lotto/contract/reports';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { creditAnswer } from '@lotto/contract/account';
+import { appConfigAnswer } from '@lotto/contract/tools';
 import { toIsoDate } from '@/lib/dates/date-range';
-import { fail, mockApi, ok, okContract, type RecordedRequest } from '@/testing/mock-api';
+import { fail, mockApi, okContract, type RecordedRequest } from '@/testing/mock-api';
 import { loginAs, renderApp } from '@/testing/render-app';
 
 const today = () => toIsoDate(new Date());
 const api = (answer: { total: number; detail_lst: string[] }) => ({
-  '/Tool/GetAppConfig': ok({ appType: 'normal', titleSuffix: 'Lotto' }),
-  '/Account/GetMyCredit': ok({ creditLeft: 1000 }),
+  '/Tool/GetAppConfig': okContract(appConfigAnswer, { appType: 'normal', titleSuffix: 'Lotto' }),
+  '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000 }),
   '/Report/GetDailySales': okContract(dailySalesAnswer, answer),
 });
 /** The form bodies sent to GetDailySales, oldest first. */

@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { dailyProfitLossAnswer } from '@lotto/contract/reports';
 import { describe, expect, it } from 'vitest';
-import { mockApi, ok, okContract, type RecordedRequest } from '@/testing/mock-api';
+import { creditAnswer } from '@lotto/contract/account';
+import { appConfigAnswer } from '@lotto/contract/tools';
+import { mockApi, okContract, type RecordedRequest } from '@/testing/mock-api';
 import { loginAs, renderApp } from '@/testing/render-app';
 import type { DailyProfitLoss } from '../api/get-daily-profit-loss';
 
@@ -9,8 +11,8 @@ type WireAnswer = Omit<DailyProfitLoss, 'detail_list'> & {
   detail_list: { drawDate: string; buy: number; comm: number; win: number; nett: number }[];
 };
 const api = (answer: WireAnswer) => ({
-  '/Tool/GetAppConfig': ok({ appType: 'normal', titleSuffix: 'Lotto' }),
-  '/Account/GetMyCredit': ok({ creditLeft: 1000 }),
+  '/Tool/GetAppConfig': okContract(appConfigAnswer, { appType: 'normal', titleSuffix: 'Lotto' }),
+  '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000 }),
   '/Report/GetDailyProfitLoss': okContract(dailyProfitLossAnswer, answer),
 });
 const dailyCalls = (calls: RecordedRequest[]) =>

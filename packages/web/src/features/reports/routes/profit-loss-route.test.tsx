@@ -1,10 +1,12 @@
 import { formatYmdCompact } from '@lotto/domain/calendar-dates';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { creditAnswer } from '@lotto/contract/account';
+import { appConfigAnswer } from '@lotto/contract/tools';
 import { toIsoDate } from '@/lib/dates/date-range';
 import { quickRange } from '@/lib/dates/quick-ranges';
 import { profitLossAnswer } from '@lotto/contract/reports';
-import { mockApi, ok, okContract, type RecordedRequest } from '@/testing/mock-api';
+import { mockApi, okContract, type RecordedRequest } from '@/testing/mock-api';
 import { loginAs, renderApp } from '@/testing/render-app';
 
 const today = () => toIsoDate(new Date());
@@ -17,8 +19,8 @@ type Answer = {
   detail_lst: string[];
 };
 const api = (answer: Answer | ((body: URLSearchParams) => Answer)) => ({
-  '/Tool/GetAppConfig': ok({ appType: 'normal', titleSuffix: 'Lotto' }),
-  '/Account/GetMyCredit': ok({ creditLeft: 1000 }),
+  '/Tool/GetAppConfig': okContract(appConfigAnswer, { appType: 'normal', titleSuffix: 'Lotto' }),
+  '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000 }),
   '/Report/GetProfitLoss': (request: RecordedRequest) =>
     okContract(
       profitLossAnswer,

@@ -2,17 +2,19 @@ import { addDays } from '@lotto/domain/calendar-dates';
 import { walletStatementAnswer } from '@lotto/contract/reports';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { creditAnswer } from '@lotto/contract/account';
+import { appConfigAnswer } from '@lotto/contract/tools';
 import { toWireDate } from '@/lib/orders/get-ticket-list';
 import { changeLanguage } from '@/i18n/i18n';
 import { toIsoDate } from '@/lib/dates/date-range';
-import { mockApi, ok, okContract, type RecordedRequest } from '@/testing/mock-api';
+import { mockApi, okContract, type RecordedRequest } from '@/testing/mock-api';
 import { loginAs, renderApp } from '@/testing/render-app';
 import type { StatementRow } from '../api/get-wallet-statement';
 
 const today = () => toIsoDate(new Date());
 const api = (rows: StatementRow[]) => ({
-  '/Tool/GetAppConfig': ok({ appType: 'normal', titleSuffix: 'Lotto' }),
-  '/Account/GetMyCredit': ok({ creditLeft: 1000 }),
+  '/Tool/GetAppConfig': okContract(appConfigAnswer, { appType: 'normal', titleSuffix: 'Lotto' }),
+  '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000 }),
   '/Report/GetWalletStatement': okContract(walletStatementAnswer, rows),
 });
 const statementCalls = (calls: RecordedRequest[]) =>

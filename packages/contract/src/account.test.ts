@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  changePasswordBody,
+  creditAnswer,
+  loginBody,
+  logoutAnswer,
+  packageListAnswer,
+  userAnswer,
+} from './account.js';
+
+// The server's messages are English: classic zod registers them when its first schema is built,
+// which zod/mini alone never does.
+z.config(z.locales.en());
+
+const messages = (schema: z.core.$ZodType, input: unknown) =>
+  z.safeParse(schema, input).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];
+
+const emptyTables = {
+  commissionList2d: [],
+  commissionList3d: [],
+  commissionList4d: [],
+  commissionList5d: [],
+  commissionList6d: [],
+  payoutList2d: [],
+  payoutList3d: [],
+  payoutList4d: [],
+  payoutList5d: [],
+  payoutList6d: [],
+};
+
+describe('the wire contract of the account calls', () => {
+  it('a login takes a trimmed username and password, or a token, and nothing empty', () => {
+    expect(z.parse(loginBody, { username: ' player1 ', password: 'secret' })).toEqual({
+      username: 'player1',
+      password: 'secret',
+    });
+    expect(z.parse(loginBody, { token: 'abc' })).toEqual({ token: 'abc' });
+    expect(z.safeParse(loginBody, { username: '   ', password: 'secret' }).success).toBe(false);
+    expect(z.safeParse(loginBody, { username: 'a'.repeat(65), password: 'secret' }).success).toBe(false);
+    expect(z.safeParse(loginBody, {}).success).toBe(false);
+  });
+
+  it('a password change names the empty field', () => {
+    expect(messages(changePasswordBody, { oldPassword: '', newPassword: 'x' })).toEqual([
+      'oldPassword: required',
+    ]);
+    expect(z.safeParse(changePasswordBody, { oldPassword: 'a', newPassword: 'b'.repeat(129) }).success).toBe(
+      false,
+    );
+  });
+
+  it('the user answer needs a name and a token; the role may be absent', () => {
+    expect(z.parse(userAnswer, { username: 'p', token: 't' })).toEqual({ username: 'p', token: 't' });
+    expect(z.safeParse(userAnswer, { username: 'p', token: '' }).success).toBe(false);
+    expect(z.safeParse(userAnswer, { username: 'p', token: 't', role: 3 }).success).toBe(false);
+  });
+
+  it('credit is a number of points; logout answers null', () => {
+    expect(z.parse(creditAnswer, { creditLeft: 12.5 })).toEqual({ creditLeft: 12.5 });
+    expect(messages(creditAnswer, { creditLeft: '12.50' })).toEqual([
+      'creditLeft: Invalid input: expected number, received string',
+    ]);
+    expect(z.parse(logoutAnswer, null)).toBeNull();
+    expect(z.safeParse(logoutAnswer, {}).success).toBe(false);
+  });
+
+  it('the package list reads a null package and null tables as empty, and refuses a retyped rate', () => {
+    const parsed = z.parse(packageListAnswer, { ...emptyTables, activatedPackage: null, payoutList4d: null });
+    expect(parsed.activatedPackage).toBe('');
+    expect(parsed.payoutList4d).toEqual([]);
+    expect(
+      messages(packageListAnswer, {
+        ...emptyTables,
+        activatedPackage: 'A',
+        commissionList4d: [{ betType: 'B', amount: '25' }],
+      }),
+    ).toEqual(['commissionList4d.0.amount: Invalid input: expected number, received string']);
+  });
+});

@@ -1,0 +1,83 @@
+import { z } from 'zod/mini';
+
+/**
+ * The account calls: logging in and out, the session check, a password change, the credit and the
+ * package list. zod/mini, as the login screen loads this module (docs/decisions/010): its
+ * functions are marked free of side effects, so what a screen does not use stays out of its chunk.
+ */
+
+/** POST /Account/Login (form): a username and password, or a one-time `token`. */
+export const loginBody = z.union([
+  z.object({
+    username: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+    password: z.string().check(z.minLength(1), z.maxLength(128)),
+  }),
+  z.object({ token: z.string().check(z.minLength(1), z.maxLength(128)) }),
+]);
+export type LoginInput = z.input<typeof loginBody>;
+
+/**
+ * The user of Login and IsLoggedIn (spec §3): the name, the session's public id as `token`, and
+ * the role (always sent; a reader that finds none treats the user as a player).
+ */
+export const userAnswer = z.object({
+  username: z.string().check(z.minLength(1)),
+  token: z.string().check(z.minLength(1)),
+  role: z.optional(z.string()),
+});
+export type UserAnswer = z.infer<typeof userAnswer>;
+export const loginAnswer = userAnswer;
+export type LoginAnswer = UserAnswer;
+/** GET /Account/IsLoggedIn: the start-up session check (401 when logged out). */
+export const isLoggedInAnswer = userAnswer;
+export type IsLoggedInAnswer = UserAnswer;
+
+/** POST /Account/Logout: always succeeds, nothing but the message. */
+export const logoutAnswer = z.null();
+export type LogoutAnswer = z.infer<typeof logoutAnswer>;
+
+/** POST /Tool/ChangePassword (form): success ends every session of the user. */
+export const changePasswordBody = z.object({
+  oldPassword: z.string().check(z.minLength(1, 'required'), z.maxLength(128)),
+  newPassword: z.string().check(z.minLength(1, 'required'), z.maxLength(128)),
+});
+export type ChangePasswordInput = z.input<typeof changePasswordBody>;
+export const changePasswordAnswer = z.null();
+export type ChangePasswordAnswer = z.infer<typeof changePasswordAnswer>;
+
+/** GET /Account/GetMyCredit: the caller's balance in points. */
+export const creditAnswer = z.object({ creditLeft: z.number() });
+export type CreditAnswer = z.infer<typeof creditAnswer>;
+
+/** One bet type's commission in GetPackageList: percent of turnover. */
+export const commissionViewSchema = z.object({ betType: z.string(), amount: z.number() });
+/** One bet type's payout for one prize in GetPackageList: points per 1.00 bet. */
+export const payoutViewSchema = z.object({ betType: z.string(), priceName: z.string(), amount: z.number() });
+
+/** A list the server always sends; null or absent reads as empty (older answers left some out). */
+const list = <T extends z.core.$ZodType>(item: T) =>
+  z.pipe(
+    z.nullish(z.array(item)),
+    z.transform((value: z.output<T>[] | null | undefined) => value ?? []),
+  );
+
+/** GET /Account/GetPackageList: the caller's package, commission and payout tables per game length. */
+export const packageListAnswer = z.object({
+  activatedPackage: z.pipe(
+    z.nullish(z.string()),
+    z.transform((value: string | null | undefined) => value ?? ''),
+  ),
+  commissionList2d: list(commissionViewSchema),
+  commissionList3d: list(commissionViewSchema),
+  commissionList4d: list(commissionViewSchema),
+  commissionList5d: list(commissionViewSchema),
+  commissionList6d: list(commissionViewSchema),
+  payoutList2d: list(payoutViewSchema),
+  payoutList3d: list(payoutViewSchema),
+  payoutList4d: list(payoutViewSchema),
+  payoutList5d: list(payoutViewSchema),
+  payoutList6d: list(payoutViewSchema),
+});
+/** What the server sends (every list present). */
+export type PackageListAnswerInput = z.input<typeof packageListAnswer>;
+export type PackageListAnswer = z.output<typeof packageListAnswer>;
