@@ -89,7 +89,7 @@ const shell = lazyRoute(async () => {
     import('@/components/layout/app-shell'),
     import('@/lib/antd-react19'),
   ]);
-  // antd-mobile's imperative Toast.show/Dialog.confirm need it; only logged-in screens use them.
+  // antd-mobile's imperative Dialog.confirm/alert need it; only logged-in screens use them.
   installAntdReact19Adapter();
   return AppShell;
 });

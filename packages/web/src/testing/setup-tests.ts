@@ -1,6 +1,5 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { Toast } from 'antd-mobile';
 import { afterAll, afterEach, vi } from 'vitest';
 import { resetAlerts } from '@/components/ui/alert-dialog/alert-store';
 import { resetToasts } from '@/components/ui/toast/toast-store';
@@ -21,9 +20,6 @@ await loadBackOfficeTexts();
 
 afterEach(async () => {
   cleanup();
-  // antd-mobile's imperative toasts (the back office's) live in a root of their own, which
-  // cleanup() does not know: close them with the test.
-  Toast.clear();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   localStorage.clear();
@@ -36,12 +32,12 @@ afterEach(async () => {
 });
 
 /**
- * A closing toast still animates, and React's scheduler runs its last frames on timers. Let them
- * run while jsdom's window exists: after the file's environment is torn down they throw "window
- * is not defined", an unhandled error that fails the run (seen with two workers in CI). A guard
- * for teardown, not a wait for anything a test checks.
+ * A closing dialog (antd-mobile's imperative Dialog, in a root of its own) still animates, and
+ * React's scheduler runs its last frames on timers. Let them run while jsdom's window exists:
+ * after the file's environment is torn down they throw "window is not defined", an unhandled
+ * error that fails the run (seen with two workers in CI). A guard for teardown, not a wait for
+ * anything a test checks.
  */
 afterAll(async () => {
-  Toast.clear();
   await new Promise((resolve) => setTimeout(resolve, 500));
 });

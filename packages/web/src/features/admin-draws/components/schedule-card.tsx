@@ -1,4 +1,4 @@
-import { Button, Dialog, Input, Selector, Tag, Toast } from 'antd-mobile';
+import { Button, Dialog, Input, Selector, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAddDrawDate, type DrawDateInput } from '../api/add-draw-date';
@@ -8,6 +8,7 @@ import { useSetSchedule } from '../api/set-schedule';
 import { adminErrorText } from '@/lib/admin-error';
 import { DrawDateForm } from './draw-date-form';
 import { displayWireDate, weekdayNames } from './weekday-names';
+import { toast } from '@/components/ui/toast/toast-store';
 
 /** One pool's calendar: weekly draw days and cut-off, special and closed dates, today's draw. */
 export function ScheduleCard({ schedule }: { schedule: PoolScheduleView }) {
@@ -20,8 +21,8 @@ export function ScheduleCard({ schedule }: { schedule: PoolScheduleView }) {
   const days = weekdayNames(i18n.language);
   const changed = weekdays.join(',') !== schedule.weekdays.join(',') || cutoff !== schedule.cutoff;
 
-  const report = (error: unknown) => Toast.show({ content: adminErrorText(t, error), icon: 'fail' });
-  const done = (key: string) => () => Toast.show({ content: t(key), icon: 'success' });
+  const report = (error: unknown) => toast.error(adminErrorText(t, error));
+  const done = (key: string) => () => toast.success(t(key));
   const change = (call: typeof add | typeof remove, input: DrawDateInput, doneKey: string) =>
     call.mutate(input, { onSuccess: done(doneKey), onError: report });
 

@@ -1,5 +1,4 @@
 import { addDays } from '@lotto/domain/calendar-dates';
-import { Toast } from 'antd-mobile';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/layout/page';
@@ -16,6 +15,7 @@ import { PreviewPanel } from '../components/preview-panel';
 import { ResultForm } from '../components/result-form';
 import { SettlementList } from '../components/settlement-list';
 import '../admin-draws.css';
+import { toast } from '@/components/ui/toast/toast-store';
 
 function ResultEntry({ today }: { today: string }) {
   const { t } = useTranslation();
@@ -26,7 +26,7 @@ function ResultEntry({ today }: { today: string }) {
   const [pending, setPending] = useState<{ input: ResultInput; preview: ResultPreview } | null>(null);
   const preview = usePreviewResult();
   const enter = useEnterResult();
-  const report = (error: unknown) => Toast.show({ content: adminErrorText(t, error), icon: 'fail' });
+  const report = (error: unknown) => toast.error(adminErrorText(t, error));
 
   return (
     <>
@@ -89,7 +89,7 @@ function ResultEntry({ today }: { today: string }) {
             enter.mutate(pending.input, {
               onSuccess: () => {
                 setPending(null);
-                Toast.show({ content: t('adminResults.settled'), icon: 'success' });
+                toast.success(t('adminResults.settled'));
               },
               onError: report,
             })

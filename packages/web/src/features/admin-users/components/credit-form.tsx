@@ -1,10 +1,11 @@
-import { Button, Selector, Toast } from 'antd-mobile';
+import { Button, Selector } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/text-field';
 import { useTransferCredit, type TransferDirection } from '../api/transfer-credit';
 import { amountProblem, formFailure, type FormFailure } from '../utils/form-failure';
 import { SelectField } from './select-field';
+import { toast } from '@/components/ui/toast/toast-store';
 
 const REMARK_MAX = 200;
 
@@ -48,11 +49,11 @@ export function CreditForm({
       { username, direction, amount: amount.trim(), remark: remark.trim() },
       {
         onSuccess: (result) => {
-          Toast.show({
-            content: t(direction === 'give' ? 'adminUsers.credit.given' : 'adminUsers.credit.taken', {
+          toast.success(
+            t(direction === 'give' ? 'adminUsers.credit.given' : 'adminUsers.credit.taken', {
               username: result.downline,
             }),
-          });
+          );
           setAmount('');
           setRemark('');
           onDone?.();

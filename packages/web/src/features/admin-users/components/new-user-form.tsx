@@ -1,4 +1,4 @@
-import { Button, Selector, Toast } from 'antd-mobile';
+import { Button, Selector } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/text-field';
@@ -6,6 +6,7 @@ import { useCreateUser } from '../api/create-user';
 import { usePackageNames } from '../api/get-package-names';
 import { amountProblem, formFailure, passwordProblem, type FormFailure } from '../utils/form-failure';
 import { SelectField } from './select-field';
+import { toast } from '@/components/ui/toast/toast-store';
 
 const USERNAME = /^[a-z0-9_.]{3,32}$/;
 
@@ -44,7 +45,7 @@ export function NewUserForm({ parents, onDone }: Props) {
       { role, parent, username: username.trim(), password, packageName, credit: credit.trim() },
       {
         onSuccess: (created) => {
-          Toast.show({ content: t('adminUsers.done.created', { username: created.username }) });
+          toast.success(t('adminUsers.done.created', { username: created.username }));
           onDone();
         },
         onError: (error) => setFailure(formFailure(t, error)),

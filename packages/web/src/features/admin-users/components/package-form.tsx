@@ -1,10 +1,11 @@
-import { Button, Toast } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePackageNames } from '../api/get-package-names';
 import { useSetPackage } from '../api/set-package';
 import { formFailure, type FormFailure } from '../utils/form-failure';
 import { SelectField } from './select-field';
+import { toast } from '@/components/ui/toast/toast-store';
 
 /** Change a user's package to one of the existing packages. */
 export function PackageForm({
@@ -32,7 +33,7 @@ export function PackageForm({
       { username, packageName },
       {
         onSuccess: () => {
-          Toast.show({ content: t('adminUsers.done.package', { username }) });
+          toast.success(t('adminUsers.done.package', { username }));
           onDone();
         },
         onError: (error) => setFailure(formFailure(t, error)),

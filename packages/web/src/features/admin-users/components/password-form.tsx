@@ -1,9 +1,10 @@
-import { Button, Toast } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/text-field';
 import { useResetPassword } from '../api/reset-password';
 import { formFailure, passwordProblem, type FormFailure } from '../utils/form-failure';
+import { toast } from '@/components/ui/toast/toast-store';
 
 /** A new password for a downline user; its sessions end on the server. */
 export function PasswordForm({ username, onDone }: { username: string; onDone: () => void }) {
@@ -23,7 +24,7 @@ export function PasswordForm({ username, onDone }: { username: string; onDone: (
       { username, newPassword },
       {
         onSuccess: () => {
-          Toast.show({ content: t('adminUsers.done.password', { username }) });
+          toast.success(t('adminUsers.done.password', { username }));
           onDone();
         },
         onError: (error) => setFailure(formFailure(t, error)),

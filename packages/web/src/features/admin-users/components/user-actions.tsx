@@ -1,4 +1,4 @@
-import { ActionSheet, Dialog, Popup, Toast } from 'antd-mobile';
+import { ActionSheet, Dialog, Popup } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DownlineRow } from '../api/get-downline';
@@ -7,6 +7,7 @@ import { formFailure } from '../utils/form-failure';
 import { CreditForm } from './credit-form';
 import { PackageForm } from './package-form';
 import { PasswordForm } from './password-form';
+import { toast } from '@/components/ui/toast/toast-store';
 
 type Panel = 'give' | 'take' | 'package' | 'password';
 
@@ -31,11 +32,11 @@ export function UserActions({ user, onClose }: { user: DownlineRow | null; onClo
       { username: target.username, status: suspended ? 'active' : 'suspended' },
       {
         onSuccess: () =>
-          Toast.show({
-            content: t(suspended ? 'adminUsers.done.reactivated' : 'adminUsers.done.suspended', {
+          toast.success(
+            t(suspended ? 'adminUsers.done.reactivated' : 'adminUsers.done.suspended', {
               username: target.username,
             }),
-          }),
+          ),
         onError: (error) => void Dialog.alert({ content: formFailure(t, error).message, confirmText: 'OK' }),
       },
     );

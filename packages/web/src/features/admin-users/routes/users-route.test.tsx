@@ -89,7 +89,8 @@ describe('back office users', () => {
     expect(await within(dialog).findByText('no agent named sub1 in your tree')).toBeInTheDocument();
     answer = okContract(createdUserAnswer, { username: 'newbie' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create user' }));
-    expect(await screen.findByText('newbie created')).toBeInTheDocument();
+    // the app's own toast (bottom left, spec §9), not antd's centred one
+    expect(await screen.findByTestId('toast-success')).toHaveTextContent('newbie created');
     expect(form(calls, '/Admin/CreateUser').at(-1)).toEqual({
       role: 'player',
       parent: 'sub1',
