@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { drawDateOfMmdd, isMmdd } from './check-ticket.service.js';
+import { isMonthDay } from '@lotto/contract/wire-dates';
+import { drawDateOfMmdd } from './check-ticket.service.js';
 
 describe('drawDateOfMmdd', () => {
   it.each([
@@ -21,7 +22,7 @@ describe('drawDateOfMmdd', () => {
   it.each(['1340', '0001', '0100', '0431', '0230', 'ab', '112', '11223', ' 1122', '11/22', ''])(
     'refuses %j',
     (mmdd) => {
-      expect(isMmdd(mmdd)).toBe(false);
+      expect(isMonthDay(mmdd)).toBe(false);
       expect(drawDateOfMmdd(mmdd, '2026-11-22')).toBeNull();
     },
   );

@@ -33,9 +33,6 @@ const STATUS_NAME: Record<string, TicketStatusName> = {
   failed: 'Failed',
 };
 
-/** Whether MMDD names a day of some year (0229 does; 1340 and 0431 do not): the contract's reading. */
-export const isMmdd = isMonthDay;
-
 /**
  * The draw date of an MMDD filter: that month and day in the year that puts it nearest `today`
  * ('YYYY-MM-DD'); a tie goes to the later date. The check-ticket form has no year, and a user
@@ -45,7 +42,7 @@ export const isMmdd = isMonthDay;
  * @example drawDateOfMmdd('0102', '2026-12-30') // '2027-01-02'
  */
 export function drawDateOfMmdd(mmdd: string, today: string): string | null {
-  if (!isMmdd(mmdd)) return null;
+  if (!isMonthDay(mmdd)) return null;
   const year = Number(today.slice(0, 4));
   let best: { date: string; distance: number } | null = null;
   // Every leap year lies within four years of any date, so these years always hold a 0229.
