@@ -8,13 +8,7 @@ import {
   packageListAnswer,
   userAnswer,
 } from './account.js';
-
-// The server's messages are English: classic zod registers them when its first schema is built,
-// which zod/mini alone never does.
-z.config(z.locales.en());
-
-const messages = (schema: z.core.$ZodType, input: unknown) =>
-  z.safeParse(schema, input).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];
+import { issueMessages } from './testing/issue-messages.js';
 
 const emptyTables = {
   commissionList2d: [],
@@ -42,7 +36,7 @@ describe('the wire contract of the account calls', () => {
   });
 
   it('a password change names the empty field', () => {
-    expect(messages(changePasswordBody, { oldPassword: '', newPassword: 'x' })).toEqual([
+    expect(issueMessages(changePasswordBody, { oldPassword: '', newPassword: 'x' })).toEqual([
       'oldPassword: required',
     ]);
     expect(z.safeParse(changePasswordBody, { oldPassword: 'a', newPassword: 'b'.repeat(129) }).success).toBe(
@@ -58,7 +52,7 @@ describe('the wire contract of the account calls', () => {
 
   it('credit is a number of points; logout answers null', () => {
     expect(z.parse(creditAnswer, { creditLeft: 12.5 })).toEqual({ creditLeft: 12.5 });
-    expect(messages(creditAnswer, { creditLeft: '12.50' })).toEqual([
+    expect(issueMessages(creditAnswer, { creditLeft: '12.50' })).toEqual([
       'creditLeft: Invalid input: expected number, received string',
     ]);
     expect(z.parse(logoutAnswer, null)).toBeNull();
@@ -70,7 +64,7 @@ describe('the wire contract of the account calls', () => {
     expect(parsed.activatedPackage).toBe('');
     expect(parsed.payoutList4d).toEqual([]);
     expect(
-      messages(packageListAnswer, {
+      issueMessages(packageListAnswer, {
         ...emptyTables,
         activatedPackage: 'A',
         commissionList4d: [{ betType: 'B', amount: '25' }],

@@ -8,13 +8,7 @@ import {
   numberMeaningBody,
   updateEatSequenceBody,
 } from './tools.js';
-
-// The server's messages are English: classic zod registers them when its first schema is built,
-// which zod/mini alone never does.
-z.config(z.locales.en());
-
-const messages = (schema: z.core.$ZodType, input: unknown) =>
-  z.safeParse(schema, input).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];
+import { issueMessages } from './testing/issue-messages.js';
 
 describe('the wire contract of the tool calls', () => {
   it('the app config names a known variant', () => {
@@ -28,8 +22,8 @@ describe('the wire contract of the tool calls', () => {
   it('a number-meaning keyword is trimmed text of at most 50 characters, or absent', () => {
     expect(z.parse(numberMeaningBody, { searchKeyword: ' 12 ' })).toEqual({ searchKeyword: '12' });
     expect(z.parse(numberMeaningBody, {})).toEqual({});
-    expect(messages(numberMeaningBody, { searchKeyword: 12 })).toEqual(['searchKeyword: expected text']);
-    expect(messages(numberMeaningBody, { searchKeyword: 'x'.repeat(MAX_KEYWORD_CHARS + 1) })).toEqual([
+    expect(issueMessages(numberMeaningBody, { searchKeyword: 12 })).toEqual(['searchKeyword: expected text']);
+    expect(issueMessages(numberMeaningBody, { searchKeyword: 'x'.repeat(MAX_KEYWORD_CHARS + 1) })).toEqual([
       `searchKeyword: at most ${MAX_KEYWORD_CHARS} characters`,
     ]);
   });
@@ -43,13 +37,13 @@ describe('the wire contract of the tool calls', () => {
   it('an eat sequence id, as text or a number, is read as a number', () => {
     expect(z.parse(updateEatSequenceBody, { EatSequenceId: ' 2 ' })).toEqual({ EatSequenceId: 2 });
     expect(z.parse(updateEatSequenceBody, { EatSequenceId: 3 })).toEqual({ EatSequenceId: 3 });
-    expect(messages(updateEatSequenceBody, { EatSequenceId: '1.5' })).toEqual([
+    expect(issueMessages(updateEatSequenceBody, { EatSequenceId: '1.5' })).toEqual([
       'EatSequenceId: no such eat sequence',
     ]);
-    expect(messages(updateEatSequenceBody, { EatSequenceId: true })).toEqual([
+    expect(issueMessages(updateEatSequenceBody, { EatSequenceId: true })).toEqual([
       'EatSequenceId: no such eat sequence',
     ]);
-    expect(messages(updateEatSequenceBody, {})).toEqual(['EatSequenceId: required']);
+    expect(issueMessages(updateEatSequenceBody, {})).toEqual(['EatSequenceId: required']);
   });
 
   it('the eat sequence options carry whether each is checked', () => {
