@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { earlyHints, readFeatureRouteHints } from './build-plugins/early-hints.ts';
+import { inlineShellCss } from './build-plugins/inline-shell-css.ts';
 import { offlinePage } from './build-plugins/offline-page.ts';
 import { precompress } from './build-plugins/precompress.ts';
 import { screenChunkGroups } from './build-plugins/screen-chunks.ts';
@@ -88,6 +89,7 @@ export default defineConfig({
         ...readFeatureRouteHints(new URL('./src/app/feature-routes.tsx', import.meta.url)),
       ],
     }),
+    inlineShellCss(),
     precompress(),
   ],
   resolve: {
