@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { EyeInvisibleOutline, EyeOutline, LockOutline, UserOutline } from 'antd-mobile-icons';
+import { LockOutline, UserOutline } from 'antd-mobile-icons';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/error-message';
 import { readStorage, STORAGE_KEYS } from '@/lib/storage';
 import { useLogin } from '../api/login';
+import { EyeIcon } from './eye-icon';
 
 /**
  * Username and password, both required without a message (spec §5): an empty field is only
@@ -64,7 +65,7 @@ export function LoginForm() {
             aria-pressed={showPassword}
             onClick={() => setShowPassword((shown) => !shown)}
           >
-            {showPassword ? <EyeOutline /> : <EyeInvisibleOutline />}
+            <EyeIcon open={showPassword} />
           </button>
         }
       />
