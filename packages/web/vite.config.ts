@@ -4,6 +4,7 @@ import { defaultClientConditions, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { earlyHints, readFeatureRouteHints } from './build-plugins/early-hints.ts';
 import { inlineShellCss } from './build-plugins/inline-shell-css.ts';
+import { EARLY_SESSION_GLOBAL } from './src/lib/auth/early-session-global.ts';
 import { offlinePage } from './build-plugins/offline-page.ts';
 import { precompress } from './build-plugins/precompress.ts';
 import { screenChunkGroups } from './build-plugins/screen-chunks.ts';
@@ -76,6 +77,7 @@ export default defineConfig({
       languageKey: 'lotto.language', // STORAGE_KEYS.language
       defaultLanguage: 'en-GB',
       languageBundle: /[\\/]src[\\/]i18n[\\/]bundles[\\/]([\w-]+)\.ts$/,
+      sessionCheck: { url: '/Account/IsLoggedIn', global: EARLY_SESSION_GLOBAL },
       routes: [
         // every path but /login opens inside the logged-in frame (or sends a visitor to /login)
         {

@@ -9,6 +9,8 @@ import type { Plugin } from 'vite';
  * need before the entry has even run: the stored language's texts (the default language on a first
  * visit), and for a logged-in path the frame, home or the feature screen of that path.
  *
+ * It also asks for the start-up session check (`sessionCheck`), which every logged-in screen waits for.
+ *
  * Without it these are fetched only once the entry's libraries have been downloaded and run
  * (i18next even waits for a timer): one more round trip, after the longest download, before the
  * first screen. The Content-Security-Policy forbids an inline script, and the language is known
@@ -29,6 +31,12 @@ export interface EarlyHintsOptions {
   /** A language bundle's module; group 1 is the language. */
   languageBundle: RegExp;
   routes: EarlyHintRoute[];
+  /**
+   * The start-up session check, asked for by this script too: its answer is what every logged-in
+   * screen waits for, and this script runs long before the entry (src/lib/auth/early-session.ts
+   * takes the answer; the entry marks it taken, so a script that arrives late asks nothing).
+   */
+  sessionCheck: { url: string; global: string };
 }
 
 /**
@@ -79,6 +87,7 @@ function hintScript(
   fallback: string,
   languages: Record<string, string[]>,
   routes: [string, string[]][],
+  session: EarlyHintsOptions['sessionCheck'],
 ): string {
   const files = [...new Set([...Object.values(languages), ...routes.map((route) => route[1])].flat())];
   const index = (list: string[]) => list.map((file) => files.indexOf(file));
@@ -90,6 +99,8 @@ let l=null;try{l=localStorage.getItem(${JSON.stringify(key)})}catch{}
 for(const i of L[l]||L[${JSON.stringify(fallback)}])h.add(F[i]);
 for(const[p,is]of R)if(new RegExp(p).test(location.pathname))for(const i of is)h.add(F[i]);
 for(const f of h){const e=d.createElement("link");if(f.endsWith(".css")){e.rel="preload";e.as="style"}else e.rel="modulepreload";e.crossOrigin="";e.href=f;d.head.append(e)}
+const g=${JSON.stringify(session.global)};
+if(!(g in window)){const s=fetch(${JSON.stringify(session.url)},{headers:{Accept:"application/json","X-Requested-With":"XMLHttpRequest"},credentials:"same-origin"});s.catch(()=>{});window[g]=s}
 }
 `;
 }
@@ -137,7 +148,13 @@ export function earlyHints(options: EarlyHintsOptions): Plugin {
           needs(route.modules.flatMap(chunkOf)),
         ]);
 
-        const source = hintScript(options.languageKey, options.defaultLanguage, languages, routes);
+        const source = hintScript(
+          options.languageKey,
+          options.defaultLanguage,
+          languages,
+          routes,
+          options.sessionCheck,
+        );
         const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
         const fileName = `assets/early-hints-${hash}.js`;
         this.emitFile({ type: 'asset', fileName, source });

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { HomePage } from './pages/home-page';
 import { LoginPage } from './pages/login-page';
 
 /**
@@ -58,5 +59,34 @@ test.describe('first paint', () => {
       shellFiles,
     );
     expect(enabledCopies).toBe(0);
+  });
+
+  test('the session check starts before the app has run, and is asked once', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.request.post(`${baseURL}/Account/Login`, {
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+      form: { username: 'player1', password: 'player1234' },
+    });
+    await context.addCookies((await context.request.storageState()).cookies);
+    const checks: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/Account/IsLoggedIn') checks.push(request.method());
+    });
+
+    // the entry never arrives: the check comes from index.html's early script alone
+    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto('/');
+    await expect.poll(() => checks).toEqual(['GET']);
+
+    // with the app: it uses that answer, and home shows the player's balance
+    await page.unroute(/\/assets\/index-[\w-]+\.js$/);
+    checks.length = 0;
+    await page.goto('/');
+    await expect(new HomePage(page).balance).toHaveText(/\.\d{2}$/);
+    await page.waitForLoadState('networkidle');
+    expect(checks).toEqual(['GET']);
   });
 });

@@ -115,6 +115,23 @@ describe('apiRequest', () => {
     await expect(apiRequest('/x', z.unknown())).rejects.toMatchObject({ status: 0 });
   });
 
+  it('reads an answer already asked for instead of fetching again, with the same checks', async () => {
+    const calls = mockApi({});
+    const envelope = { success: true, message: null, data: { creditLeft: 7 } };
+    const early = Promise.resolve(new Response(JSON.stringify(envelope), { status: 200 }));
+    await expect(apiRequest('/Account/GetMyCredit', creditAnswer, { response: early })).resolves.toEqual({
+      creditLeft: 7,
+    });
+    const unauthorised = Promise.resolve(new Response('{"success":false}', { status: 401 }));
+    await expect(
+      apiRequest('/Account/GetMyCredit', creditAnswer, { response: unauthorised, authProbe: true }),
+    ).rejects.toMatchObject({ code: 'UNAUTHORIZED', status: 401 });
+    await expect(
+      apiRequest('/x', z.unknown(), { response: Promise.reject(new TypeError('Failed to fetch')) }),
+    ).rejects.toMatchObject({ status: 0 });
+    expect(calls).toHaveLength(0);
+  });
+
   it('counts overlapping requests for the busy overlay, but not silent ones', async () => {
     const releases: (() => void)[] = [];
     vi.stubGlobal(

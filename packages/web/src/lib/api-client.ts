@@ -56,6 +56,8 @@ export interface RequestOptions {
   /** The code to report when this call answers 401/403 (default UNAUTHORIZED). */
   unauthorizedCode?: ErrorCode;
   signal?: AbortSignal;
+  /** The answer of this very request, already asked for (the early session check): not fetched again. */
+  response?: Promise<Response> | undefined;
 }
 
 type UnauthorizedHandler = (error: ApiError) => void;
@@ -130,7 +132,7 @@ export async function apiRequest<T>(
   try {
     let response: Response;
     try {
-      response = await fetch(buildUrl(path, options.query), requestInit(options));
+      response = await (options.response ?? fetch(buildUrl(path, options.query), requestInit(options)));
     } catch (cause) {
       if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
       throw new ApiError('', { code: undefined, status: 0 });
