@@ -2,22 +2,28 @@ import './styles/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { createQueryClient } from './app/query-client';
 import { registerServiceWorkerAfterLoad } from './app/pwa/service-worker';
 import { checkSession } from './app/provider';
 import { createAppRouter, preloadRoute } from './app/router';
 import { i18nReady } from './i18n/i18n';
+import { appConfigQuery } from './lib/app-config/get-app-config';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-// The opened route's chunks, the language's texts and the session check all start now, in parallel;
-// the app renders once the texts are there (index.html's splash shows until then).
+// The opened route's chunks, the language's texts, the session check and the app's config (every
+// screen's title) all start now, in parallel; the app renders once the texts are there (index.html's
+// splash shows until then). A request a screen made only once it had rendered would be one more
+// round trip before that screen is complete.
 preloadRoute(window.location.pathname);
 void checkSession();
+const queryClient = createQueryClient();
+void queryClient.prefetchQuery(appConfigQuery);
 const router = createAppRouter();
 void i18nReady.then(() => {
   createRoot(root).render(
     <StrictMode>
-      <App router={router} />
+      <App router={router} queryClient={queryClient} />
     </StrictMode>,
   );
   registerServiceWorkerAfterLoad();

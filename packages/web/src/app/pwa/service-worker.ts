@@ -37,9 +37,40 @@ export async function registerServiceWorker(): Promise<void> {
   });
 }
 
-/** After the page's load event (now, if it has passed). */
+/**
+ * Resolves once the page has loaded and the startup splash (index.html's, then StartupSplash or
+ * SplashScreen while the session check runs) has left the page: the first screen is up.
+ */
+export function whenFirstScreenIsUp(doc: Document = document): Promise<void> {
+  const loaded =
+    doc.readyState === 'complete'
+      ? Promise.resolve()
+      : new Promise<void>((resolve) =>
+          doc.defaultView?.addEventListener('load', () => resolve(), { once: true }),
+        );
+  return loaded.then(
+    () =>
+      new Promise<void>((resolve) => {
+        if (!doc.querySelector('.splash')) return resolve();
+        const observer = new MutationObserver(() => {
+          if (doc.querySelector('.splash')) return;
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(doc.body, { childList: true, subtree: true });
+      }),
+  );
+}
+
+/**
+ * Once the first screen is up, when the browser is next idle. The load event alone came too early:
+ * it fires before the lazy screen's chunks and data, so the worker's script and its precache
+ * downloads competed with them on a slow phone's network.
+ */
 export function registerServiceWorkerAfterLoad(): void {
   const register = () => void registerServiceWorker().catch(() => undefined);
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  void whenFirstScreenIsUp().then(() => {
+    if ('requestIdleCallback' in window) requestIdleCallback(register, { timeout: 2000 });
+    else setTimeout(register, 0);
+  });
 }

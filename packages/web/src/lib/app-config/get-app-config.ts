@@ -1,6 +1,6 @@
 import { appConfigAnswer } from '@lotto/contract/tools';
 import { titleSuffix, type AppType } from '@lotto/domain/app-type';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 export interface AppConfig {
@@ -21,14 +21,16 @@ export async function getAppConfig(): Promise<AppConfig> {
 
 const FALLBACK: AppConfig = { appType: 'normal', titleSuffix: titleSuffix('normal'), timeZone: undefined };
 
+/** Loaded once per page: main.tsx asks for it at start-up, with the session check. */
+export const appConfigQuery = queryOptions({
+  queryKey: ['app-config'],
+  queryFn: getAppConfig,
+  staleTime: Infinity,
+  gcTime: Infinity,
+  meta: { silentError: true },
+});
+
 /** The config, or the normal variant until it has loaded (or if it cannot be loaded). */
 export function useAppConfig(): AppConfig {
-  const query = useQuery({
-    queryKey: ['app-config'],
-    queryFn: getAppConfig,
-    staleTime: Infinity,
-    gcTime: Infinity,
-    meta: { silentError: true },
-  });
-  return query.data ?? FALLBACK;
+  return useQuery(appConfigQuery).data ?? FALLBACK;
 }
