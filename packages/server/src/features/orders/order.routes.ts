@@ -26,20 +26,15 @@ import {
   type CancelMultipleOrderAnswer,
   type CancelOrderAnswer,
   type TicketDetailsAnswer,
-  type TicketStatusName,
 } from '@lotto/contract/tickets';
 import { draftsFromCart, draftsFromOrderString, type OrderCalendar } from './order-input.js';
 import type { TicketStatus } from '../../db/tables/order.table.js';
 import { linesOf, listTickets, ticketLines, usernamesOf } from '../../common/ticket.repository.js';
 import { ticketOrderString, ticketReceipt } from '../../common/ticket-text.js';
 import { cancellableTicketIds } from '../../common/cancellable.js';
+import { TICKET_STATUS_NAME } from '../../common/ticket-status.js';
 
 const STATUS_BY_TARGET: Record<string, TicketStatus> = { '1': 'active', '2': 'voided', '3': 'failed' };
-const STATUS_LABEL: Record<TicketStatus, TicketStatusName> = {
-  active: 'Active',
-  voided: 'Voided',
-  failed: 'Failed',
-};
 
 const ticketListQuery = z.object({
   datefrom: usDateParam(),
@@ -133,7 +128,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
         pool: row.pool,
         // What the ticket cost: a failed (sold-out) ticket was never placed and debited nothing.
         value: toPoints(row.accepted_cents as Cents),
-        status: STATUS_LABEL[row.status],
+        status: TICKET_STATUS_NAME[row.status],
         cancellable: cancellable.has(Number(row.id)),
       })),
     );
@@ -151,7 +146,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
     const nameOf = (id: number | null) => (id === null ? null : (names.get(Number(id)) ?? null));
     return ok<TicketDetailsAnswer>({
       betId: String(ticket.id),
-      status: STATUS_LABEL[ticket.status],
+      status: TICKET_STATUS_NAME[ticket.status],
       datetime: formatStamp(ticket.created_at, ctx.env.TZ_DRAWS),
       total: toPoints(ticket.accepted_cents as Cents),
       orderstring: ticketOrderString(ticket, lines),

@@ -1,12 +1,13 @@
 import { addDays, daysBetween, localDateTime, parseYmd } from '@lotto/domain/calendar-dates';
 import { addCents, cents, toPoints, type Cents } from '@lotto/domain/money';
-import type { CheckTicketAnswer, CheckTicketEntry, TicketStatusName } from '@lotto/contract/tickets';
+import type { CheckTicketAnswer, CheckTicketEntry } from '@lotto/contract/tickets';
 import { isMonthDay } from '@lotto/contract/wire-dates';
 import type { AppContext } from '../../context.js';
 import type { UserRow } from '../../db/tables/user.table.js';
 import { ticketReceipt } from '../../common/ticket-text.js';
 import { cancellableTicketIds } from '../../common/cancellable.js';
 import { usernamesOf } from '../../common/ticket.repository.js';
+import { TICKET_STATUS_NAME } from '../../common/ticket-status.js';
 import { findCheckedTickets, linesOfTickets } from './check-ticket.repository.js';
 
 /** The most receipts one answer lists (newest first). */
@@ -26,12 +27,6 @@ export interface CheckTicketInput {
  * cancelled comes from it, never from the text, which carries the remark (issue #20 item 12).
  */
 type CheckedTickets = CheckTicketAnswer & { entries: Required<CheckTicketEntry>[] };
-
-const STATUS_NAME: Record<string, TicketStatusName> = {
-  active: 'Active',
-  voided: 'Voided',
-  failed: 'Failed',
-};
 
 /**
  * The draw date of an MMDD filter: that month and day in the year that puts it nearest `today`
@@ -102,7 +97,7 @@ export async function checkTickets(
       ticketId: String(ticket.id),
       owner: owners.get(Number(ticket.user_id)) ?? '',
       cancellable: cancellable.has(Number(ticket.id)),
-      status: STATUS_NAME[ticket.status] ?? 'Failed',
+      status: TICKET_STATUS_NAME[ticket.status],
     })),
   };
 }
