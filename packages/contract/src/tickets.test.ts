@@ -24,7 +24,12 @@ const details = {
   orderstring: 'D25\n#M\n1234#B1#S2',
   orderresponse: '#42 ...',
   remark: '',
+  phone: '',
+  cancellable: true,
   cartObject: null,
+  owner: 'player1',
+  placedBy: 'player1',
+  voidedBy: null,
 };
 
 describe('the wire contract of tickets, strikes, bet dates and limits', () => {
@@ -67,10 +72,20 @@ describe('the wire contract of tickets, strikes, bet dates and limits', () => {
     expect(ticketDetailsAnswer.parse({ ...details, owner: null, voidedBy: null })).toMatchObject({
       owner: null,
     });
+    // every field is sent: an answer without whose ticket it is, or whether it can be cancelled, is refused
+    const { cancellable: _cancellable, ...withoutCancellable } = details;
+    expect(ticketDetailsAnswer.safeParse(withoutCancellable).success).toBe(false);
+    expect(ticketDetailsAnswer.safeParse({ ...details, owner: undefined }).success).toBe(false);
     expect(ticketDetailsAnswer.safeParse({ ...details, status: 'Cancelled' }).success).toBe(false);
     expect(ticketDetailsAnswer.safeParse({ ...details, total: '3.00' }).success).toBe(false);
-    const entry = { ticketId: '42', owner: 'player1', cancellable: true };
+    const entry = { ticketId: '42', owner: 'player1', cancellable: true, status: 'Active' };
     expect(checkTicketAnswer.parse({ total: 3, count: 1, receipts: ['#42'], entries: [entry] })).toBeTruthy();
+    expect(checkTicketAnswer.safeParse({ total: 3, count: 1, receipts: ['#42'] }).success).toBe(false);
+    const { status: _status, ...withoutStatus } = entry;
+    expect(
+      checkTicketAnswer.safeParse({ total: 3, count: 1, receipts: ['#42'], entries: [withoutStatus] })
+        .success,
+    ).toBe(false);
     expect(
       checkTicketAnswer.safeParse({
         total: 3,

@@ -3,8 +3,7 @@ import { isMonthDay } from './wire-dates.js';
 
 /**
  * A placed ticket on the wire: its details, cancelling it (one or several) and the check-ticket
- * search. Where a field is optional below, the server always sends it; a reader that finds it
- * absent falls back as its comment says (the screens were written against answers without it).
+ * search.
  */
 
 /** A ticket's status as the answers name it. */
@@ -43,12 +42,9 @@ export const ticketDetailsAnswer = z.object({
   orderresponse: z.string(),
   remark: z.string(),
   /** the customer's phone given with a normal-mode order ('' when none) */
-  phone: z.string().optional(),
-  /**
-   * whether Cancel (and Edit) can still act: active and its draw open. Absent: decided by the
-   * status alone; the server refuses a late cancel either way.
-   */
-  cancellable: z.boolean().optional(),
+  phone: z.string(),
+  /** whether Cancel (and Edit) can still act: active and its draw open (the server checks again) */
+  cancellable: z.boolean(),
   /**
    * the normal-mode cart (spec §3, as the server read it: MakeOrderCart) with this ticket's bet
    * items; null for advanced orders. Left unknown here: tickets stored before the cart was
@@ -58,11 +54,11 @@ export const ticketDetailsAnswer = z.object({
   /**
    * Whose ticket it is (its wallet paid), who placed it (the owner, or an upline who edited or
    * reordered it for the owner) and who cancelled it (null while active); null when the user is
-   * not found. Absent, a screen names nobody rather than the viewer.
+   * not found.
    */
-  owner: z.string().nullish(),
-  placedBy: z.string().nullish(),
-  voidedBy: z.string().nullish(),
+  owner: z.string().nullable(),
+  placedBy: z.string().nullable(),
+  voidedBy: z.string().nullable(),
 });
 export type TicketDetailsAnswer = z.infer<typeof ticketDetailsAnswer>;
 
@@ -132,13 +128,13 @@ export type CheckTicketForm = Record<keyof z.input<typeof checkTicketBody>, stri
 /**
  * One receipt's ticket: whose it is (an agent's list names its players), whether Void/Edit can
  * still act (its draw is open), and its status, the only source of "cancelled" on screen (the text
- * carries the free-text remark; issue #20 item 12). Absent status: nothing shows as cancelled.
+ * carries the free-text remark; issue #20 item 12).
  */
 export const checkTicketEntrySchema = z.object({
   ticketId: z.string(),
   owner: z.string(),
   cancellable: z.boolean(),
-  status: z.enum(TICKET_STATUS_NAMES).optional(),
+  status: z.enum(TICKET_STATUS_NAMES),
 });
 export type CheckTicketEntry = z.infer<typeof checkTicketEntrySchema>;
 
@@ -149,7 +145,7 @@ export const checkTicketAnswer = z.object({
   count: z.number(),
   /** receipt texts as placed, newest first; a cancelled ticket's starts with '&' */
   receipts: z.array(z.string()),
-  /** one per receipt, in the same order; absent: no owner, action or status per receipt is known */
-  entries: z.array(checkTicketEntrySchema).optional(),
+  /** one per receipt, in the same order */
+  entries: z.array(checkTicketEntrySchema),
 });
 export type CheckTicketAnswer = z.infer<typeof checkTicketAnswer>;

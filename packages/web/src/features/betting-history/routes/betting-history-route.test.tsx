@@ -186,7 +186,12 @@ describe('betting history', () => {
         orderstring: 'D25\n#T\n1234#B1',
         orderresponse: '#11 22/11/2026 11:00:00\nD:25/11\nP:T\n1234 B1\nT:1.00',
         remark: '',
+        phone: '',
+        cancellable: true,
         cartObject: null,
+        owner: 'player1',
+        placedBy: 'player1',
+        voidedBy: null,
       }),
     });
     loginAs();

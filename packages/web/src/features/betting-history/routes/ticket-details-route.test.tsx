@@ -11,6 +11,7 @@ import { loginAs, renderApp } from '@/testing/render-app';
 const RECEIPT = '#42 22/11/2026 12:00:00\nD:25/11\nP:M\n1234 B1 S2\nT:3.00';
 
 function details(overrides: Partial<TicketDetailsAnswer> = {}): TicketDetailsAnswer {
+  const status = overrides.status ?? 'Active';
   return {
     betId: '42',
     status: 'Active',
@@ -19,6 +20,8 @@ function details(overrides: Partial<TicketDetailsAnswer> = {}): TicketDetailsAns
     orderstring: 'D25\n#M\n1234#B1#S2',
     orderresponse: RECEIPT,
     remark: 'e2e',
+    phone: '',
+    cancellable: status === 'Active',
     cartObject: { name: '4D', dates: [{ value: '20261125' }], betList: [], remark: '', phone: '' },
     owner: 'player1',
     placedBy: 'player1',

@@ -81,7 +81,7 @@ function TicketDetailsView({ betId }: { betId: string }) {
     else void navigate('/betting-history');
   }
 
-  async function onCancel(owner: string | null | undefined) {
+  async function onCancel(owner: string | null) {
     const confirmed = await showAlert({
       type: 'confirm',
       // The refund goes to the ticket's owner, whoever cancels it.
@@ -123,7 +123,7 @@ function TicketDetailsView({ betId }: { betId: string }) {
   const voided = ticket.status === 'Voided';
   // Names and the remark without control or bidirectional characters (text stored before the
   // server refused them could otherwise show other words than it holds).
-  const owner = ticket.owner === undefined || ticket.owner === null ? ticket.owner : plainText(ticket.owner);
+  const owner = ticket.owner === null ? null : plainText(ticket.owner);
   const placedBy = ticket.placedBy && ticket.placedBy !== ticket.owner ? plainText(ticket.placedBy) : null;
   const cancelledBy = ticket.voidedBy && ticket.voidedBy !== ticket.owner ? plainText(ticket.voidedBy) : null;
   return (
@@ -173,7 +173,7 @@ function TicketDetailsView({ betId }: { betId: string }) {
           ) : null}
         </dl>
         <div className="bh-buttons">
-          {ticket.status === 'Active' && ticket.cancellable !== false && (
+          {ticket.status === 'Active' && ticket.cancellable && (
             <Button
               color="danger"
               shape="rounded"

@@ -265,6 +265,11 @@ describe('normal betting', () => {
             remark: '',
             phone: '',
           },
+          phone: '',
+          cancellable: false,
+          owner: 'player1',
+          placedBy: 'player1',
+          voidedBy: 'player1',
         }),
       }),
     );

@@ -6,8 +6,8 @@ import type { CheckTicketEntry } from '../api/check-ticket';
 
 interface Props {
   receipts: readonly string[];
-  /** one per receipt, when the server sent them */
-  entries?: readonly CheckTicketEntry[] | undefined;
+  /** one per receipt, in the same order */
+  entries: readonly CheckTicketEntry[];
   onOpen: (receipt: string, entry: CheckTicketEntry | undefined) => void;
 }
 
@@ -24,7 +24,7 @@ export function ReceiptList({ receipts, entries, onOpen }: Props) {
     <ul className="ct-list" aria-label={t('checkTicket.list.title')}>
       {receipts.map((receipt, index) => {
         const betId = receiptTicketId(receipt);
-        const entry = entries?.[index];
+        const entry = entries[index];
         const cancelled = entry?.status === 'Voided';
         const owner = entry && entry.owner !== '' && entry.owner !== user?.username ? entry.owner : null;
         return (

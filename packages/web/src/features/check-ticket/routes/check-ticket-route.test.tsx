@@ -65,7 +65,12 @@ function api(
       orderstring: 'D25\n#M\n1234#B1#S2',
       orderresponse: ACTIVE,
       remark: '',
+      phone: '',
+      cancellable: true,
       cartObject: null,
+      owner: 'player1',
+      placedBy: 'player1',
+      voidedBy: null,
     }),
   });
 }
@@ -189,8 +194,8 @@ describe('check ticket', () => {
     api(
       [ACTIVE, VOIDED],
       [
-        { ticketId: '42', owner: 'player7', cancellable: false },
-        { ticketId: '41', owner: 'agent1', cancellable: false },
+        { ticketId: '42', owner: 'player7', cancellable: false, status: 'Active' },
+        { ticketId: '41', owner: 'agent1', cancellable: false, status: 'Voided' },
       ],
     );
     loginAs({ username: 'agent1', token: 'tok-a', role: 'agent' });
