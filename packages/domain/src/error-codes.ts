@@ -29,6 +29,7 @@ export const ERROR_MESSAGES = {
   IDEMPOTENCY_KEY_REUSED: 'This request key was already used for a different order',
   ORDER_TOO_LARGE: 'This order is too large; split it into smaller orders',
   CONCURRENT_UPDATE: 'Someone else changed this at the same moment, please try again',
+  DATABASE_BUSY: 'The system is busy, please try again in a moment',
   // accounts and transport
   LOGIN_FAILED: 'Invalid username or password',
   ACCOUNT_SUSPENDED: 'This account is suspended, please contact your upline',

@@ -40,6 +40,7 @@ import { AppError } from '../lib/app-error.js';
 import { registerCompression } from './compression.js';
 import { failure } from './envelope.js';
 import { httpStatusOf } from './error-status.js';
+import { isDatabaseBusy } from '../lib/transactions.js';
 import { registerHealthRoutes } from './health.routes.js';
 import { registerInputTextCheck } from './input-text.js';
 import { registerMetricsRoutes, withMetrics } from './metrics.routes.js';
@@ -201,6 +202,15 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       const status = httpStatusOf(error);
       if (status >= 500) request.log.error({ err: error }, error.message);
       return reply.status(status).send(failure(error.code, error.message, error.data));
+    }
+    if (isDatabaseBusy(error)) {
+      // Another process held SQLite's write lock past busy_timeout; nothing was written.
+      request.log.warn({ err: error }, 'database busy');
+      const busy = new AppError('DATABASE_BUSY');
+      return reply
+        .status(httpStatusOf(busy))
+        .header('Retry-After', '1')
+        .send(failure(busy.code, busy.message));
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {

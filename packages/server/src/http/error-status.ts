@@ -18,6 +18,7 @@ const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   TOO_MANY_ATTEMPTS: 429,
   TOO_MANY_REQUESTS: 429,
   INTERNAL_ERROR: 500,
+  DATABASE_BUSY: 503,
 };
 
 export function httpStatusOf(error: Pick<AppError, 'code'>): number {

@@ -36,6 +36,15 @@ function codeOf(error: unknown): string | undefined {
   return typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
 }
 
+/**
+ * SQLite's write lock held by another process (the results CLI, a second server) for longer than
+ * busy_timeout: nothing was written (BEGIN IMMEDIATE takes the lock first), the request may simply
+ * be sent again.
+ */
+export function isDatabaseBusy(error: unknown): boolean {
+  return codeOf(error)?.startsWith('SQLITE_BUSY') ?? false;
+}
+
 export function isUniqueViolation(error: unknown): boolean {
   const code = codeOf(error);
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
