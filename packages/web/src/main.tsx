@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
-import { registerServiceWorkerAfterLoad } from './app/pwa/service-worker';
+import { registerServiceWorkerAfterFirstScreen } from './app/pwa/service-worker';
 import { checkSession } from './app/provider';
 import { createAppRouter, preloadRoute } from './app/router';
 import { i18nReady } from './i18n/i18n';
@@ -26,5 +26,5 @@ void i18nReady.then(() => {
       <App router={router} queryClient={queryClient} />
     </StrictMode>,
   );
-  registerServiceWorkerAfterLoad();
+  registerServiceWorkerAfterFirstScreen();
 });

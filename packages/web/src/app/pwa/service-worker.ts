@@ -67,7 +67,7 @@ export function whenFirstScreenIsUp(doc: Document = document): Promise<void> {
  * it fires before the lazy screen's chunks and data, so the worker's script and its precache
  * downloads competed with them on a slow phone's network.
  */
-export function registerServiceWorkerAfterLoad(): void {
+export function registerServiceWorkerAfterFirstScreen(): void {
   const register = () => void registerServiceWorker().catch(() => undefined);
   void whenFirstScreenIsUp().then(() => {
     if ('requestIdleCallback' in window) requestIdleCallback(register, { timeout: 2000 });
