@@ -5,9 +5,11 @@ import { feedCost, type JackpotRule, type JackpotWinner } from '@lotto/domain/ja
 import { BASE_PACKAGE_RATES, type PackageRates } from '@lotto/domain/package-rates';
 import { BET_TYPE_CODES, type BetTypeCode } from '@lotto/domain/bet-types';
 import type { Cents } from '@lotto/domain/money';
+import type { PatternCode } from '@lotto/domain/patterns';
 import { payoutOf } from '@lotto/domain/settlement';
 import { lineMatcher, type LineMatcher } from '@lotto/domain/settlement-matcher';
 import type { ConcreteBet } from '@lotto/domain/totals';
+import { selectArrays } from '../../db/array-rows.js';
 import type { Database } from '../../db/schema.js';
 import { ratesOf } from '../../common/package.repository.js';
 import type { PackageRow } from '../../db/tables/package.table.js';
@@ -26,6 +28,20 @@ interface CommissionGroup {
   amountsJson: string;
   count: number;
 }
+
+/**
+ * A line of a step as read (rows as arrays: a million objects cost more than the read itself):
+ * owner, line id, ticket id, number, pattern, accepted amounts (JSON). Ids are bigint columns:
+ * numbers on SQLite, numbers or text on PostgreSQL.
+ */
+type StepLine = [
+  userId: number | string,
+  lineId: number | string,
+  ticketId: number | string,
+  number: string,
+  pattern: PatternCode,
+  acceptedJson: string,
+];
 
 interface ParsedAmounts {
   values: Amounts;
@@ -127,32 +143,34 @@ export async function settleLines(
     .executeTakeFirst();
   const upTo = last ? Number(last.user_id) : Number.MAX_SAFE_INTEGER;
   // Ticket order within the step: the jackpot's winners are listed the same way in every run.
-  const rows = await trx
-    .selectFrom('tickets')
-    .innerJoin('ticket_lines', 'ticket_lines.ticket_id', 'tickets.id')
-    .select([
-      'tickets.user_id',
-      'ticket_lines.id',
-      'ticket_lines.ticket_id',
-      'ticket_lines.number',
-      'ticket_lines.pattern',
-      'ticket_lines.accepted_json',
-    ])
-    .where('tickets.pool', '=', result.pool)
-    .where('tickets.draw_date', '=', result.date)
-    .where('tickets.status', '=', 'active')
-    .where('tickets.user_id', '>', after)
-    .where('tickets.user_id', '<=', upTo)
-    .orderBy('ticket_lines.ticket_id')
-    .orderBy('ticket_lines.id')
-    .execute();
-  await loadRates(trx, [...new Set(rows.map((row) => Number(row.user_id)))], ratesByUser);
+  const rows = await selectArrays<StepLine>(
+    trx,
+    trx
+      .selectFrom('tickets')
+      .innerJoin('ticket_lines', 'ticket_lines.ticket_id', 'tickets.id')
+      .select([
+        'tickets.user_id',
+        'ticket_lines.id',
+        'ticket_lines.ticket_id',
+        'ticket_lines.number',
+        'ticket_lines.pattern',
+        'ticket_lines.accepted_json',
+      ])
+      .where('tickets.pool', '=', result.pool)
+      .where('tickets.draw_date', '=', result.date)
+      .where('tickets.status', '=', 'active')
+      .where('tickets.user_id', '>', after)
+      .where('tickets.user_id', '<=', upTo)
+      .orderBy('ticket_lines.ticket_id')
+      .orderBy('ticket_lines.id'),
+  );
+  await loadRates(trx, [...new Set(rows.map((row) => Number(row[0])))], ratesByUser);
   const strikes: NewStrike[] = [];
   for (const row of rows) {
     lines += 1;
-    const userId = Number(row.user_id);
-    const json = row.accepted_json;
-    const shape = match.shapeOf(row.number, row.pattern);
+    const userId = Number(row[0]);
+    const json = row[5];
+    const shape = match.shapeOf(row[3], row[4]);
     let userGroups = groupsByUser.get(userId);
     if (!userGroups) {
       userGroups = new Map();
@@ -197,8 +215,8 @@ export async function settleLines(
               count: 1,
             });
           strikes.push({
-            ticket_id: Number(row.ticket_id),
-            line_id: Number(row.id),
+            ticket_id: Number(row[2]),
+            line_id: Number(row[1]),
             user_id: userId,
             pool: result.pool,
             draw_date: result.date,
