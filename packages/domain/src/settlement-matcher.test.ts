@@ -59,7 +59,7 @@ describe('lineMatcher: settleLine prepared once per result (issue 19)', () => {
     ]);
     expect(second).toEqual(first);
     expect(second).not.toBe(first);
-    expect(match.shapeOf('1234', 'NORMAL')).toBe(match.shapeOf('1234', 'NORMAL'));
+    expect(match.shapeOf('1234', 'BOX')).toBe(match.shapeOf('1234', 'BOX'));
   });
 
   it('a BOX and an IBOX of the same number keep their own multiplier and divisor', () => {
