@@ -10,6 +10,7 @@ import { payoutOf } from '@lotto/domain/settlement';
 import { lineMatcher, type LineMatcher } from '@lotto/domain/settlement-matcher';
 import type { ConcreteBet } from '@lotto/domain/totals';
 import { selectArrays } from '../../db/array-rows.js';
+import { insertStrikes } from './strike.repository.js';
 import type { Database } from '../../db/schema.js';
 import { ratesOf } from '../../common/package.repository.js';
 import type { PackageRow } from '../../db/tables/package.table.js';
@@ -18,9 +19,6 @@ import type { LineGroup, WinGroup } from '../../common/draw-rollup.js';
 import type { NewStrike } from '../../db/tables/result.table.js';
 
 type Q = Kysely<Database>;
-
-/** Strike rows per insert (13 columns: far under every limit). */
-const STRIKES_PER_INSERT = 500;
 
 interface CommissionGroup {
   userId: number;
@@ -233,12 +231,7 @@ export async function settleLines(
       }
     }
   }
-  for (let i = 0; i < strikes.length; i += STRIKES_PER_INSERT) {
-    await trx
-      .insertInto('strikes')
-      .values(strikes.slice(i, i + STRIKES_PER_INSERT))
-      .execute();
-  }
+  await insertStrikes(trx, strikes);
   let feed = 0;
   const groups: LineGroup[] = [];
   for (const group of commissionGroups) {
