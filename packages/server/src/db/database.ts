@@ -4,6 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { GroupCommitter } from './group-commit.js';
+import { wantsArrayRows } from './array-rows.js';
 import { preparedStatementName } from './prepared-query.js';
 import { SqliteWriter } from './sqlite-writer.js';
 import { startWalCheckpointer } from './wal-checkpointer.js';
@@ -116,6 +117,8 @@ function cachePreparedStatements(sqlite: SqliteDatabase.Database): void {
     if (!statement) {
       if (cache.size >= 1000) cache.clear();
       statement = prepare(source);
+      // Its rows as arrays (array-rows.ts): the statement's SQL is only ever run that way.
+      if (statement.reader && wantsArrayRows(source)) statement.raw(true);
       cache.set(source, statement);
     }
     return statement;
@@ -125,13 +128,17 @@ function cachePreparedStatements(sqlite: SqliteDatabase.Database): void {
 /**
  * Runs the prepared queries' statements (prepared-query.ts) as named statements on this
  * connection: PostgreSQL parses and plans each once per connection instead of on every run. Kysely
- * calls `query(sql, parameters)`; anything else passes through as it was.
+ * calls `query(sql, parameters)`; anything else passes through as it was. Also answers rows as arrays
+ * for a query that asks (array-rows.ts).
  */
 function useNamedStatements(client: pg.PoolClient): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   client.query = ((...args: unknown[]) => {
     const [text, values] = args;
-    const name = args.length === 2 && typeof text === 'string' ? preparedStatementName(text) : undefined;
+    const plain = args.length === 2 && typeof text === 'string';
+    const name = plain ? preparedStatementName(text) : undefined;
+    // Rows as arrays when asked (array-rows.ts); Kysely passes them through as its rows.
+    if (plain && wantsArrayRows(text)) return query({ name, text, values, rowMode: 'array' });
     return name ? query({ name, text, values }) : query(...args);
   }) as typeof client.query;
 }

@@ -22,6 +22,7 @@ describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
       '0012-ticket-placed-by',
       '0013-login-throttle',
       '0014-settlement-steps',
+      '0015-draw-owner-status-index',
     ]);
     expect(await migrationsCurrent(t.db)).toBe(true);
     expect(await migrateToLatest(t.db)).toEqual([]);

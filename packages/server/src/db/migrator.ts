@@ -14,6 +14,7 @@ import { jobLeasesMigration } from './migrations/0011-job-leases.js';
 import { ticketPlacedByMigration } from './migrations/0012-ticket-placed-by.js';
 import { loginThrottleMigration } from './migrations/0013-login-throttle.js';
 import { settlementStepsMigration } from './migrations/0014-settlement-steps.js';
+import { drawOwnerStatusIndexMigration } from './migrations/0015-draw-owner-status-index.js';
 
 /** Migrations live in code (not read from disk) so the built server carries them. */
 function migrations(db: Db): Record<string, Migration> {
@@ -32,6 +33,7 @@ function migrations(db: Db): Record<string, Migration> {
     '0012-ticket-placed-by': ticketPlacedByMigration(),
     '0013-login-throttle': loginThrottleMigration(db.dialect),
     '0014-settlement-steps': settlementStepsMigration(),
+    '0015-draw-owner-status-index': drawOwnerStatusIndexMigration(),
   };
 }
 

@@ -3,9 +3,14 @@ import { commissionOf } from '@lotto/domain/commission';
 import type { DrawResult } from '@lotto/domain/draw-result';
 import { feedCost, type JackpotRule, type JackpotWinner } from '@lotto/domain/jackpots';
 import { BASE_PACKAGE_RATES, type PackageRates } from '@lotto/domain/package-rates';
-import { patternMultiplier } from '@lotto/domain/patterns';
-import { payoutOf, strikeFilter, winsOf } from '@lotto/domain/settlement';
-import { concreteBets } from '@lotto/domain/totals';
+import { BET_TYPE_CODES, type BetTypeCode } from '@lotto/domain/bet-types';
+import type { Cents } from '@lotto/domain/money';
+import type { PatternCode } from '@lotto/domain/patterns';
+import { payoutOf } from '@lotto/domain/settlement';
+import { lineMatcher, type LineMatcher } from '@lotto/domain/settlement-matcher';
+import type { ConcreteBet } from '@lotto/domain/totals';
+import { selectArrays } from '../../db/array-rows.js';
+import { insertStrikes } from './strike.repository.js';
 import type { Database } from '../../db/schema.js';
 import { ratesOf } from '../../common/package.repository.js';
 import type { PackageRow } from '../../db/tables/package.table.js';
@@ -15,8 +20,44 @@ import type { NewStrike } from '../../db/tables/result.table.js';
 
 type Q = Kysely<Database>;
 
-/** Strike rows per insert (13 columns: far under every limit). */
-const STRIKES_PER_INSERT = 500;
+interface CommissionGroup {
+  userId: number;
+  multiplier: number;
+  amountsJson: string;
+  count: number;
+}
+
+/**
+ * A line of a step as read (rows as arrays: a million objects cost more than the read itself):
+ * owner, line id, ticket id, number, pattern, accepted amounts (JSON). Ids are bigint columns:
+ * numbers on SQLite, numbers or text on PostgreSQL.
+ */
+type StepLine = [
+  userId: number | string,
+  lineId: number | string,
+  ticketId: number | string,
+  number: string,
+  pattern: PatternCode,
+  acceptedJson: string,
+];
+
+interface ParsedAmounts {
+  values: Amounts;
+  /** the positive amounts in bet-type order */
+  bets: [BetTypeCode, Cents][];
+}
+
+/**
+ * The matcher of the draw being settled, kept from one step to the next (each step reads the
+ * result again): its memory of line shapes then serves the whole draw, not one step. Keyed by the
+ * result's content, so a corrected or previewed result never meets another one's matcher.
+ */
+let lastMatcher: { key: string; match: LineMatcher } | null = null;
+function matcherOf(result: DrawResult): LineMatcher {
+  const key = JSON.stringify(result);
+  if (lastMatcher?.key !== key) lastMatcher = { key, match: lineMatcher(result) };
+  return lastMatcher.match;
+}
 
 export interface Credits {
   win: number;
@@ -62,17 +103,25 @@ export async function settleLines(
     return credit;
   };
   const ratesByUser = new Map<number, PackageRates>();
-  const mayStrike = strikeFilter(result);
-  const commissionGroups = new Map<
-    string,
-    { userId: number; multiplier: number; amountsJson: string; count: number }
-  >();
-  // Amount sets repeat across lines: parse each distinct text once (the objects are never changed).
-  const parsed = new Map<string, Amounts>();
-  const amountsOf = (json: string): Amounts => {
+  const match = matcherOf(result);
+  // Identical lines of one owner earn the same commission, so they are counted and each kind
+  // priced once at the end (most lines of a draw share a handful of amount sets). Found per owner
+  // by multiplier and amounts text; listed in the order first seen (the credits' and rollups' order).
+  const commissionGroups: CommissionGroup[] = [];
+  const groupsByUser = new Map<number, Map<string, CommissionGroup>>();
+  // Amount sets repeat across lines: parse each distinct text once (the objects are never changed),
+  // with its positive amounts in bet-type order (the order concreteBets lists a number's bets in).
+  const parsed = new Map<string, ParsedAmounts>();
+  const amountsOf = (json: string): ParsedAmounts => {
     let amounts = parsed.get(json);
     if (!amounts) {
-      amounts = JSON.parse(json) as Amounts;
+      const values = JSON.parse(json) as Amounts;
+      const bets: [BetTypeCode, Cents][] = [];
+      for (const betType of BET_TYPE_CODES) {
+        const amount = values[betType];
+        if (amount !== undefined && amount > 0) bets.push([betType, amount]);
+      }
+      amounts = { values, bets };
       if (parsed.size < 10_000) parsed.set(json, amounts);
     }
     return amounts;
@@ -92,91 +141,101 @@ export async function settleLines(
     .executeTakeFirst();
   const upTo = last ? Number(last.user_id) : Number.MAX_SAFE_INTEGER;
   // Ticket order within the step: the jackpot's winners are listed the same way in every run.
-  const rows = await trx
-    .selectFrom('tickets')
-    .innerJoin('ticket_lines', 'ticket_lines.ticket_id', 'tickets.id')
-    .select([
-      'tickets.user_id',
-      'ticket_lines.id',
-      'ticket_lines.ticket_id',
-      'ticket_lines.number',
-      'ticket_lines.pattern',
-      'ticket_lines.accepted_json',
-    ])
-    .where('tickets.pool', '=', result.pool)
-    .where('tickets.draw_date', '=', result.date)
-    .where('tickets.status', '=', 'active')
-    .where('tickets.user_id', '>', after)
-    .where('tickets.user_id', '<=', upTo)
-    .orderBy('ticket_lines.ticket_id')
-    .orderBy('ticket_lines.id')
-    .execute();
-  await loadRates(trx, [...new Set(rows.map((row) => Number(row.user_id)))], ratesByUser);
+  const rows = await selectArrays<StepLine>(
+    trx,
+    trx
+      .selectFrom('tickets')
+      .innerJoin('ticket_lines', 'ticket_lines.ticket_id', 'tickets.id')
+      .select([
+        'tickets.user_id',
+        'ticket_lines.id',
+        'ticket_lines.ticket_id',
+        'ticket_lines.number',
+        'ticket_lines.pattern',
+        'ticket_lines.accepted_json',
+      ])
+      .where('tickets.pool', '=', result.pool)
+      .where('tickets.draw_date', '=', result.date)
+      .where('tickets.status', '=', 'active')
+      .where('tickets.user_id', '>', after)
+      .where('tickets.user_id', '<=', upTo)
+      .orderBy('ticket_lines.ticket_id')
+      .orderBy('ticket_lines.id'),
+  );
+  await loadRates(trx, [...new Set(rows.map((row) => Number(row[0])))], ratesByUser);
   const strikes: NewStrike[] = [];
   for (const row of rows) {
     lines += 1;
-    const userId = Number(row.user_id);
-    // Commission: identical lines of one owner earn the same, so count them and price each
-    // kind once at the end (most lines of a draw share a handful of amount sets).
-    const multiplier = patternMultiplier(row.number, row.pattern);
-    const kind = `${userId}|${multiplier}|${row.accepted_json}`;
-    const group = commissionGroups.get(kind);
+    const userId = Number(row[0]);
+    const json = row[5];
+    const shape = match.shapeOf(row[3], row[4]);
+    let userGroups = groupsByUser.get(userId);
+    if (!userGroups) {
+      userGroups = new Map();
+      groupsByUser.set(userId, userGroups);
+    }
+    // Amounts text is JSON (it starts with "{"), so the multiplier 1 of most lines needs no prefix.
+    const kind = shape.multiplier === 1 ? json : `${shape.multiplier}|${json}`;
+    const group = userGroups.get(kind);
     if (group) group.count += 1;
-    else commissionGroups.set(kind, { userId, multiplier, amountsJson: row.accepted_json, count: 1 });
-    if (!mayStrike(row.number, row.pattern)) continue;
+    else {
+      const created = { userId, multiplier: shape.multiplier, amountsJson: json, count: 1 };
+      userGroups.set(kind, created);
+      commissionGroups.push(created);
+    }
+    // Empty when the line cannot strike (strikeFilter): most lines stop here.
+    if (shape.candidates.length === 0) continue;
 
     const rates = ratesByUser.get(userId)!;
-    const line = { number: row.number, pattern: row.pattern, amounts: amountsOf(row.accepted_json) };
-    for (const bet of concreteBets(line)) {
-      // A concrete bet is a plain number: most permutations of a BOX fail the quick test too.
-      if (!mayStrike(bet.number, 'NORMAL')) continue;
-      if (jackpot && bet.betType === jackpot.winningBetType && bet.number === jackpotNumber) {
-        // The exact stake (amount / divisor): never rounded before the pot is shared (issue 22.1).
-        jackpotWinners.push({ key: userId, stake: bet.amount, divisor: bet.divisor });
-      }
-      for (const win of winsOf(result, bet)) {
-        const amount = payoutOf(win, bet, rates);
-        creditOf(userId).win += amount;
-        const winKind = `${userId}|${bet.betType}|${win.tier}|${bet.amount}|${bet.divisor}`;
-        const same = winGroups.get(winKind);
-        if (same) same.count += 1;
-        else
-          winGroups.set(winKind, {
-            userId,
-            betType: bet.betType,
+    const { bets } = amountsOf(json);
+    const divisor = shape.divisor;
+    // concreteBets' order: each concrete number, then its bet types.
+    for (const number of shape.candidates) {
+      for (const [betType, amount] of bets) {
+        const bet: ConcreteBet = { number, betType, amount, divisor };
+        if (jackpot && betType === jackpot.winningBetType && number === jackpotNumber) {
+          // The exact stake (amount / divisor): never rounded before the pot is shared (issue 22.1).
+          jackpotWinners.push({ key: userId, stake: bet.amount, divisor });
+        }
+        for (const win of match.winsOf(number, betType)) {
+          const paid = payoutOf(win, bet, rates);
+          creditOf(userId).win += paid;
+          const winKind = `${userId}|${betType}|${win.tier}|${amount}|${divisor}`;
+          const same = winGroups.get(winKind);
+          if (same) same.count += 1;
+          else
+            winGroups.set(winKind, {
+              userId,
+              betType,
+              tier: win.tier,
+              amount: bet.amount,
+              divisor,
+              count: 1,
+            });
+          strikes.push({
+            ticket_id: Number(row[2]),
+            line_id: Number(row[1]),
+            user_id: userId,
+            pool: result.pool,
+            draw_date: result.date,
+            result_version: version,
+            number,
+            bet_type: betType,
             tier: win.tier,
-            amount: bet.amount,
-            divisor: bet.divisor,
-            count: 1,
+            prize_number: win.prizeNumber,
+            stake_cents: Math.floor(amount / divisor),
+            win_cents: paid,
+            created_at: now,
           });
-        strikes.push({
-          ticket_id: Number(row.ticket_id),
-          line_id: Number(row.id),
-          user_id: userId,
-          pool: result.pool,
-          draw_date: result.date,
-          result_version: version,
-          number: bet.number,
-          bet_type: bet.betType,
-          tier: win.tier,
-          prize_number: win.prizeNumber,
-          stake_cents: Math.floor(bet.amount / bet.divisor),
-          win_cents: amount,
-          created_at: now,
-        });
+        }
       }
     }
   }
-  for (let i = 0; i < strikes.length; i += STRIKES_PER_INSERT) {
-    await trx
-      .insertInto('strikes')
-      .values(strikes.slice(i, i + STRIKES_PER_INSERT))
-      .execute();
-  }
+  await insertStrikes(trx, strikes);
   let feed = 0;
   const groups: LineGroup[] = [];
-  for (const group of commissionGroups.values()) {
-    const amounts = amountsOf(group.amountsJson);
+  for (const group of commissionGroups) {
+    const amounts = amountsOf(group.amountsJson).values;
     groups.push({ userId: group.userId, multiplier: group.multiplier, amounts, count: group.count });
     const each = commissionOf(amounts, group.multiplier, ratesByUser.get(group.userId)!);
     creditOf(group.userId).commission += each * group.count;

@@ -237,6 +237,33 @@ describe.each(TEST_DIALECTS)('settling a draw on %s', (dialect) => {
     // Big 1.00 on the 1st prize: 2,500.00, plus 25% commission on 1.00.
     expect(await balanceOf(winner)).toBe(before + 2500_00 + 25);
   });
+
+  it('lines on the same number and bet type each strike and are each paid (one draw, two owners)', async () => {
+    const draw = '2026-11-28';
+    // Settlement remembers what a number and pattern can strike; the wins stay each line's own.
+    await bet(winner, `D28\n#3\n${real.first}#1\n${real.first}#1`);
+    await bet(loser, `D28\n#3\n${real.first}#1`);
+    await addCalendarDate(t.ctx, { pool: 'tt', date: draw, kind: 'closed', actor, now: t.clock.now });
+    const before = { winner: await balanceOf(winner), loser: await balanceOf(loser) };
+    const line: BetLine = { number: real.first, pattern: 'NORMAL', amounts: { B: cents(100) } };
+    const wins = oracleSettleLine(real, line).wins;
+    const each = wins.reduce((sum, win) => sum + win.amount, 0);
+    expect(each).toBeGreaterThan(0);
+
+    const outcome = await enter({ ...real, date: draw });
+    expect(outcome.settlement.lines).toBe(3);
+    expect(outcome.settlement.winCents).toBe(3 * each);
+    const strikes = await t.db.kysely
+      .selectFrom('strikes')
+      .select(['line_id', 'user_id', 'win_cents'])
+      .where('draw_date', '=', draw)
+      .execute();
+    expect(strikes).toHaveLength(3 * wins.length);
+    expect(new Set(strikes.map((s) => Number(s.line_id))).size).toBe(3);
+    // Big 1.00 each: its wins, plus 25% commission on 1.00.
+    expect(await balanceOf(winner)).toBe(before.winner + 2 * (each + 25));
+    expect(await balanceOf(loser)).toBe(before.loser + each + 25);
+  });
 });
 
 function permutations(digits: string): string[] {

@@ -1,5 +1,60 @@
-import type { Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { preparedQuery, type Bind } from '../../db/prepared-query.js';
 import type { Database } from '../../db/schema.js';
+import type { NewStrike } from '../../db/tables/result.table.js';
+
+/** Strike rows per insert on SQLite (13 columns: far under its parameter limit). */
+const STRIKES_PER_INSERT = 500;
+
+/** The strike columns, each with its PostgreSQL array type for unnest. */
+const STRIKE_COLUMNS = [
+  ['ticket_id', 'bigint'],
+  ['line_id', 'bigint'],
+  ['user_id', 'bigint'],
+  ['pool', 'text'],
+  ['draw_date', 'text'],
+  ['result_version', 'integer'],
+  ['number', 'text'],
+  ['bet_type', 'text'],
+  ['tier', 'text'],
+  ['prize_number', 'text'],
+  ['stake_cents', 'bigint'],
+  ['win_cents', 'bigint'],
+  ['created_at', 'bigint'],
+] as const satisfies readonly (readonly [keyof NewStrike, string])[];
+
+type StrikeArrays = unknown[][];
+
+/**
+ * PostgreSQL: all of a step's strikes in one statement, one array per column (unnest keeps the
+ * arrays' order, so ids follow the list as with VALUES). Its text never changes, so each
+ * connection parses and plans it once (a prepared query), where 500-row VALUES lists of 6,500
+ * parameters were parsed afresh every time (issue 19: about a third less time for the strikes).
+ */
+const insertStrikeArrays = preparedQuery((db, $: Bind<StrikeArrays>) => {
+  const columns = sql.join(STRIKE_COLUMNS.map(([column]) => sql.ref(column)));
+  const arrays = sql.join(
+    STRIKE_COLUMNS.map(([, type], i) => sql`cast(${$((v) => v[i])} as ${sql.raw(type)}[])`),
+  );
+  const insert = sql`insert into strikes (${columns}) select * from unnest(${arrays})`;
+  return { compile: () => insert.compile(db) };
+});
+
+/** Writes a step's strikes in the order given (their ids follow it). */
+export async function insertStrikes(trx: Kysely<Database>, strikes: readonly NewStrike[]): Promise<void> {
+  if (strikes.length === 0) return;
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+    const arrays: StrikeArrays = STRIKE_COLUMNS.map(([column]) => strikes.map((strike) => strike[column]));
+    await insertStrikeArrays.run(trx, arrays);
+    return;
+  }
+  for (let i = 0; i < strikes.length; i += STRIKES_PER_INSERT) {
+    await trx
+      .insertInto('strikes')
+      .values(strikes.slice(i, i + STRIKES_PER_INSERT))
+      .execute();
+  }
+}
 
 export interface StrikeListRow {
   id: number;
