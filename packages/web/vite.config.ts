@@ -3,7 +3,6 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { earlyHints, readFeatureRouteHints } from './build-plugins/early-hints.ts';
-import { inlineShellCss } from './build-plugins/inline-shell-css.ts';
 import { EARLY_SESSION_GLOBAL } from './src/lib/auth/early-session-global.ts';
 import { offlinePage } from './build-plugins/offline-page.ts';
 import { precompress } from './build-plugins/precompress.ts';
@@ -91,7 +90,6 @@ export default defineConfig({
         ...readFeatureRouteHints(new URL('./src/app/feature-routes.tsx', import.meta.url)),
       ],
     }),
-    inlineShellCss(),
     precompress(),
   ],
   resolve: {

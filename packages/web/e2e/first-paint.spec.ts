@@ -1,66 +1,11 @@
 import { expect, test } from './fixtures';
 import { HomePage } from './pages/home-page';
-import { LoginPage } from './pages/login-page';
 
 /**
- * Issue #18, fast first paint: the shell's CSS travels inside index.html
- * (build-plugins/inline-shell-css.ts), so the splash paints from the HTML alone, and the
- * stylesheet files it came from are never fetched, on the first screen or when lazy chunks
- * that share them load later (a language, the logged-in frame).
+ * Issue #18: what the first screen waits for starts early (the session check, from index.html's
+ * early script), and what arrives late takes no room from what is already shown (no layout shift).
  */
-const stylesheetRequests = (paths: string[]) => paths.filter((path) => path.endsWith('.css'));
-
 test.describe('first paint', () => {
-  test('the splash is styled from index.html alone, before any script has run', async ({ page }) => {
-    // No script ever arrives: what shows comes from the HTML.
-    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
-    const requested: string[] = [];
-    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-    await page.goto('/login');
-    const mark = page.locator('.splash .brand-mark');
-    await expect(mark).toHaveText('4D');
-    // unstyled, the mark is a bare inline text: no size of its own, no gradient
-    const style = await mark.evaluate((element) => {
-      const computed = getComputedStyle(element);
-      return { width: computed.width, background: computed.backgroundImage };
-    });
-    expect(style).toEqual({
-      width: '72px',
-      background: expect.stringMatching(/gradient/),
-    });
-    expect(stylesheetRequests(requested)).toEqual([]);
-  });
-
-  test('the inlined stylesheets are not fetched again when the app and another language load', async ({
-    page,
-  }) => {
-    const requested: string[] = [];
-    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-    const login = new LoginPage(page);
-    await login.goto();
-    const shellFiles = await page
-      .locator('link[rel=stylesheet][disabled]')
-      .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
-    expect(shellFiles.length).toBeGreaterThan(0);
-
-    // a language chunk shares the shell's CSS: Vite's loader must find it already there
-    await page.getByRole('button', { name: 'Language' }).click();
-    await page.getByText('简体中文', { exact: true }).click();
-    await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-
-    expect(stylesheetRequests(requested).filter((path) => shellFiles.includes(path))).toEqual([]);
-    // each inlined sheet applies once: the page's own <style>, no enabled copy of the file
-    const enabledCopies = await page.evaluate(
-      (files) =>
-        [...document.styleSheets].filter(
-          (sheet) => sheet.href && files.includes(new URL(sheet.href).pathname),
-        ).length,
-      shellFiles,
-    );
-    expect(enabledCopies).toBe(0);
-  });
-
   test('the session check starts before the app has run, and is asked once', async ({
     page,
     context,
