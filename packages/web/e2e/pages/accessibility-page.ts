@@ -84,7 +84,7 @@ export class AccessibilityPage {
   /** How far the home carousel's page dots overlap the shortcut labels, in px (0: no overlap). */
   async carouselDotsOverlap(): Promise<number> {
     return this.page.evaluate(() => {
-      const dots = document.querySelector('.shortcut-card .adm-swiper-indicator')?.getBoundingClientRect();
+      const dots = document.querySelector('.shortcut-card .shortcut-dots')?.getBoundingClientRect();
       if (!dots) throw new Error('no carousel dots on home');
       const labels = [...document.querySelectorAll('.shortcut-card .shortcut__label')]
         .map((label) => label.getBoundingClientRect())

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { HomePage } from './home-page';
 
 /** Help (/help): the tutorial tabs and their screenshots. */
 export class HelpPage {
@@ -15,30 +16,9 @@ export class HelpPage {
     return this.page.getByRole('tab', { name, exact: true });
   }
 
-  /**
-   * From home: swipe the shortcut carousel to its second page and tap Help. antd-mobile's Swiper
-   * follows touch events only, so the swipe is a real touch gesture (Chromium's input protocol).
-   */
+  /** From home: swipe the shortcut carousel to its second page and tap Help. */
   async openFromHome(): Promise<void> {
-    const carousel = this.page.locator('.shortcut-swiper');
-    const help = carousel.getByRole('button', { name: 'Help', exact: true });
-    const box = await carousel.boundingBox();
-    if (!box) throw new Error('the shortcut carousel is not on screen');
-    const y = box.y + box.height / 2;
-    const cdp = await this.page.context().newCDPSession(this.page);
-    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
-      cdp.send('Input.dispatchTouchEvent', {
-        type,
-        touchPoints: type === 'touchEnd' ? [] : [{ x, y }],
-      });
-    await touch('touchStart', box.x + box.width - 30);
-    for (let step = 1; step <= 10; step += 1) {
-      await touch('touchMove', box.x + box.width - 30 - (step * (box.width - 60)) / 10);
-    }
-    await touch('touchEnd', box.x + 30);
-    await cdp.detach();
-    await expect(help).toBeInViewport();
-    await help.click();
+    await new HomePage(this.page).openShortcutOnNextPage('Help');
   }
 
   /** Every shown image, scrolled to so the lazy ones load, has really loaded (naturalWidth > 0). */

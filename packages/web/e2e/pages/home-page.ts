@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export class HomePage {
   readonly username: Locator;
@@ -16,6 +16,23 @@ export class HomePage {
   /** One page of the home shortcut carousel (8 shortcuts to a page), 0 = the first. */
   shortcutPage(index: number): Locator {
     return this.page.locator('.shortcut-card .shortcut-grid').nth(index);
+  }
+
+  /**
+   * Moves the shortcut carousel one page on and taps `name` once it is on screen. The pages scroll
+   * natively (CSS snapping): on a phone a finger drags them; here a sideways wheel scroll, as a
+   * trackpad sends, moves the same scroll position (the headless browser has no touch screen).
+   */
+  async openShortcutOnNextPage(name: string): Promise<void> {
+    const carousel = this.page.getByTestId('shortcut-pages');
+    const shortcut = carousel.getByRole('button', { name, exact: true });
+    const box = await carousel.boundingBox();
+    if (!box) throw new Error('the shortcut carousel is not on screen');
+    await this.page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await this.page.mouse.wheel(box.width * 0.6, 0);
+    await expect(shortcut).toBeInViewport({ ratio: 1 });
+    await expect(this.page.locator('.shortcut-dot').nth(1)).toHaveClass(/shortcut-dot--current/);
+    await shortcut.click();
   }
 
   async chooseLanguage(name: string): Promise<void> {

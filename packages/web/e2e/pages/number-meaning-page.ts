@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { HomePage } from './home-page';
 
 /** Number meaning (/number-meaning): the search box, the cards and the empty state. */
 export class NumberMeaningPage {
@@ -22,29 +23,9 @@ export class NumberMeaningPage {
     return this.page.locator(`[data-testid="meaning-card"][data-number="${number}"]`);
   }
 
-  /**
-   * From home: swipe the shortcut carousel to its second page and tap Number Meaning. The
-   * carousel follows touch events only (antd-mobile's Swiper), so the swipe is a real touch
-   * gesture sent through the Chrome DevTools protocol; a mouse drag would not move it.
-   */
+  /** From home: swipe the shortcut carousel to its second page and tap Number Meaning. */
   async openFromHome(): Promise<void> {
-    const carousel = this.page.locator('.shortcut-swiper');
-    const shortcut = carousel.getByRole('button', { name: 'Number Meaning', exact: true });
-    const box = await carousel.boundingBox();
-    if (!box) throw new Error('the shortcut carousel is not on screen');
-    const y = Math.round(box.y + box.height / 2);
-    const from = Math.round(box.x + box.width - 20);
-    const to = Math.round(box.x + 20);
-    const cdp = await this.page.context().newCDPSession(this.page);
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
-    for (let step = 1; step <= 12; step += 1) {
-      const x = Math.round(from + ((to - from) * step) / 12);
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
-    }
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    await cdp.detach();
-    await expect(shortcut).toBeInViewport();
-    await shortcut.click();
+    await new HomePage(this.page).openShortcutOnNextPage('Number Meaning');
   }
 
   /** Types the keyword and presses Enter (the phone keyboard's Search key). */
