@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { BET_TYPE_CODES, type BetTypeCode } from './bet-types.js';
+import { BET_TYPE_CODES } from './bet-types.js';
 import type { DrawResult } from './draw-result.js';
 import { cents, type Cents } from './money.js';
 import { BASE_PACKAGE_RATES } from './package-rates.js';
-import { PATTERN_CODES, type PatternCode } from './patterns.js';
-import { POOL_CODES, type PoolCode } from './pools.js';
 import { lineMatcher, type LineMatcher } from './settlement-matcher.js';
 import { payoutOf, settleLine, strikeFilter, type LineWin } from './settlement.js';
 import type { BetLine } from './ticket.js';
+import { settlementScenario } from './testing/settlement-arbitraries.js';
 import { concreteBets } from './totals.js';
 
 /** A line settled the way the server's settle-lines loop uses the matcher. */
@@ -71,58 +70,16 @@ describe('lineMatcher: settleLine prepared once per result (issue 19)', () => {
     expect(ibox.map((w) => w.amount)).toEqual([Math.floor(250_000 / 24), Math.floor(18_000 / 24)]);
   });
 
-  const digitsOf = (alphabet: string, length: number) =>
-    fc
-      .array(fc.constantFrom(...alphabet.split('')), { minLength: length, maxLength: length })
-      .map((d) => d.join(''));
-  const typesFor = (length: number): BetTypeCode[] =>
-    BET_TYPE_CODES.filter((code) => {
-      if (code === '5D') return length === 5;
-      if (code === '6D') return length === 6;
-      return Number(code === 'B' || code === 'S' ? 4 : code[0]) <= length;
-    });
-  // A small alphabet makes collisions (wins, repeated tails, repeated lines) common.
-  const scenario = fc.constantFrom('0123456789', '1234', '12').chain((alphabet) => {
-    const four = digitsOf(alphabet, 4);
-    const result = fc.record({
-      pool: fc.constantFrom(...POOL_CODES, 'tt', 'gd', 'nl'),
-      first: four,
-      second: four,
-      third: four,
-      starters: fc.array(four, { minLength: 10, maxLength: 10 }),
-      consolations: fc.array(four, { minLength: 10, maxLength: 10 }),
-      fiveD: fc.option(fc.tuple(digitsOf(alphabet, 5), digitsOf(alphabet, 5), digitsOf(alphabet, 5)), {
-        nil: undefined,
-      }),
-      sixD: fc.option(digitsOf(alphabet, 6), { nil: undefined }),
-    });
-    const amount = fc.integer({ min: 1, max: 1_000_000 });
-    const betLine = fc.integer({ min: 2, max: 6 }).chain((length) =>
-      fc.record({
-        number: digitsOf(alphabet, length),
-        pattern: fc.constantFrom(...PATTERN_CODES),
-        amounts: fc.dictionary(fc.constantFrom(...typesFor(length)), amount, { minKeys: 1 }),
-      }),
-    );
-    return fc.tuple(result, fc.array(betLine, { minLength: 1, maxLength: 8 }));
-  });
+  const scenario = settlementScenario(8);
 
   it('property: the same wins, in the same order, as strikeFilter + concreteBets + winsOf (settleLine)', () => {
     let struck = 0;
     fc.assert(
-      fc.property(scenario, ([raw, lines]) => {
-        const pool = raw.pool as PoolCode;
-        const result: DrawResult = {
-          ...raw,
-          pool,
-          date: '2026-11-25',
-          fiveD: pool === 'tt' ? raw.fiveD : undefined,
-          sixD: ['tt', 'gd', 'nl'].includes(pool) ? raw.sixD : undefined,
-        };
+      fc.property(scenario, ([result, lines]) => {
         const match = lineMatcher(result);
         const mayStrike = strikeFilter(result);
         // Every line twice: the second answer comes from the matcher's memory.
-        for (const l of [...lines, ...lines] as BetLine[]) {
+        for (const l of [...lines, ...lines]) {
           const expected = mayStrike(l.number, l.pattern)
             ? settleLine(result, l, BASE_PACKAGE_RATES).wins
             : [];
@@ -130,7 +87,7 @@ describe('lineMatcher: settleLine prepared once per result (issue 19)', () => {
           struck += actual.length;
           expect(actual).toEqual(expected);
           const bets = concreteBets(l);
-          const shape = match.shapeOf(l.number, l.pattern as PatternCode);
+          const shape = match.shapeOf(l.number, l.pattern);
           if (bets.length > 0) expect(shape.divisor).toBe(bets[0]!.divisor);
         }
       }),

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { BET_TYPE_CODES, type BetTypeCode } from './bet-types.js';
+import type { BetTypeCode } from './bet-types.js';
 import { validateDrawResult, type DrawResult } from './draw-result.js';
 import { cents, type Cents } from './money.js';
 import { BASE_PACKAGE_RATES, scalePackage, type PackageRates } from './package-rates.js';
-import { PATTERN_CODES, type PatternCode } from './patterns.js';
-import { POOL_CODES, type PoolCode } from './pools.js';
+import type { PatternCode } from './patterns.js';
+import type { PoolCode } from './pools.js';
 import { payoutOf, settleLine, strikeFilter, winsOf } from './settlement.js';
 import type { BetLine } from './ticket.js';
+import { digitsOf, settlementScenario } from './testing/settlement-arbitraries.js';
 import { oracleSettleLine, sortWins } from './testing/settlement-oracle.js';
 
 // The 23 numbers have distinct last two digits, so a bet built from one prize matches only it.
@@ -328,62 +329,15 @@ describe('validateDrawResult', () => {
 });
 
 describe('property: settleLine agrees with the brute-force oracle', () => {
-  const digitsOf = (alphabet: string, length: number) =>
-    fc
-      .array(fc.constantFrom(...alphabet.split('')), { minLength: length, maxLength: length })
-      .map((d) => d.join(''));
-  const typesFor = (length: number): BetTypeCode[] =>
-    BET_TYPE_CODES.filter((code) => {
-      if (code === '5D') return length === 5;
-      if (code === '6D') return length === 6;
-      return Number(code === 'B' || code === 'S' ? 4 : code[0]) <= length;
-    });
-
-  // A small alphabet per case makes collisions (wins, multi-position wins, duplicates) common.
-  const scenario = fc.constantFrom('0123456789', '1234', '12').chain((alphabet) => {
-    const four = digitsOf(alphabet, 4);
-    const result = fc.record({
-      // Toto, Grand Dragon and 9 Lotto twice as often: they are the only pools with 5D/6D.
-      pool: fc.constantFrom(...POOL_CODES, 'tt', 'gd', 'nl'),
-      first: four,
-      second: four,
-      third: four,
-      starters: fc.array(four, { minLength: 10, maxLength: 10 }),
-      consolations: fc.array(four, { minLength: 10, maxLength: 10 }),
-      fiveD: fc.option(fc.tuple(digitsOf(alphabet, 5), digitsOf(alphabet, 5), digitsOf(alphabet, 5)), {
-        nil: undefined,
-      }),
-      sixD: fc.option(digitsOf(alphabet, 6), { nil: undefined }),
-    });
-    const amount = fc.integer({ min: 1, max: 1_000_000 });
-    const betLine = fc.integer({ min: 2, max: 6 }).chain((length) => {
-      const mixed = fc.dictionary(fc.constantFrom(...typesFor(length)), amount, { minKeys: 1 });
-      // Half the 5- and 6-digit lines bet only 5D/6D, so those tiers get exercised often.
-      const long = length === 5 ? fc.record({ '5D': amount }) : fc.record({ '6D': amount });
-      return fc.record({
-        number: digitsOf(alphabet, length),
-        pattern: fc.constantFrom(...PATTERN_CODES),
-        amounts: length >= 5 ? fc.oneof(mixed, long) : mixed,
-      });
-    });
-    return fc.tuple(result, fc.array(betLine, { minLength: 1, maxLength: 4 }));
-  });
+  const scenario = settlementScenario(4);
 
   it('for random results, numbers, patterns and amounts', () => {
     let struck = 0;
     let struckFiveSix = 0;
     fc.assert(
-      fc.property(scenario, ([raw, lines]) => {
-        const pool = raw.pool as PoolCode;
-        const result: DrawResult = {
-          ...raw,
-          pool,
-          date: '2026-11-25',
-          fiveD: pool === 'tt' ? raw.fiveD : undefined,
-          sixD: ['tt', 'gd', 'nl'].includes(pool) ? raw.sixD : undefined,
-        };
+      fc.property(scenario, ([result, lines]) => {
         expect(validateDrawResult(result).ok).toBe(true);
-        for (const l of lines as BetLine[]) {
+        for (const l of lines) {
           const actual = settleLine(result, l, BASE_PACKAGE_RATES);
           struck += actual.wins.length;
           if (actual.wins.some((w) => w.betType === '5D' || w.betType === '6D')) struckFiveSix += 1;
