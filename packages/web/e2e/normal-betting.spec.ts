@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from './fixtures';
-import { BetSuccessPage, BettingPage, SummaryPage } from './pages/betting-page';
+import { BetSuccessPage, BettingPage, FOUR_D_DRAW_WEEKDAYS, SummaryPage } from './pages/betting-page';
 import { HomePage } from './pages/home-page';
 import { LoginPage } from './pages/login-page';
 
@@ -234,11 +234,19 @@ test.describe('normal betting: draw days, editing and remembered choices (issues
     for (const date of offered) {
       await expect(betting.dateButton(date.value)).toContainText(weekdays[date.weekday]!);
     }
-    const [fourD] = await betting.fourDDrawDates(1);
-    await expect(betting.dateButton(fourD!)).toContainText('All pools');
+    // Not today's: once a pool's cut-off has passed, today's chip names the pools still open.
+    // Three 4D draw days fall in any 8 days, so the third is never today.
+    const laterFourD = (await betting.fourDDrawDates(3)).at(-1);
+    await expect(betting.dateButton(laterFourD!)).toContainText('All pools');
+    // the next date Magnum still takes bets on (today's closes at its cut-off)
+    const [fourD] = await betting.datesWithPool('mg');
 
-    // a day without a Magnum draw (9 Lotto draws every day, the 4D pools Wed/Sat/Sun)
-    const [noMagnum] = await betting.datesWithoutPool('mg');
+    // a day without a Magnum draw (9 Lotto draws every day, the 4D pools Wed/Sat/Sun), not a
+    // 4D day whose Magnum draw has closed already
+    const weekdayOf = new Map(offered.map((date) => [date.value, date.weekday]));
+    const [noMagnum] = (await betting.datesWithoutPool('mg')).filter(
+      (value) => !FOUR_D_DRAW_WEEKDAYS.includes(weekdayOf.get(value)!),
+    );
     expect(noMagnum, 'a day in the next 8 without a 4D draw').toBeTruthy();
     await expect(betting.dateButton(noMagnum!)).toContainText('9 Lotto');
     await betting.chooseDate(noMagnum!);

@@ -86,6 +86,12 @@ export class BettingPage {
     }
   }
 
+  /** The offered dates on which the pool has an open draw, in date order. */
+  async datesWithPool(code: string): Promise<string[]> {
+    const without = new Set(await this.datesWithoutPool(code));
+    return (await this.offeredDates()).map((date) => date.value).filter((value) => !without.has(value));
+  }
+
   /** The offered dates on which the pool has no open draw (the chips name the pools, issue 16.10). */
   async datesWithoutPool(code: string): Promise<string[]> {
     const buttons = await this.dates.getByRole('button').all();
