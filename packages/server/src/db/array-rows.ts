@@ -26,6 +26,9 @@ export async function selectArrays<T extends readonly unknown[]>(
     CompiledQuery.raw(ARRAY_ROWS_MARKER + sql, [...parameters]),
   );
   if (rows.length === 0 || Array.isArray(rows[0])) return rows as T[];
-  // A connection opened without the hook answers objects: the same values, in the same order.
-  return rows.map((row) => Object.values(row as object)) as unknown as T[];
+  // Every connection openDatabase makes has the hook. Rebuilding arrays from objects here would hide
+  // a connection without it, and would merge two selected columns of the same name.
+  throw new Error(
+    'selectArrays: the rows came back as objects; the connection lacks the array-rows hook (database.ts)',
+  );
 }
