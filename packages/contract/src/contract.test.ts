@@ -4,7 +4,7 @@ import { makeOrderBody, receiptSchema } from './order.js';
 import { positivePointsInput } from './points.js';
 import { reportTypeParam } from './reports.js';
 import { resultEntryBody } from './results.js';
-import { compactDateParam, usDateParam } from './wire-dates.js';
+import { compactDateParam, usDateParam } from './wire-date-params.js';
 
 const issues = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { POOLS, type PoolCode } from '@lotto/domain/pools';
-import { compactDateParam, usDateParam } from './wire-dates.js';
+import { compactDateParam, usDateParam } from './wire-date-params.js';
 
 /** The spec's report pool filter (§3): all pools, the normal pools, Grand Dragon, 9 Lotto. */
 export const REPORT_TYPES = ['all', 'normal', 'gd', 'ninelotto'] as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseYmdCompact } from '@lotto/domain/calendar-dates';
 import { validateDrawResult, type DrawResult } from '@lotto/domain/draw-result';
-import { compactDateParam } from './wire-dates.js';
+import { compactDateParam } from './wire-date-params.js';
 
 const digits = z.string().regex(/^\d+$/);
 

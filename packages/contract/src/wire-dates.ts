@@ -1,12 +1,12 @@
-import { z } from 'zod';
 import { formatDmy, formatYmdCompact, parseYmd, parseYmdCompact } from '@lotto/domain/calendar-dates';
 
 /**
  * The wire's date forms and the one place they are converted. Inside the server and the web a
  * date is 'YYYY-MM-DD'; the spec's calls carry it as 'YYYYMMDD' (results, reports, bet dates),
  * 'MM/DD/yyyy' (ticket lists, wallet statement), 'MMDD' (check ticket) and show bet times as
- * 'dd/MM/yyyy HH:mm:ss'. Both sides convert here and nowhere else. The converters need no zod, so
- * the web's smallest screens can use them without it.
+ * 'dd/MM/yyyy HH:mm:ss'. Both sides convert here and nowhere else. This module imports no zod, so
+ * the web's first screens can use the converters without it (zod's date fields are in
+ * wire-date-params.ts; importing zod here put classic zod in home's download).
  */
 
 /** 'YYYY-MM-DD' as the compact wire form 'YYYYMMDD' (a RangeError for anything else). */
@@ -56,25 +56,3 @@ export function toDmyDateTime(date: string, time: string): string {
   const [year, month, day] = date.split('-');
   return `${day}/${month}/${year} ${time}`;
 }
-
-/** A YYYYMMDD field (the spec's report dates, in a query or an answer), read as 'YYYY-MM-DD'; zod's path names the field in the error. */
-export const compactDateParam = () =>
-  z.string().transform((value, issue) => {
-    const date = fromCompactDate(value);
-    if (!date) {
-      issue.addIssue({ code: 'custom', message: `expected YYYYMMDD, got "${value}"` });
-      return z.NEVER;
-    }
-    return date;
-  });
-
-/** An MM/DD/yyyy query field (ticket lists, wallet statement), read as 'YYYY-MM-DD'. */
-export const usDateParam = () =>
-  z.string().transform((value, issue) => {
-    const date = fromUsDate(value);
-    if (!date) {
-      issue.addIssue({ code: 'custom', message: `expected MM/DD/yyyy, got "${value}"` });
-      return z.NEVER;
-    }
-    return date;
-  });

@@ -72,6 +72,9 @@ test.describe('JavaScript over the wire', () => {
     expect(meter.paths.filter((path) => backOffice.has(path))).toEqual([]);
     expect(meter.paths.filter((path) => path.startsWith('/help/'))).toEqual([]);
     expect(meter.paths.filter((path) => otherLanguages.has(path))).toEqual([]);
+    // zod/mini only: classic zod (its chainable schemas, 15-20 KiB with what it pulls in) is for
+    // the screens that validate forms with it, not the first screen after logging in.
+    expect(graph.withClassicZod(meter.scripts.map((script) => script.path)), meter.report()).toEqual([]);
   });
 
   test('a language is fetched when it is chosen, not before', async ({ page }) => {

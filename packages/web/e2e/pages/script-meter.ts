@@ -68,13 +68,23 @@ interface ManifestChunk {
 /** The build's chunk graph (dist/.vite/manifest.json, written by `vite build`). */
 export class BuildGraph {
   private readonly chunks: Record<string, ManifestChunk>;
+  private readonly dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
 
   constructor() {
-    const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
-    this.chunks = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+    this.chunks = JSON.parse(fs.readFileSync(path.join(this.dist, '.vite/manifest.json'), 'utf8')) as Record<
       string,
       ManifestChunk
     >;
+  }
+
+  /**
+   * The downloaded scripts (paths as /assets/...) whose code holds classic zod: its schemas are
+   * built with their names as strings ('ZodString'), zod/mini's as 'ZodMiniString'.
+   */
+  withClassicZod(paths: string[]): string[] {
+    return paths.filter((file) =>
+      /[`"']ZodString[`"']/.test(fs.readFileSync(path.join(this.dist, file), 'utf8')),
+    );
   }
 
   /** The files the chunks of these manifest keys need: themselves and what they import statically. */

@@ -6,7 +6,7 @@ import type { AuditPage } from '@lotto/contract/users';
 import type { AppContext } from '../../context.js';
 import { ok, parseInput } from '../../http/envelope.js';
 import { requireRole } from '../../http/session-guard.js';
-import { compactDateParam } from '@lotto/contract/wire-dates';
+import { compactDateParam } from '@lotto/contract/wire-date-params';
 import { formatStamp } from '../../lib/local-time.js';
 
 export const AUDIT_PAGE_SIZE = 50;

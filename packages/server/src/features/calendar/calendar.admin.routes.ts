@@ -7,7 +7,7 @@ import type { DrawDateChangedAnswer, PoolScheduleView, SavedScheduleAnswer } fro
 import type { AppContext } from '../../context.js';
 import { ok, parseInput } from '../../http/envelope.js';
 import { authOf, requireRole } from '../../http/session-guard.js';
-import { compactDateParam } from '@lotto/contract/wire-dates';
+import { compactDateParam } from '@lotto/contract/wire-date-params';
 import { addCalendarDate, removeCalendarDate, setPoolSchedule } from './draw-dates.service.js';
 import { poolSchedules } from '../../common/schedule.repository.js';
 

@@ -5,7 +5,7 @@ import { toPoints, type Cents } from '@lotto/domain/money';
 import type { AppContext } from '../../context.js';
 import { AppError, validationFailed } from '../../lib/app-error.js';
 import { ok, parseInput } from '../../http/envelope.js';
-import { usDateParam } from '@lotto/contract/wire-dates';
+import { usDateParam } from '@lotto/contract/wire-date-params';
 import { authOf, requireUser } from '../../http/session-guard.js';
 import { poolSchedules } from '../../common/schedule.repository.js';
 import { eatSequenceOfUser } from '../../common/eat-sequence.js';

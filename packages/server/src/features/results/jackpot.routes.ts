@@ -6,7 +6,7 @@ import { toPoints, type Cents } from '@lotto/domain/money';
 import type { JackpotItem } from '@lotto/contract/results';
 import type { AppContext } from '../../context.js';
 import { ok, parseInput } from '../../http/envelope.js';
-import { compactDateParam } from '@lotto/contract/wire-dates';
+import { compactDateParam } from '@lotto/contract/wire-date-params';
 import { requireUser } from '../../http/session-guard.js';
 
 const NAMES = new Map<string, string>(JACKPOT_RULES.map((rule) => [rule.type, rule.name]));

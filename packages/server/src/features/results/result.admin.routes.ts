@@ -8,7 +8,7 @@ import type { AppContext } from '../../context.js';
 import { validationFailed } from '../../lib/app-error.js';
 import { failure, ok, parseInput } from '../../http/envelope.js';
 import { authOf, requireRole } from '../../http/session-guard.js';
-import { compactDateParam } from '@lotto/contract/wire-dates';
+import { compactDateParam } from '@lotto/contract/wire-date-params';
 import {
   importResultsBody,
   type ImportProblems,

@@ -8,7 +8,7 @@ import type { Actor, AppContext } from '../../context.js';
 import { strikeReportQuery, type ResultItem, type StrikeItem } from '@lotto/contract/results';
 import { AppError } from '../../lib/app-error.js';
 import { ok, parseInput } from '../../http/envelope.js';
-import { compactDateParam } from '@lotto/contract/wire-dates';
+import { compactDateParam } from '@lotto/contract/wire-date-params';
 import { authOf, requireUser } from '../../http/session-guard.js';
 import { enterResultAnswer } from './enter-result.answer.js';
 import { drawResultOf, latestResults, resultsOnDate } from './result.repository.js';

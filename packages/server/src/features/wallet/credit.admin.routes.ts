@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { ok, parseInput } from '../../http/envelope.js';
 import { authOf, requireRole } from '../../http/session-guard.js';
-import { usDateParam } from '@lotto/contract/wire-dates';
+import { usDateParam } from '@lotto/contract/wire-date-params';
 import { actorOf } from '../../common/downline-scope.js';
 import { TRANSFER_DIRECTIONS } from '../../common/credit-transfer.repository.js';
 import { listTransfers, transferCredit } from './credit.admin.service.js';

@@ -1,5 +1,6 @@
 import { dailyFiguresSchema, dailyProfitLossAnswer } from '@lotto/contract/reports';
-import { compactDateParam, toCompactDate } from '@lotto/contract/wire-dates';
+import { compactDateParam } from '@lotto/contract/wire-date-params';
+import { toCompactDate } from '@lotto/contract/wire-dates';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
