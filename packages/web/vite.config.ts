@@ -6,6 +6,7 @@ import { earlyHints, readFeatureRouteHints } from './build-plugins/early-hints.t
 import { EARLY_SESSION_GLOBAL } from './src/lib/auth/early-session-global.ts';
 import { offlinePage } from './build-plugins/offline-page.ts';
 import { precompress } from './build-plugins/precompress.ts';
+import { prerender } from './build-plugins/prerender.ts';
 import { screenChunkGroups } from './build-plugins/screen-chunks.ts';
 import { shellPrecache } from './build-plugins/shell-precache.ts';
 
@@ -45,8 +46,8 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        // index.html comes from the network on every navigation; the help images only when opened.
-        globIgnores: ['index.html', 'help/**', 'icons/apple-touch-icon.png'],
+        // index.html and the prerendered pages come from the network on every navigation; the help images only when opened.
+        globIgnores: ['index.html', 'prerendered/**', 'help/**', 'icons/apple-touch-icon.png'],
         manifestTransforms: [precache.transform],
         navigateFallback: null,
         cleanupOutdatedCaches: true,
@@ -89,6 +90,14 @@ export default defineConfig({
         { path: '^/(home/play-game/?)?$', modules: [/[\\/]src[\\/]app[\\/]routes[\\/]home\.tsx$/] },
         ...readFeatureRouteHints(new URL('./src/app/feature-routes.tsx', import.meta.url)),
       ],
+    }),
+    // /login and home drawn into copies of index.html (docs/decisions/015-prerendered-first-screens.md)
+    prerender({
+      entry: '/src/app/prerender/prerender-page.tsx',
+      pageModules: {
+        login: [/[\\/]src[\\/]app[\\/]routes[\\/]login\.tsx$/],
+        home: [/[\\/]src[\\/]components[\\/]layout[\\/]app-shell\.tsx$/, /[\\/]src[\\/]app[\\/]routes[\\/]home\.tsx$/],
+      },
     }),
     precompress(),
   ],

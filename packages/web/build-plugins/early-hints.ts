@@ -11,6 +11,9 @@ import type { Plugin } from 'vite';
  *
  * It also asks for the start-up session check (`sessionCheck`), which every logged-in screen waits for.
  *
+ * On a prerendered page (build-plugins/prerender.ts) the screen is painted without any script,
+ * so the chunks come at low priority, after the stylesheets.
+ *
  * And it starts the browser's Intl library while the main thread only waits for the downloads: the
  * first `Intl` formatter of a page loads ICU's data (about 30 ms, 120 ms on a 4x slower phone CPU;
  * every later formatter takes 1-3 ms), and every screen formats a date, a time zone or points. Done
@@ -103,7 +106,8 @@ const d=document,h=new Set,F=${JSON.stringify(files)},L=${JSON.stringify(L)},R=$
 let l=null;try{l=localStorage.getItem(${JSON.stringify(key)})}catch{}
 for(const i of L[l]||L[${JSON.stringify(fallback)}])h.add(F[i]);
 for(const[p,is]of R)if(new RegExp(p).test(location.pathname))for(const i of is)h.add(F[i]);
-for(const f of h){const e=d.createElement("link");if(f.endsWith(".css")){e.rel="preload";e.as="style"}else e.rel="modulepreload";e.crossOrigin="";e.href=f;d.head.append(e)}
+const lo=d.documentElement.hasAttribute("data-prerendered");
+for(const f of h){const e=d.createElement("link");if(f.endsWith(".css")){e.rel="preload";e.as="style"}else{e.rel="modulepreload";if(lo)e.fetchPriority="low"}e.crossOrigin="";e.href=f;d.head.append(e)}
 const g=${JSON.stringify(session.global)};
 if(!(g in window)){const s=fetch(${JSON.stringify(session.url)},{headers:{Accept:"application/json","X-Requested-With":"XMLHttpRequest"},credentials:"same-origin"});s.catch(()=>{});window[g]=s}
 setTimeout(()=>{try{new Intl.DateTimeFormat("en-US",{timeZone:"UTC"}).format(0)}catch{}})

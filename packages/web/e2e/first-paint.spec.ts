@@ -1,11 +1,56 @@
 import { expect, test } from './fixtures';
 import { HomePage } from './pages/home-page';
+import { LoginPage } from './pages/login-page';
 
 /**
  * Issue #18: what the first screen waits for starts early (the session check, from index.html's
  * early script), and what arrives late takes no room from what is already shown (no layout shift).
  */
 test.describe('first paint', () => {
+  test('/login and home arrive drawn, in the chosen language, before any script has run', async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await noScript.newPage();
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Log in to your account' })).toBeVisible();
+    await expect(page.locator('input[name="username"]')).toBeVisible();
+    await expect(page).toHaveTitle('Login | Lotto');
+    // inert until the app is there: nothing can be typed into it or sent
+    expect(await page.locator('#root > .prerendered').getAttribute('inert')).toBe('');
+
+    await noScript.addCookies([{ name: 'lotto_lang', value: 'zh-CN', url: baseURL! }]);
+    await page.goto('/login');
+    await expect(page.getByText('登录您的账户')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+
+    // home: only with a session; a visitor without one gets the plain page (the app sends them to /login)
+    await page.goto('/');
+    await expect(page.locator('.order-card')).toHaveCount(0);
+    await request.post(`${baseURL}/Account/Login`, {
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+      form: { username: 'player1', password: 'player1234' },
+    });
+    await noScript.addCookies((await request.storageState()).cookies);
+    await page.goto('/');
+    await expect(page.locator('.order-card')).toHaveCount(2);
+    await expect(page.getByTestId('header-date')).toHaveText('\u00a0');
+    await noScript.close();
+  });
+
+  test('the app draws over the prerendered login, and a player logs in from it', async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.goto();
+    await expect(page.locator('#root > .prerendered')).toHaveCount(0);
+    await expect(page).toHaveTitle('Login | Lotto');
+    await login.login('player1', 'player1234');
+    await expect(new HomePage(page).balance).toHaveText(/\.\d{2}$/);
+    // the day in the header is today's, drawn by the app
+    await expect(new HomePage(page).page.getByTestId('header-date')).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
+  });
+
   test('the session check starts before the app has run, and is asked once', async ({
     page,
     context,
@@ -21,13 +66,18 @@ test.describe('first paint', () => {
       if (new URL(request.url()).pathname === '/Account/IsLoggedIn') checks.push(request.method());
     });
 
-    // the entry never arrives: the check comes from index.html's early script alone
-    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
-    await page.goto('/');
+    // the entry never arrives: the check comes from index.html's early script alone (a page of
+    // its own: the fixture's page would wait for the app to draw over the prerendered home)
+    const withoutApp = await context.newPage();
+    withoutApp.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/Account/IsLoggedIn') checks.push(request.method());
+    });
+    await withoutApp.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+    await withoutApp.goto('/');
     await expect.poll(() => checks).toEqual(['GET']);
+    await withoutApp.close();
 
     // with the app: it uses that answer, and home shows the player's balance
-    await page.unroute(/\/assets\/index-[\w-]+\.js$/);
     checks.length = 0;
     await page.goto('/');
     await expect(new HomePage(page).balance).toHaveText(/\.\d{2}$/);

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test as base } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
+import { untilAppDrawn } from './pages/app-drawn';
 
 export { expect } from '@playwright/test';
 export type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
@@ -88,5 +89,21 @@ export const test = base.extend<object, { workerServer: WorkerServer }>({
   ],
   baseURL: async ({ workerServer }, use) => {
     await use(workerServer.baseURL);
+  },
+  // A full load of a prerendered screen returns once the app has drawn over it (pages/app-drawn.ts).
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args: Parameters<Page['goto']>) => {
+      const response = await goto(...args);
+      await untilAppDrawn(page);
+      return response;
+    };
+    page.reload = async (...args: Parameters<Page['reload']>) => {
+      const response = await reload(...args);
+      await untilAppDrawn(page);
+      return response;
+    };
+    await use(page);
   },
 });

@@ -20,7 +20,17 @@ void checkSession();
 const queryClient = createQueryClient();
 void queryClient.prefetchQuery(appConfigQuery);
 const router = createAppRouter();
-void i18nReady.then(() => {
+/**
+ * A prerendered page (docs/decisions/015-prerendered-first-screens.md) is shown as it came before
+ * the app draws over it: on a fast connection the app could otherwise be ready before the browser's
+ * first paint, and the page would wait for the scripts after all.
+ */
+function afterFirstPaint(): Promise<void> {
+  if (!root?.querySelector(':scope > .prerendered')) return Promise.resolve();
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+void Promise.all([i18nReady, afterFirstPaint()]).then(() => {
   const reactRoot = createRoot(root);
   // A transition, so React renders the first screen in slices of a few milliseconds and yields in
   // between instead of one long task: on a slow phone's CPU that task held the main thread for

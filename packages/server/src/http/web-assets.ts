@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { findPrerenderedPages, type SessionProbe } from './prerendered-pages.js';
 
 /**
  * Cache rules for the built web app (docs/decisions/010-code-splitting-and-caching.md):
@@ -18,8 +19,19 @@ export const REVALIDATE = 'no-cache';
 export interface WebAssets {
   /** the build is there (WEB_DIST/index.html) */
   hasWeb: boolean;
-  /** Answers with the single page (client-side routes), revalidated every time. */
-  sendPage(reply: FastifyReply): FastifyReply;
+  /**
+   * Answers with the single page (client-side routes), revalidated every time: index.html, or for
+   * /login, home and /betting the page with that screen already drawn when it fits the request
+   * (prerendered-pages.ts).
+   */
+  sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+}
+
+export interface WebAssetsOptions {
+  /** the product variant (APP_TYPE): which prerendered pages to send */
+  variant: string;
+  /** whether a request comes with a valid session */
+  hasSession: (request: FastifyRequest) => Promise<boolean>;
 }
 
 /**
@@ -28,9 +40,21 @@ export interface WebAssets {
  * best one the browser accepts, with `Content-Encoding` and `Vary: Accept-Encoding`, and the plain
  * file otherwise. Nothing is compressed per request here.
  */
-export async function registerWebAssets(app: FastifyInstance, webRoot: string): Promise<WebAssets> {
+export async function registerWebAssets(
+  app: FastifyInstance,
+  webRoot: string,
+  options: WebAssetsOptions,
+): Promise<WebAssets> {
   const hasWeb = fs.existsSync(path.join(webRoot, 'index.html'));
-  const sendPage = (reply: FastifyReply) => reply.header('Cache-Control', REVALIDATE).sendFile('index.html');
+  const prerendered = findPrerenderedPages(webRoot, options.variant);
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const probe: SessionProbe = () => options.hasSession(request);
+    const file = (await prerendered.fileFor(pathname, request.cookies, probe)) ?? 'index.html';
+    // A shared cache must not give one visitor's page (language, logged in or not) to another.
+    if (prerendered.varies(pathname)) reply.header('Vary', 'Cookie');
+    return reply.header('Cache-Control', REVALIDATE).sendFile(file);
+  };
   if (!hasWeb) return { hasWeb, sendPage };
 
   await app.register(fastifyStatic, {
@@ -42,6 +66,6 @@ export async function registerWebAssets(app: FastifyInstance, webRoot: string): 
       reply.header('Cache-Control', fingerprinted ? IMMUTABLE : REVALIDATE);
     },
   });
-  app.get('/', (_request, reply) => sendPage(reply));
+  app.get('/', (request, reply) => sendPage(request, reply));
   return { hasWeb, sendPage };
 }

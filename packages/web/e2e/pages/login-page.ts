@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { untilAppDrawn } from './app-drawn';
 
 export class LoginPage {
   readonly username: Locator;
@@ -15,6 +16,7 @@ export class LoginPage {
 
   async goto(): Promise<void> {
     await this.page.goto('/login');
+    await untilAppDrawn(this.page);
     await this.submit.waitFor();
   }
 

@@ -1,3 +1,4 @@
+import { LANGUAGE_COOKIE } from '@lotto/contract/prerendered-pages';
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
@@ -69,10 +70,19 @@ export const i18nReady: Promise<unknown> = i18n
     initAsync: false,
   });
 
-i18n.on('languageChanged', (language) => {
+/**
+ * The language as a cookie too, so that the server sends /login, home and /betting prerendered in
+ * it (docs/decisions/015-prerendered-first-screens.md); written at start-up as well, for a language
+ * chosen before the cookie existed.
+ */
+function rememberLanguage(language: string): void {
   document.documentElement.lang = language;
-});
-document.documentElement.lang = storedLanguage();
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+}
+
+i18n.on('languageChanged', rememberLanguage);
+rememberLanguage(storedLanguage());
 
 /**
  * The back office's texts in the current language (and, from now on, in any language switched

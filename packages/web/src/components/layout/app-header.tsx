@@ -1,5 +1,5 @@
 import { LockOutline, UnorderedListOutline } from 'antd-mobile-icons';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { showAlert } from '@/components/ui/alert-dialog/alert-store';
@@ -15,10 +15,20 @@ import { LogoutIcon } from './logout-icon';
  * App title with today's date, change password, logout (confirmed) and language (spec §2). Today
  * is the draw time zone's day (game-rules: every draw day is named in it), not the device's.
  */
+/** The date is read when the header renders; nothing re-renders it on its own. */
+const noChange = () => () => {};
+
 export function AppHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { titleSuffix, timeZone } = useAppConfig();
+  const today = useSyncExternalStore(
+    noChange,
+    () => displayDate(todayIn(timeZone)),
+    // Prerendered at build time (app/prerender): the day is the reader's, not the build's, so the
+    // page leaves the line blank (a no-break space keeps its height) until the app draws it.
+    () => '\u00a0',
+  );
   const logout = useLogout();
   const [changingPassword, setChangingPassword] = useState(false);
 
@@ -45,7 +55,7 @@ export function AppHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
         <span className="app-header__titles">
           <span className="app-header__title">{titleSuffix}</span>
           <span className="app-header__date" data-testid="header-date">
-            {displayDate(todayIn(timeZone))}
+            {today}
           </span>
         </span>
       </div>

@@ -1,0 +1,146 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import { createServer, type Plugin } from 'vite';
+
+/** What src/app/prerender/prerender-page.tsx exports (loaded here through Vite's SSR loader). */
+interface PrerenderModule {
+  prerenderTargets(): { variant: string; language: string; page: string }[];
+  prerenderPage(page: string, language: string, variant: string): Promise<{ html: string; title: string }>;
+}
+
+export interface PrerenderOptions {
+  /** the module with prerenderTargets and prerenderPage, from the project root */
+  entry: string;
+  /** per page, the modules whose chunks' CSS it needs besides the entry's (index.html links those) */
+  pageModules: Record<string, RegExp[]>;
+}
+
+const ROOT_START = '<div id="root">';
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/**
+ * index.html with one screen already drawn in it (docs/decisions/015-prerendered-first-screens.md):
+ * the page's language and title, its screen's stylesheets (render-blocking, so that the markup is
+ * painted styled), and the markup in place of the splash, `inert` until the app renders over it.
+ */
+export function prerenderedHtml(
+  template: string,
+  screen: { html: string; title: string; language: string; stylesheets: string[] },
+): string {
+  const start = template.indexOf(ROOT_START);
+  const end = template.lastIndexOf('</div>', template.indexOf('</body>'));
+  if (start < 0 || end < start || !/<html lang="[^"]*">/.test(template) || !template.includes('</head>')) {
+    throw new Error('prerender: index.html has no <html lang>, </head> or #root to fill');
+  }
+  const links = screen.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
+  return (
+    template
+      .slice(0, start)
+      // data-prerendered: the early hints script fetches the screen's chunks at low priority too
+      .replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(screen.language)}" data-prerendered>`)
+      // Nothing on this page waits for the scripts before it is painted: they come after the
+      // stylesheets, at low priority, instead of competing with them.
+      .replace(/<script type="module" (?!async)/g, '<script type="module" fetchpriority="low" ')
+      .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ')
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(screen.title)}</title>`)
+      .replace('</head>', `${links}</head>`) +
+    // `inert`: nothing in it can be focused, typed into or tapped before the app is there, so no
+    // keystroke is lost and no form is sent without the app.
+    `${ROOT_START}<div class="prerendered" inert>${screen.html}</div>` +
+    template.slice(end)
+  );
+}
+
+function chunks(bundle: OutputBundle): OutputChunk[] {
+  return Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+}
+
+/** A chunk's CSS and that of every chunk it imports statically. */
+function stylesheetsOf(bundle: OutputBundle, fileName: string, into: Set<string>, seen = new Set<string>()) {
+  const chunk = bundle[fileName];
+  if (!chunk || chunk.type !== 'chunk' || seen.has(fileName)) return into;
+  seen.add(fileName);
+  for (const css of chunk.viteMetadata?.importedCss ?? []) into.add(css);
+  for (const imported of chunk.imports) stylesheetsOf(bundle, imported, into, seen);
+  return into;
+}
+
+/**
+ * Writes dist/prerendered/<variant>/<language>/<page>.html for every screen, language and product
+ * variant that the SSR module lists; the server sends one of them instead of index.html when it
+ * fits the request (packages/server/src/http/prerendered-pages.ts). Runs before precompress, so
+ * each gets its .br and .gz.
+ */
+export function prerender(options: PrerenderOptions): Plugin {
+  let root = '';
+  let outDir = '';
+  let base = '/';
+  const stylesheets = new Map<string, string[]>();
+  return {
+    name: 'lotto:prerender',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+      base = config.base;
+    },
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const entry = chunks(bundle).find((chunk) => chunk.isEntry);
+        if (!entry) this.error('prerender: no entry chunk');
+        const linked = stylesheetsOf(bundle, entry.fileName, new Set());
+        for (const [page, modules] of Object.entries(options.pageModules)) {
+          const files = new Set<string>();
+          for (const module of modules) {
+            const found = chunks(bundle).filter((chunk) => chunk.moduleIds.some((id) => module.test(id)));
+            if (found.length === 0) this.error(`prerender: no chunk has ${module}`);
+            for (const chunk of found) stylesheetsOf(bundle, chunk.fileName, files);
+          }
+          stylesheets.set(
+            page,
+            [...files].filter((file) => !linked.has(file)).map((file) => `${base}${file}`),
+          );
+        }
+      },
+    },
+    closeBundle: {
+      sequential: true,
+      async handler() {
+        const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+        const server = await createServer({
+          root,
+          configFile: path.join(root, 'vite.config.ts'),
+          logLevel: 'error',
+          appType: 'custom',
+          server: { middlewareMode: true, hmr: false, ws: false },
+          // antd-mobile's modules import their CSS: Vite's loader handles that, Node would not.
+          ssr: { noExternal: ['antd-mobile', 'antd-mobile-icons'] },
+        });
+        try {
+          const module = (await server.ssrLoadModule(options.entry)) as PrerenderModule;
+          let count = 0;
+          for (const { variant, language, page } of module.prerenderTargets()) {
+            const screen = await module.prerenderPage(page, language, variant);
+            const css = stylesheets.get(page);
+            if (!css) throw new Error(`prerender: no stylesheets known for ${page}`);
+            const dir = path.join(outDir, 'prerendered', variant, language);
+            await mkdir(dir, { recursive: true });
+            await writeFile(
+              path.join(dir, `${page}.html`),
+              prerenderedHtml(template, { ...screen, language, stylesheets: css }),
+            );
+            count++;
+          }
+          this.info?.(`prerendered ${count} pages`);
+        } finally {
+          await server.close();
+        }
+      },
+    },
+  };
+}
