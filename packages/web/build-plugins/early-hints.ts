@@ -17,7 +17,8 @@ import type { Plugin } from 'vite';
  * And it starts the browser's Intl library while the main thread only waits for the downloads: the
  * first `Intl` formatter of a page loads ICU's data (about 30 ms, 120 ms on a 4x slower phone CPU;
  * every later formatter takes 1-3 ms), and every screen formats a date, a time zone or points. Done
- * in the first render instead, it was the largest single piece of that render's long task.
+ * in the first render instead, it was the largest single piece of that render's long task. It
+ * waits for a frame, so that a prerendered page is painted first.
  *
  * Without it these are fetched only once the entry's libraries have been downloaded and run
  * (i18next even waits for a timer): one more round trip, after the longest download, before the
@@ -110,7 +111,7 @@ const lo=d.documentElement.hasAttribute("data-prerendered");
 for(const f of h){const e=d.createElement("link");if(f.endsWith(".css")){e.rel="preload";e.as="style"}else{e.rel="modulepreload";if(lo)e.fetchPriority="low"}e.crossOrigin="";e.href=f;d.head.append(e)}
 const g=${JSON.stringify(session.global)};
 if(!(g in window)){const s=fetch(${JSON.stringify(session.url)},{headers:{Accept:"application/json","X-Requested-With":"XMLHttpRequest"},credentials:"same-origin"});s.catch(()=>{});window[g]=s}
-setTimeout(()=>{try{new Intl.DateTimeFormat("en-US",{timeZone:"UTC"}).format(0)}catch{}})
+requestAnimationFrame(()=>setTimeout(()=>{try{new Intl.DateTimeFormat("en-US",{timeZone:"UTC"}).format(0)}catch{}}))
 }
 `;
 }
