@@ -50,7 +50,9 @@ export function prerenderedHtml(
       .replace('</head>', `${links}</head>`) +
     // `inert`: nothing in it can be focused, typed into or tapped before the app is there, so no
     // keystroke is lost and no form is sent without the app.
-    `${ROOT_START}<div class="prerendered" inert>${screen.html}</div>` +
+    // A browser without `inert` could still send a form before the app is there: by POST, so
+    // that a password never ends up in a URL (the server answers a POST to a page with 404).
+    `${ROOT_START}<div class="prerendered" inert>${screen.html.replace(/<form (?![^>]*\bmethod=)/g, '<form method="post" ')}</div>` +
     template.slice(end)
   );
 }

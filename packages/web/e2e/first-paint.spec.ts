@@ -20,6 +20,8 @@ test.describe('first paint', () => {
     await expect(page).toHaveTitle('Login | Lotto');
     // inert until the app is there: nothing can be typed into it or sent
     expect(await page.locator('#root > .prerendered').getAttribute('inert')).toBe('');
+    // and were it sent anyway (a browser without inert), never by GET: no password in a URL
+    await expect(page.locator('form.login-form')).toHaveAttribute('method', 'post');
 
     await noScript.addCookies([{ name: 'lotto_lang', value: 'zh-CN', url: baseURL! }]);
     await page.goto('/login');
