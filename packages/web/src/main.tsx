@@ -19,7 +19,6 @@ preloadRoute(window.location.pathname);
 void checkSession();
 const queryClient = createQueryClient();
 void queryClient.prefetchQuery(appConfigQuery);
-const router = createAppRouter();
 /**
  * A prerendered page (docs/decisions/015-prerendered-first-screens.md) is shown as it came before
  * the app draws over it: on a fast connection the app could otherwise be ready before the browser's
@@ -31,6 +30,9 @@ function afterFirstPaint(): Promise<void> {
 }
 
 void Promise.all([i18nReady, afterFirstPaint()]).then(() => {
+  // Built here, not with the requests above: ranking the route table is work the network does not
+  // wait for, and in the entry's task it lengthened the longest task of the start-up.
+  const router = createAppRouter();
   const reactRoot = createRoot(root);
   // A transition, so React renders the first screen in slices of a few milliseconds and yields in
   // between instead of one long task: on a slow phone's CPU that task held the main thread for
