@@ -96,7 +96,10 @@ export default defineConfig({
       entry: '/src/app/prerender/prerender-page.tsx',
       pageModules: {
         login: [/[\\/]src[\\/]app[\\/]routes[\\/]login\.tsx$/],
-        home: [/[\\/]src[\\/]components[\\/]layout[\\/]app-shell\.tsx$/, /[\\/]src[\\/]app[\\/]routes[\\/]home\.tsx$/],
+        home: [
+          /[\\/]src[\\/]components[\\/]layout[\\/]app-shell\.tsx$/,
+          /[\\/]src[\\/]app[\\/]routes[\\/]home\.tsx$/,
+        ],
       },
     }),
     precompress(),

@@ -36,7 +36,9 @@ export function prerenderedHtml(
   if (start < 0 || end < start || !/<html lang="[^"]*">/.test(template) || !template.includes('</head>')) {
     throw new Error('prerender: index.html has no <html lang>, </head> or #root to fill');
   }
-  const links = screen.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
+  const links = screen.stylesheets
+    .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
+    .join('');
   return (
     template
       .slice(0, start)

@@ -44,7 +44,13 @@ describe.each(TEST_DIALECTS)('prerendered first screens on %s', (dialect) => {
     env: { WEB_DIST: webDist, APP_TYPE: 'normal' },
     setup: async (ctx) => {
       await createUser(ctx, { username: 'house', password: 'house-pass', role: 'admin', actor });
-      await createUser(ctx, { username: 'walker', password: 'walker-pass', role: 'player', credit: 0 as Cents, actor });
+      await createUser(ctx, {
+        username: 'walker',
+        password: 'walker-pass',
+        role: 'player',
+        credit: 0 as Cents,
+        actor,
+      });
     },
   });
   let app: FastifyInstance;
@@ -110,7 +116,9 @@ describe.each(TEST_DIALECTS)('prerendered first screens on %s', (dialect) => {
     const answer = await open('/home/play-game', [session(), 'lotto_lang=zh-CN'], 'br');
     expect(answer.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(answer.rawPayload).toString()).toBe(page('normal', 'zh-CN', 'home'));
-    const vary = String(answer.headers.vary).toLowerCase().split(/\s*,\s*/);
+    const vary = String(answer.headers.vary)
+      .toLowerCase()
+      .split(/\s*,\s*/);
     expect(vary).toEqual(expect.arrayContaining(['cookie', 'accept-encoding']));
   });
 

@@ -1,10 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  LANGUAGE_COOKIE,
-  PRERENDERED_PAGES,
-  type PrerenderedPage,
-} from '@lotto/contract/prerendered-pages';
+import { LANGUAGE_COOKIE, PRERENDERED_PAGES, type PrerenderedPage } from '@lotto/contract/prerendered-pages';
 
 /** The language of a visitor without the cookie (the web app's default too). */
 const DEFAULT_LANGUAGE = 'en-GB';
@@ -25,7 +21,11 @@ export interface PrerenderedPages {
    * (home and betting need one; the login form is only for a visitor without one), or the build
    * has no such page.
    */
-  fileFor(pathname: string, cookies: Record<string, string | undefined>, hasSession: SessionProbe): Promise<string | undefined>;
+  fileFor(
+    pathname: string,
+    cookies: Record<string, string | undefined>,
+    hasSession: SessionProbe,
+  ): Promise<string | undefined>;
   /** Whether the answer for this path depends on the request's cookies (Vary: Cookie). */
   varies(pathname: string): boolean;
 }
