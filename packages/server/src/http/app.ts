@@ -45,7 +45,7 @@ import { registerHealthRoutes } from './health.routes.js';
 import { registerInputTextCheck } from './input-text.js';
 import { registerMetricsRoutes, withMetrics } from './metrics.routes.js';
 import { registerWebAssets } from './web-assets.js';
-import { loadSession } from './session-guard.js';
+import { hasValidSession } from './session-guard.js';
 
 /**
  * The API lives under these prefixes; everything else is the web app. Used for requests the
@@ -252,7 +252,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   // The built web app, pre-compressed and with its cache rules (web-assets.ts).
   const { hasWeb, sendPage } = await registerWebAssets(app, ctx.env.WEB_DIST, {
     variant: ctx.env.APP_TYPE,
-    hasSession: async (request) => (await loadSession(ctx, request)) !== null,
+    hasSession: (request) => hasValidSession(ctx, request),
   });
 
   const notFoundOptions = ctx.env.RATE_LIMIT_PER_MINUTE > 0 ? { preHandler: app.rateLimit() } : {};

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import SqliteDatabase from 'better-sqlite3';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Cents } from '@lotto/domain/money';
@@ -147,4 +149,55 @@ describe('prerendered first screens of the gd variant', () => {
   it('sends the variant the server runs', async () => {
     expect((await app.inject({ url: '/login' })).body).toBe(page('gd', 'en-GB', 'login'));
   });
+});
+
+/**
+ * SQLite only: choosing the page only reads the session. A session due its last-seen write
+ * (common/session-guard.ts touches it once a minute) must not make the page wait for another
+ * process's write lock (the results CLI settling a draw) and then fall back to index.html.
+ */
+describe('a prerendered page while another process holds the SQLite write lock', () => {
+  const webDist = writeBuild();
+  const t = useTestContext('sqlite', {
+    env: { WEB_DIST: webDist, APP_TYPE: 'normal' },
+    setup: async (ctx) => {
+      await createUser(ctx, { username: 'house', password: 'house-pass', role: 'admin', actor });
+      await createUser(ctx, {
+        username: 'walker',
+        password: 'walker-pass',
+        role: 'player',
+        credit: 0 as Cents,
+        actor,
+      });
+    },
+  });
+  let app: FastifyInstance;
+  let other: SqliteDatabase.Database;
+  beforeAll(async () => {
+    app = await buildApp(t.ctx);
+    const { rows } = await sql<{
+      file: string;
+    }>`select file from pragma_database_list where name = 'main'`.execute(t.ctx.db.kysely);
+    other = new SqliteDatabase(rows[0]!.file, { fileMustExist: true });
+  });
+  afterAll(async () => {
+    other?.close();
+    await app?.close();
+    fs.rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('sends the logged-in home without writing the session', async () => {
+    const player = new TestBrowser(app);
+    expect((await player.login('walker', 'walker-pass')).json().success).toBe(true);
+    t.clock.advance(5 * 60_000);
+    other.exec('begin immediate');
+    let answer;
+    try {
+      answer = await app.inject({ url: '/', headers: { cookie: `lotto_sid=${player.cookie}` } });
+    } finally {
+      other.exec('rollback');
+    }
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toBe(page('normal', 'en-GB', 'home'));
+  }, 20_000);
 });

@@ -72,10 +72,13 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
  * older than the absolute timeout, its user active. An expired session is deleted on sight. The
  * row is read from the database at most every SESSION_CACHE_MS per session (common/session-cache.ts,
  * docs/decisions/011-session-cache.md); the checks run on every request all the same.
+ * `write: false` only reads: nothing is deleted or touched (choosing which page to send must not
+ * wait for the database's write lock).
  */
 export async function resolveSession(
   ctx: AppContext,
   secret: string,
+  { write = true }: { write?: boolean } = {},
 ): Promise<{ session: SessionRow; user: UserRow } | undefined> {
   const readAt = ctx.clock();
   let found = cachedSession(sha256(secret), readAt);
@@ -89,15 +92,21 @@ export async function resolveSession(
   const maxMs = ctx.env.SESSION_MAX_HOURS * 3_600_000;
   const { session, user } = found;
   if (now - session.last_seen_at > idleMs || now - session.created_at > maxMs || user.status !== 'active') {
-    await deleteSession(ctx.db.kysely, session.id);
+    if (write) await deleteSession(ctx.db.kysely, session.id);
     return undefined;
   }
-  if (now - session.last_seen_at > TOUCH_EVERY_MS) {
+  if (write && now - session.last_seen_at > TOUCH_EVERY_MS) {
     await touchSession(ctx.db.kysely, session.id, now);
     // The cached copy follows, so the next requests neither touch again nor look idle.
     session.last_seen_at = now;
   }
   return found;
+}
+
+/** Whether the request comes with a valid session, without writing anything (web-assets.ts). */
+export async function hasValidSession(ctx: AppContext, request: FastifyRequest): Promise<boolean> {
+  const secret = sessionSecretOf(request);
+  return secret !== undefined && (await resolveSession(ctx, secret, { write: false })) !== undefined;
 }
 
 /** Loads the session (if any) into request.auth; never refuses by itself. */
