@@ -1,10 +1,11 @@
-import SqliteDatabase from 'better-sqlite3';
+import type SqliteDatabase from 'better-sqlite3';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cents } from '@lotto/domain/money';
 import { createUser } from '../features/users/user.service.js';
 import { TestBrowser } from '../test-support/http-client.js';
+import { otherSqliteConnection } from '../test-support/sqlite-lock.js';
 import { useTestContext } from '../test-support/test-db.js';
 import { buildApp } from './app.js';
 
@@ -43,10 +44,7 @@ describe('an order while another process holds the SQLite write lock', () => {
     app = await buildApp(t.ctx);
     punter = new TestBrowser(app);
     await punter.login('punter', 'punter-pass');
-    const { rows } = await sql<{
-      file: string;
-    }>`select file from pragma_database_list where name = 'main'`.execute(t.ctx.db.kysely);
-    other = new SqliteDatabase(rows[0]!.file, { fileMustExist: true });
+    other = await otherSqliteConnection(t.ctx.db.kysely);
   });
 
   afterAll(async () => {

@@ -2,13 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
-import SqliteDatabase from 'better-sqlite3';
-import { sql } from 'kysely';
+import type SqliteDatabase from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Cents } from '@lotto/domain/money';
 import { createUser } from '../features/users/user.service.js';
+import type { AppContext } from '../context.js';
 import { TestBrowser } from '../test-support/http-client.js';
+import { otherSqliteConnection } from '../test-support/sqlite-lock.js';
 import { TEST_DIALECTS, useTestContext } from '../test-support/test-db.js';
 import { buildApp } from './app.js';
 
@@ -16,6 +17,18 @@ const actor = { id: null, name: 'test' };
 const INDEX = '<!doctype html><title>Lotto</title><div id="root">splash</div>';
 const page = (variant: string, language: string, name: string) =>
   `<!doctype html><html lang="${language}"><div id="root">${variant} ${name} in ${language}</div>`;
+
+/** The house and one player, walker. */
+async function houseAndWalker(ctx: AppContext): Promise<void> {
+  await createUser(ctx, { username: 'house', password: 'house-pass', role: 'admin', actor });
+  await createUser(ctx, {
+    username: 'walker',
+    password: 'walker-pass',
+    role: 'player',
+    credit: 0 as Cents,
+    actor,
+  });
+}
 
 /** A web build with prerendered pages (packages/web/build-plugins/prerender.ts), each with its .br copy. */
 function writeBuild(): string {
@@ -44,16 +57,7 @@ describe.each(TEST_DIALECTS)('prerendered first screens on %s', (dialect) => {
   const webDist = writeBuild();
   const t = useTestContext(dialect, {
     env: { WEB_DIST: webDist, APP_TYPE: 'normal' },
-    setup: async (ctx) => {
-      await createUser(ctx, { username: 'house', password: 'house-pass', role: 'admin', actor });
-      await createUser(ctx, {
-        username: 'walker',
-        password: 'walker-pass',
-        role: 'player',
-        credit: 0 as Cents,
-        actor,
-      });
-    },
+    setup: houseAndWalker,
   });
   let app: FastifyInstance;
   let player: TestBrowser;
@@ -160,25 +164,13 @@ describe('a prerendered page while another process holds the SQLite write lock',
   const webDist = writeBuild();
   const t = useTestContext('sqlite', {
     env: { WEB_DIST: webDist, APP_TYPE: 'normal' },
-    setup: async (ctx) => {
-      await createUser(ctx, { username: 'house', password: 'house-pass', role: 'admin', actor });
-      await createUser(ctx, {
-        username: 'walker',
-        password: 'walker-pass',
-        role: 'player',
-        credit: 0 as Cents,
-        actor,
-      });
-    },
+    setup: houseAndWalker,
   });
   let app: FastifyInstance;
   let other: SqliteDatabase.Database;
   beforeAll(async () => {
     app = await buildApp(t.ctx);
-    const { rows } = await sql<{
-      file: string;
-    }>`select file from pragma_database_list where name = 'main'`.execute(t.ctx.db.kysely);
-    other = new SqliteDatabase(rows[0]!.file, { fileMustExist: true });
+    other = await otherSqliteConnection(t.ctx.db.kysely);
   });
   afterAll(async () => {
     other?.close();
