@@ -1,7 +1,7 @@
 /**
  * The screens the server can send already drawn (docs/decisions/015-prerendered-first-screens.md):
  * the two a phone opens first. The web's build writes dist/prerendered/<variant>/<language>/<page>.html
- * for each; the server sends one for these exact paths when the session fits (`session`: home only
+ * for each; the server sends one for these exact paths (no query string) when the session fits (`session`: home only
  * with a valid session, the login form only without one) and the page exists. Not /betting: its
  * long form drawn from the HTML and then again by the app cost more than it gave (the decision
  * record has the measurements).

@@ -48,9 +48,12 @@ export async function registerWebAssets(
   const hasWeb = fs.existsSync(path.join(webRoot, 'index.html'));
   const prerendered = findPrerenderedPages(webRoot, options.variant);
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
+    const [pathname = '/', query] = request.url.split('?');
     const probe: SessionProbe = () => options.hasSession(request);
-    const file = (await prerendered.fileFor(pathname, request.cookies, probe)) ?? 'index.html';
+    // A query string is the app's to read first (home logs in from ?token=...): the plain page.
+    const file =
+      (query === undefined ? await prerendered.fileFor(pathname, request.cookies, probe) : undefined) ??
+      'index.html';
     // A shared cache must not give one visitor's page (language, logged in or not) to another.
     if (prerendered.varies(pathname)) reply.header('Vary', 'Cookie');
     return reply.header('Cache-Control', REVALIDATE).sendFile(file);
