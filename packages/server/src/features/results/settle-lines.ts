@@ -78,7 +78,12 @@ export async function settleLines(
   version: number,
   now: number,
   jackpot: JackpotRule | undefined,
-  range: { afterUser: number; tickets: number },
+  range: {
+    afterUser: number;
+    tickets: number;
+    /** the step's lines read ahead (readStepLines), used when they start at `afterUser` */
+    read?: StepRead;
+  },
 ): Promise<{
   lines: number;
   /** the highest owner this step settled, or null when this step reached the draw's last owner */
@@ -128,40 +133,11 @@ export async function settleLines(
   };
   const winGroups = new Map<string, WinGroup>();
   let lines = 0;
-  const after = range.afterUser;
-  const last = await trx
-    .selectFrom('tickets')
-    .select('user_id')
-    .where('pool', '=', result.pool)
-    .where('draw_date', '=', result.date)
-    .where('user_id', '>', after)
-    .orderBy('user_id')
-    .limit(1)
-    .offset(Math.max(1, range.tickets) - 1)
-    .executeTakeFirst();
-  const upTo = last ? Number(last.user_id) : Number.MAX_SAFE_INTEGER;
-  // Ticket order within the step: the jackpot's winners are listed the same way in every run.
-  const rows = await selectArrays<StepLine>(
-    trx,
-    trx
-      .selectFrom('tickets')
-      .innerJoin('ticket_lines', 'ticket_lines.ticket_id', 'tickets.id')
-      .select([
-        'tickets.user_id',
-        'ticket_lines.id',
-        'ticket_lines.ticket_id',
-        'ticket_lines.number',
-        'ticket_lines.pattern',
-        'ticket_lines.accepted_json',
-      ])
-      .where('tickets.pool', '=', result.pool)
-      .where('tickets.draw_date', '=', result.date)
-      .where('tickets.status', '=', 'active')
-      .where('tickets.user_id', '>', after)
-      .where('tickets.user_id', '<=', upTo)
-      .orderBy('ticket_lines.ticket_id')
-      .orderBy('ticket_lines.id'),
-  );
+  const read =
+    range.read?.afterUser === range.afterUser
+      ? range.read
+      : await readStepLines(trx, result, range.afterUser, range.tickets);
+  const { rows } = read;
   await loadRates(trx, [...new Set(rows.map((row) => Number(row[0])))], ratesByUser);
   const strikes: NewStrike[] = [];
   for (const row of rows) {
@@ -243,13 +219,70 @@ export async function settleLines(
   }
   return {
     lines,
-    uptoUser: last ? upTo : null,
+    uptoUser: read.uptoUser,
     credits,
     feed,
     jackpotWinners,
     groups,
     winGroups: [...winGroups.values()],
   };
+}
+
+/** A step's lines as read: the owners after `afterUser` up to `uptoUser` (null: to the draw's last). */
+export interface StepRead {
+  afterUser: number;
+  /** the highest owner of the step, or null when it reaches the draw's last owner */
+  uptoUser: number | null;
+  rows: StepLine[];
+}
+
+/**
+ * Reads one step's lines: the active lines of the draw's owners after `afterUser`, about `tickets`
+ * tickets' worth (whole owners: the owner at the `tickets`-th ticket is included with all its
+ * tickets). The owner range is found on the (pool, draw_date, user_id, status) index, so each step
+ * is one index range. Ticket order within the step: the jackpot's winners are listed the same way
+ * in every run. Once a draw has a result its lines never change (no order, cancel or edit), so
+ * this may run outside the step's transaction, ahead of it (settlement.service.ts, PostgreSQL).
+ */
+export async function readStepLines(
+  db: Q,
+  result: DrawResult,
+  afterUser: number,
+  tickets: number,
+): Promise<StepRead> {
+  const last = await db
+    .selectFrom('tickets')
+    .select('user_id')
+    .where('pool', '=', result.pool)
+    .where('draw_date', '=', result.date)
+    .where('user_id', '>', afterUser)
+    .orderBy('user_id')
+    .limit(1)
+    .offset(Math.max(1, tickets) - 1)
+    .executeTakeFirst();
+  const upTo = last ? Number(last.user_id) : Number.MAX_SAFE_INTEGER;
+  const rows = await selectArrays<StepLine>(
+    db,
+    db
+      .selectFrom('tickets')
+      .innerJoin('ticket_lines', 'ticket_lines.ticket_id', 'tickets.id')
+      .select([
+        'tickets.user_id',
+        'ticket_lines.id',
+        'ticket_lines.ticket_id',
+        'ticket_lines.number',
+        'ticket_lines.pattern',
+        'ticket_lines.accepted_json',
+      ])
+      .where('tickets.pool', '=', result.pool)
+      .where('tickets.draw_date', '=', result.date)
+      .where('tickets.status', '=', 'active')
+      .where('tickets.user_id', '>', afterUser)
+      .where('tickets.user_id', '<=', upTo)
+      .orderBy('ticket_lines.ticket_id')
+      .orderBy('ticket_lines.id'),
+  );
+  return { afterUser, uptoUser: last ? upTo : null, rows };
 }
 
 /** Each owner's package rates (the base package for a user without one), read once per run. */

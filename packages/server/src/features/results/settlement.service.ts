@@ -3,13 +3,14 @@ import { formatDmy } from '@lotto/domain/calendar-dates';
 import { jackpotRuleOfPool, type JackpotWinner } from '@lotto/domain/jackpots';
 import { poolByCode } from '@lotto/domain/pools';
 import type { AppContext } from '../../context.js';
+import type { DrawResult } from '@lotto/domain/draw-result';
 import type { Database } from '../../db/schema.js';
 import { addDrawRollups } from '../../common/draw-rollup.js';
 import { runWithRetry } from '../../lib/transactions.js';
 import { creditWallets, type BatchCredit } from '../../common/ledger-batch.repository.js';
 import { settleJackpotDraw } from './jackpot-settlement.js';
 import { drawResultOf, findResult } from './result.repository.js';
-import { settleLines } from './settle-lines.js';
+import { readStepLines, settleLines, type StepRead } from './settle-lines.js';
 import {
   claimSettlement,
   settlementRef,
@@ -43,7 +44,9 @@ export async function settleStep(
   trx: Q,
   draw: DrawToSettle,
   ticketsPerStep: number = TICKETS_PER_STEP,
-): Promise<{ done: boolean; finished: boolean; jackpotCents: number }> {
+  /** this step's lines read ahead (StepReader): used if they start at the claim's cursor */
+  ahead?: StepRead,
+): Promise<{ done: boolean; finished: boolean; jackpotCents: number; uptoUser: number }> {
   const { pool, drawDate, now, actor } = draw;
   let read = trx
     .selectFrom('settlements')
@@ -53,7 +56,8 @@ export async function settleStep(
   if (trx.getExecutor().adapter instanceof PostgresAdapter) read = read.forUpdate();
   const state = await read.executeTakeFirst();
   if (!state) throw new Error(`settleStep: ${pool} ${drawDate} was never claimed`);
-  if (state.state === 'settled') return { done: true, finished: false, jackpotCents: 0 };
+  if (state.state === 'settled')
+    return { done: true, finished: false, jackpotCents: 0, uptoUser: Number(state.settled_upto_user) };
   const row = await findResult(trx, pool, drawDate);
   const version = state.result_version;
   // Results cannot change while a draw settles (enterResult refuses), so this is a broken claim.
@@ -63,6 +67,7 @@ export async function settleStep(
   const step = await settleLines(trx, result, version, now, jackpot, {
     afterUser: Number(state.settled_upto_user),
     tickets: ticketsPerStep,
+    ...(ahead ? { read: ahead } : {}),
   });
 
   const ref = settlementRef(pool, drawDate, version);
@@ -107,6 +112,7 @@ export async function settleStep(
     if (state.reverses_version !== null)
       await reverseSettlement(trx, pool, drawDate, state.reverses_version, label, actor, now);
   }
+  const uptoUser = step.uptoUser ?? Number(state.settled_upto_user);
   await trx
     .updateTable('settlements')
     .set({
@@ -115,14 +121,14 @@ export async function settleStep(
       commission_cents: Number(state.commission_cents) + commissionCents,
       feed_cents: feed,
       jackpot_winners_json: JSON.stringify(winners),
-      settled_upto_user: step.uptoUser ?? Number(state.settled_upto_user),
+      settled_upto_user: uptoUser,
       settled_at: now,
       ...(done ? { state: 'settled' as const, reverses_version: null } : {}),
     })
     .where('pool', '=', pool)
     .where('draw_date', '=', drawDate)
     .execute();
-  return { done, finished: done, jackpotCents };
+  return { done, finished: done, jackpotCents, uptoUser };
 }
 
 /** What a draw is settled with now (after its last step). */
@@ -171,11 +177,53 @@ export async function settleDrawInTransaction(trx: Q, draw: DrawToSettle): Promi
 }
 
 /**
+ * PostgreSQL: reads the settlement's steps one ahead, on another connection of the pool, so the
+ * database reads step N+1's lines while this process matches step N's and writes its results
+ * (docs/decisions/006, 014). A draw's lines never change once it has a result, so a read made
+ * outside the step's transaction is the one the step would make; the step uses it only if it
+ * starts at the cursor the step finds in its locked claim row (else it reads its own). Each read
+ * is awaited before the step's transaction begins: a step never holds a connection while waiting
+ * for another one.
+ */
+class StepReader {
+  private ahead: { afterUser: number; read: Promise<StepRead> } | null = null;
+
+  constructor(
+    private readonly db: Q,
+    private readonly result: DrawResult,
+    private readonly tickets: number,
+  ) {}
+
+  /** The lines of the step after `afterUser`, and the next step's read started behind them. */
+  async take(afterUser: number): Promise<StepRead> {
+    const ahead = this.ahead?.afterUser === afterUser ? this.ahead.read : this.start(afterUser);
+    this.ahead = null;
+    const read = await ahead;
+    if (read.uptoUser !== null) this.ahead = { afterUser: read.uptoUser, read: this.start(read.uptoUser) };
+    return read;
+  }
+
+  /** Waits for a read still under way (its error, if any, is the next take's to report). */
+  async close(): Promise<void> {
+    await this.ahead?.read.catch(() => undefined);
+    this.ahead = null;
+  }
+
+  private start(afterUser: number): Promise<StepRead> {
+    const read = readStepLines(this.db, this.result, afterUser, this.tickets);
+    // Not awaited until the next step: an error then is that step's, not an unhandled rejection.
+    read.catch(() => undefined);
+    return read;
+  }
+}
+
+/**
  * Settles a claimed draw in short write steps, each its own transaction (docs/decisions/014), and
  * lets the event loop serve other requests between them, so orders for other pools wait for one
  * step, not for the whole draw. A run stopped between steps (a crash, an error) leaves every
  * committed step settled for good; running this again continues from there and ends exactly as
- * one uninterrupted run would. The draw is marked settled by its last step only.
+ * one uninterrupted run would. The draw is marked settled by its last step only. On PostgreSQL the
+ * steps' lines are read one step ahead (StepReader).
  */
 export async function settleDrawInSteps(
   ctx: AppContext,
@@ -183,15 +231,37 @@ export async function settleDrawInSteps(
   claimed: { version: number; reversedVersion: number | null },
   options: StepOptions = {},
 ): Promise<SettlementOutcome> {
-  for (let number = 1; ; number += 1) {
-    // Alone: the orders that arrived during the previous step commit before this one, not with it.
-    const step = await runWithRetry(ctx, (trx) => settleStep(trx, draw, options.ticketsPerStep), {
-      alone: true,
-    });
-    await options.afterStep?.(number);
-    // Only the run whose step finished the draw settled it now (two runners may share the steps).
-    if (step.done) return outcomeOf(ctx.db.kysely, draw, claimed, { settledNow: step.finished, ...step });
-    // Let the requests that arrived during the step in before the next one takes the writer.
-    await new Promise((resolve) => setImmediate(resolve));
+  const tickets = options.ticketsPerStep ?? TICKETS_PER_STEP;
+  let reader: StepReader | null = null;
+  let cursor = 0;
+  if (ctx.db.dialect === 'postgres') {
+    const row = await findResult(ctx.db.kysely, draw.pool, draw.drawDate);
+    const state = await ctx.db.kysely
+      .selectFrom('settlements')
+      .select('settled_upto_user')
+      .where('pool', '=', draw.pool)
+      .where('draw_date', '=', draw.drawDate)
+      .executeTakeFirst();
+    if (row && state) {
+      reader = new StepReader(ctx.db.kysely, drawResultOf(row), tickets);
+      cursor = Number(state.settled_upto_user);
+    }
+  }
+  try {
+    for (let number = 1; ; number += 1) {
+      const read = reader ? await reader.take(cursor) : undefined;
+      // Alone: the orders that arrived during the previous step commit before this one, not with it.
+      const step = await runWithRetry(ctx, (trx) => settleStep(trx, draw, tickets, read), {
+        alone: true,
+      });
+      cursor = step.uptoUser;
+      await options.afterStep?.(number);
+      // Only the run whose step finished the draw settled it now (two runners may share the steps).
+      if (step.done) return outcomeOf(ctx.db.kysely, draw, claimed, { settledNow: step.finished, ...step });
+      // Let the requests that arrived during the step in before the next one takes the writer.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  } finally {
+    await reader?.close();
   }
 }
