@@ -64,27 +64,8 @@ export interface Credits {
   commission: number;
 }
 
-/**
- * One settlement step (docs/decisions/014): reads the active lines of the draw's owners after
- * `afterUser`, about `tickets` tickets' worth (whole owners: the owner at the `tickets`-th ticket
- * is included with all its tickets, so each owner is credited once per draw), records strikes and
- * sums each owner's credits. The owner range is found on the (pool, draw_date, user_id) index, so
- * each step is one index range. Lines that cannot strike (strikeFilter) skip the expansion; every
- * line earns commission. `uptoUser` is null when no owner of the draw is left after this step.
- */
-export async function settleLines(
-  trx: Q,
-  result: DrawResult,
-  version: number,
-  now: number,
-  jackpot: JackpotRule | undefined,
-  range: {
-    afterUser: number;
-    tickets: number;
-    /** the step's lines read ahead (readStepLines), used when they start at `afterUser` */
-    read?: StepRead;
-  },
-): Promise<{
+/** What one step settles, before it is written: its strikes, each owner's credits, its rollups. */
+export interface MatchedStep {
   lines: number;
   /** the highest owner this step settled, or null when this step reached the draw's last owner */
   uptoUser: number | null;
@@ -95,7 +76,67 @@ export async function settleLines(
   groups: LineGroup[];
   /** identical winning bets per owner, for the report rollups (each upline values them itself) */
   winGroups: WinGroup[];
-}> {
+  /** the step's strikes, in line order */
+  strikes: NewStrike[];
+}
+
+/**
+ * One settlement step (docs/decisions/014): reads the active lines of the draw's owners after
+ * `afterUser`, about `tickets` tickets' worth (whole owners: the owner at the `tickets`-th ticket
+ * is included with all its tickets, so each owner is credited once per draw), records strikes and
+ * sums each owner's credits. `uptoUser` is null when no owner of the draw is left after this step.
+ */
+export async function settleLines(
+  trx: Q,
+  result: DrawResult,
+  version: number,
+  now: number,
+  jackpot: JackpotRule | undefined,
+  range: { afterUser: number; tickets: number },
+): Promise<MatchedStep> {
+  const read = await readStepLines(trx, result, range.afterUser, range.tickets);
+  const step = matchStep(read, await ratesOfOwners(trx, read), result, version, now, jackpot);
+  await insertStrikes(trx, step.strikes);
+  return step;
+}
+
+/**
+ * A step read and matched ahead of its transaction (settlement.service.ts, PostgreSQL): its lines,
+ * its owners' rates, and what it settles. Lines never change once the draw has a result; rates
+ * are read as the step's own transaction would (read committed, no lock), a step earlier.
+ */
+export async function prepareStep(
+  db: Q,
+  result: DrawResult,
+  version: number,
+  now: number,
+  jackpot: JackpotRule | undefined,
+  range: { afterUser: number; tickets: number },
+): Promise<MatchedStep> {
+  const read = await readStepLines(db, result, range.afterUser, range.tickets);
+  const rates = await ratesOfOwners(db, read);
+  return matchStep(read, rates, result, version, now, jackpot);
+}
+
+/** The rates of a step's owners (the base package for a user without one). */
+async function ratesOfOwners(db: Q, read: StepRead): Promise<Map<number, PackageRates>> {
+  const ratesByUser = new Map<number, PackageRates>();
+  await loadRates(db, [...new Set(read.rows.map((row) => Number(row[0])))], ratesByUser);
+  return ratesByUser;
+}
+
+/**
+ * Matches a step's lines against the result (no database): lines that cannot strike
+ * (strikeFilter) skip the expansion; every line earns commission.
+ */
+export function matchStep(
+  read: StepRead,
+  ratesByUser: Map<number, PackageRates>,
+  result: DrawResult,
+  version: number,
+  now: number,
+  jackpot: JackpotRule | undefined,
+): MatchedStep {
   const jackpotNumber = jackpot?.winningNumber(result);
   const jackpotWinners: JackpotWinner<number>[] = [];
   const credits = new Map<number, Credits>();
@@ -107,7 +148,6 @@ export async function settleLines(
     }
     return credit;
   };
-  const ratesByUser = new Map<number, PackageRates>();
   const match = matcherOf(result);
   // Identical lines of one owner earn the same commission, so they are counted and each kind
   // priced once at the end (most lines of a draw share a handful of amount sets). Found per owner
@@ -133,12 +173,7 @@ export async function settleLines(
   };
   const winGroups = new Map<string, WinGroup>();
   let lines = 0;
-  const read =
-    range.read?.afterUser === range.afterUser
-      ? range.read
-      : await readStepLines(trx, result, range.afterUser, range.tickets);
   const { rows } = read;
-  await loadRates(trx, [...new Set(rows.map((row) => Number(row[0])))], ratesByUser);
   const strikes: NewStrike[] = [];
   for (const row of rows) {
     lines += 1;
@@ -207,7 +242,6 @@ export async function settleLines(
       }
     }
   }
-  await insertStrikes(trx, strikes);
   let feed = 0;
   const groups: LineGroup[] = [];
   for (const group of commissionGroups) {
@@ -225,6 +259,7 @@ export async function settleLines(
     jackpotWinners,
     groups,
     winGroups: [...winGroups.values()],
+    strikes,
   };
 }
 
@@ -285,7 +320,7 @@ export async function readStepLines(
   return { afterUser, uptoUser: last ? upTo : null, rows };
 }
 
-/** Each owner's package rates (the base package for a user without one), read once per run. */
+/** Each owner's package rates (the base package for a user without one). */
 async function loadRates(trx: Q, userIds: number[], ratesByUser: Map<number, PackageRates>): Promise<void> {
   const missing = userIds.filter((id) => !ratesByUser.has(id));
   if (missing.length === 0) return;

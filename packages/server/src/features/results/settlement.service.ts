@@ -1,6 +1,6 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import { formatDmy } from '@lotto/domain/calendar-dates';
-import { jackpotRuleOfPool, type JackpotWinner } from '@lotto/domain/jackpots';
+import { jackpotRuleOfPool, type JackpotRule, type JackpotWinner } from '@lotto/domain/jackpots';
 import { poolByCode } from '@lotto/domain/pools';
 import type { AppContext } from '../../context.js';
 import type { DrawResult } from '@lotto/domain/draw-result';
@@ -10,7 +10,8 @@ import { runWithRetry } from '../../lib/transactions.js';
 import { creditWallets, type BatchCredit } from '../../common/ledger-batch.repository.js';
 import { settleJackpotDraw } from './jackpot-settlement.js';
 import { drawResultOf, findResult } from './result.repository.js';
-import { readStepLines, settleLines, type StepRead } from './settle-lines.js';
+import { prepareStep, settleLines, type MatchedStep } from './settle-lines.js';
+import { insertStrikes } from './strike.repository.js';
 import {
   claimSettlement,
   settlementRef,
@@ -44,8 +45,8 @@ export async function settleStep(
   trx: Q,
   draw: DrawToSettle,
   ticketsPerStep: number = TICKETS_PER_STEP,
-  /** this step's lines read ahead (StepReader): used if they start at the claim's cursor */
-  ahead?: StepRead,
+  /** this step read and matched ahead (StepReader): used if it starts at the claim's cursor */
+  ahead?: PreparedStep,
 ): Promise<{ done: boolean; finished: boolean; jackpotCents: number; uptoUser: number }> {
   const { pool, drawDate, now, actor } = draw;
   let read = trx
@@ -64,11 +65,14 @@ export async function settleStep(
   if (!row || row.version !== version) throw new Error(`settleStep: ${pool} ${drawDate} result changed`);
   const jackpot = draw.jackpots ? jackpotRuleOfPool(pool) : undefined;
   const result = drawResultOf(row);
-  const step = await settleLines(trx, result, version, now, jackpot, {
-    afterUser: Number(state.settled_upto_user),
-    tickets: ticketsPerStep,
-    ...(ahead ? { read: ahead } : {}),
-  });
+  const afterUser = Number(state.settled_upto_user);
+  let step: MatchedStep;
+  if (ahead && ahead.afterUser === afterUser && ahead.version === version) {
+    step = ahead.step;
+    await insertStrikes(trx, step.strikes);
+  } else {
+    step = await settleLines(trx, result, version, now, jackpot, { afterUser, tickets: ticketsPerStep });
+  }
 
   const ref = settlementRef(pool, drawDate, version);
   const label = `${poolByCode(pool).letter} ${formatDmy(drawDate)}`;
@@ -176,49 +180,63 @@ export async function settleDrawInTransaction(trx: Q, draw: DrawToSettle): Promi
   }
 }
 
+/** A step read and matched ahead of its transaction, from the claim's cursor `afterUser`. */
+export interface PreparedStep {
+  afterUser: number;
+  version: number;
+  step: MatchedStep;
+}
+
 /**
- * PostgreSQL: reads the settlement's steps one ahead, on another connection of the pool, so the
- * database reads step N+1's lines while this process matches step N's and writes its results
- * (docs/decisions/006, 014). A draw's lines never change once it has a result, so a read made
- * outside the step's transaction is the one the step would make; the step uses it only if it
- * starts at the cursor the step finds in its locked claim row (else it reads its own). Each read
- * is awaited before the step's transaction begins: a step never holds a connection while waiting
- * for another one.
+ * PostgreSQL: prepares the settlement's steps one ahead, on another connection of the pool: the
+ * database reads step N+1's lines and owners' rates, and this process matches them, while step N's
+ * transaction writes (docs/decisions/006, 014). A draw's lines never change once it has a result,
+ * and its result not while it settles, so a step prepared outside its transaction is the one it
+ * would compute inside; the rates are read as the step would read them (read committed, no lock),
+ * a step earlier. A step uses what was prepared only if it starts at the cursor it finds in its
+ * locked claim row, with the claim's result version (else it computes its own). Each is awaited
+ * before the step's transaction begins: a step never holds a connection while waiting for another.
  */
 class StepReader {
-  private ahead: { afterUser: number; read: Promise<StepRead> } | null = null;
+  private ahead: { afterUser: number; step: Promise<MatchedStep> } | null = null;
 
   constructor(
     private readonly db: Q,
-    private readonly result: DrawResult,
+    private readonly draw: {
+      result: DrawResult;
+      version: number;
+      now: number;
+      jackpot: JackpotRule | undefined;
+    },
     private readonly tickets: number,
   ) {}
 
-  /** The lines of the step after `afterUser`, and the next step's read started behind them. */
-  async take(afterUser: number): Promise<StepRead> {
-    const ahead = this.ahead?.afterUser === afterUser ? this.ahead.read : this.start(afterUser);
+  /** The step after `afterUser`, and the next one started behind it. */
+  async take(afterUser: number): Promise<PreparedStep> {
+    const ahead = this.ahead?.afterUser === afterUser ? this.ahead.step : this.start(afterUser);
     this.ahead = null;
-    const read = await ahead;
-    if (read.uptoUser !== null) this.ahead = { afterUser: read.uptoUser, read: this.start(read.uptoUser) };
-    return read;
+    const step = await ahead;
+    if (step.uptoUser !== null) this.ahead = { afterUser: step.uptoUser, step: this.start(step.uptoUser) };
+    return { afterUser, version: this.draw.version, step };
   }
 
-  /** Waits for a read still under way (its error, if any, is the next take's to report). */
+  /** Waits for a step still being prepared (its error, if any, is the next take's to report). */
   async close(): Promise<void> {
-    await this.ahead?.read.catch(() => undefined);
+    await this.ahead?.step.catch(() => undefined);
     this.ahead = null;
   }
 
-  private start(afterUser: number): Promise<StepRead> {
-    // No parallel plan: its worker process per read made the read slower (18 ms against 12 ms on
-    // 1M lines, EXPLAIN ANALYZE) and took CPU this process and the step's writes need.
-    const read = this.db.transaction().execute(async (trx) => {
+  private start(afterUser: number): Promise<MatchedStep> {
+    const { result, version, now, jackpot } = this.draw;
+    const step = this.db.transaction().execute(async (trx) => {
+      // No parallel plan: its worker process per read made the read slower (18 ms against 12 ms
+      // on 1M lines, EXPLAIN ANALYZE) and took CPU this process and the step's writes need.
       await sql`set local max_parallel_workers_per_gather = 0`.execute(trx);
-      return readStepLines(trx, this.result, afterUser, this.tickets);
+      return prepareStep(trx, result, version, now, jackpot, { afterUser, tickets: this.tickets });
     });
     // Not awaited until the next step: an error then is that step's, not an unhandled rejection.
-    read.catch(() => undefined);
-    return read;
+    step.catch(() => undefined);
+    return step;
   }
 }
 
@@ -228,7 +246,7 @@ class StepReader {
  * step, not for the whole draw. A run stopped between steps (a crash, an error) leaves every
  * committed step settled for good; running this again continues from there and ends exactly as
  * one uninterrupted run would. The draw is marked settled by its last step only. On PostgreSQL the
- * steps' lines are read one step ahead (StepReader).
+ * steps are read and matched one step ahead (StepReader).
  */
 export async function settleDrawInSteps(
   ctx: AppContext,
@@ -247,8 +265,14 @@ export async function settleDrawInSteps(
       .where('pool', '=', draw.pool)
       .where('draw_date', '=', draw.drawDate)
       .executeTakeFirst();
-    if (row && state) {
-      reader = new StepReader(ctx.db.kysely, drawResultOf(row), tickets);
+    if (row && state && row.version === claimed.version) {
+      const jackpot = draw.jackpots ? jackpotRuleOfPool(draw.pool) : undefined;
+      const result = drawResultOf(row);
+      reader = new StepReader(
+        ctx.db.kysely,
+        { result, version: row.version, now: draw.now, jackpot },
+        tickets,
+      );
       cursor = Number(state.settled_upto_user);
     }
   }
