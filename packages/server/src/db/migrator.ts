@@ -15,6 +15,7 @@ import { ticketPlacedByMigration } from './migrations/0012-ticket-placed-by.js';
 import { loginThrottleMigration } from './migrations/0013-login-throttle.js';
 import { settlementStepsMigration } from './migrations/0014-settlement-steps.js';
 import { drawOwnerStatusIndexMigration } from './migrations/0015-draw-owner-status-index.js';
+import { strikeLineCheckMigration } from './migrations/0016-strike-line-check.js';
 
 /** Migrations live in code (not read from disk) so the built server carries them. */
 function migrations(db: Db): Record<string, Migration> {
@@ -34,6 +35,7 @@ function migrations(db: Db): Record<string, Migration> {
     '0013-login-throttle': loginThrottleMigration(db.dialect),
     '0014-settlement-steps': settlementStepsMigration(),
     '0015-draw-owner-status-index': drawOwnerStatusIndexMigration(),
+    '0016-strike-line-check': strikeLineCheckMigration(db.dialect),
   };
 }
 

@@ -64,22 +64,8 @@ export interface Credits {
   commission: number;
 }
 
-/**
- * One settlement step (docs/decisions/014): reads the active lines of the draw's owners after
- * `afterUser`, about `tickets` tickets' worth (whole owners: the owner at the `tickets`-th ticket
- * is included with all its tickets, so each owner is credited once per draw), records strikes and
- * sums each owner's credits. The owner range is found on the (pool, draw_date, user_id) index, so
- * each step is one index range. Lines that cannot strike (strikeFilter) skip the expansion; every
- * line earns commission. `uptoUser` is null when no owner of the draw is left after this step.
- */
-export async function settleLines(
-  trx: Q,
-  result: DrawResult,
-  version: number,
-  now: number,
-  jackpot: JackpotRule | undefined,
-  range: { afterUser: number; tickets: number },
-): Promise<{
+/** What one step settles, before it is written: its strikes, each owner's credits, its rollups. */
+export interface MatchedStep {
   lines: number;
   /** the highest owner this step settled, or null when this step reached the draw's last owner */
   uptoUser: number | null;
@@ -90,7 +76,67 @@ export async function settleLines(
   groups: LineGroup[];
   /** identical winning bets per owner, for the report rollups (each upline values them itself) */
   winGroups: WinGroup[];
-}> {
+  /** the step's strikes, in line order */
+  strikes: NewStrike[];
+}
+
+/**
+ * One settlement step (docs/decisions/014): reads the active lines of the draw's owners after
+ * `afterUser`, about `tickets` tickets' worth (whole owners: the owner at the `tickets`-th ticket
+ * is included with all its tickets, so each owner is credited once per draw), records strikes and
+ * sums each owner's credits. `uptoUser` is null when no owner of the draw is left after this step.
+ */
+export async function settleLines(
+  trx: Q,
+  result: DrawResult,
+  version: number,
+  now: number,
+  jackpot: JackpotRule | undefined,
+  range: { afterUser: number; tickets: number },
+): Promise<MatchedStep> {
+  const read = await readStepLines(trx, result, range.afterUser, range.tickets);
+  const step = matchStep(read, await ratesOfOwners(trx, read), result, version, now, jackpot);
+  await insertStrikes(trx, step.strikes);
+  return step;
+}
+
+/**
+ * A step read and matched ahead of its transaction (settlement.service.ts, PostgreSQL): its lines,
+ * its owners' rates, and what it settles. Lines never change once the draw has a result; rates
+ * are read as the step's own transaction would (read committed, no lock), a step earlier.
+ */
+export async function prepareStep(
+  db: Q,
+  result: DrawResult,
+  version: number,
+  now: number,
+  jackpot: JackpotRule | undefined,
+  range: { afterUser: number; tickets: number },
+): Promise<MatchedStep> {
+  const read = await readStepLines(db, result, range.afterUser, range.tickets);
+  const rates = await ratesOfOwners(db, read);
+  return matchStep(read, rates, result, version, now, jackpot);
+}
+
+/** The rates of a step's owners (the base package for a user without one). */
+async function ratesOfOwners(db: Q, read: StepRead): Promise<Map<number, PackageRates>> {
+  const ratesByUser = new Map<number, PackageRates>();
+  await loadRates(db, [...new Set(read.rows.map((row) => Number(row[0])))], ratesByUser);
+  return ratesByUser;
+}
+
+/**
+ * Matches a step's lines against the result (no database): lines that cannot strike
+ * (strikeFilter) skip the expansion; every line earns commission.
+ */
+export function matchStep(
+  read: StepRead,
+  ratesByUser: Map<number, PackageRates>,
+  result: DrawResult,
+  version: number,
+  now: number,
+  jackpot: JackpotRule | undefined,
+): MatchedStep {
   const jackpotNumber = jackpot?.winningNumber(result);
   const jackpotWinners: JackpotWinner<number>[] = [];
   const credits = new Map<number, Credits>();
@@ -102,7 +148,6 @@ export async function settleLines(
     }
     return credit;
   };
-  const ratesByUser = new Map<number, PackageRates>();
   const match = matcherOf(result);
   // Identical lines of one owner earn the same commission, so they are counted and each kind
   // priced once at the end (most lines of a draw share a handful of amount sets). Found per owner
@@ -128,41 +173,7 @@ export async function settleLines(
   };
   const winGroups = new Map<string, WinGroup>();
   let lines = 0;
-  const after = range.afterUser;
-  const last = await trx
-    .selectFrom('tickets')
-    .select('user_id')
-    .where('pool', '=', result.pool)
-    .where('draw_date', '=', result.date)
-    .where('user_id', '>', after)
-    .orderBy('user_id')
-    .limit(1)
-    .offset(Math.max(1, range.tickets) - 1)
-    .executeTakeFirst();
-  const upTo = last ? Number(last.user_id) : Number.MAX_SAFE_INTEGER;
-  // Ticket order within the step: the jackpot's winners are listed the same way in every run.
-  const rows = await selectArrays<StepLine>(
-    trx,
-    trx
-      .selectFrom('tickets')
-      .innerJoin('ticket_lines', 'ticket_lines.ticket_id', 'tickets.id')
-      .select([
-        'tickets.user_id',
-        'ticket_lines.id',
-        'ticket_lines.ticket_id',
-        'ticket_lines.number',
-        'ticket_lines.pattern',
-        'ticket_lines.accepted_json',
-      ])
-      .where('tickets.pool', '=', result.pool)
-      .where('tickets.draw_date', '=', result.date)
-      .where('tickets.status', '=', 'active')
-      .where('tickets.user_id', '>', after)
-      .where('tickets.user_id', '<=', upTo)
-      .orderBy('ticket_lines.ticket_id')
-      .orderBy('ticket_lines.id'),
-  );
-  await loadRates(trx, [...new Set(rows.map((row) => Number(row[0])))], ratesByUser);
+  const { rows } = read;
   const strikes: NewStrike[] = [];
   for (const row of rows) {
     lines += 1;
@@ -231,7 +242,6 @@ export async function settleLines(
       }
     }
   }
-  await insertStrikes(trx, strikes);
   let feed = 0;
   const groups: LineGroup[] = [];
   for (const group of commissionGroups) {
@@ -243,16 +253,74 @@ export async function settleLines(
   }
   return {
     lines,
-    uptoUser: last ? upTo : null,
+    uptoUser: read.uptoUser,
     credits,
     feed,
     jackpotWinners,
     groups,
     winGroups: [...winGroups.values()],
+    strikes,
   };
 }
 
-/** Each owner's package rates (the base package for a user without one), read once per run. */
+/** A step's lines as read: the owners after `afterUser` up to `uptoUser` (null: to the draw's last). */
+export interface StepRead {
+  afterUser: number;
+  /** the highest owner of the step, or null when it reaches the draw's last owner */
+  uptoUser: number | null;
+  rows: StepLine[];
+}
+
+/**
+ * Reads one step's lines: the active lines of the draw's owners after `afterUser`, about `tickets`
+ * tickets' worth (whole owners: the owner at the `tickets`-th ticket is included with all its
+ * tickets). The owner range is found on the (pool, draw_date, user_id, status) index, so each step
+ * is one index range. Ticket order within the step: the jackpot's winners are listed the same way
+ * in every run. Once a draw has a result its lines never change (no order, cancel or edit), so
+ * this may run outside the step's transaction, ahead of it (settlement.service.ts, PostgreSQL).
+ */
+export async function readStepLines(
+  db: Q,
+  result: DrawResult,
+  afterUser: number,
+  tickets: number,
+): Promise<StepRead> {
+  const last = await db
+    .selectFrom('tickets')
+    .select('user_id')
+    .where('pool', '=', result.pool)
+    .where('draw_date', '=', result.date)
+    .where('user_id', '>', afterUser)
+    .orderBy('user_id')
+    .limit(1)
+    .offset(Math.max(1, tickets) - 1)
+    .executeTakeFirst();
+  const upTo = last ? Number(last.user_id) : Number.MAX_SAFE_INTEGER;
+  const rows = await selectArrays<StepLine>(
+    db,
+    db
+      .selectFrom('tickets')
+      .innerJoin('ticket_lines', 'ticket_lines.ticket_id', 'tickets.id')
+      .select([
+        'tickets.user_id',
+        'ticket_lines.id',
+        'ticket_lines.ticket_id',
+        'ticket_lines.number',
+        'ticket_lines.pattern',
+        'ticket_lines.accepted_json',
+      ])
+      .where('tickets.pool', '=', result.pool)
+      .where('tickets.draw_date', '=', result.date)
+      .where('tickets.status', '=', 'active')
+      .where('tickets.user_id', '>', afterUser)
+      .where('tickets.user_id', '<=', upTo)
+      .orderBy('ticket_lines.ticket_id')
+      .orderBy('ticket_lines.id'),
+  );
+  return { afterUser, uptoUser: last ? upTo : null, rows };
+}
+
+/** Each owner's package rates (the base package for a user without one). */
 async function loadRates(trx: Q, userIds: number[], ratesByUser: Map<number, PackageRates>): Promise<void> {
   const missing = userIds.filter((id) => !ratesByUser.has(id));
   if (missing.length === 0) return;

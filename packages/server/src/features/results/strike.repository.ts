@@ -36,7 +36,18 @@ const insertStrikeArrays = preparedQuery((db, $: Bind<StrikeArrays>) => {
   const arrays = sql.join(
     STRIKE_COLUMNS.map(([, type], i) => sql`cast(${$((v) => v[i])} as ${sql.raw(type)}[])`),
   );
-  const insert = sql`insert into strikes (${columns}) select * from unnest(${arrays})`;
+  // Each strike's line, found only if it belongs to the strike's ticket and that ticket to its owner,
+  // else null, which line_id (not null) refuses: the statement, and so the step, fails whole. This
+  // stands for the foreign keys on PostgreSQL (migration 0016: they locked three rows per strike).
+  // A scalar subquery per row, never a join: the rows keep the arrays' order, and so do their ids.
+  const values = STRIKE_COLUMNS.map(([column]) =>
+    column === 'line_id'
+      ? sql`(select l.id from ticket_lines l join tickets t on t.id = l.ticket_id
+          where l.id = s.line_id and l.ticket_id = s.ticket_id and t.user_id = s.user_id)`
+      : sql.ref(`s.${column}`),
+  );
+  const insert = sql`insert into strikes (${columns})
+    select ${sql.join(values)} from unnest(${arrays}) as s (${columns})`;
   return { compile: () => insert.compile(db) };
 });
 
