@@ -18,7 +18,7 @@ export interface PrerenderedPages {
   /**
    * The file (relative to the web root) to send instead of index.html for this path, or undefined
    * for index.html: the path is not one of PRERENDERED_PAGES', the session does not fit the page
-   * (home and betting need one; the login form is only for a visitor without one), or the build
+   * (home needs one; the login form is only for a visitor without one), or the build
    * has no such page.
    */
   fileFor(

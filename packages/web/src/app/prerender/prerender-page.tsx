@@ -38,8 +38,8 @@ export interface PrerenderedMarkup {
  * One screen as the app first draws it, before any data has arrived, in one language and product
  * variant: build-plugins/prerender.ts writes it into a copy of index.html at build time, and the
  * server sends that copy (docs/decisions/015-prerendered-first-screens.md). Only what needs no
- * data and no user is in it: the balance, the username and the draw dates are the same
- * placeholders the app shows while they load.
+ * data and no user is in it: the balance and the username are the placeholders the app shows
+ * while they load, and the header's date is blank (the reader's day, not the build's).
  */
 export async function prerenderPage(
   page: PrerenderedPage,
