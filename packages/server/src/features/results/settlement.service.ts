@@ -188,15 +188,14 @@ export interface PreparedStep {
 }
 
 /**
- * PostgreSQL: prepares the settlement's steps one ahead, on a connection of its own: the database
- * reads step N+1's lines and owners' rates, and this process matches them, while step N's
- * transaction writes on another connection (docs/decisions/006, 014). A draw's lines never change
- * once it has a result, and its result not while it settles, so a step prepared outside its
- * transaction is the one it would compute inside; the rates are read as the step would read them
- * (read committed, no lock), a step earlier. A step uses what was prepared only if it starts at
- * the cursor it finds in its locked claim row, with the claim's result version (else it computes
- * its own). Each is awaited before the step's transaction begins: a step never holds a connection
- * while waiting for another.
+ * PostgreSQL: prepares the settlement's steps one ahead, on another connection of the pool: the
+ * database reads step N+1's lines and owners' rates, and this process matches them, while step N's
+ * transaction writes (docs/decisions/006, 014). A draw's lines never change once it has a result,
+ * and its result not while it settles, so a step prepared outside its transaction is the one it
+ * would compute inside; the rates are read as the step would read them (read committed, no lock),
+ * a step earlier. A step uses what was prepared only if it starts at the cursor it finds in its
+ * locked claim row, with the claim's result version (else it computes its own). Each is awaited
+ * before the step's transaction begins: a step never holds a connection while waiting for another.
  */
 class StepReader {
   private ahead: { afterUser: number; step: Promise<MatchedStep> } | null = null;
@@ -229,7 +228,12 @@ class StepReader {
 
   private start(afterUser: number): Promise<MatchedStep> {
     const { result, version, now, jackpot } = this.draw;
-    const step = prepareStep(this.db, result, version, now, jackpot, { afterUser, tickets: this.tickets });
+    const step = this.db.transaction().execute(async (trx) => {
+      // No parallel plan: its worker process per read made the read slower (18 ms against 12 ms
+      // on 1M lines, EXPLAIN ANALYZE) and took CPU this process and the step's writes need.
+      await sql`set local max_parallel_workers_per_gather = 0`.execute(trx);
+      return prepareStep(trx, result, version, now, jackpot, { afterUser, tickets: this.tickets });
+    });
     // Not awaited until the next step: an error then is that step's, not an unhandled rejection.
     step.catch(() => undefined);
     return step;
@@ -251,6 +255,8 @@ export async function settleDrawInSteps(
   options: StepOptions = {},
 ): Promise<SettlementOutcome> {
   const tickets = options.ticketsPerStep ?? TICKETS_PER_STEP;
+  let reader: StepReader | null = null;
+  let cursor = 0;
   if (ctx.db.dialect === 'postgres') {
     const row = await findResult(ctx.db.kysely, draw.pool, draw.drawDate);
     const state = await ctx.db.kysely
@@ -261,48 +267,30 @@ export async function settleDrawInSteps(
       .executeTakeFirst();
     if (row && state && row.version === claimed.version) {
       const jackpot = draw.jackpots ? jackpotRuleOfPool(draw.pool) : undefined;
-      const ahead = { result: drawResultOf(row), version: row.version, now: draw.now, jackpot };
-      // The reader's connection, for the whole run (so its setting costs no round trip per step).
-      return ctx.db.kysely.connection().execute(async (db) => {
-        // No parallel plan: its worker process per read made the read slower (18 ms against 12 ms
-        // on 1M lines, EXPLAIN ANALYZE) and took CPU this process and the step's writes need.
-        await sql`set max_parallel_workers_per_gather = 0`.execute(db);
-        const reader = new StepReader(db, ahead, tickets);
-        try {
-          return await runSteps(ctx, draw, claimed, options, reader, Number(state.settled_upto_user));
-        } finally {
-          await reader.close();
-          // Back to the server's setting before the connection returns to the pool.
-          await sql`reset max_parallel_workers_per_gather`.execute(db);
-        }
-      });
+      const result = drawResultOf(row);
+      reader = new StepReader(
+        ctx.db.kysely,
+        { result, version: row.version, now: draw.now, jackpot },
+        tickets,
+      );
+      cursor = Number(state.settled_upto_user);
     }
   }
-  return runSteps(ctx, draw, claimed, options, null, 0);
-}
-
-/** The steps' loop of settleDrawInSteps, with the steps prepared by `reader` when there is one. */
-async function runSteps(
-  ctx: AppContext,
-  draw: DrawToSettle,
-  claimed: { version: number; reversedVersion: number | null },
-  options: StepOptions,
-  reader: StepReader | null,
-  from: number,
-): Promise<SettlementOutcome> {
-  const tickets = options.ticketsPerStep ?? TICKETS_PER_STEP;
-  let cursor = from;
-  for (let number = 1; ; number += 1) {
-    const read = reader ? await reader.take(cursor) : undefined;
-    // Alone: the orders that arrived during the previous step commit before this one, not with it.
-    const step = await runWithRetry(ctx, (trx) => settleStep(trx, draw, tickets, read), {
-      alone: true,
-    });
-    cursor = step.uptoUser;
-    await options.afterStep?.(number);
-    // Only the run whose step finished the draw settled it now (two runners may share the steps).
-    if (step.done) return outcomeOf(ctx.db.kysely, draw, claimed, { settledNow: step.finished, ...step });
-    // Let the requests that arrived during the step in before the next one takes the writer.
-    await new Promise((resolve) => setImmediate(resolve));
+  try {
+    for (let number = 1; ; number += 1) {
+      const read = reader ? await reader.take(cursor) : undefined;
+      // Alone: the orders that arrived during the previous step commit before this one, not with it.
+      const step = await runWithRetry(ctx, (trx) => settleStep(trx, draw, tickets, read), {
+        alone: true,
+      });
+      cursor = step.uptoUser;
+      await options.afterStep?.(number);
+      // Only the run whose step finished the draw settled it now (two runners may share the steps).
+      if (step.done) return outcomeOf(ctx.db.kysely, draw, claimed, { settledNow: step.finished, ...step });
+      // Let the requests that arrived during the step in before the next one takes the writer.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  } finally {
+    await reader?.close();
   }
 }
