@@ -94,8 +94,7 @@ export async function settleLines(
   jackpot: JackpotRule | undefined,
   range: { afterUser: number; tickets: number },
 ): Promise<MatchedStep> {
-  const read = await readStepLines(trx, result, range.afterUser, range.tickets);
-  const step = matchStep(read, await ratesOfOwners(trx, read), result, version, now, jackpot);
+  const step = await prepareStep(trx, result, version, now, jackpot, range);
   await insertStrikes(trx, step.strikes);
   return step;
 }
