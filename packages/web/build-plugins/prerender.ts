@@ -36,6 +36,10 @@ export function prerenderedHtml(
   if (start < 0 || end < start || !/<html lang="[^"]*">/.test(template) || !template.includes('</head>')) {
     throw new Error('prerender: index.html has no <html lang>, </head> or #root to fill');
   }
+  // the page's only way to its app (the entry's own tag is taken out below)
+  if (!/<script type="module" async [^>]*src="[^"]*early-hints-/.test(template)) {
+    throw new Error('prerender: index.html has no early hints script to start the app');
+  }
   const links = screen.stylesheets
     .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
     .join('');
@@ -44,10 +48,11 @@ export function prerenderedHtml(
       .slice(0, start)
       // data-prerendered: the early hints script fetches the screen's chunks at low priority too
       .replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(screen.language)}" data-prerendered>`)
-      // Nothing on this page waits for the scripts before it is painted: they come after the
-      // stylesheets, at low priority, instead of competing with them.
-      .replace(/<script type="module" (?!async)/g, '<script type="module" fetchpriority="low" ')
-      .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ')
+      // Nothing on this page waits for the scripts before it is painted: the early hints script
+      // (the one async script, build-plugins/early-hints.ts) asks for the entry and its chunks
+      // once the page has been painted, so they never compete with its stylesheets.
+      .replace(/<script type="module" (?![^>]*\basync\b)[^>]*><\/script>\s*/g, '')
+      .replace(/<link rel="modulepreload" [^>]*>\s*/g, '')
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(screen.title)}</title>`)
       .replace('</head>', `${links}</head>`) +
     // `inert`: nothing in it can be focused, typed into or tapped before the app is there, so no
