@@ -100,6 +100,7 @@ export default defineConfig({
           /[\\/]src[\\/]components[\\/]layout[\\/]app-shell\.tsx$/,
           /[\\/]src[\\/]app[\\/]routes[\\/]home\.tsx$/,
         ],
+        betting: [/[\\/]src[\\/]components[\\/]layout[\\/]app-shell\.tsx$/],
       },
     }),
     precompress(),

@@ -39,13 +39,45 @@ test.describe('first paint', () => {
     await page.goto('/');
     await expect(page.locator('.order-card')).toHaveCount(2);
     await expect(page.getByTestId('header-date')).toHaveText('\u00a0');
+    // /betting: the frame and the title, and the spinner where the app will draw the form
+    await page.goto('/betting');
+    await expect(page.getByRole('heading', { name: '普通下注' })).toBeVisible();
+    await expect(page.locator('#root > .prerendered .screen-loading')).toBeVisible();
+    await expect(page.locator('input, form')).toHaveCount(0);
     await noScript.close();
+  });
+
+  test('the app draws the betting form over its prerendered frame', async ({ page, context, baseURL }) => {
+    await context.request.post(`${baseURL}/Account/Login`, {
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+      form: { username: 'player1', password: 'player1234' },
+    });
+    await context.addCookies((await context.request.storageState()).cookies);
+    const response = await page.goto('/betting');
+    expect(await response?.text()).toContain('data-prerendered');
+    await expect(page.locator('#root > .prerendered')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Normal Betting' })).toBeVisible();
+    await expect(page.getByTestId('bet-dates')).toBeVisible();
+    await expect(page).toHaveTitle('Normal Betting | Lotto');
   });
 
   test('the app draws over the prerendered login, and a player logs in from it', async ({ page }) => {
     const login = new LoginPage(page);
     await login.goto();
     await expect(page.locator('#root > .prerendered')).toHaveCount(0);
+    // Its scripts were asked for once the page had been painted (the early hints script, the
+    // only one in the HTML, starts them), so they never competed with its stylesheets.
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/.*\.js$/.test(entry.name) && !entry.name.includes('/early-hints-'))
+        .map((entry) => ({ name: entry.name, start: entry.startTime })),
+    }));
+    expect(timing.scripts.length).toBeGreaterThan(2);
+    for (const script of timing.scripts) {
+      expect(script.start, `${script.name} asked for before the first paint`).toBeGreaterThan(timing.paint);
+    }
     await expect(page).toHaveTitle('Login | Lotto');
     await login.login('player1', 'player1234');
     await expect(new HomePage(page).balance).toHaveText(/\.\d{2}$/);

@@ -35,7 +35,7 @@ function writeBuild(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lotto-prerendered-'));
   const files: Record<string, string> = { 'index.html': INDEX };
   for (const language of ['en-GB', 'zh-CN']) {
-    for (const name of ['login', 'home', 'betting']) {
+    for (const name of ['login', 'home', 'betting', 'results']) {
       files[`prerendered/normal/${language}/${name}.html`] = page('normal', language, name);
       files[`prerendered/gd/${language}/${name}.html`] = page('gd', language, name);
     }
@@ -94,6 +94,7 @@ describe.each(TEST_DIALECTS)('prerendered first screens on %s', (dialect) => {
     ['/', [], INDEX],
     ['/', ['lotto_lang=zh-CN'], INDEX],
     ['/home/play-game', ['lotto_sid=not-a-session'], INDEX],
+    ['/betting', [], INDEX],
     // other screens are never prerendered
     ['/results', [], INDEX],
     ['/betting/summary', [], INDEX],
@@ -108,8 +109,10 @@ describe.each(TEST_DIALECTS)('prerendered first screens on %s', (dialect) => {
   it.each([
     ['/', [], page('normal', 'en-GB', 'home')],
     ['/home/play-game', ['lotto_lang=zh-CN'], page('normal', 'zh-CN', 'home')],
+    ['/betting', ['lotto_lang=zh-CN'], page('normal', 'zh-CN', 'betting')],
+    ['/betting/summary', [], INDEX],
     // a file of the build that is no prerendered page of the contract is never sent
-    ['/betting', ['lotto_lang=zh-CN'], INDEX],
+    ['/results', ['lotto_lang=zh-CN'], INDEX],
     // a logged-in visitor of /login is sent home by the app: the login form must not flash
     ['/login', [], INDEX],
     ['/results', [], INDEX],

@@ -4,7 +4,7 @@ import zh from '@/i18n/locales/zh-CN.json';
 import { prerenderPage, prerenderTargets } from './prerender-page';
 
 /**
- * The build draws /login and home in Node (build-plugins/prerender.ts; a module that
+ * The build draws /login, home and the frame of /betting in Node (build-plugins/prerender.ts; a module that
  * touched the DOM there would fail the build), as here: no data, no user. What it writes must be
  * the screen in the asked language and variant, with nothing in it that would be wrong on another
  * day or for another user.
@@ -12,8 +12,8 @@ import { prerenderPage, prerenderTargets } from './prerender-page';
 describe('prerendered first screens', () => {
   it('lists every page in every language and variant', () => {
     const targets = prerenderTargets();
-    expect(targets).toHaveLength(2 * 5 * 2);
-    expect(new Set(targets.map((target) => target.page))).toEqual(new Set(['login', 'home']));
+    expect(targets).toHaveLength(3 * 5 * 2);
+    expect(new Set(targets.map((target) => target.page))).toEqual(new Set(['login', 'home', 'betting']));
   });
 
   it.each([
@@ -43,5 +43,15 @@ describe('prerendered first screens', () => {
     expect(html).toContain('data-testid="username"></div>');
     expect(html).toContain('data-testid="balance">…<');
     expect(title).toBe(`${zh.screens.home} | Lotto`);
+  });
+
+  it("draws /betting as its frame, title and a spinner: the form is the app's alone", async () => {
+    const { html, title } = await prerenderPage('betting', 'en-GB', 'normal');
+    expect(html).toContain('class="app-shell"');
+    expect(html).toContain(`<h1 class="page__title">${en.screens.betting}</h1>`);
+    expect(html).toContain('class="screen-loading"');
+    expect(html).not.toMatch(/<(form|input)\b/);
+    expect(html).not.toMatch(/\d{2}\/\d{2}\/\d{4}/);
+    expect(title).toBe(`${en.screens.betting} | Lotto`);
   });
 });
