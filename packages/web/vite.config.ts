@@ -91,7 +91,7 @@ export default defineConfig({
         ...readFeatureRouteHints(new URL('./src/app/feature-routes.tsx', import.meta.url)),
       ],
     }),
-    // /login and home drawn into copies of index.html (docs/decisions/015-prerendered-first-screens.md)
+    // /login, home and the frame of /betting drawn into copies of index.html (docs/decisions/015-prerendered-first-screens.md)
     prerender({
       entry: '/src/app/prerender/prerender-page.tsx',
       pageModules: {

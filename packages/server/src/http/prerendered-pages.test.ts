@@ -49,7 +49,7 @@ function writeBuild(): string {
 }
 
 /**
- * /login and home come already drawn (docs/decisions/015-prerendered-first-screens.md)
+ * /login, home and the frame of /betting come already drawn (docs/decisions/015-prerendered-first-screens.md)
  * when the session fits the screen, in the language of the `lotto_lang` cookie, for the server's
  * product variant; every other case gets index.html, which sorts things out in the browser.
  */

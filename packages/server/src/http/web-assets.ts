@@ -21,7 +21,7 @@ export interface WebAssets {
   hasWeb: boolean;
   /**
    * Answers with the single page (client-side routes), revalidated every time: index.html, or for
-   * /login and home the page with that screen already drawn when it fits the request
+   * /login, home and /betting the page with that screen (for /betting, its frame) already drawn when it fits the request
    * (prerendered-pages.ts).
    */
   sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /**
- * /login and home come prerendered (docs/decisions/015-prerendered-first-screens.md): the screen
+ * /login, home and /betting come prerendered (docs/decisions/015-prerendered-first-screens.md): the screen
  * is painted from the HTML, `inert`, and the app draws over it once its code is there. A spec acts
  * on the app, so after a full page load it waits for that.
  */

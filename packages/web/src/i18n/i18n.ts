@@ -71,7 +71,7 @@ export const i18nReady: Promise<unknown> = i18n
   });
 
 /**
- * The language as a cookie too, so that the server sends /login and home prerendered in
+ * The language as a cookie too, so that the server sends /login, home and /betting prerendered in
  * it (docs/decisions/015-prerendered-first-screens.md); written at start-up as well, for a language
  * chosen before the cookie existed.
  */
