@@ -125,7 +125,7 @@ if(lo){const e=d.createElement("script");e.type="module";e.crossOrigin="";e.src=
 };
 let gone=0;const once=()=>{if(!gone){gone=1;go()}};
 if(lo&&d.visibilityState!=="hidden"){
-if((PerformanceObserver.supportedEntryTypes||[]).includes("paint")){new PerformanceObserver((list,o)=>{if(list.getEntriesByName("first-contentful-paint").length){o.disconnect();once()}}).observe({type:"paint",buffered:true});setTimeout(once,5000)}
+if(typeof PerformanceObserver<"u"&&(PerformanceObserver.supportedEntryTypes||[]).includes("paint")){new PerformanceObserver((list,o)=>{if(list.getEntriesByName("first-contentful-paint").length){o.disconnect();once()}}).observe({type:"paint",buffered:true});setTimeout(once,5000)}
 else requestAnimationFrame(()=>setTimeout(once))}
 else once();
 requestAnimationFrame(()=>setTimeout(()=>{try{new Intl.DateTimeFormat("en-US",{timeZone:"UTC"}).format(0)}catch{}}))

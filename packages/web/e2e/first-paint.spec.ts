@@ -85,6 +85,21 @@ test.describe('first paint', () => {
     await expect(new HomePage(page).page.getByTestId('header-date')).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
   });
 
+  test('without Paint Timing (an older browser), the app still starts on a prerendered page', async ({
+    page,
+  }) => {
+    for (const withoutObserver of [false, true]) {
+      await page.addInitScript((none) => {
+        if (none) Reflect.deleteProperty(window, 'PerformanceObserver');
+        else Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', { get: () => [] });
+      }, withoutObserver);
+      const login = new LoginPage(page);
+      await login.goto();
+      await expect(page.locator('#root > .prerendered')).toHaveCount(0);
+      await expect(login.username).toBeEditable();
+    }
+  });
+
   test('the session check starts before the app has run, and is asked once', async ({
     page,
     context,
