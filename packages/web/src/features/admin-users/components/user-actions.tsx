@@ -37,7 +37,7 @@ export function UserActions({ user, onClose }: { user: DownlineRow | null; onClo
               username: target.username,
             }),
           ),
-        onError: (error) => void Dialog.alert({ content: formFailure(t, error).message, confirmText: 'OK' }),
+        onError: (error) => toast.error(formFailure(t, error).message),
       },
     );
   }

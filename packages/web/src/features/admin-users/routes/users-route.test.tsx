@@ -150,6 +150,17 @@ describe('back office users', () => {
     expect(await screen.findByText('Reactivate')).toBeInTheDocument();
   });
 
+  it("shows a refused suspension as the app's error toast, in the user's words, with no English-only button", async () => {
+    mockApi(api({ '/Admin/SetUserStatus': fail('FORBIDDEN', 'player9 is not in your downline') }));
+    loginAs(AGENT);
+    renderApp('/admin/users');
+    fireEvent.click((await screen.findAllByTestId('downline-row'))[2]!);
+    fireEvent.click(await screen.findByText('Suspend'));
+    fireEvent.click((await screen.findAllByRole('button', { name: 'Suspend' })).at(-1)!);
+    expect(await screen.findByRole('alert')).toHaveTextContent('You are not allowed to do this');
+    expect(screen.queryByRole('button', { name: 'OK' })).toBeNull();
+  });
+
   it('refuses a player', async () => {
     mockApi(api());
     loginAs(PLAYER);
