@@ -69,6 +69,9 @@ const WRITE_THREAD_ENTRY = new URL(
   import.meta.url,
 );
 
+/** The largest part of an SQLite file read through a memory map (decision 016). */
+export const SQLITE_MMAP_BYTES = 1024 * 1024 * 1024;
+
 function openSqlite(file: string, options: OpenOptions): Db {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const sqlite = new SqliteDatabase(file);
@@ -80,6 +83,10 @@ function openSqlite(file: string, options: OpenOptions): Db {
   // Savepoints (one per order in a group commit) journal the pages they change; past 64 KiB that
   // journal spills to a temporary FILE, about 25 extra writes per order. Keep it in memory.
   sqlite.pragma('temp_store = MEMORY');
+  // Reads through a memory map instead of a read() per page: a settlement step looks lines up by
+  // ticket all over the file, and mapped it read them 19% faster (decision 016). An upper bound of
+  // the mapping, not memory taken: the kernel's page cache holds the pages either way.
+  sqlite.pragma(`mmap_size = ${SQLITE_MMAP_BYTES}`);
   cachePreparedStatements(sqlite);
   const kysely = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
   const groupCommit = new GroupCommitter(kysely);
