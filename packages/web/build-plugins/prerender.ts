@@ -46,7 +46,7 @@ export function prerenderedHtml(
   return (
     template
       .slice(0, start)
-      // data-prerendered: the early hints script fetches the screen's chunks at low priority too
+      // data-prerendered: the early hints script starts the app once the page has been painted
       .replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(screen.language)}" data-prerendered>`)
       // Nothing on this page waits for the scripts before it is painted: the early hints script
       // (the one async script, build-plugins/early-hints.ts) asks for the entry and its chunks
