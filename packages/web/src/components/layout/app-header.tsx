@@ -11,13 +11,13 @@ import { todayIn } from '@/lib/dates/draw-dates';
 import { LanguageMenu } from './language-menu';
 import { LogoutIcon } from './logout-icon';
 
+/** The date is read when the header renders; nothing re-renders it on its own. */
+const noChange = () => () => {};
+
 /**
  * App title with today's date, change password, logout (confirmed) and language (spec §2). Today
  * is the draw time zone's day (game-rules: every draw day is named in it), not the device's.
  */
-/** The date is read when the header renders; nothing re-renders it on its own. */
-const noChange = () => () => {};
-
 export function AppHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
