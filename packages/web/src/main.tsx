@@ -19,17 +19,9 @@ preloadRoute(window.location.pathname);
 void checkSession();
 const queryClient = createQueryClient();
 void queryClient.prefetchQuery(appConfigQuery);
-/**
- * A prerendered page (docs/decisions/015-prerendered-first-screens.md) is shown as it came before
- * the app draws over it: on a fast connection the app could otherwise be ready before the browser's
- * first paint, and the page would wait for the scripts after all.
- */
-function afterFirstPaint(): Promise<void> {
-  if (!root?.querySelector(':scope > .prerendered')) return Promise.resolve();
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-}
-
-void Promise.all([i18nReady, afterFirstPaint()]).then(() => {
+// On a prerendered page (docs/decisions/015-prerendered-first-screens.md) this entry arrives only
+// after the page's first paint: the early hints script asks for it then, so it need not wait here.
+void i18nReady.then(() => {
   // Built here, not with the requests above: ranking the route table is work the network does not
   // wait for, and in the entry's task it lengthened the longest task of the start-up.
   const router = createAppRouter();
