@@ -1,11 +1,6 @@
 import { createHash } from 'node:crypto';
-import { formatDm } from '@lotto/domain/calendar-dates';
-import { isDrawOpen, type PoolSchedule } from '@lotto/domain/draw-calendar';
+import type { PoolSchedule } from '@lotto/domain/draw-calendar';
 import { formatPoints, type Cents } from '@lotto/domain/money';
-import { poolByCode, type PoolCode } from '@lotto/domain/pools';
-import { allocateLines, parseSoldKey, soldKeysOf } from '@lotto/domain/sell-limits';
-import type { BetLine } from '@lotto/domain/ticket';
-import { lineCost } from '@lotto/domain/totals';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
@@ -17,41 +12,30 @@ import type { UserRow } from '../../db/tables/user.table.js';
 import { applyLedgerEntry, getBalance } from '../../common/ledger.repository.js';
 import { byOther, visibleTicket, voidTicketInTransaction } from './cancel.service.js';
 import type { TicketRow } from '../../db/tables/order.table.js';
-import { addUsageBatch, limitKeyId, limitsFor, lockUsage, type LimitKey } from './limit.repository.js';
+import { addUsageBatch, limitsFor, lockUsage } from './limit.repository.js';
 import { ticketReceipt } from '../../common/ticket-text.js';
 import { findOrderByKey, insertOrder } from './order.repository.js';
 import { insertTicketWithLines, linesOf } from '../../common/ticket.repository.js';
 import { isUniqueViolation, runWithRetry } from '../../lib/transactions.js';
 import type { BetStatus, Receipt } from '@lotto/contract/order';
+import {
+  allocateOrder,
+  drawClosedError,
+  draftPastCutOff,
+  HOUR_MS,
+  insufficientCreditError,
+  keysOfDraft,
+  MAX_SOLD_OUT_PER_HOUR,
+  soldOutAllowanceError,
+  ticketNumbers,
+  upperBoundOf,
+  type TicketDraft,
+} from './place-order.rules.js';
 
 /** The receipt and its status are the wire's (packages/contract). */
 export type { BetStatus, Receipt };
 
-/**
- * Ticket numbers as a ledger remark names them: `#48`, `#43-44,#48`; runs of consecutive ids
- * shortened, and cut with "…" past the remark column's room (200 characters).
- */
-export function ticketNumbers(ids: readonly number[]): string {
-  const sorted = [...ids].sort((a, b) => a - b);
-  const runs: string[] = [];
-  for (let i = 0; i < sorted.length;) {
-    let j = i;
-    while (j + 1 < sorted.length && sorted[j + 1] === sorted[j]! + 1) j += 1;
-    runs.push(j === i ? `#${sorted[i]}` : `#${sorted[i]}-${sorted[j]}`);
-    i = j + 1;
-  }
-  const text = runs.join(',');
-  return text.length <= 120 ? text : `${text.slice(0, text.lastIndexOf(',', 119))},…`;
-}
-
-/** One pool on one draw date with its lines: what becomes one ticket row. */
-export interface TicketDraft {
-  pool: PoolCode;
-  drawDate: string;
-  lines: BetLine[];
-  /** the normal-mode cart items it came from (Rebet); null for advanced orders */
-  cartJson: string | null;
-}
+export { ticketNumbers, MAX_SOLD_OUT_PER_HOUR, type TicketDraft };
 
 export interface PlaceOrderInput {
   /**
@@ -74,14 +58,6 @@ export interface PlaceOrderInput {
   now: number;
 }
 
-/**
- * A sold-out order costs its caller nothing, yet leaves an order, its failed tickets and their
- * lines behind (the player sees them as Failed). Each caller may leave at most this many an hour
- * (issue #20 item 7); past it, a would-be sold-out order stores nothing and answers 429.
- */
-export const MAX_SOLD_OUT_PER_HOUR = 60;
-const HOUR_MS = 60 * 60_000;
-
 async function assertSoldOutAllowance(trx: Kysely<Database>, userId: number, now: number): Promise<void> {
   const recent = await trx
     .selectFrom('orders')
@@ -91,12 +67,7 @@ async function assertSoldOutAllowance(trx: Kysely<Database>, userId: number, now
     .where('created_at', '>', now - HOUR_MS)
     .limit(MAX_SOLD_OUT_PER_HOUR)
     .execute();
-  if (recent.length >= MAX_SOLD_OUT_PER_HOUR) {
-    throw new AppError(
-      'TOO_MANY_ATTEMPTS',
-      `Sold out: at most ${MAX_SOLD_OUT_PER_HOUR} sold-out orders an hour are kept, please try again later`,
-    );
-  }
+  if (recent.length >= MAX_SOLD_OUT_PER_HOUR) throw soldOutAllowanceError();
 }
 
 /** Test seam: called after each step inside the transaction, so a test can fail any of them. */
@@ -119,12 +90,14 @@ export function requestHash(body: string): string {
 export async function placeOrder(
   ctx: AppContext,
   input: PlaceOrderInput,
-  onStep: StepHook = () => {},
+  onStep?: StepHook,
 ): Promise<Receipt> {
   const hash = requestHash(input.body);
   const schedules = await poolSchedules(ctx);
   try {
-    return await runWithRetry(ctx, (trx) => placeInTransaction(ctx, trx, input, schedules, hash, onStep));
+    return await runWithRetry(ctx, (trx) =>
+      placeInTransaction(ctx, trx, input, schedules, hash, onStep ?? (() => {})),
+    );
   } catch (error) {
     // A retry of a placed order is recognised here, after the fact, so that a first try costs no
     // extra look-up (issue 19): it reaches the unique index on (user, key) and fails, or fails
@@ -229,73 +202,31 @@ async function placeInTransaction(
   }
   const owner = await ownerOfOrder(trx, input, replaced);
 
-  for (const draft of input.drafts) {
-    const schedule = schedules.find((s) => s.pool === draft.pool);
-    if (!schedule || !isDrawOpen(schedule, draft.drawDate, now, ctx.env.TZ_DRAWS)) {
-      throw new AppError(
-        'DRAW_CLOSED',
-        `Betting for ${poolByCode(draft.pool).name} on ${formatDm(draft.drawDate)} is closed`,
-      );
-    }
-  }
+  const pastCutOff = draftPastCutOff(input.drafts, schedules, now, ctx.env.TZ_DRAWS);
+  if (pastCutOff) throw drawClosedError(pastCutOff);
 
   // Closing a draw early takes effect at once: read inside this transaction, not from the cache.
   const closed = await closedDrawsAmong(trx, input.drafts);
-  for (const draft of input.drafts) {
-    if (closed.has(`${draft.pool}|${draft.drawDate}`)) {
-      throw new AppError(
-        'DRAW_CLOSED',
-        `Betting for ${poolByCode(draft.pool).name} on ${formatDm(draft.drawDate)} is closed`,
-      );
-    }
-  }
+  const closedDraft = input.drafts.find((draft) => closed.has(`${draft.pool}|${draft.drawDate}`));
+  if (closedDraft) throw drawClosedError(closedDraft);
 
   // Credit against the upper bound of the cost (every line in full; sell limits only cut it)
   // before anything is expanded: an order the owner cannot pay is refused at once. For an Edit the
   // old ticket was refunded above, so the owner's balance already includes it.
-  const upperBound = input.drafts.reduce(
-    (sum, draft) => sum + draft.lines.reduce((lines, line) => lines + lineCost(line), 0),
-    0,
-  );
+  const upperBound = upperBoundOf(input.drafts);
   const balance = (await getBalance(trx, owner.id)) ?? 0;
-  if (upperBound > balance) {
-    throw new AppError(
-      'INSUFFICIENT_CREDIT',
-      `Insufficient credit: this order costs up to ${formatPoints(upperBound as Cents)}, ` +
-        `the balance is ${formatPoints(balance as Cents)}`,
-    );
-  }
+  if (upperBound > balance) throw insufficientCreditError(upperBound, balance);
 
   // Sell limits: lock every counter this order touches, then cut each ticket to what is left.
-  const keysOf = (draft: TicketDraft): LimitKey[] =>
-    soldKeysOf(draft.lines).map((key) => ({
-      pool: draft.pool,
-      drawDate: draft.drawDate,
-      ...parseSoldKey(key),
-    }));
-  const allKeys = input.drafts.flatMap(keysOf);
+  const allKeys = input.drafts.flatMap(keysOfDraft);
   const usage = await lockUsage(trx, ctx.db.dialect, allKeys);
   const limits = await limitsFor(trx, allKeys);
-  const allocations = input.drafts.map((draft) =>
-    allocateLines(draft.lines, (soldKey) => {
-      const id = limitKeyId({ pool: draft.pool, drawDate: draft.drawDate, ...parseSoldKey(soldKey) });
-      return ((limits.get(id) ?? 0) - (usage.get(id) ?? 0)) as Cents;
-    }),
+  const { placed, used, total, betStatus } = allocateOrder(
+    input.drafts,
+    (id) => (limits.get(id) ?? 0) - (usage.get(id) ?? 0),
   );
   onStep('limits');
 
-  const placed = input.drafts.map((draft, i) => {
-    const accepted = allocations[i]!.accepted;
-    const requestedCents = draft.lines.reduce((sum, line) => sum + lineCost(line), 0);
-    const acceptedCents = draft.lines.reduce(
-      (sum, line, j) => sum + lineCost({ ...line, amounts: accepted[j]! }),
-      0,
-    );
-    return { draft, accepted, requestedCents, acceptedCents };
-  });
-  const total = placed.reduce((sum, p) => sum + p.acceptedCents, 0);
-  const cut = placed.some((p) => p.acceptedCents < p.requestedCents);
-  const betStatus: BetStatus = total === 0 ? 'SOLD_OUT' : cut ? 'LIMIT' : 'COMPLETE';
   if (betStatus === 'SOLD_OUT') await assertSoldOutAllowance(trx, input.user.id, now);
 
   const order = await insertOrder(trx, {
@@ -385,15 +316,7 @@ async function placeInTransaction(
   }
   onStep('debit');
 
-  await addUsageBatch(
-    trx,
-    input.drafts.flatMap((draft, i) =>
-      [...allocations[i]!.used].map(([soldKey, used]) => ({
-        key: { pool: draft.pool, drawDate: draft.drawDate, ...parseSoldKey(soldKey) },
-        used,
-      })),
-    ),
-  );
+  await addUsageBatch(trx, used);
   onStep('usage');
   return receipt;
 }

@@ -1,0 +1,155 @@
+import { formatDm } from '@lotto/domain/calendar-dates';
+import { isDrawOpen, type PoolSchedule } from '@lotto/domain/draw-calendar';
+import { formatPoints, type Cents } from '@lotto/domain/money';
+import { poolByCode, type PoolCode } from '@lotto/domain/pools';
+import { allocateLines, parseSoldKey, soldKeysOf, type Allocation } from '@lotto/domain/sell-limits';
+import type { BetLine } from '@lotto/domain/ticket';
+import { lineCost } from '@lotto/domain/totals';
+import type { BetStatus } from '@lotto/contract/order';
+import { AppError } from '../../lib/app-error.js';
+import { limitKeyId, type LimitKey } from './limit.repository.js';
+
+/**
+ * The decisions an order takes, shared by the one-order path (place-order.service.ts) and the
+ * PostgreSQL batch (place-order.batch.ts), so both answer the same order the same way, word for
+ * word. No I/O here: what the database holds comes in as arguments.
+ */
+
+/** One pool on one draw date with its lines: what becomes one ticket row. */
+export interface TicketDraft {
+  pool: PoolCode;
+  drawDate: string;
+  lines: BetLine[];
+  /** the normal-mode cart items it came from (Rebet); null for advanced orders */
+  cartJson: string | null;
+}
+
+/**
+ * A sold-out order costs its caller nothing, yet leaves an order, its failed tickets and their
+ * lines behind (the player sees them as Failed). Each caller may leave at most this many an hour
+ * (issue #20 item 7); past it, a would-be sold-out order stores nothing and answers 429.
+ */
+export const MAX_SOLD_OUT_PER_HOUR = 60;
+export const HOUR_MS = 60 * 60_000;
+
+export function drawClosedError(draft: Pick<TicketDraft, 'pool' | 'drawDate'>): AppError {
+  return new AppError(
+    'DRAW_CLOSED',
+    `Betting for ${poolByCode(draft.pool).name} on ${formatDm(draft.drawDate)} is closed`,
+  );
+}
+
+/** The first draft whose draw the schedule no longer takes bets for, if any. */
+export function draftPastCutOff(
+  drafts: readonly TicketDraft[],
+  schedules: readonly PoolSchedule[],
+  now: number,
+  timeZone: string,
+): TicketDraft | undefined {
+  return drafts.find((draft) => {
+    const schedule = schedules.find((s) => s.pool === draft.pool);
+    return !schedule || !isDrawOpen(schedule, draft.drawDate, now, timeZone);
+  });
+}
+
+/** The most an order can cost: every line in full (sell limits only cut it). */
+export function upperBoundOf(drafts: readonly TicketDraft[]): number {
+  return drafts.reduce(
+    (sum, draft) => sum + draft.lines.reduce((lines, line) => lines + lineCost(line), 0),
+    0,
+  );
+}
+
+export function insufficientCreditError(upperBound: number, balance: number): AppError {
+  return new AppError(
+    'INSUFFICIENT_CREDIT',
+    `Insufficient credit: this order costs up to ${formatPoints(upperBound as Cents)}, ` +
+      `the balance is ${formatPoints(balance as Cents)}`,
+  );
+}
+
+export function soldOutAllowanceError(): AppError {
+  return new AppError(
+    'TOO_MANY_ATTEMPTS',
+    `Sold out: at most ${MAX_SOLD_OUT_PER_HOUR} sold-out orders an hour are kept, please try again later`,
+  );
+}
+
+/** Every sell-limit counter a draft's lines count against. */
+export function keysOfDraft(draft: TicketDraft): LimitKey[] {
+  return soldKeysOf(draft.lines).map((key) => ({
+    pool: draft.pool,
+    drawDate: draft.drawDate,
+    ...parseSoldKey(key),
+  }));
+}
+
+export interface PlacedDraft {
+  draft: TicketDraft;
+  /** the accepted amounts of each line */
+  accepted: Allocation['accepted'];
+  requestedCents: number;
+  acceptedCents: number;
+}
+
+export interface Allocated {
+  placed: PlacedDraft[];
+  /** what each draft adds to each counter it uses (limit key id -> cents), drafts in order */
+  used: { key: LimitKey; used: number }[];
+  total: number;
+  betStatus: BetStatus;
+}
+
+/**
+ * Cuts each draft to what the sell limits leave (`remaining(limit key id)`), in order; the
+ * order's status says whether anything was cut (LIMIT) or nothing was left (SOLD_OUT).
+ */
+export function allocateOrder(
+  drafts: readonly TicketDraft[],
+  remaining: (keyId: string) => number,
+): Allocated {
+  const used: Allocated['used'] = [];
+  const placed = drafts.map((draft) => {
+    const allocation = allocateLines(
+      draft.lines,
+      (soldKey) =>
+        remaining(
+          limitKeyId({ pool: draft.pool, drawDate: draft.drawDate, ...parseSoldKey(soldKey) }),
+        ) as Cents,
+    );
+    for (const [soldKey, cents] of allocation.used) {
+      used.push({
+        key: { pool: draft.pool, drawDate: draft.drawDate, ...parseSoldKey(soldKey) },
+        used: cents,
+      });
+    }
+    const accepted = allocation.accepted;
+    const requestedCents = draft.lines.reduce((sum, line) => sum + lineCost(line), 0);
+    const acceptedCents = draft.lines.reduce(
+      (sum, line, j) => sum + lineCost({ ...line, amounts: accepted[j]! }),
+      0,
+    );
+    return { draft, accepted, requestedCents, acceptedCents };
+  });
+  const total = placed.reduce((sum, p) => sum + p.acceptedCents, 0);
+  const cut = placed.some((p) => p.acceptedCents < p.requestedCents);
+  const betStatus: BetStatus = total === 0 ? 'SOLD_OUT' : cut ? 'LIMIT' : 'COMPLETE';
+  return { placed, used, total, betStatus };
+}
+
+/**
+ * Ticket numbers as a ledger remark names them: `#48`, `#43-44,#48`; runs of consecutive ids
+ * shortened, and cut with "…" past the remark column's room (200 characters).
+ */
+export function ticketNumbers(ids: readonly number[]): string {
+  const sorted = [...ids].sort((a, b) => a - b);
+  const runs: string[] = [];
+  for (let i = 0; i < sorted.length;) {
+    let j = i;
+    while (j + 1 < sorted.length && sorted[j + 1] === sorted[j]! + 1) j += 1;
+    runs.push(j === i ? `#${sorted[i]}` : `#${sorted[i]}-${sorted[j]}`);
+    i = j + 1;
+  }
+  const text = runs.join(',');
+  return text.length <= 120 ? text : `${text.slice(0, text.lastIndexOf(',', 119))},…`;
+}
