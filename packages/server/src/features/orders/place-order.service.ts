@@ -18,6 +18,7 @@ import { findOrderByKey, insertOrder } from './order.repository.js';
 import { insertTicketWithLines, linesOf } from '../../common/ticket.repository.js';
 import { isUniqueViolation, runWithRetry } from '../../lib/transactions.js';
 import type { BetStatus, Receipt } from '@lotto/contract/order';
+import { orderBatcherOf, PLACE_ALONE } from './place-order.batch.js';
 import {
   allocateOrder,
   drawClosedError,
@@ -95,6 +96,11 @@ export async function placeOrder(
   const hash = requestHash(input.body);
   const schedules = await poolSchedules(ctx);
   try {
+    // PostgreSQL: a plain order joins the batch of orders arriving with it (place-order.batch.ts);
+    // an Edit, a Reorder or a test that fails a step takes the one-order path.
+    const batcher = onStep || !isPlainOrder(input) ? null : orderBatcherOf(ctx);
+    const batched = batcher ? await batcher.place(input, hash, schedules) : PLACE_ALONE;
+    if (batched !== PLACE_ALONE) return batched;
     return await runWithRetry(ctx, (trx) =>
       placeInTransaction(ctx, trx, input, schedules, hash, onStep ?? (() => {})),
     );
@@ -111,6 +117,11 @@ export async function placeOrder(
     }
     throw error;
   }
+}
+
+/** An order its caller places for itself: not an Edit or a Reorder. */
+function isPlainOrder(input: PlaceOrderInput): boolean {
+  return input.replacesTicketId === null && input.reorderTicketId == null;
 }
 
 /** The receipt of an order already placed, rebuilt from its tickets exactly as first answered. */

@@ -1,0 +1,257 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Cents } from '@lotto/domain/money';
+import { makeOrderBody } from '@lotto/contract/order';
+import { TEST_DIALECTS, useTestContext } from '../../test-support/test-db.js';
+import { poolSchedules } from '../../common/schedule.repository.js';
+import { findUserById } from '../../common/user.repository.js';
+import { createUser } from '../users/user.service.js';
+import type { UserRow } from '../../db/tables/user.table.js';
+import { draftsFromCart } from './order-input.js';
+import { orderBatcherOf } from './place-order.batch.js';
+import { placeOrder, type PlaceOrderInput, type Receipt } from './place-order.service.js';
+
+/**
+ * Orders that arrive together. On PostgreSQL they are placed as one batch (place-order.batch.ts);
+ * on SQLite they share a COMMIT but run one by one (db/group-commit.ts). Either way each order must
+ * be answered as if it had been placed alone, in arrival order: the expected answers below are
+ * worked out by hand from the credits and the sell limit, not by the code under test.
+ */
+
+const actor = { id: null, name: 'test' };
+const SUNDAY = '20261122';
+const DRAW_DATE = '2026-11-22';
+
+/** One line, Big only, on the given pools (1 Magnum, 3 Toto) of Sunday's draw. */
+function cart(number: string, big: string, poolList: number[] = [1]) {
+  return {
+    name: '4D',
+    dates: [{ value: SUNDAY }],
+    betList: [{ number, pattern: 'NORMAL', betType: [{ shortCode: 'B', amount: big }], poolList }],
+    remark: 'together',
+    phone: '',
+  };
+}
+
+type Outcome = { receipt: Receipt } | { code: string; message: string };
+
+describe.each(TEST_DIALECTS)('orders arriving together on %s', (dialect) => {
+  const t = useTestContext(dialect, {
+    setup: (ctx) => createUser(ctx, { username: 'house', password: 'house-pass', role: 'admin', actor }),
+  });
+  const users: Record<'ann' | 'ben' | 'cat', UserRow> = {} as never;
+
+  async function input(
+    user: UserRow,
+    body: ReturnType<typeof cart>,
+    key: string | null = null,
+  ): Promise<PlaceOrderInput> {
+    const parsed = makeOrderBody.parse(body);
+    const schedules = await poolSchedules(t.ctx);
+    return {
+      user,
+      source: 'normal',
+      drafts: draftsFromCart(parsed, {
+        appType: t.ctx.env.APP_TYPE,
+        schedules,
+        nowMs: t.ctx.clock(),
+        timeZone: t.ctx.env.TZ_DRAWS,
+      }),
+      remark: parsed.remark,
+      phone: parsed.phone,
+      idempotencyKey: key,
+      body: JSON.stringify(body),
+      replacesTicketId: null,
+      now: t.ctx.clock(),
+    };
+  }
+
+  /** Sends every order in the same turn of the event loop; each one's receipt or error. */
+  async function together(inputs: PlaceOrderInput[]): Promise<Outcome[]> {
+    return Promise.all(
+      inputs.map((one) =>
+        placeOrder(t.ctx, one).then(
+          (receipt) => ({ receipt }),
+          (error: { code: string; message: string }) => ({ code: error.code, message: error.message }),
+        ),
+      ),
+    );
+  }
+
+  const balanceOf = async (user: UserRow) =>
+    Number(
+      (
+        await t.db.kysely
+          .selectFrom('users')
+          .select('balance_cents')
+          .where('id', '=', user.id)
+          .executeTakeFirstOrThrow()
+      ).balance_cents,
+    );
+
+  const acceptedOf = async (receipt: Receipt) =>
+    (
+      await t.db.kysely
+        .selectFrom('tickets')
+        .select('accepted_cents')
+        .where('id', 'in', receipt.ticketXId.map(Number))
+        .execute()
+    ).reduce((sum, row) => sum + Number(row.accepted_cents), 0);
+
+  beforeAll(async () => {
+    for (const [name, credit] of [
+      ['ann', 1_000],
+      ['ben', 500],
+      ['cat', 10_000],
+    ] as const) {
+      const id = await createUser(t.ctx, {
+        username: name,
+        password: `${name}-pass`,
+        role: 'player',
+        credit: credit as Cents,
+        actor,
+      });
+      users[name] = (await findUserById(t.db.kysely, id))!;
+    }
+    // 7777 Big on Magnum may sell 5.00 in all on this draw.
+    await t.db.kysely
+      .insertInto('sell_limits')
+      .values({ pool: 'mg', bet_type: 'B', draw_date: null, number: '7777', limit_cents: 500 })
+      .execute();
+  });
+
+  it('answers each order as if it had been placed alone, in arrival order', async () => {
+    const before = orderBatcherOf(t.ctx)?.stats ? { ...orderBatcherOf(t.ctx)!.stats } : null;
+    const orders = [
+      await input(users.ann, cart('1234', '2')), // ann 10.00 -> 8.00
+      await input(users.ann, cart('2345', '7')), // ann 8.00 -> 1.00
+      await input(users.ann, cart('3456', '2')), // 2.00 > 1.00 left: refused
+      await input(users.ben, cart('7777', '4')), // 4.00 of the 5.00 limit; ben 5.00 -> 1.00
+      await input(users.cat, cart('7777', '3')), // 1.00 left of the limit: cut to 1.00
+      await input(users.cat, cart('7777', '1')), // nothing left: sold out, costs nothing
+      await input(users.cat, cart('4567', '1', [3])), // Toto closed below: refused
+      await input(users.ben, cart('5678', '1'), 'ben-1'), // ben 1.00 -> 0.00
+    ];
+    // The operator closes Sunday's Toto after the orders were built, before they are placed.
+    await t.db.kysely
+      .insertInto('draw_dates')
+      .values({
+        pool: 'tt',
+        draw_date: DRAW_DATE,
+        kind: 'closed',
+        created_at: t.ctx.clock(),
+        created_by: 'test',
+      })
+      .execute();
+
+    const outcomes = await together(orders);
+
+    const statusOf = (o: Outcome) => ('receipt' in o ? o.receipt.betStatus : o.code);
+    expect(outcomes.map(statusOf)).toEqual([
+      'COMPLETE',
+      'COMPLETE',
+      'INSUFFICIENT_CREDIT',
+      'COMPLETE',
+      'LIMIT',
+      'SOLD_OUT',
+      'DRAW_CLOSED',
+      'COMPLETE',
+    ]);
+    expect(outcomes[2]).toMatchObject({
+      message: 'Insufficient credit: this order costs up to 2.00, the balance is 1.00',
+    });
+    expect(outcomes[6]).toMatchObject({
+      message: expect.stringMatching(/^Betting for .+ on 22\/11 is closed$/),
+    });
+
+    const receipts = outcomes.flatMap((o) => ('receipt' in o ? [o.receipt] : []));
+    expect(await Promise.all(receipts.map(acceptedOf))).toEqual([200, 700, 400, 100, 0, 100]);
+    expect(await balanceOf(users.ann)).toBe(100);
+    expect(await balanceOf(users.ben)).toBe(0);
+    expect(await balanceOf(users.cat)).toBe(9_900);
+    const usage = await t.db.kysely
+      .selectFrom('limit_usage')
+      .select('used_cents')
+      .where('pool', '=', 'mg')
+      .where('bet_type', '=', 'B')
+      .where('number', '=', '7777')
+      .executeTakeFirstOrThrow();
+    expect(Number(usage.used_cents)).toBe(500);
+    // The refused orders left nothing behind: no counter for ann's 3456, no Toto ticket.
+    expect(
+      await t.db.kysely
+        .selectFrom('limit_usage')
+        .select('number')
+        .where('number', 'in', ['3456', '4567'])
+        .execute(),
+    ).toEqual([]);
+
+    // Each wallet's ledger is an unbroken chain ending at its balance; each bet names its ticket.
+    for (const user of Object.values(users)) {
+      const entries = await t.db.kysely
+        .selectFrom('ledger_entries')
+        .selectAll()
+        .where('user_id', '=', user.id)
+        .orderBy('id')
+        .execute();
+      let balance = 0;
+      for (const entry of entries) {
+        expect(Number(entry.pre_balance_cents)).toBe(balance);
+        balance += Number(entry.amount_cents);
+        expect(Number(entry.post_balance_cents)).toBe(balance);
+      }
+      expect(balance).toBe(await balanceOf(user));
+    }
+    const annBets = await t.db.kysely
+      .selectFrom('ledger_entries')
+      .select(['remark', 'amount_cents', 'actor_id'])
+      .where('user_id', '=', users.ann.id)
+      .where('kind', '=', 'bet')
+      .orderBy('id')
+      .execute();
+    expect(annBets).toEqual([
+      { remark: `Bet #${receipts[0]!.ticketXId[0]}`, amount_cents: -200, actor_id: users.ann.id },
+      { remark: `Bet #${receipts[1]!.ticketXId[0]}`, amount_cents: -700, actor_id: users.ann.id },
+    ]);
+    // The receipt names the accepted amount of the cut ticket.
+    expect(receipts[3]!.receiptString[0]).toContain('7777');
+
+    // PostgreSQL: they really went as a batch, and no batch fell back to one order at a time.
+    const after = orderBatcherOf(t.ctx)?.stats;
+    if (dialect === 'postgres') {
+      expect(after!.orders - before!.orders).toBe(orders.length);
+      expect(after!.batches - before!.batches).toBeLessThan(orders.length);
+      expect(after!.failed).toBe(before!.failed);
+    } else {
+      expect(after).toBeUndefined();
+    }
+  });
+
+  it('a replayed Idempotency-Key in the batch answers the first receipt and places nothing twice', async () => {
+    const before = orderBatcherOf(t.ctx)?.stats ? { ...orderBatcherOf(t.ctx)!.stats } : null;
+    const cat = users.cat;
+    const first = await together([await input(cat, cart('9012', '1'), 'cat-1')]);
+    expect(first[0]).toMatchObject({ receipt: { betStatus: 'COMPLETE' } });
+    const balance = await balanceOf(cat);
+
+    // The same request twice more (a client retrying), beside a fresh order of cat's.
+    const outcomes = await together([
+      await input(cat, cart('9012', '1'), 'cat-1'),
+      await input(cat, cart('9013', '1'), 'cat-2'),
+      await input(cat, cart('9012', '1'), 'cat-1'),
+    ]);
+    expect(outcomes[0]).toEqual(first[0]);
+    expect(outcomes[2]).toEqual(first[0]);
+    expect(outcomes[1]).toMatchObject({ receipt: { betStatus: 'COMPLETE' } });
+    expect(await balanceOf(cat)).toBe(balance - 100);
+    const keys = await t.db.kysely
+      .selectFrom('orders')
+      .select('idempotency_key')
+      .where('user_id', '=', cat.id)
+      .where('idempotency_key', 'in', ['cat-1', 'cat-2'])
+      .execute();
+    expect(keys.map((row) => row.idempotency_key).sort()).toEqual(['cat-1', 'cat-2']);
+
+    // PostgreSQL: the replay made the batch roll back, and its orders were then placed one by one.
+    if (dialect === 'postgres') expect(orderBatcherOf(t.ctx)!.stats.failed).toBe(before!.failed + 1);
+  });
+});
