@@ -101,21 +101,28 @@ export async function balancesByUser(
   return new Map(rows.map((row) => [Number(row.id), Number(row.balance_cents)]));
 }
 
-const recentSoldOutCounts = arraysStatement<{ ids: number[]; since: number }, { user_id: number; n: number }>(
-  `select user_id, count(*)::int as n from orders
-   where user_id = any($1::bigint[]) and bet_status = 'SOLD_OUT' and created_at > $2::bigint
-   group by user_id`,
+const recentSoldOut = arraysStatement<
+  { ids: number[]; since: number },
+  { user_id: number; created_at: number }
+>(
+  `select user_id, created_at from orders
+   where user_id = any($1::bigint[]) and bet_status = 'SOLD_OUT' and created_at > $2::bigint`,
   [(v) => v.ids, (v) => v.since],
 );
 
-/** How many sold-out orders each user left since `since` (ms). */
-export async function soldOutCountsSince(
+/** When each of these users left a sold-out order since `since` (ms). */
+export async function soldOutTimesSince(
   trx: Q,
   userIds: readonly number[],
   since: number,
-): Promise<Map<number, number>> {
-  const rows = await recentSoldOutCounts.execute(trx, { ids: [...new Set(userIds)], since });
-  return new Map(rows.map((row) => [Number(row.user_id), Number(row.n)]));
+): Promise<Map<number, number[]>> {
+  const times = new Map<number, number[]>();
+  for (const row of await recentSoldOut.execute(trx, { ids: [...new Set(userIds)], since })) {
+    const list = times.get(Number(row.user_id)) ?? [];
+    list.push(Number(row.created_at));
+    times.set(Number(row.user_id), list);
+  }
+  return times;
 }
 
 const newIds = arraysStatement<

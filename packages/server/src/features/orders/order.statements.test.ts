@@ -68,10 +68,10 @@ describe('statements of one order on postgres', () => {
       'begin',
       'select pool, draw_date from dr',
       'select id, balance_cents from ',
-      'insert into limit_usage',
-      'select id, balance_cents from ',
       'select * from sell_limits wher',
       'select array(select nextval(pg',
+      'insert into limit_usage',
+      'select id, balance_cents from ',
       'with new_orders as',
       'commit',
     ]);

@@ -254,4 +254,51 @@ describe.each(TEST_DIALECTS)('orders arriving together on %s', (dialect) => {
     // PostgreSQL: the replay made the batch roll back, and its orders were then placed one by one.
     if (dialect === 'postgres') expect(orderBatcherOf(t.ctx)!.stats.failed).toBe(before!.failed + 1);
   });
+
+  it('counts the sold-out allowance across the batch: the earlier sold-out orders in it count', async () => {
+    const cat = users.cat;
+    const now = t.ctx.clock();
+    const already = (
+      await t.db.kysely
+        .selectFrom('orders')
+        .select('id')
+        .where('user_id', '=', cat.id)
+        .where('bet_status', '=', 'SOLD_OUT')
+        .execute()
+    ).length;
+    expect(already).toBe(1); // the first test's
+    // 57 more sold-out orders of cat's in the last hour (58 in all), and one just over an hour ago.
+    await t.db.kysely
+      .insertInto('orders')
+      .values(
+        [...Array.from({ length: 57 }, (_, i) => now - 1_000 * (i + 1)), now - 60 * 60_000].map((at) => ({
+          user_id: cat.id,
+          idempotency_key: null,
+          request_hash: 'earlier',
+          source: 'normal' as const,
+          bet_status: 'SOLD_OUT',
+          created_at: at,
+        })),
+      )
+      .execute();
+    // 7777 Big is sold out (the first test sold its 5.00): 59th and 60th kept, the 61st refused.
+    const outcomes = await together([
+      await input(cat, cart('7777', '1')),
+      await input(cat, cart('7777', '2')),
+      await input(cat, cart('7777', '3')),
+    ]);
+    expect(outcomes.map((o) => ('receipt' in o ? o.receipt.betStatus : o.code))).toEqual([
+      'SOLD_OUT',
+      'SOLD_OUT',
+      'TOO_MANY_ATTEMPTS',
+    ]);
+    const kept = await t.db.kysely
+      .selectFrom('orders')
+      .select('id')
+      .where('user_id', '=', cat.id)
+      .where('bet_status', '=', 'SOLD_OUT')
+      .where('request_hash', '!=', 'earlier')
+      .execute();
+    expect(kept).toHaveLength(1 + 2);
+  });
 });

@@ -13,7 +13,7 @@ import {
   balancesByUser,
   lockCounters,
   reserveIds,
-  soldOutCountsSince,
+  soldOutTimesSince,
   writeBatch,
   type BatchRows,
 } from './order-batch.repository.js';
@@ -198,15 +198,25 @@ async function placeBatch(trx: Kysely<Database>, jobs: readonly Job[], timeZone:
     if (upperBound > balance) outcomes[i] = insufficientCreditError(upperBound, balance);
   }
 
-  const keys: LimitKey[] = open().flatMap(({ job }) => job.order.drafts.flatMap(keysOfDraft));
+  const candidates = open();
+  if (candidates.length === 0) return outcomes.map((o) => o!);
+  const keys: LimitKey[] = candidates.flatMap(({ job }) => job.order.drafts.flatMap(keysOfDraft));
+  // What needs no lock comes first, so the counters and wallets stay locked for as few round
+  // trips as possible (a batch behind waits for them). Ids for every order still in the running:
+  // one refused below leaves its ids unused, as a rolled-back order does.
+  const limits = await limitsFor(trx, keys);
+  const ids = await reserveIds(
+    trx,
+    candidates.length,
+    candidates.reduce((sum, { job }) => sum + job.order.drafts.length, 0),
+  );
   const { usage, created } = await lockCounters(trx, keys);
   const balances = await balancesByUser(
     trx,
-    open().map(({ job }) => job.order.user.id),
+    candidates.map(({ job }) => job.order.user.id),
     true,
   );
   const startBalances = new Map(balances);
-  const limits = await limitsFor(trx, keys);
 
   const decided: (Decided | undefined)[] = [];
   const soldOut: number[] = [];
@@ -231,22 +241,23 @@ async function placeBatch(trx: Kysely<Database>, jobs: readonly Job[], timeZone:
     decided[i] = { job, allocated };
   }
 
-  // The sold-out allowance (rare): what each caller left in the last hour, plus this batch's.
+  // The sold-out allowance (rare): each caller's sold-out orders in the hour before this order,
+  // the earlier ones of this batch included, counted as one order alone counts them.
   if (soldOut.length > 0) {
     const earliest = Math.min(...soldOut.map((i) => jobs[i]!.order.now));
-    const counts = await soldOutCountsSince(
+    const times = await soldOutTimesSince(
       trx,
       soldOut.map((i) => jobs[i]!.order.user.id),
       earliest - HOUR_MS,
     );
     for (const i of soldOut) {
-      const userId = jobs[i]!.order.user.id;
-      const count = counts.get(userId) ?? 0;
-      if (count >= MAX_SOLD_OUT_PER_HOUR) {
+      const { user, now } = jobs[i]!.order;
+      const left = times.get(user.id) ?? [];
+      if (left.filter((at) => at > now - HOUR_MS).length >= MAX_SOLD_OUT_PER_HOUR) {
         outcomes[i] = soldOutAllowanceError();
         decided[i] = undefined;
       } else {
-        counts.set(userId, count + 1);
+        times.set(user.id, [...left, now]);
       }
     }
   }
@@ -257,11 +268,6 @@ async function placeBatch(trx: Kysely<Database>, jobs: readonly Job[], timeZone:
   const stored = new Set(placed.flatMap(({ job }) => job.order.drafts.flatMap(keysOfDraft).map(limitKeyId)));
   const unusedCounters = [...created].flatMap(([id, key]) => (stored.has(id) ? [] : [key]));
   if (placed.length === 0 && unusedCounters.length === 0) return outcomes.map((o) => o!);
-  const ids = await reserveIds(
-    trx,
-    placed.length,
-    placed.reduce((sum, d) => sum + d.allocated.placed.length, 0),
-  );
   const rows = rowsOf(placed, ids, startBalances, timeZone, outcomes);
   await writeBatch(trx, { ...rows, unusedCounters });
   return outcomes.map((o) => o!);
