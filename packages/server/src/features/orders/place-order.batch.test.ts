@@ -1,4 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
 import type { Cents } from '@lotto/domain/money';
 import { makeOrderBody } from '@lotto/contract/order';
 import { TEST_DIALECTS, useTestContext } from '../../test-support/test-db.js';
@@ -33,6 +34,23 @@ function cart(number: string, big: string, poolList: number[] = [1]) {
 }
 
 type Outcome = { receipt: Receipt } | { code: string; message: string };
+
+// A COMMIT the connection loses (the test below): pg clients wrap query at connect
+// (db/database.ts), so the stand-in goes on the prototype before any pool connects.
+let commitsToLose = 0;
+const query = pg.Client.prototype.query;
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  if (commitsToLose > 0 && args[0] === 'commit') {
+    commitsToLose -= 1;
+    return Promise.reject(
+      Object.assign(new Error('connection lost during COMMIT (test)'), { code: '08006' }),
+    );
+  }
+  return (query as (...all: unknown[]) => unknown).apply(this, args);
+} as typeof query;
+afterAll(() => {
+  pg.Client.prototype.query = query;
+});
 
 describe.each(TEST_DIALECTS)('orders arriving together on %s', (dialect) => {
   const t = useTestContext(dialect, {
@@ -301,4 +319,39 @@ describe.each(TEST_DIALECTS)('orders arriving together on %s', (dialect) => {
       .execute();
     expect(kept).toHaveLength(1 + 2);
   });
+
+  it.skipIf(dialect !== 'postgres')(
+    'a COMMIT that fails is answered with its error, never placed again',
+    async () => {
+      const before = { ...orderBatcherOf(t.ctx)!.stats };
+      const cat = users.cat;
+      const balance = await balanceOf(cat);
+      commitsToLose = 1;
+      const outcomes = await together([
+        await input(cat, cart('8012', '1'), 'cat-lost-1'),
+        await input(cat, cart('8013', '1')),
+      ]);
+      expect(commitsToLose).toBe(0);
+      // Whether such a COMMIT took effect is unknown: placing the orders again could place them
+      // twice, so both answer the error (the client may retry with its key).
+      expect(outcomes).toEqual([
+        { code: '08006', message: 'connection lost during COMMIT (test)' },
+        { code: '08006', message: 'connection lost during COMMIT (test)' },
+      ]);
+      expect(orderBatcherOf(t.ctx)!.stats.failed).toBe(before.failed + 1);
+      // Here the COMMIT was never sent and the batch rolled back: nothing was placed.
+      expect(await balanceOf(cat)).toBe(balance);
+      const lines = await t.db.kysely
+        .selectFrom('ticket_lines')
+        .select('id')
+        .where('number', 'in', ['8012', '8013'])
+        .execute();
+      expect(lines).toEqual([]);
+
+      // The client's retry with its key places the order once.
+      const retried = await together([await input(cat, cart('8012', '1'), 'cat-lost-1')]);
+      expect(retried[0]).toMatchObject({ receipt: { betStatus: 'COMPLETE' } });
+      expect(await balanceOf(cat)).toBe(balance - 100);
+    },
+  );
 });

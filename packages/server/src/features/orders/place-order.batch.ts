@@ -42,10 +42,12 @@ import {
  *   (their debits, their use of the sell limits), and one refused order (closed draw, credit,
  *   sold-out allowance) is answered with its error while the others go on;
  * - an order is acknowledged only after the batch's COMMIT returned: every answer is durable;
- * - if the batch's transaction fails for any reason (a replayed Idempotency-Key meeting the unique
- *   index, a deadlock, a lost connection), nothing of it stays and each of its orders is placed
- *   again alone by the one-order path, which retries, recognises replays and reports its own
- *   errors. So a batch never answers differently from the orders one by one; it only costs less.
+ * - if the batch's transaction fails before its COMMIT (a replayed Idempotency-Key meeting the
+ *   unique index, a deadlock, a lost connection), nothing of it stays and each of its orders is
+ *   placed again alone by the one-order path, which retries, recognises replays and reports its
+ *   own errors. So a batch never answers differently from the orders one by one; it only costs
+ *   less. If the COMMIT itself fails, its outcome is unknown: every order of the batch answers that
+ *   error, as an order alone would, and none is placed again.
  *
  * Only the plain order takes this path: its caller owns the tickets (no Edit, no Reorder, whose
  * voids and audit rows stay on the one-order path).
@@ -125,14 +127,25 @@ export class OrderBatcher {
   }
 
   async #run(jobs: Job[]): Promise<void> {
+    const batch = { decided: false };
     let outcomes: Outcome[];
     try {
-      outcomes = await this.#ctx.db.kysely
-        .transaction()
-        .execute((trx) => placeBatch(trx, jobs, this.#ctx.env.TZ_DRAWS));
-    } catch {
-      // Nothing of the batch stays; each order is placed alone, and answers its own error if any.
+      outcomes = await this.#ctx.db.kysely.transaction().execute(async (trx) => {
+        const decided = await placeBatch(trx, jobs, this.#ctx.env.TZ_DRAWS);
+        batch.decided = true;
+        return decided;
+      });
+    } catch (error) {
       this.stats.failed += 1;
+      if (batch.decided) {
+        // The COMMIT itself failed: it may have taken effect all the same (a connection lost
+        // while it ran). Placing the orders again could place them twice; answer the error, as
+        // one order alone would, and let the client retry with its Idempotency-Key.
+        for (const job of jobs) job.reject(error);
+        return;
+      }
+      // Before the COMMIT: nothing of the batch stays; each order is placed alone, and answers
+      // its own error if any.
       for (const job of jobs) job.resolve(PLACE_ALONE);
       return;
     }
