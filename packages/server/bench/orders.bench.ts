@@ -620,7 +620,7 @@ async function main(): Promise<number> {
     if (!run.direct) continue;
     ceilingRows.push(
       // One process however many server instances ran: name the database only.
-      `| database path alone, ${LABEL[run.db].split(', ')[0]}, ${MAX_CLIENTS} in-process callers | ` +
+      `| database path alone, ${LABEL[run.db]}, ${MAX_CLIENTS} in-process callers | ` +
         `${run.direct.perSecond.toFixed(0)} | ${run.direct.p99.toFixed(1)} | - |`,
     );
   }
