@@ -1,6 +1,8 @@
 import { CompiledQuery, type Kysely } from 'kysely';
 import { preparedQuery, type Bind } from '../../db/prepared-query.js';
 import type { Database } from '../../db/schema.js';
+import type { LedgerEntryTable } from '../../db/tables/ledger.table.js';
+import type { OrderTable, TicketLineTable, TicketTable } from '../../db/tables/order.table.js';
 import { limitKeyId, type LimitKey } from './limit.repository.js';
 
 /**
@@ -146,39 +148,13 @@ export async function reserveIds(
   return { orders: ascending(row.orders), tickets: ascending(row.tickets) };
 }
 
+type WithId<T> = Omit<T, 'id'> & { id: number };
+
+/** The rows a batch writes, ids reserved beforehand (reserveIds). */
 export interface BatchRows {
-  orders: {
-    id: number;
-    user_id: number;
-    idempotency_key: string | null;
-    request_hash: string;
-    source: string;
-    bet_status: string;
-    created_at: number;
-  }[];
-  tickets: {
-    id: number;
-    order_id: number;
-    user_id: number;
-    placed_by: number;
-    pool: string;
-    draw_date: string;
-    status: string;
-    requested_cents: number;
-    accepted_cents: number;
-    remark: string;
-    phone: string;
-    cart_json: string | null;
-    created_at: number;
-  }[];
-  lines: {
-    ticket_id: number;
-    line_no: number;
-    number: string;
-    pattern: string;
-    requested_json: string;
-    accepted_json: string;
-  }[];
+  orders: WithId<OrderTable>[];
+  tickets: (Omit<WithId<TicketTable>, 'placed_by' | 'voided_at' | 'voided_by'> & { placed_by: number })[];
+  lines: Omit<TicketLineTable, 'id'>[];
   /** what the batch adds to each counter, one row per counter */
   usage: { key: LimitKey; used: number }[];
   /** counters this batch created for orders it then refused: removed, as if never made */
@@ -186,19 +162,7 @@ export interface BatchRows {
   /** each wallet's move, one row per user */
   wallets: { id: number; delta: number }[];
   /** the entries in the order they happened (each user's chain of balances follows it) */
-  entries: {
-    user_id: number;
-    kind: string;
-    amount_cents: number;
-    pre_balance_cents: number;
-    post_balance_cents: number;
-    remark: string;
-    ref_type: string | null;
-    ref_id: string | null;
-    actor_id: number | null;
-    actor_name: string;
-    created_at: number;
-  }[];
+  entries: Omit<LedgerEntryTable, 'id'>[];
 }
 
 const columnOf =
