@@ -320,6 +320,23 @@ describe.each(TEST_DIALECTS)('orders arriving together on %s', (dialect) => {
     expect(kept).toHaveLength(1 + 2);
   });
 
+  it('a request sent twice at once is placed once, and the others of its batch stay in it', async () => {
+    const before = orderBatcherOf(t.ctx)?.stats ? { ...orderBatcherOf(t.ctx)!.stats } : null;
+    const cat = users.cat;
+    const balance = await balanceOf(cat);
+    const outcomes = await together([
+      await input(cat, cart('9020', '1'), 'cat-tap'),
+      await input(cat, cart('9021', '1'), 'cat-other'),
+      await input(cat, cart('9020', '1'), 'cat-tap'),
+    ]);
+    expect(outcomes[0]).toMatchObject({ receipt: { betStatus: 'COMPLETE' } });
+    expect(outcomes[2]).toEqual(outcomes[0]);
+    expect(outcomes[1]).toMatchObject({ receipt: { betStatus: 'COMPLETE' } });
+    expect(await balanceOf(cat)).toBe(balance - 200);
+    // PostgreSQL: the repeat went alone, so no batch rolled back.
+    if (dialect === 'postgres') expect(orderBatcherOf(t.ctx)!.stats.failed).toBe(before!.failed);
+  });
+
   it.skipIf(dialect !== 'postgres')(
     'a COMMIT that fails is answered with its error, never placed again',
     async () => {

@@ -115,10 +115,13 @@ export class OrderBatcher {
     // One turn of the event loop: the requests that arrived together reach place() in it.
     setImmediate(() => {
       this.#scheduled = false;
-      const jobs = this.#queue.splice(0, MAX_BATCH);
+      const { jobs, repeats } = splitRepeats(this.#queue.splice(0, MAX_BATCH));
       if (jobs.length === 0) return;
       this.#inFlight += 1;
       void this.#run(jobs).finally(() => {
+        // After the batch: a repeat finds the first request's order on the unique index and
+        // answers its receipt, on the one-order path.
+        for (const job of repeats) job.resolve(PLACE_ALONE);
         this.#inFlight -= 1;
         this.#schedule();
       });
@@ -157,6 +160,30 @@ export class OrderBatcher {
       else job.resolve(outcome);
     });
   }
+}
+
+/**
+ * A request sent twice at once (a double tap, a client's quick retry) would put one
+ * Idempotency-Key twice in a batch, and the unique index would roll the whole batch back. The
+ * repeats are held out of it and placed alone once it is over (they then answer the first
+ * request's receipt); placed alone at once, one could win the race and roll the batch back all
+ * the same.
+ */
+function splitRepeats(queued: Job[]): { jobs: Job[]; repeats: Job[] } {
+  const keys = new Set<string>();
+  const jobs: Job[] = [];
+  const repeats: Job[] = [];
+  for (const job of queued) {
+    const { user, idempotencyKey } = job.order;
+    const key = idempotencyKey === null ? null : `${user.id}\u0000${idempotencyKey}`;
+    if (key !== null && keys.has(key)) {
+      repeats.push(job);
+    } else {
+      if (key !== null) keys.add(key);
+      jobs.push(job);
+    }
+  }
+  return { jobs, repeats };
 }
 
 const batchers = new WeakMap<Db, OrderBatcher>();
