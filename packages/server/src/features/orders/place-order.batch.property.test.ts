@@ -1,0 +1,193 @@
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Cents } from '@lotto/domain/money';
+import { makeOrderBody } from '@lotto/contract/order';
+import { TEST_DIALECTS, useTestContext, type TestHarness } from '../../test-support/test-db.js';
+import { poolSchedules } from '../../common/schedule.repository.js';
+import { findUserById } from '../../common/user.repository.js';
+import { createUser } from '../users/user.service.js';
+import type { UserRow } from '../../db/tables/user.table.js';
+import type { AppContext } from '../../context.js';
+import { draftsFromCart } from './order-input.js';
+import { orderBatcherOf } from './place-order.batch.js';
+import { placeOrder, type PlaceOrderInput } from './place-order.service.js';
+
+/**
+ * Differential test of the PostgreSQL order batch (place-order.batch.ts): random sets of orders
+ * from three players, on a few numbers with small sell limits and small credits, are sent at once
+ * to one database (a batch on PostgreSQL) and one by one, in the same order, through the one-order
+ * path to a twin database. Every answer, accepted amount, balance and counter must be the same.
+ * (On SQLite both sides take the one-order path: the test then checks the group commit likewise.)
+ */
+
+const actor = { id: null, name: 'test' };
+const SUNDAY = '20261122';
+const PLAYERS = ['player0', 'player1', 'player2'] as const;
+const NUMBERS = ['1111', '2222', '3333', '4444'] as const;
+
+interface OrderSpec {
+  player: number;
+  number: number;
+  big: number;
+  pools: readonly number[];
+  keyed: boolean;
+}
+
+const orderSpec = fc.record({
+  player: fc.integer({ min: 0, max: PLAYERS.length - 1 }),
+  number: fc.integer({ min: 0, max: NUMBERS.length - 1 }),
+  big: fc.integer({ min: 1, max: 6 }),
+  pools: fc.constantFrom([1], [2], [1, 2]),
+  keyed: fc.boolean(),
+});
+
+describe.each(TEST_DIALECTS)('a batch of orders against the same orders one by one on %s', (dialect) => {
+  const setup = async (ctx: AppContext) => {
+    await createUser(ctx, { username: 'house', password: 'house-pass', role: 'admin', actor });
+    for (const name of PLAYERS) {
+      await createUser(ctx, {
+        username: name,
+        password: `${name}-pass`,
+        role: 'player',
+        credit: 15_000 as Cents,
+        actor,
+      });
+    }
+    await ctx.db.kysely
+      .insertInto('sell_limits')
+      .values(
+        NUMBERS.map((number, i) => ({
+          pool: null,
+          bet_type: 'B',
+          draw_date: null,
+          number,
+          limit_cents: 1_500 + 1_000 * i,
+        })),
+      )
+      .execute();
+  };
+  const batched = useTestContext(dialect, { setup });
+  const oneByOne = useTestContext(dialect, { setup });
+  const players = new Map<TestHarness, UserRow[]>();
+  let round = 0;
+
+  beforeAll(async () => {
+    for (const t of [batched, oneByOne]) {
+      const rows = await t.db.kysely
+        .selectFrom('users')
+        .select('id')
+        .where('username', 'in', [...PLAYERS])
+        .orderBy('username')
+        .execute();
+      players.set(
+        t,
+        await Promise.all(rows.map(async (row) => (await findUserById(t.db.kysely, Number(row.id)))!)),
+      );
+    }
+  });
+
+  async function inputOf(t: TestHarness, spec: OrderSpec): Promise<PlaceOrderInput> {
+    const body = {
+      name: '4D',
+      dates: [{ value: SUNDAY }],
+      betList: [
+        {
+          number: NUMBERS[spec.number],
+          pattern: 'NORMAL',
+          betType: [{ shortCode: 'B', amount: String(spec.big) }],
+          poolList: spec.pools,
+        },
+      ],
+      remark: '',
+      phone: '',
+    };
+    const parsed = makeOrderBody.parse(body);
+    return {
+      user: players.get(t)![spec.player]!,
+      source: 'normal',
+      drafts: draftsFromCart(parsed, {
+        appType: t.ctx.env.APP_TYPE,
+        schedules: await poolSchedules(t.ctx),
+        nowMs: t.ctx.clock(),
+        timeZone: t.ctx.env.TZ_DRAWS,
+      }),
+      remark: '',
+      phone: '',
+      // A key names its request, as a client's does: the same key comes again only with the same
+      // order (a double tap), and only within one round.
+      idempotencyKey: spec.keyed
+        ? `${round}-${spec.player}-${spec.number}-${spec.big}-${spec.pools.join('.')}`
+        : null,
+      body: JSON.stringify(body),
+      replacesTicketId: null,
+      now: t.ctx.clock(),
+    };
+  }
+
+  /** What an answer says, without ticket numbers (the two databases number tickets apart). */
+  async function describeAnswer(t: TestHarness, answer: Promise<{ ticketXId: string[]; betStatus: string }>) {
+    try {
+      const receipt = await answer;
+      const tickets = await t.db.kysely
+        .selectFrom('tickets')
+        .select(['pool', 'accepted_cents', 'requested_cents', 'status'])
+        .where('id', 'in', receipt.ticketXId.map(Number))
+        .orderBy('id')
+        .execute();
+      return {
+        status: receipt.betStatus,
+        tickets: tickets.map((row) => ({
+          ...row,
+          accepted_cents: Number(row.accepted_cents),
+          requested_cents: Number(row.requested_cents),
+        })),
+      };
+    } catch (error) {
+      return { error: (error as { code?: string }).code, message: (error as Error).message };
+    }
+  }
+
+  async function books(t: TestHarness) {
+    const balances = await t.db.kysely
+      .selectFrom('users')
+      .select(['username', 'balance_cents'])
+      .orderBy('username')
+      .execute();
+    const usage = await t.db.kysely
+      .selectFrom('limit_usage')
+      .select(['pool', 'bet_type', 'number', 'used_cents'])
+      .orderBy('pool')
+      .orderBy('bet_type')
+      .orderBy('number')
+      .execute();
+    const orders = await t.db.kysely.selectFrom('orders').select(['bet_status']).orderBy('id').execute();
+    return {
+      balances: balances.map((row) => [row.username, Number(row.balance_cents)]),
+      usage: usage.map((row) => [row.pool, row.bet_type, row.number, Number(row.used_cents)]),
+      orders: orders.length,
+    };
+  }
+
+  it('gives every order the same answer and leaves the same books', async () => {
+    const before = orderBatcherOf(batched.ctx)?.stats.orders ?? 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(orderSpec, { minLength: 1, maxLength: 12 }), async (specs) => {
+        round += 1;
+        const together = await Promise.all(specs.map((spec) => inputOf(batched, spec)));
+        const answers = together.map((input) => placeOrder(batched.ctx, input));
+        const got = await Promise.all(answers.map((answer) => describeAnswer(batched, answer)));
+        const expected = [];
+        for (const spec of specs) {
+          // A step hook sends the order down the one-order path, one at a time.
+          const answer = placeOrder(oneByOne.ctx, await inputOf(oneByOne, spec), () => {});
+          expected.push(await describeAnswer(oneByOne, answer));
+        }
+        expect(got).toEqual(expected);
+        expect(await books(batched)).toEqual(await books(oneByOne));
+      }),
+      { numRuns: 25 },
+    );
+    // PostgreSQL: the orders really went through batches.
+    if (dialect === 'postgres') expect(orderBatcherOf(batched.ctx)!.stats.orders).toBeGreaterThan(before);
+  }, 120_000);
+});
