@@ -10,7 +10,7 @@ import { closedDrawsAmong, poolSchedules } from '../../common/schedule.repositor
 import { isSelfOrDownline } from '../../common/downline-scope.js';
 import type { UserRow } from '../../db/tables/user.table.js';
 import { applyLedgerEntry } from '../../common/ledger.repository.js';
-import { addUsage } from './limit.repository.js';
+import { addUsage, limitKeyId, type LimitKey } from './limit.repository.js';
 import { findTicket, linesOf, markVoided, ticketLines } from '../../common/ticket.repository.js';
 import { runWithRetry } from '../../lib/transactions.js';
 import type { TicketRow } from '../../db/tables/order.table.js';
@@ -76,6 +76,22 @@ export async function voidTicketInTransaction(
     );
   }
   if (!(await markVoided(trx, ticket.id, input.by.id, input.now))) throw new AppError('ALREADY_CANCELLED');
+  // The counters before the wallet, each in the one global order (sorted by key), as an order
+  // takes them: a cancel that refunded first held the wallet while it waited for a counter an
+  // order held, and the order waited for the wallet (a deadlock PostgreSQL breaks after 1 s).
+  const freed = new Map<string, { key: LimitKey; stake: number }>();
+  for (const { line, accepted } of linesOf(await ticketLines(trx, ticket.id))) {
+    for (const [soldKey, stake] of lineStakes(line, accepted)) {
+      const key = { pool: ticket.pool, drawDate: ticket.draw_date, ...parseSoldKey(soldKey) };
+      const entry = freed.get(limitKeyId(key));
+      if (entry) entry.stake += stake;
+      else freed.set(limitKeyId(key), { key, stake });
+    }
+  }
+  for (const id of [...freed.keys()].sort()) {
+    const { key, stake } = freed.get(id)!;
+    await addUsage(trx, key, -stake);
+  }
   if (ticket.accepted_cents > 0) {
     await applyLedgerEntry(trx, {
       userId: ticket.user_id,
@@ -87,15 +103,6 @@ export async function voidTicketInTransaction(
       actor: { id: input.by.id, name: input.by.username },
       now: input.now,
     });
-  }
-  for (const { line, accepted } of linesOf(await ticketLines(trx, ticket.id))) {
-    for (const [soldKey, stake] of lineStakes(line, accepted)) {
-      await addUsage(
-        trx,
-        { pool: ticket.pool, drawDate: ticket.draw_date, ...parseSoldKey(soldKey) },
-        -stake,
-      );
-    }
   }
   if (!editing && input.by.id !== ticket.user_id) {
     await recordAudit(trx, {

@@ -85,13 +85,16 @@ const balancesOf = arraysStatement<{ ids: number[] }, { id: number; balance_cent
 );
 
 const lockedBalancesOf = arraysStatement<{ ids: number[] }, { id: number; balance_cents: number }>(
-  'select id, balance_cents from users where id = any($1::bigint[]) order by id for update',
+  'select id, balance_cents from users where id = any($1::bigint[]) order by id for no key update',
   [(v) => v.ids],
 );
 
 /**
  * The wallets' balances by user id; `lock` takes their row locks (ascending id, as
- * ledger.repository.ts lockWallets does), so they cannot move until the batch commits.
+ * ledger.repository.ts lockWallets does), so they cannot move until the batch commits. NO KEY
+ * UPDATE, the lock an UPDATE of the balance takes: it does not wait for the KEY SHARE locks that
+ * other writes' foreign keys take on the user (a cancel's voided_by), so a batch never waits for
+ * a cancel that waits for the batch's counters.
  */
 export async function balancesByUser(
   trx: Q,
