@@ -1,14 +1,12 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Cents } from '@lotto/domain/money';
-import { makeOrderBody } from '@lotto/contract/order';
 import { useTestContext } from '../../test-support/test-db.js';
-import { poolSchedules } from '../../common/schedule.repository.js';
+import { cartOrder } from '../../test-support/cart-order.js';
 import { findUserById } from '../../common/user.repository.js';
 import { createUser } from '../users/user.service.js';
 import type { UserRow } from '../../db/tables/user.table.js';
 import { cancelTicket } from './cancel.service.js';
-import { draftsFromCart } from './order-input.js';
 import { placeOrder } from './place-order.service.js';
 
 /**
@@ -47,22 +45,7 @@ describe('lock order of a cancel on postgres', () => {
       remark: '',
       phone: '',
     };
-    const receipt = await placeOrder(t.ctx, {
-      user: player,
-      source: 'normal',
-      drafts: draftsFromCart(makeOrderBody.parse(body), {
-        appType: t.ctx.env.APP_TYPE,
-        schedules: await poolSchedules(t.ctx),
-        nowMs: t.ctx.clock(),
-        timeZone: t.ctx.env.TZ_DRAWS,
-      }),
-      remark: '',
-      phone: '',
-      idempotencyKey: null,
-      body: JSON.stringify(body),
-      replacesTicketId: null,
-      now: t.ctx.clock(),
-    });
+    const receipt = await placeOrder(t.ctx, await cartOrder(t, player, body));
     ticketId = Number(receipt.ticketXId[0]);
   });
 

@@ -1,14 +1,12 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Cents } from '@lotto/domain/money';
-import { makeOrderBody } from '@lotto/contract/order';
 import { TEST_DIALECTS, useTestContext, type TestHarness } from '../../test-support/test-db.js';
-import { poolSchedules } from '../../common/schedule.repository.js';
+import { cartOrder } from '../../test-support/cart-order.js';
 import { findUserById } from '../../common/user.repository.js';
 import { createUser } from '../users/user.service.js';
 import type { UserRow } from '../../db/tables/user.table.js';
 import type { AppContext } from '../../context.js';
-import { draftsFromCart } from './order-input.js';
 import { orderBatcherOf } from './place-order.batch.js';
 import { placeOrder, type PlaceOrderInput } from './place-order.service.js';
 
@@ -101,27 +99,12 @@ describe.each(TEST_DIALECTS)('a batch of orders against the same orders one by o
       remark: '',
       phone: '',
     };
-    const parsed = makeOrderBody.parse(body);
-    return {
-      user: players.get(t)![spec.player]!,
-      source: 'normal',
-      drafts: draftsFromCart(parsed, {
-        appType: t.ctx.env.APP_TYPE,
-        schedules: await poolSchedules(t.ctx),
-        nowMs: t.ctx.clock(),
-        timeZone: t.ctx.env.TZ_DRAWS,
-      }),
-      remark: '',
-      phone: '',
-      // A key names its request, as a client's does: the same key comes again only with the same
-      // order (a double tap), and only within one round.
-      idempotencyKey: spec.keyed
-        ? `${round}-${spec.player}-${spec.number}-${spec.big}-${spec.pools.join('.')}`
-        : null,
-      body: JSON.stringify(body),
-      replacesTicketId: null,
-      now: t.ctx.clock(),
-    };
+    // A key names its request, as a client's does: the same key comes again only with the same
+    // order (a double tap), and only within one round.
+    const key = spec.keyed
+      ? `${round}-${spec.player}-${spec.number}-${spec.big}-${spec.pools.join('.')}`
+      : null;
+    return cartOrder(t, players.get(t)![spec.player]!, body, key);
   }
 
   /** What an answer says, without ticket numbers (the two databases number tickets apart). */

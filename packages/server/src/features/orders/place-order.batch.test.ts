@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import type { Cents } from '@lotto/domain/money';
-import { makeOrderBody } from '@lotto/contract/order';
 import { TEST_DIALECTS, useTestContext } from '../../test-support/test-db.js';
-import { poolSchedules } from '../../common/schedule.repository.js';
+import { cartOrder } from '../../test-support/cart-order.js';
 import { findUserById } from '../../common/user.repository.js';
 import { createUser } from '../users/user.service.js';
 import type { UserRow } from '../../db/tables/user.table.js';
-import { draftsFromCart } from './order-input.js';
 import { orderBatcherOf } from './place-order.batch.js';
 import { placeOrder, type PlaceOrderInput, type Receipt } from './place-order.service.js';
 
@@ -58,30 +56,8 @@ describe.each(TEST_DIALECTS)('orders arriving together on %s', (dialect) => {
   });
   const users: Record<'ann' | 'ben' | 'cat', UserRow> = {} as never;
 
-  async function input(
-    user: UserRow,
-    body: ReturnType<typeof cart>,
-    key: string | null = null,
-  ): Promise<PlaceOrderInput> {
-    const parsed = makeOrderBody.parse(body);
-    const schedules = await poolSchedules(t.ctx);
-    return {
-      user,
-      source: 'normal',
-      drafts: draftsFromCart(parsed, {
-        appType: t.ctx.env.APP_TYPE,
-        schedules,
-        nowMs: t.ctx.clock(),
-        timeZone: t.ctx.env.TZ_DRAWS,
-      }),
-      remark: parsed.remark,
-      phone: parsed.phone,
-      idempotencyKey: key,
-      body: JSON.stringify(body),
-      replacesTicketId: null,
-      now: t.ctx.clock(),
-    };
-  }
+  const input = (user: UserRow, body: ReturnType<typeof cart>, key: string | null = null) =>
+    cartOrder(t, user, body, key);
 
   /** Sends every order in the same turn of the event loop; each one's receipt or error. */
   async function together(inputs: PlaceOrderInput[]): Promise<Outcome[]> {
