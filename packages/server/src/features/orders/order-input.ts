@@ -7,7 +7,7 @@ import { parseOrderString } from '@lotto/domain/order-string';
 import { availablePools, poolById, type PoolCode } from '@lotto/domain/pools';
 import type { Ticket } from '@lotto/domain/ticket';
 import { AppError, validationFailed } from '../../lib/app-error.js';
-import type { TicketDraft } from './place-order.service.js';
+import type { TicketDraft } from './place-order.rules.js';
 import { ORDER_CAPS, type MakeOrderCart } from '@lotto/contract/order';
 import { countPatternNumbers } from '@lotto/domain/patterns';
 

@@ -6,7 +6,7 @@ import { dbSnapshot } from '../../test-support/db-snapshot.js';
 import { TestBrowser } from '../../test-support/http-client.js';
 import { TEST_DIALECTS, useTestContext } from '../../test-support/test-db.js';
 import { createUser } from '../users/user.service.js';
-import { MAX_SOLD_OUT_PER_HOUR } from './place-order.service.js';
+import { MAX_SOLD_OUT_PER_HOUR } from './place-order.rules.js';
 
 const actor = { id: null, name: 'test' };
 // The test clock starts on Sunday 2026-11-22, 12:00 in Kuala Lumpur: Magnum draws today and

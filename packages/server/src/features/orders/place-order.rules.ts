@@ -94,7 +94,7 @@ export interface PlacedDraft {
 
 export interface Allocated {
   placed: PlacedDraft[];
-  /** what each draft adds to each counter it uses (limit key id -> cents), drafts in order */
+  /** what each draft adds to each counter it uses, drafts in order (a key may come twice) */
   used: { key: LimitKey; used: number }[];
   total: number;
   betStatus: BetStatus;

@@ -36,8 +36,6 @@ import {
 /** The receipt and its status are the wire's (packages/contract). */
 export type { BetStatus, Receipt };
 
-export { ticketNumbers, MAX_SOLD_OUT_PER_HOUR, type TicketDraft };
-
 export interface PlaceOrderInput {
   /**
    * who sends the request: the placer (ledger actor, Idempotency-Key scope), and the owner of the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ticketNumbers } from './place-order.service.js';
+import { ticketNumbers } from './place-order.rules.js';
 
 describe('ticket numbers in a ledger remark', () => {
   it.each<[number[], string]>([
