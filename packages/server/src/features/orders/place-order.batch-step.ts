@@ -1,0 +1,286 @@
+import type { PoolSchedule } from '@lotto/domain/draw-calendar';
+import type { Cents } from '@lotto/domain/money';
+import type { Kysely } from 'kysely';
+import type { Receipt } from '@lotto/contract/order';
+import type { Database } from '../../db/schema.js';
+import type { AppError } from '../../lib/app-error.js';
+import { closedDrawsAmong } from '../../common/schedule.repository.js';
+import { ticketReceipt } from '../../common/ticket-text.js';
+import { limitsFor, type LimitKey, limitKeyId } from './limit.repository.js';
+import {
+  balancesByUser,
+  lockCounters,
+  reserveIds,
+  soldOutTimesSince,
+  writeBatch,
+  type BatchRows,
+} from './order-batch.repository.js';
+import {
+  allocateOrder,
+  drawClosedError,
+  draftPastCutOff,
+  HOUR_MS,
+  insufficientCreditError,
+  keysOfDraft,
+  MAX_SOLD_OUT_PER_HOUR,
+  soldOutAllowanceError,
+  ticketNumbers,
+  upperBoundOf,
+  type Allocated,
+  type TicketDraft,
+} from './place-order.rules.js';
+
+/**
+ * One batch of PostgreSQL orders inside its transaction (the batcher is place-order.batch.ts):
+ * each order decided in arrival order as the one-order path decides it, then the placed ones
+ * written by the batch-wide statements of order-batch.repository.ts.
+ */
+
+export interface BatchOrder {
+  user: { id: number; username: string };
+  source: 'normal' | 'advanced';
+  drafts: TicketDraft[];
+  remark: string;
+  phone: string;
+  idempotencyKey: string | null;
+  now: number;
+}
+
+/** One order of a batch: what was asked, its request's hash and the draw calendar it saw. */
+export interface BatchEntry {
+  order: BatchOrder;
+  hash: string;
+  schedules: readonly PoolSchedule[];
+}
+
+/** Each order's answer: its receipt, or the error it is refused with. */
+export type Outcome = Receipt | AppError;
+
+interface Decided {
+  job: BatchEntry;
+  allocated: Allocated;
+}
+
+/**
+ * Decides every order of the batch and writes the accepted ones; answers each order's receipt or
+ * error, in the jobs' order. Throws (rolling the batch back) only on a database error.
+ */
+export async function placeBatch(
+  trx: Kysely<Database>,
+  jobs: readonly BatchEntry[],
+  timeZone: string,
+): Promise<Outcome[]> {
+  const outcomes: (Outcome | undefined)[] = jobs.map(({ order, schedules }) => {
+    const pastCutOff = draftPastCutOff(order.drafts, schedules, order.now, timeZone);
+    return pastCutOff ? drawClosedError(pastCutOff) : undefined;
+  });
+  const open = () => jobs.flatMap((job, i) => (outcomes[i] === undefined ? [{ job, i }] : []));
+
+  // Closing a draw early takes effect at once: read inside this transaction, not from the cache.
+  const closed = await closedDrawsAmong(
+    trx,
+    open().flatMap(({ job }) => job.order.drafts),
+  );
+  for (const { job, i } of open()) {
+    const closedDraft = job.order.drafts.find((d) => closed.has(`${d.pool}|${d.drawDate}`));
+    if (closedDraft) outcomes[i] = drawClosedError(closedDraft);
+  }
+
+  // Credit against the upper bound before any counter is touched, as one order alone checks it:
+  // an order its owner cannot pay locks and creates nothing. Checked again, exactly, below.
+  const seen = await balancesByUser(
+    trx,
+    open().map(({ job }) => job.order.user.id),
+    false,
+  );
+  for (const { job, i } of open()) {
+    const upperBound = upperBoundOf(job.order.drafts);
+    const balance = seen.get(job.order.user.id) ?? 0;
+    if (upperBound > balance) outcomes[i] = insufficientCreditError(upperBound, balance);
+  }
+
+  const candidates = open();
+  if (candidates.length === 0) return outcomes.map((o) => o!);
+  const keys: LimitKey[] = candidates.flatMap(({ job }) => job.order.drafts.flatMap(keysOfDraft));
+  // What needs no lock comes first, so the counters and wallets stay locked for as few round
+  // trips as possible (a batch behind waits for them). Ids for every order still in the running:
+  // one refused below leaves its ids unused, as a rolled-back order does.
+  const limits = await limitsFor(trx, keys);
+  const ids = await reserveIds(
+    trx,
+    candidates.length,
+    candidates.reduce((sum, { job }) => sum + job.order.drafts.length, 0),
+  );
+  const { usage, created } = await lockCounters(trx, keys);
+  const balances = await balancesByUser(
+    trx,
+    candidates.map(({ job }) => job.order.user.id),
+    true,
+  );
+  const startBalances = new Map(balances);
+
+  const decided: (Decided | undefined)[] = [];
+  const soldOut: number[] = [];
+  for (const { job, i } of open()) {
+    const userId = job.order.user.id;
+    const upperBound = upperBoundOf(job.order.drafts);
+    const balance = balances.get(userId) ?? 0;
+    if (upperBound > balance) {
+      outcomes[i] = insufficientCreditError(upperBound, balance);
+      continue;
+    }
+    const allocated = allocateOrder(job.order.drafts, (id) => (limits.get(id) ?? 0) - (usage.get(id) ?? 0));
+    if (allocated.betStatus === 'SOLD_OUT') {
+      soldOut.push(i);
+    } else {
+      balances.set(userId, balance - allocated.total);
+      for (const { key, used } of allocated.used) {
+        const id = limitKeyId(key);
+        usage.set(id, (usage.get(id) ?? 0) + used);
+      }
+    }
+    decided[i] = { job, allocated };
+  }
+
+  // The sold-out allowance (rare): each caller's sold-out orders in the hour before this order,
+  // the earlier ones of this batch included, counted as one order alone counts them.
+  if (soldOut.length > 0) {
+    const earliest = Math.min(...soldOut.map((i) => jobs[i]!.order.now));
+    const times = await soldOutTimesSince(
+      trx,
+      soldOut.map((i) => jobs[i]!.order.user.id),
+      earliest - HOUR_MS,
+    );
+    for (const i of soldOut) {
+      const { user, now } = jobs[i]!.order;
+      const left = times.get(user.id) ?? [];
+      if (left.filter((at) => at > now - HOUR_MS).length >= MAX_SOLD_OUT_PER_HOUR) {
+        outcomes[i] = soldOutAllowanceError();
+        decided[i] = undefined;
+      } else {
+        times.set(user.id, [...left, now]);
+      }
+    }
+  }
+
+  const placed = decided.flatMap((d, i) => (d ? [{ ...d, i }] : []));
+  // A refused order changes nothing: the counters only it made go again (one placed alone
+  // is refused before it locks any, or rolls back).
+  const stored = new Set(placed.flatMap(({ job }) => job.order.drafts.flatMap(keysOfDraft).map(limitKeyId)));
+  const unusedCounters = [...created].flatMap(([id, key]) => (stored.has(id) ? [] : [key]));
+  if (placed.length === 0 && unusedCounters.length === 0) return outcomes.map((o) => o!);
+  const rows = rowsOf(placed, ids, startBalances, timeZone, outcomes);
+  await writeBatch(trx, { ...rows, unusedCounters });
+  return outcomes.map((o) => o!);
+}
+
+/** The rows of the placed orders, and each one's receipt into `outcomes`. */
+function rowsOf(
+  placed: readonly (Decided & { i: number })[],
+  ids: { orders: number[]; tickets: number[] },
+  balances: Map<number, number>,
+  timeZone: string,
+  outcomes: (Outcome | undefined)[],
+): Omit<BatchRows, 'unusedCounters'> {
+  const rows: Omit<BatchRows, 'unusedCounters'> = {
+    orders: [],
+    tickets: [],
+    lines: [],
+    usage: [],
+    wallets: [],
+    entries: [],
+  };
+  const usage = new Map<string, { key: LimitKey; used: number }>();
+  const wallets = new Map<number, number>();
+  let nextTicket = 0;
+  placed.forEach(({ job, allocated, i }, n) => {
+    const { order } = job;
+    const orderId = ids.orders[n]!;
+    rows.orders.push({
+      id: orderId,
+      user_id: order.user.id,
+      idempotency_key: order.idempotencyKey,
+      request_hash: job.hash,
+      source: order.source,
+      bet_status: allocated.betStatus,
+      created_at: order.now,
+    });
+    const receipt: Receipt = { receiptString: [], ticketXId: [], betStatus: allocated.betStatus };
+    const paidTickets: number[] = [];
+    for (const p of allocated.placed) {
+      const ticketId = ids.tickets[nextTicket++]!;
+      rows.tickets.push({
+        id: ticketId,
+        order_id: orderId,
+        user_id: order.user.id,
+        placed_by: order.user.id,
+        pool: p.draft.pool,
+        draw_date: p.draft.drawDate,
+        status: p.acceptedCents === 0 ? 'failed' : 'active',
+        requested_cents: p.requestedCents,
+        accepted_cents: p.acceptedCents,
+        remark: order.remark,
+        phone: order.phone,
+        cart_json: p.draft.cartJson,
+        created_at: order.now,
+      });
+      p.draft.lines.forEach((line, j) =>
+        rows.lines.push({
+          ticket_id: ticketId,
+          line_no: j + 1,
+          number: line.number,
+          pattern: line.pattern,
+          requested_json: JSON.stringify(line.amounts),
+          accepted_json: JSON.stringify(p.accepted[j]),
+        }),
+      );
+      receipt.receiptString.push(
+        ticketReceipt(
+          {
+            id: ticketId,
+            pool: p.draft.pool,
+            draw_date: p.draft.drawDate,
+            created_at: order.now,
+            remark: order.remark,
+            phone: order.phone,
+          },
+          p.draft.lines.map((line, j) => ({ line, accepted: p.accepted[j]! })),
+          timeZone,
+        ),
+      );
+      receipt.ticketXId.push(String(ticketId));
+      if (p.acceptedCents > 0) paidTickets.push(ticketId);
+    }
+    outcomes[i] = receipt;
+    if (allocated.total > 0) {
+      const pre = balances.get(order.user.id)!;
+      const post = pre - allocated.total;
+      balances.set(order.user.id, post);
+      wallets.set(order.user.id, (wallets.get(order.user.id) ?? 0) - allocated.total);
+      rows.entries.push({
+        user_id: order.user.id,
+        kind: 'bet',
+        amount_cents: -allocated.total as Cents,
+        pre_balance_cents: pre,
+        post_balance_cents: post,
+        // The ticket numbers the user sees, as the one-order path writes them.
+        remark: `Bet ${ticketNumbers(paidTickets)}`,
+        ref_type: 'order',
+        ref_id: String(orderId),
+        actor_id: order.user.id,
+        actor_name: order.user.username,
+        created_at: order.now,
+      });
+    }
+    for (const { key, used } of allocated.used) {
+      if (used <= 0) continue;
+      const id = limitKeyId(key);
+      const row = usage.get(id);
+      if (row) row.used += used;
+      else usage.set(id, { key, used });
+    }
+  });
+  rows.usage = [...usage.values()];
+  rows.wallets = [...wallets].map(([id, delta]) => ({ id, delta }));
+  return rows;
+}
