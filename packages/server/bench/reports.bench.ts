@@ -407,7 +407,7 @@ async function main(): Promise<number> {
           `voided) of ${USERS.toLocaleString('en')} users (the house, ${AGENTS} agents, ${SUB_AGENTS} sub-agents, the rest ` +
           `players; three packages) over ${DATES.length} draw dates of ${POOLS.join(', ')}; every draw settled but ` +
           'the last date, which stays open. A fresh SQLite file, WAL (settled there with the production ' +
-          'service); for PostgreSQL every table of that file copied into a fresh database, then ANALYZEd.',
+          'service); for PostgreSQL every table of that file copied into a fresh database, then VACUUM ANALYZEd (what autovacuum has done by the time anyone reads them).',
         `- Load average (1 / 5 / 15 min) when each database's calls began: ${loads.join('; ')}. The machine ` +
           'is shared: compare the two databases within this run.',
         `- Each call ${ROUNDS} times per caller after 3 warm-up calls, in process through the real app ` +

@@ -338,7 +338,7 @@ async function main(): Promise<number> {
         `- Data: one Magnum draw with ${LINES.toLocaleString('en')} active lines (${(LINES / LINES_PER_TICKET).toLocaleString('en')} ` +
           `tickets of ${LINES_PER_TICKET}, ${USERS.toLocaleString('en')} players; 70% NORMAL Big+Small, 10% Big+3A+3C, 10% BOX, ` +
           '5% IBOX, 5% reverse; about 4% of lines on a prize number): a fresh SQLite file (WAL, synchronous=FULL), ' +
-          'and the same rows copied into a fresh PostgreSQL database (then ANALYZEd).',
+          'and the same rows copied into a fresh PostgreSQL database (then VACUUM ANALYZEd: what autovacuum does after every 100,000 new lines, migration 0017).',
         '- Scan: every row of ticket_lines with the columns settlement reads, into JS (better-sqlite3 row by ' +
           'row; pg one query).',
         (ORDER_CLIENTS > 0

@@ -16,6 +16,7 @@ import { loginThrottleMigration } from './migrations/0013-login-throttle.js';
 import { settlementStepsMigration } from './migrations/0014-settlement-steps.js';
 import { drawOwnerStatusIndexMigration } from './migrations/0015-draw-owner-status-index.js';
 import { strikeLineCheckMigration } from './migrations/0016-strike-line-check.js';
+import { settlementReadCoveringMigration } from './migrations/0017-settlement-read-covering.js';
 
 /** Migrations live in code (not read from disk) so the built server carries them. */
 function migrations(db: Db): Record<string, Migration> {
@@ -36,6 +37,7 @@ function migrations(db: Db): Record<string, Migration> {
     '0014-settlement-steps': settlementStepsMigration(),
     '0015-draw-owner-status-index': drawOwnerStatusIndexMigration(),
     '0016-strike-line-check': strikeLineCheckMigration(db.dialect),
+    '0017-settlement-read-covering': settlementReadCoveringMigration(db.dialect),
   };
 }
 

@@ -295,28 +295,33 @@ export async function readStepLines(
     .offset(Math.max(1, tickets) - 1)
     .executeTakeFirst();
   const upTo = last ? Number(last.user_id) : Number.MAX_SAFE_INTEGER;
-  const rows = await selectArrays<StepLine>(
-    db,
-    db
-      .selectFrom('tickets')
-      .innerJoin('ticket_lines', 'ticket_lines.ticket_id', 'tickets.id')
-      .select([
-        'tickets.user_id',
-        'ticket_lines.id',
-        'ticket_lines.ticket_id',
-        'ticket_lines.number',
-        'ticket_lines.pattern',
-        'ticket_lines.accepted_json',
-      ])
-      .where('tickets.pool', '=', result.pool)
-      .where('tickets.draw_date', '=', result.date)
-      .where('tickets.status', '=', 'active')
-      .where('tickets.user_id', '>', afterUser)
-      .where('tickets.user_id', '<=', upTo)
-      .orderBy('ticket_lines.ticket_id')
-      .orderBy('ticket_lines.id'),
-  );
+  const rows = await selectArrays<StepLine>(db, stepLinesQuery(db, result, afterUser, upTo));
   return { afterUser, uptoUser: last ? upTo : null, rows };
+}
+
+/**
+ * The lines of the draw's owners after `afterUser` up to `upTo`, active tickets only, by ticket and
+ * line. On PostgreSQL both of its index reads are index-only (migration 0017, decision 018).
+ */
+export function stepLinesQuery(db: Q, result: DrawResult, afterUser: number, upTo: number) {
+  return db
+    .selectFrom('tickets')
+    .innerJoin('ticket_lines', 'ticket_lines.ticket_id', 'tickets.id')
+    .select([
+      'tickets.user_id',
+      'ticket_lines.id',
+      'ticket_lines.ticket_id',
+      'ticket_lines.number',
+      'ticket_lines.pattern',
+      'ticket_lines.accepted_json',
+    ])
+    .where('tickets.pool', '=', result.pool)
+    .where('tickets.draw_date', '=', result.date)
+    .where('tickets.status', '=', 'active')
+    .where('tickets.user_id', '>', afterUser)
+    .where('tickets.user_id', '<=', upTo)
+    .orderBy('ticket_lines.ticket_id')
+    .orderBy('ticket_lines.id');
 }
 
 /** Each owner's package rates (the base package for a user without one). */

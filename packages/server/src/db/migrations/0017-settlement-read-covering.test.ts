@@ -1,0 +1,156 @@
+import { CompiledQuery, sql, type Kysely } from 'kysely';
+import type { DrawResult } from '@lotto/domain/draw-result';
+import { describe, expect, it } from 'vitest';
+import { stepLinesQuery } from '../../features/results/settle-lines.js';
+import { useTestContext } from '../../test-support/test-db.js';
+import { migrateTo, migrateToLatest } from '../migrator.js';
+import type { Database } from '../schema.js';
+import { INSERT_VACUUM_ROWS } from './0017-settlement-read-covering.js';
+
+const RESULT: DrawResult = {
+  pool: 'mg',
+  date: '2026-11-25',
+  first: '1234',
+  second: '5678',
+  third: '9012',
+  starters: [],
+  consolations: [],
+};
+
+/** A few owners with tickets of 4 lines on the draw, then VACUUM: what autovacuum leaves behind. */
+async function seedDraw(db: Kysely<Database>): Promise<void> {
+  for (let u = 1; u <= 3; u += 1) {
+    const user = await db
+      .insertInto('users')
+      .values({
+        username: `owner${u}`,
+        password_hash: 'x',
+        role: 'player',
+        parent_id: null,
+        package_id: null,
+        eat_sequence_id: 1,
+        status: 'active',
+        balance_cents: 0,
+        created_at: 0,
+        password_changed_at: 0,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const order = await db
+      .insertInto('orders')
+      .values({
+        user_id: user.id,
+        idempotency_key: null,
+        request_hash: 'h',
+        source: 'advanced',
+        bet_status: 'COMPLETE',
+        created_at: 0,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (let k = 0; k < 5; k += 1) {
+      const ticket = await db
+        .insertInto('tickets')
+        .values({
+          order_id: order.id,
+          user_id: user.id,
+          placed_by: user.id,
+          pool: RESULT.pool,
+          draw_date: RESULT.date,
+          status: 'active',
+          requested_cents: 400,
+          accepted_cents: 400,
+          remark: '',
+          phone: '',
+          cart_json: null,
+          created_at: 0,
+          voided_at: null,
+          voided_by: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('ticket_lines')
+        .values(
+          [1, 2, 3, 4].map((line) => ({
+            ticket_id: ticket.id,
+            line_no: line,
+            number: `${u}${k}${line}0`,
+            pattern: 'NORMAL',
+            requested_json: '{"B":100}',
+            accepted_json: '{"B":100}',
+          })),
+        )
+        .execute();
+    }
+  }
+  await sql`vacuum analyze tickets, ticket_lines`.execute(db);
+}
+
+/** The plan of a settlement step's read, with the table scans a tiny table would invite ruled out. */
+async function stepPlan(db: Kysely<Database>): Promise<string> {
+  // One owner's step, as in a real draw where a step is a sliver of the draw's owners.
+  const first = await db.selectFrom('users').select('id').orderBy('id').executeTakeFirstOrThrow();
+  return db.connection().execute(async (conn) => {
+    await sql`set enable_seqscan = off`.execute(conn);
+    await sql`set enable_bitmapscan = off`.execute(conn);
+    try {
+      const { sql: text, parameters } = stepLinesQuery(
+        conn,
+        RESULT,
+        Number(first.id) - 1,
+        Number(first.id),
+      ).compile();
+      const plan = await conn.executeQuery<{ 'QUERY PLAN': string }>(
+        CompiledQuery.raw(`explain ${text}`, [...parameters]),
+      );
+      return plan.rows.map((row) => row['QUERY PLAN']).join('\n');
+    } finally {
+      await sql`reset enable_seqscan`.execute(conn);
+      await sql`reset enable_bitmapscan`.execute(conn);
+    }
+  });
+}
+
+async function reloptions(db: Kysely<Database>, table: string): Promise<string[]> {
+  const { rows } = await sql<{ reloptions: string[] | null }>`
+    select reloptions from pg_class where relname = ${table}`.execute(db);
+  return rows[0]?.reloptions ?? [];
+}
+
+describe('migration 0017 (index-only settlement reads) on postgres', () => {
+  const t = useTestContext('postgres', { migrate: false });
+
+  it('makes both index reads of a settlement step index-only, vacuums new lines soon, and can be undone', async () => {
+    const db = t.db.kysely;
+    await migrateTo(t.db, '0016-strike-line-check');
+    await seedDraw(db);
+    // Before: the ticket's id and the line's columns are fetched from the tables.
+    const before = await stepPlan(db);
+    expect(before).toMatch(/Index Scan using ticket_lines_ticket_idx/);
+    expect(before).not.toMatch(/Index Only Scan using ticket_lines_ticket_idx/);
+
+    expect(await migrateToLatest(t.db)).toEqual(['0017-settlement-read-covering']);
+    await sql`vacuum analyze tickets, ticket_lines`.execute(db);
+    const after = await stepPlan(db);
+    expect(after).toMatch(/Index Only Scan using tickets_draw_owner_status_idx on tickets/);
+    expect(after).toMatch(/Index Only Scan using ticket_lines_ticket_idx on ticket_lines/);
+    for (const table of ['tickets', 'ticket_lines']) {
+      expect(await reloptions(db, table)).toEqual([
+        `autovacuum_vacuum_insert_threshold=${INSERT_VACUUM_ROWS}`,
+        'autovacuum_vacuum_insert_scale_factor=0',
+      ]);
+    }
+    // What a step reads is unchanged: 3 owners x 5 tickets x 4 lines, by ticket and line.
+    const rows = await stepLinesQuery(db, RESULT, 0, 1_000_000).execute();
+    expect(rows).toHaveLength(60);
+    expect(rows.map((row) => Number(row.id))).toEqual(
+      [...rows.map((row) => Number(row.id))].sort((a, b) => a - b),
+    );
+
+    await migrateTo(t.db, '0016-strike-line-check');
+    expect(await stepPlan(db)).not.toMatch(/Index Only Scan using ticket_lines_ticket_idx/);
+    expect(await reloptions(db, 'ticket_lines')).toEqual([]);
+    await migrateToLatest(t.db);
+  });
+});
