@@ -10,7 +10,7 @@ import { closedDrawsAmong, poolSchedules } from '../../common/schedule.repositor
 import { isSelfOrDownline } from '../../common/downline-scope.js';
 import type { UserRow } from '../../db/tables/user.table.js';
 import { applyLedgerEntry } from '../../common/ledger.repository.js';
-import { addUsage, limitKeyId, type LimitKey } from './limit.repository.js';
+import { addUsage, limitKeyId, lockUsage, type LimitKey } from './limit.repository.js';
 import { findTicket, linesOf, markVoided, ticketLines } from '../../common/ticket.repository.js';
 import { runWithRetry } from '../../lib/transactions.js';
 import type { TicketRow } from '../../db/tables/order.table.js';
@@ -53,6 +53,11 @@ export async function voidTicketInTransaction(
     schedules: readonly PoolSchedule[];
     /** 'edit': the void of an Edit, which places the new ticket in the same transaction */
     reason?: 'cancel' | 'edit';
+    /**
+     * Counters the caller takes after the refund (an Edit's new ticket): locked here with the
+     * freed ones, in the one global order, before the wallet.
+     */
+    lockAlso?: readonly LimitKey[];
   },
 ): Promise<TicketRow> {
   const editing = input.reason === 'edit';
@@ -78,7 +83,9 @@ export async function voidTicketInTransaction(
   if (!(await markVoided(trx, ticket.id, input.by.id, input.now))) throw new AppError('ALREADY_CANCELLED');
   // The counters before the wallet, each in the one global order (sorted by key), as an order
   // takes them: a cancel that refunded first held the wallet while it waited for a counter an
-  // order held, and the order waited for the wallet (a deadlock PostgreSQL breaks after 1 s).
+  // order held, and the order waited for the wallet (a deadlock PostgreSQL breaks after 1 s). An
+  // Edit's new counters too (lockAlso): taken after the refund, they had the same deadlock, and
+  // taken after the old ones but out of the global order, another with an order on both numbers.
   const freed = new Map<string, { key: LimitKey; stake: number }>();
   for (const { line, accepted } of linesOf(await ticketLines(trx, ticket.id))) {
     for (const [soldKey, stake] of lineStakes(line, accepted)) {
@@ -87,6 +94,13 @@ export async function voidTicketInTransaction(
       if (entry) entry.stake += stake;
       else freed.set(limitKeyId(key), { key, stake });
     }
+  }
+  if (input.lockAlso && input.lockAlso.length > 0) {
+    // All at once, sorted: the old ticket's counters and the new one's interleave in that order.
+    await lockUsage(trx, ctx.db.dialect, [
+      ...[...freed.values()].map((entry) => entry.key),
+      ...input.lockAlso,
+    ]);
   }
   for (const id of [...freed.keys()].sort()) {
     const { key, stake } = freed.get(id)!;

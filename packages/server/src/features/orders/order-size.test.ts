@@ -243,6 +243,34 @@ describe.each(TEST_DIALECTS)('order size caps and credit before expansion on %s'
     ).json();
     expect(first).toMatchObject({ success: true });
     const ticket = first.data.ticketXId[0];
+    // Refused before anything is expanded, as a new order is: the owner's 6.00 plus the 4.00
+    // refund to come cannot pay 19,200 (called here, so the expansions are counted on this thread).
+    const agent = (await findUserById(t.db.kysely, await userId('agent_z')))!;
+    const big = cart(boxNumbers(200), [1, 2], DATES.slice(0, 1));
+    const calendar = {
+      appType: t.ctx.env.APP_TYPE,
+      schedules: await poolSchedules(t.ctx),
+      nowMs: t.ctx.clock(),
+      timeZone: t.ctx.env.TZ_DRAWS,
+    };
+    const expandedBefore = expansions();
+    await expect(
+      placeOrder(t.ctx, {
+        user: agent,
+        source: 'normal',
+        drafts: draftsFromCart(makeOrderBody.parse(big), calendar),
+        remark: '',
+        phone: '',
+        idempotencyKey: null,
+        body: JSON.stringify(big),
+        replacesTicketId: Number(ticket),
+        now: calendar.nowMs,
+      }),
+    ).rejects.toMatchObject({
+      code: 'INSUFFICIENT_CREDIT',
+      message: expect.stringMatching(/costs up to 19,200.*10\.00/),
+    });
+    expect(expansions()).toBe(expandedBefore);
     const tooMuch = (
       await browsers.agent_z!.postJson('/Order/MakeOrderAdvanced', {
         str2: 'D\n#1\n1234#11',

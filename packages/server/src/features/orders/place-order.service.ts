@@ -12,7 +12,7 @@ import type { UserRow } from '../../db/tables/user.table.js';
 import { applyLedgerEntry, getBalance } from '../../common/ledger.repository.js';
 import { byOther, visibleTicket, voidTicketInTransaction } from './cancel.service.js';
 import type { TicketRow } from '../../db/tables/order.table.js';
-import { addUsageBatch, limitsFor, lockUsage } from './limit.repository.js';
+import { addUsageBatch, limitsFor, lockUsage, type LimitKey } from './limit.repository.js';
 import { ticketReceipt } from '../../common/ticket-text.js';
 import { findOrderByKey, insertOrder } from './order.repository.js';
 import { insertTicketWithLines, linesOf } from '../../common/ticket.repository.js';
@@ -196,16 +196,30 @@ async function placeInTransaction(
 ): Promise<Receipt> {
   const now = input.now;
 
+  const upperBound = upperBoundOf(input.drafts);
   let replaced: TicketRow | null = null;
+  /** an Edit's new counters, expanded before its refund */
+  let editKeys: LimitKey[] | null = null;
   if (input.replacesTicketId !== null) {
+    // An Edit takes the new ticket's counters before the refund (lock order), so it expands the
+    // order before it holds the refunded balance: check credit first against the owner's balance
+    // plus the refund to come (read without a lock; the check below, after the refund, decides).
+    const old = await visibleTicket(trx, input.user, input.replacesTicketId);
+    if (old.status === 'active') {
+      const available = ((await getBalance(trx, old.user_id)) ?? 0) + old.accepted_cents;
+      if (upperBound > available) throw insufficientCreditError(upperBound, available);
+    }
+    editKeys = input.drafts.flatMap(keysOfDraft);
     // The old ticket's refund and freed sell-limit usage come first: the owner's credit and the
-    // limits left then cover the new ticket as if the old one had never been placed.
+    // limits left then cover the new ticket as if the old one had never been placed. The new
+    // ticket's counters are locked with the old one's, before the refund takes the wallet.
     replaced = await voidTicketInTransaction(ctx, trx, {
       ticketId: input.replacesTicketId,
       by: input.user,
       now,
       schedules,
       reason: 'edit',
+      lockAlso: editKeys,
     });
     onStep('replaced');
   }
@@ -221,13 +235,13 @@ async function placeInTransaction(
 
   // Credit against the upper bound of the cost (every line in full; sell limits only cut it)
   // before anything is expanded: an order the owner cannot pay is refused at once. For an Edit the
-  // old ticket was refunded above, so the owner's balance already includes it.
-  const upperBound = upperBoundOf(input.drafts);
+  // old ticket was refunded above, so the owner's balance already includes it (and its check
+  // before the expansion, above, counted the refund to come).
   const balance = (await getBalance(trx, owner.id)) ?? 0;
   if (upperBound > balance) throw insufficientCreditError(upperBound, balance);
 
   // Sell limits: lock every counter this order touches, then cut each ticket to what is left.
-  const allKeys = input.drafts.flatMap(keysOfDraft);
+  const allKeys = editKeys ?? input.drafts.flatMap(keysOfDraft);
   const usage = await lockUsage(trx, ctx.db.dialect, allKeys);
   const limits = await limitsFor(trx, allKeys);
   const { placed, used, total, betStatus } = allocateOrder(
