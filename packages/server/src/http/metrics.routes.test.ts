@@ -77,6 +77,12 @@ describe.each(TEST_DIALECTS)('GET /metrics on %s', (dialect) => {
     expect(sample(after, 'lotto_order_lines_total{status="COMPLETE"}')).toBe(
       sample(before, 'lotto_order_lines_total{status="COMPLETE"}') + 2,
     );
+    // On PostgreSQL the order went as a batch of one (decision 017); SQLite has no batches.
+    const batches = (text: string) => sample(text, 'lotto_order_batches_total{outcome="committed"}');
+    expect(batches(after)).toBe(batches(before) + (dialect === 'postgres' ? 1 : 0));
+    expect(sample(after, 'lotto_order_batch_size_sum')).toBe(
+      sample(before, 'lotto_order_batch_size_sum') + (dialect === 'postgres' ? 1 : 0),
+    );
     const series = (route: string, method: string, statusClass: string) =>
       `lotto_http_request_duration_seconds_count{method="${method}",route="${route}",status_class="${statusClass}"}`;
     expect(sample(after, series('/Order/MakeOrderAdvanced', 'POST', '2xx'))).toBe(1);

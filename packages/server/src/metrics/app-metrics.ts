@@ -12,6 +12,10 @@ export interface AppMetrics {
   orderLines: Counter<'status'>;
   settlementRuns: Counter<'outcome'>;
   settlementDuration: Histogram<'outcome'>;
+  /** PostgreSQL order batches (decision 017) by outcome: committed, fell_back, commit_failed */
+  orderBatches: Counter<'outcome'>;
+  /** orders per committed batch */
+  orderBatchSize: Histogram;
 }
 
 export function createAppMetrics(db: Db): AppMetrics {
@@ -50,6 +54,20 @@ export function createAppMetrics(db: Db): AppMetrics {
       help: 'Time to enter a result and settle its draw, by outcome',
       labelNames: ['outcome'],
       buckets: [0.01, 0.05, 0.1, 0.5, 1, 2, 5, 10, 30, 60, 120],
+      registers,
+    }),
+    orderBatches: new Counter({
+      name: 'lotto_order_batches_total',
+      help:
+        'PostgreSQL order batches: committed; fell_back (failed before COMMIT, its orders placed ' +
+        'again one by one); commit_failed (its orders answered the error)',
+      labelNames: ['outcome'],
+      registers,
+    }),
+    orderBatchSize: new Histogram({
+      name: 'lotto_order_batch_size',
+      help: 'Orders per committed PostgreSQL order batch',
+      buckets: [1, 2, 4, 8, 16, 32, 64],
       registers,
     }),
   };

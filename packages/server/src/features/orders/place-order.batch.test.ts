@@ -9,6 +9,7 @@ import { linesOf } from '../../common/ticket.repository.js';
 import { findUserById } from '../../common/user.repository.js';
 import { createUser } from '../users/user.service.js';
 import type { UserRow } from '../../db/tables/user.table.js';
+import { createAppMetrics } from '../../metrics/app-metrics.js';
 import { orderBatcherOf } from './place-order.batch.js';
 import { placeOrder, type PlaceOrderInput, type Receipt } from './place-order.service.js';
 
@@ -233,6 +234,9 @@ describe.each(TEST_DIALECTS)('orders arriving together on %s', (dialect) => {
 
   it('a replayed Idempotency-Key in the batch answers the first receipt and places nothing twice', async () => {
     const before = orderBatcherOf(t.ctx)?.stats ? { ...orderBatcherOf(t.ctx)!.stats } : null;
+    // Prometheus sees the batches through the app's metrics (a batcher without them takes them).
+    const metrics = createAppMetrics(t.db);
+    orderBatcherOf({ ...t.ctx, metrics });
     const cat = users.cat;
     const first = await together([await input(cat, cart('9012', '1'), 'cat-1')]);
     expect(first[0]).toMatchObject({ receipt: { betStatus: 'COMPLETE' } });
@@ -257,7 +261,15 @@ describe.each(TEST_DIALECTS)('orders arriving together on %s', (dialect) => {
     expect(keys.map((row) => row.idempotency_key).sort()).toEqual(['cat-1', 'cat-2']);
 
     // PostgreSQL: the replay made the batch roll back, and its orders were then placed one by one.
-    if (dialect === 'postgres') expect(orderBatcherOf(t.ctx)!.stats.failed).toBe(before!.failed + 1);
+    if (dialect === 'postgres') {
+      expect(orderBatcherOf(t.ctx)!.stats.failed).toBe(before!.failed + 1);
+      const counted = (await metrics.orderBatches.get()).values.map(({ labels, value }) => [
+        labels.outcome,
+        value,
+      ]);
+      // The first order's batch, the replay's that fell back; the lone orders after it go alone.
+      expect(Object.fromEntries(counted)).toEqual({ committed: 1, fell_back: 1 });
+    }
   });
 
   it('counts the sold-out allowance across the batch: the earlier sold-out orders in it count', async () => {
@@ -309,6 +321,9 @@ describe.each(TEST_DIALECTS)('orders arriving together on %s', (dialect) => {
 
   it('a request sent twice at once is placed once, and the others of its batch stay in it', async () => {
     const before = orderBatcherOf(t.ctx)?.stats ? { ...orderBatcherOf(t.ctx)!.stats } : null;
+    // Prometheus sees the batches through the app's metrics (a batcher without them takes them).
+    const metrics = createAppMetrics(t.db);
+    orderBatcherOf({ ...t.ctx, metrics });
     const cat = users.cat;
     const balance = await balanceOf(cat);
     const outcomes = await together([

@@ -2,6 +2,7 @@ import type { PoolSchedule } from '@lotto/domain/draw-calendar';
 import type { Receipt } from '@lotto/contract/order';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
+import type { AppMetrics } from '../../metrics/app-metrics.js';
 import { AppError } from '../../lib/app-error.js';
 import { placeBatch, type BatchEntry, type BatchOrder, type Outcome } from './place-order.batch-step.js';
 
@@ -53,9 +54,12 @@ export class OrderBatcher {
   #scheduled = false;
   #inFlight = 0;
   readonly stats: BatchStats = { batches: 0, orders: 0, failed: 0 };
+  /** the app's metrics, where the batches are also counted for Prometheus (orderBatcherOf) */
+  metrics: AppMetrics | undefined;
 
   constructor(ctx: AppContext) {
     this.#ctx = ctx;
+    this.metrics = ctx.metrics;
   }
 
   place(
@@ -100,6 +104,7 @@ export class OrderBatcher {
       });
     } catch (error) {
       this.stats.failed += 1;
+      this.metrics?.orderBatches.inc({ outcome: batch.decided ? 'commit_failed' : 'fell_back' });
       if (batch.decided) {
         // The COMMIT itself failed: it may have taken effect all the same (a connection lost
         // while it ran). Placing the orders again could place them twice; answer the error, as
@@ -114,6 +119,8 @@ export class OrderBatcher {
     }
     this.stats.batches += 1;
     this.stats.orders += jobs.length;
+    this.metrics?.orderBatches.inc({ outcome: 'committed' });
+    this.metrics?.orderBatchSize.observe(jobs.length);
     jobs.forEach((job, i) => {
       const outcome = outcomes[i]!;
       if (outcome instanceof AppError) job.reject(outcome);
@@ -156,5 +163,8 @@ export function orderBatcherOf(ctx: AppContext): OrderBatcher | null {
     batcher = new OrderBatcher(ctx);
     batchers.set(ctx.db, batcher);
   }
+  // The app's context carries the metrics; a batcher first made by a caller without them (the
+  // CLI, a test's service call) counts into them from the first call that has them.
+  if (ctx.metrics && !batcher.metrics) batcher.metrics = ctx.metrics;
   return batcher;
 }
