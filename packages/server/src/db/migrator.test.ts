@@ -25,6 +25,7 @@ describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
       '0015-draw-owner-status-index',
       '0016-strike-line-check',
       '0017-settlement-read-covering',
+      '0018-ticket-lines-number-index',
     ]);
     expect(await migrationsCurrent(t.db)).toBe(true);
     expect(await migrateToLatest(t.db)).toEqual([]);

@@ -17,6 +17,7 @@ import { settlementStepsMigration } from './migrations/0014-settlement-steps.js'
 import { drawOwnerStatusIndexMigration } from './migrations/0015-draw-owner-status-index.js';
 import { strikeLineCheckMigration } from './migrations/0016-strike-line-check.js';
 import { settlementReadCoveringMigration } from './migrations/0017-settlement-read-covering.js';
+import { ticketLinesNumberIndexMigration } from './migrations/0018-ticket-lines-number-index.js';
 
 /** Migrations live in code (not read from disk) so the built server carries them. */
 function migrations(db: Db): Record<string, Migration> {
@@ -38,6 +39,7 @@ function migrations(db: Db): Record<string, Migration> {
     '0015-draw-owner-status-index': drawOwnerStatusIndexMigration(),
     '0016-strike-line-check': strikeLineCheckMigration(db.dialect),
     '0017-settlement-read-covering': settlementReadCoveringMigration(db.dialect),
+    '0018-ticket-lines-number-index': ticketLinesNumberIndexMigration(),
   };
 }
 

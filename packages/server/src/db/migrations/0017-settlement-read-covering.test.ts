@@ -130,7 +130,7 @@ describe('migration 0017 (index-only settlement reads) on postgres', () => {
     expect(before).toMatch(/Index Scan using ticket_lines_ticket_idx/);
     expect(before).not.toMatch(/Index Only Scan using ticket_lines_ticket_idx/);
 
-    expect(await migrateToLatest(t.db)).toEqual(['0017-settlement-read-covering']);
+    expect(await migrateToLatest(t.db)).toContain('0017-settlement-read-covering');
     await sql`vacuum analyze tickets, ticket_lines`.execute(db);
     const after = await stepPlan(db);
     expect(after).toMatch(/Index Only Scan using tickets_draw_owner_status_idx on tickets/);
