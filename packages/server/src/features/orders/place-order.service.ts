@@ -10,7 +10,8 @@ import { closedDrawsAmong, poolSchedules } from '../../common/schedule.repositor
 import { findUserById } from '../../common/user.repository.js';
 import type { UserRow } from '../../db/tables/user.table.js';
 import { applyLedgerEntry, getBalance } from '../../common/ledger.repository.js';
-import { byOther, visibleTicket, voidTicketInTransaction } from './cancel.service.js';
+import { byOther, visibleTicket } from './cancel.service.js';
+import { voidForEdit } from './edit-order.js';
 import type { TicketRow } from '../../db/tables/order.table.js';
 import { addUsageBatch, limitsFor, lockUsage, type LimitKey } from './limit.repository.js';
 import { ticketReceipt } from '../../common/ticket-text.js';
@@ -196,31 +197,17 @@ async function placeInTransaction(
 ): Promise<Receipt> {
   const now = input.now;
 
-  const upperBound = upperBoundOf(input.drafts);
   let replaced: TicketRow | null = null;
-  /** an Edit's new counters, expanded before its refund */
+  /** an Edit's new counters, locked with the old ticket's before its refund (edit-order.ts) */
   let editKeys: LimitKey[] | null = null;
   if (input.replacesTicketId !== null) {
-    // An Edit takes the new ticket's counters before the refund (lock order), so it expands the
-    // order before it holds the refunded balance: check credit first against the owner's balance
-    // plus the refund to come (read without a lock; the check below, after the refund, decides).
-    const old = await visibleTicket(trx, input.user, input.replacesTicketId);
-    if (old.status === 'active') {
-      const available = ((await getBalance(trx, old.user_id)) ?? 0) + old.accepted_cents;
-      if (upperBound > available) throw insufficientCreditError(upperBound, available);
-    }
-    editKeys = input.drafts.flatMap(keysOfDraft);
-    // The old ticket's refund and freed sell-limit usage come first: the owner's credit and the
-    // limits left then cover the new ticket as if the old one had never been placed. The new
-    // ticket's counters are locked with the old one's, before the refund takes the wallet.
-    replaced = await voidTicketInTransaction(ctx, trx, {
+    ({ replaced, keys: editKeys } = await voidForEdit(ctx, trx, {
       ticketId: input.replacesTicketId,
       by: input.user,
-      now,
+      drafts: input.drafts,
       schedules,
-      reason: 'edit',
-      lockAlso: editKeys,
-    });
+      now,
+    }));
     onStep('replaced');
   }
   const owner = await ownerOfOrder(trx, input, replaced);
@@ -235,8 +222,9 @@ async function placeInTransaction(
 
   // Credit against the upper bound of the cost (every line in full; sell limits only cut it)
   // before anything is expanded: an order the owner cannot pay is refused at once. For an Edit the
-  // old ticket was refunded above, so the owner's balance already includes it (and its check
-  // before the expansion, above, counted the refund to come).
+  // old ticket was refunded above, so the owner's balance already includes it (and voidForEdit
+  // checked it before the expansion, counting the refund to come).
+  const upperBound = upperBoundOf(input.drafts);
   const balance = (await getBalance(trx, owner.id)) ?? 0;
   if (upperBound > balance) throw insufficientCreditError(upperBound, balance);
 
