@@ -85,3 +85,13 @@ export function forgetUser(userId: number): void {
   markDropped(`u${userId}`);
   for (const [key, entry] of entries) if (entry.found.user.id === userId) entries.delete(key);
 }
+
+/**
+ * Empties the cache, as a new process starts. The tests open many databases one after another in
+ * one process (vitest's isolate: false), where user ids repeat: a user dropped in one database
+ * must not keep the same id in the next from being cached for DROPPED_FOR_MS.
+ */
+export function clearSessionCache(): void {
+  entries.clear();
+  dropped.clear();
+}

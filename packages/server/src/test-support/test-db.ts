@@ -8,6 +8,7 @@ import { parseEnv, type Env } from '../config/env.js';
 import type { AppContext } from '../context.js';
 import { openDatabase, type Db, type Dialect } from '../db/database.js';
 import { migrateToLatest } from '../db/migrator.js';
+import { clearSessionCache } from '../common/session-cache.js';
 
 /** Every server integration test runs on both databases (docs/decisions/002-databases.md). */
 export const TEST_DIALECTS: Dialect[] = ['sqlite', 'postgres'];
@@ -123,6 +124,8 @@ export function useTestContext(
   let testDb: TestDb | undefined;
   let ctx: AppContext | undefined;
   beforeAll(async () => {
+    // A fresh database is a fresh server: nothing cached from the previous file's users.
+    clearSessionCache();
     testDb = await createTestDb(dialect, { migrate: options.migrate ?? true });
     ctx = testContext(testDb.db, clock, options.env);
     await options.setup?.(ctx);
