@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { setI18n } from 'react-i18next';
 import { afterAll, afterEach, vi } from 'vitest';
 import { resetAlerts } from '@/components/ui/alert-dialog/alert-store';
 import { resetToasts } from '@/components/ui/toast/toast-store';
@@ -15,6 +16,9 @@ window.scrollTo = () => undefined;
 configure({ asyncUtilTimeout: 5_000 });
 // The app renders once its language is loaded (main.tsx); so do the tests.
 await i18nReady;
+// A worker runs many files in one module graph (isolate: false, vitest.config.ts): a file that
+// made an i18next instance of its own (the prerender's) must not leave it as react-i18next's.
+setI18n(i18n);
 // Tests render back-office components without the routes that load their texts.
 await loadBackOfficeTexts();
 
