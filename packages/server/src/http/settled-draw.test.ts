@@ -111,6 +111,16 @@ describe.each(TEST_DIALECTS)('a settled draw never reopens, on %s', (dialect) =>
       })
     ).json();
     expect(edit, 'edit').toMatchObject({ success: false, code: 'DRAW_CLOSED' });
+    // The closed draw is the answer even when the new ticket is also more than the credit: no
+    // credit the player could add would let the edit through.
+    const dearEdit = (
+      await punter.postJson('/Order/MakeOrderAdvanced', {
+        str2: `D\n#${poolId}\n*1234#9999#9999`,
+        remark: '',
+        existing_ticket_id: toEdit,
+      })
+    ).json();
+    expect(dearEdit, 'edit beyond the credit').toMatchObject({ success: false, code: 'DRAW_CLOSED' });
     expect(await state()).toEqual(before);
   }
 

@@ -37,6 +37,38 @@ export function byOther(by: UserRow, ownerId: number): string {
 }
 
 /**
+ * The ticket `ticketId` as `by` may void it now, read inside the caller's transaction: visible to
+ * `by` (else NOT_FOUND), still active (else ALREADY_CANCELLED) and its draw still open (else
+ * DRAW_CLOSED). The void itself re-checks the status when it flips it (markVoided).
+ */
+export async function voidableTicket(
+  ctx: AppContext,
+  trx: Kysely<Database>,
+  input: { ticketId: number; by: UserRow; now: number; schedules: readonly PoolSchedule[] },
+): Promise<TicketRow> {
+  const ticket = await visibleTicket(trx, input.by, input.ticketId);
+  if (ticket.status === 'failed') {
+    // A sold-out ticket was never placed: nothing was debited, so there is nothing to cancel.
+    throw new AppError(
+      'ALREADY_CANCELLED',
+      'This ticket sold out and was not placed; there is nothing to cancel',
+    );
+  }
+  if (ticket.status !== 'active') throw new AppError('ALREADY_CANCELLED');
+  const closedEarly = await closedDrawsAmong(trx, [{ pool: ticket.pool, drawDate: ticket.draw_date }]);
+  if (
+    closedEarly.has(`${ticket.pool}|${ticket.draw_date}`) ||
+    !mayCancel([{ pool: ticket.pool, date: ticket.draw_date }], input.schedules, input.now, ctx.env.TZ_DRAWS)
+  ) {
+    throw new AppError(
+      'DRAW_CLOSED',
+      'Betting for this draw has closed; the ticket can no longer be cancelled',
+    );
+  }
+  return ticket;
+}
+
+/**
  * Voids a ticket inside the caller's transaction: only while its draw is open, only once (the
  * status flip is conditional, so concurrent cancels refund once), refunding the accepted amount
  * to the ticket's OWNER (whoever cancels: the owner or an upline, named as the ledger's actor)
@@ -58,28 +90,12 @@ export async function voidTicketInTransaction(
      * freed ones, in the one global order, before the wallet.
      */
     lockAlso?: readonly LimitKey[];
+    /** the ticket as voidableTicket answered it in this transaction (not read again) */
+    checked?: TicketRow;
   },
 ): Promise<TicketRow> {
   const editing = input.reason === 'edit';
-  const ticket = await visibleTicket(trx, input.by, input.ticketId);
-  if (ticket.status === 'failed') {
-    // A sold-out ticket was never placed: nothing was debited, so there is nothing to cancel.
-    throw new AppError(
-      'ALREADY_CANCELLED',
-      'This ticket sold out and was not placed; there is nothing to cancel',
-    );
-  }
-  if (ticket.status !== 'active') throw new AppError('ALREADY_CANCELLED');
-  const closedEarly = await closedDrawsAmong(trx, [{ pool: ticket.pool, drawDate: ticket.draw_date }]);
-  if (
-    closedEarly.has(`${ticket.pool}|${ticket.draw_date}`) ||
-    !mayCancel([{ pool: ticket.pool, date: ticket.draw_date }], input.schedules, input.now, ctx.env.TZ_DRAWS)
-  ) {
-    throw new AppError(
-      'DRAW_CLOSED',
-      'Betting for this draw has closed; the ticket can no longer be cancelled',
-    );
-  }
+  const ticket = input.checked ?? (await voidableTicket(ctx, trx, input));
   if (!(await markVoided(trx, ticket.id, input.by.id, input.now))) throw new AppError('ALREADY_CANCELLED');
   // The counters before the wallet, each in the one global order (sorted by key), as an order
   // takes them: a cancel that refunded first held the wallet while it waited for a counter an

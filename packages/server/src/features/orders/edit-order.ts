@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.js';
 import type { TicketRow } from '../../db/tables/order.table.js';
 import type { UserRow } from '../../db/tables/user.table.js';
 import { getBalance } from '../../common/ledger.repository.js';
-import { visibleTicket, voidTicketInTransaction } from './cancel.service.js';
+import { voidableTicket, voidTicketInTransaction } from './cancel.service.js';
 import type { LimitKey } from './limit.repository.js';
 import { insufficientCreditError, keysOfDraft, upperBoundOf, type TicketDraft } from './place-order.rules.js';
 
@@ -17,8 +17,9 @@ import { insufficientCreditError, keysOfDraft, upperBoundOf, type TicketDraft } 
  * Lock order: an Edit takes the new ticket's counters with the old one's, sorted, before the
  * refund takes the wallet, as every order does (counters, then wallet); it used to take them
  * after the refund, which could deadlock with an order. So the new order is expanded before the
- * refund, and credit is checked first, before the expansion, against the owner's balance plus
- * the refund to come (read without a lock; the check after the refund decides).
+ * refund, and credit is checked before the expansion, against the owner's balance plus the
+ * refund to come (read without a lock; the check after the refund decides). The ticket is read
+ * and checked once, before the credit: a closed draw answers DRAW_CLOSED whatever the amount.
  *
  * Answers the voided ticket and the new order's counters, already locked.
  */
@@ -33,12 +34,11 @@ export async function voidForEdit(
     now: number;
   },
 ): Promise<{ replaced: TicketRow; keys: LimitKey[] }> {
-  const old = await visibleTicket(trx, edit.by, edit.ticketId);
-  if (old.status === 'active') {
-    const upperBound = upperBoundOf(edit.drafts);
-    const available = ((await getBalance(trx, old.user_id)) ?? 0) + old.accepted_cents;
-    if (upperBound > available) throw insufficientCreditError(upperBound, available);
-  }
+  // What makes the edit impossible whatever the credit (gone, cancelled, draw closed) answers first.
+  const old = await voidableTicket(ctx, trx, edit);
+  const upperBound = upperBoundOf(edit.drafts);
+  const available = ((await getBalance(trx, old.user_id)) ?? 0) + old.accepted_cents;
+  if (upperBound > available) throw insufficientCreditError(upperBound, available);
   const keys = edit.drafts.flatMap(keysOfDraft);
   const replaced = await voidTicketInTransaction(ctx, trx, {
     ticketId: edit.ticketId,
@@ -47,6 +47,7 @@ export async function voidForEdit(
     schedules: edit.schedules,
     reason: 'edit',
     lockAlso: keys,
+    checked: old,
   });
   return { replaced, keys };
 }
