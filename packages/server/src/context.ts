@@ -16,4 +16,11 @@ export interface AppContext {
   clock: () => number;
   /** the app's Prometheus metrics (http/app.ts makes them); absent in the CLI and plain service tests */
   metrics?: AppMetrics;
+  /** the server's log (pino, from http/app.ts), for what an operator should see; absent elsewhere */
+  log?: WarnLog;
+}
+
+/** The part of a pino logger a service uses: a warning with its fields. */
+export interface WarnLog {
+  warn: (fields: Record<string, unknown>, message: string) => void;
 }

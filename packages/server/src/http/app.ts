@@ -136,6 +136,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     // with 503 mid-flight; new connections are refused and answers close their connection.
     return503OnClosing: false,
   });
+  // Services report to the server's log (nothing is written when the app has no logger).
+  ctx = { ...ctx, log: ctx.log ?? app.log };
 
   // Past the cap the server accepts no more connections (Node closes them at once) instead of
   // holding tens of thousands of idle sockets.

@@ -236,7 +236,12 @@ describe.each(TEST_DIALECTS)('orders arriving together on %s', (dialect) => {
     const before = orderBatcherOf(t.ctx)?.stats ? { ...orderBatcherOf(t.ctx)!.stats } : null;
     // Prometheus sees the batches through the app's metrics (a batcher without them takes them).
     const metrics = createAppMetrics(t.db);
-    orderBatcherOf({ ...t.ctx, metrics });
+    const warnings: { fields: Record<string, unknown>; message: string }[] = [];
+    orderBatcherOf({
+      ...t.ctx,
+      metrics,
+      log: { warn: (fields, message) => warnings.push({ fields, message }) },
+    });
     const cat = users.cat;
     const first = await together([await input(cat, cart('9012', '1'), 'cat-1')]);
     expect(first[0]).toMatchObject({ receipt: { betStatus: 'COMPLETE' } });
@@ -269,6 +274,15 @@ describe.each(TEST_DIALECTS)('orders arriving together on %s', (dialect) => {
       ]);
       // The first order's batch, the replay's that fell back; the lone orders after it go alone.
       expect(Object.fromEntries(counted)).toEqual({ committed: 1, fell_back: 1 });
+      // ... and the log says why: the unique index on the replayed key.
+      expect(warnings).toEqual([
+        {
+          fields: { err: expect.objectContaining({ code: '23505' }), outcome: 'fell_back', orders: 2 },
+          message: 'order batch did not commit',
+        },
+      ]);
+    } else {
+      expect(warnings).toEqual([]);
     }
   });
 
@@ -323,7 +337,12 @@ describe.each(TEST_DIALECTS)('orders arriving together on %s', (dialect) => {
     const before = orderBatcherOf(t.ctx)?.stats ? { ...orderBatcherOf(t.ctx)!.stats } : null;
     // Prometheus sees the batches through the app's metrics (a batcher without them takes them).
     const metrics = createAppMetrics(t.db);
-    orderBatcherOf({ ...t.ctx, metrics });
+    const warnings: { fields: Record<string, unknown>; message: string }[] = [];
+    orderBatcherOf({
+      ...t.ctx,
+      metrics,
+      log: { warn: (fields, message) => warnings.push({ fields, message }) },
+    });
     const cat = users.cat;
     const balance = await balanceOf(cat);
     const outcomes = await together([

@@ -1,6 +1,6 @@
 import type { PoolSchedule } from '@lotto/domain/draw-calendar';
 import type { Receipt } from '@lotto/contract/order';
-import type { AppContext } from '../../context.js';
+import type { AppContext, WarnLog } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import type { AppMetrics } from '../../metrics/app-metrics.js';
 import { AppError } from '../../lib/app-error.js';
@@ -56,10 +56,13 @@ export class OrderBatcher {
   readonly stats: BatchStats = { batches: 0, orders: 0, failed: 0 };
   /** the app's metrics, where the batches are also counted for Prometheus (orderBatcherOf) */
   metrics: AppMetrics | undefined;
+  /** the server's log, where a batch that did not commit says why (orderBatcherOf) */
+  log: WarnLog | undefined;
 
   constructor(ctx: AppContext) {
     this.#ctx = ctx;
     this.metrics = ctx.metrics;
+    this.log = ctx.log;
   }
 
   place(
@@ -104,7 +107,11 @@ export class OrderBatcher {
       });
     } catch (error) {
       this.stats.failed += 1;
-      this.metrics?.orderBatches.inc({ outcome: batch.decided ? 'commit_failed' : 'fell_back' });
+      const outcome = batch.decided ? 'commit_failed' : 'fell_back';
+      this.metrics?.orderBatches.inc({ outcome });
+      // The counter says how often; the log says why (a deadlock, a replayed key, a lost
+      // connection). The error names no order's content beyond what PostgreSQL put in it.
+      this.log?.warn({ err: error, outcome, orders: jobs.length }, 'order batch did not commit');
       if (batch.decided) {
         // The COMMIT itself failed: it may have taken effect all the same (a connection lost
         // while it ran). Placing the orders again could place them twice; answer the error, as
@@ -163,8 +170,9 @@ export function orderBatcherOf(ctx: AppContext): OrderBatcher | null {
     batcher = new OrderBatcher(ctx);
     batchers.set(ctx.db, batcher);
   }
-  // The app's context carries the metrics; a batcher first made by a caller without them (the
-  // CLI, a test's service call) counts into them from the first call that has them.
+  // The app's context carries the metrics and the log; a batcher first made by a caller without
+  // them (the CLI, a test's service call) uses them from the first call that has them.
   if (ctx.metrics && !batcher.metrics) batcher.metrics = ctx.metrics;
+  if (ctx.log && !batcher.log) batcher.log = ctx.log;
   return batcher;
 }
