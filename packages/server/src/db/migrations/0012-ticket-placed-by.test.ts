@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { insertRawOrder, insertRawPlayer } from '../../test-support/raw-rows.js';
 import { TEST_DIALECTS, useTestContext } from '../../test-support/test-db.js';
 import { migrateTo, migrateToLatest } from '../migrator.js';
 
@@ -8,38 +9,12 @@ describe.each(TEST_DIALECTS)('migration 0012 (tickets.placed_by) on %s', (dialec
   it('fills placed_by of the tickets before it with their owner, and can be undone', async () => {
     await migrateTo(t.db, '0011-job-leases');
     const db = t.db.kysely;
-    const user = await db
-      .insertInto('users')
-      .values({
-        username: 'old',
-        password_hash: 'x',
-        role: 'player',
-        parent_id: null,
-        package_id: null,
-        eat_sequence_id: 1,
-        status: 'active',
-        balance_cents: 0,
-        created_at: 0,
-        password_changed_at: 0,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const order = await db
-      .insertInto('orders')
-      .values({
-        user_id: user.id,
-        idempotency_key: null,
-        request_hash: 'h',
-        source: 'advanced',
-        bet_status: 'COMPLETE',
-        created_at: 0,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const userId = await insertRawPlayer(db, 'old');
+    const orderId = await insertRawOrder(db, userId);
     // The row as 0002 knew it: no placed_by yet.
     const { placed_by: _unknown, ...ticket } = {
-      order_id: order.id,
-      user_id: user.id,
+      order_id: orderId,
+      user_id: userId,
       pool: 'mg' as const,
       draw_date: '2026-11-22',
       status: 'active' as const,

@@ -2,6 +2,7 @@ import { CompiledQuery, sql, type Kysely } from 'kysely';
 import type { DrawResult } from '@lotto/domain/draw-result';
 import { describe, expect, it } from 'vitest';
 import { stepLinesQuery } from '../../features/results/settle-lines.js';
+import { insertRawOrder, insertRawPlayer } from '../../test-support/raw-rows.js';
 import { useTestContext } from '../../test-support/test-db.js';
 import { migrateTo, migrateToLatest } from '../migrator.js';
 import type { Database } from '../schema.js';
@@ -20,41 +21,15 @@ const RESULT: DrawResult = {
 /** A few owners with tickets of 4 lines on the draw, then VACUUM: what autovacuum leaves behind. */
 async function seedDraw(db: Kysely<Database>): Promise<void> {
   for (let u = 1; u <= 3; u += 1) {
-    const user = await db
-      .insertInto('users')
-      .values({
-        username: `owner${u}`,
-        password_hash: 'x',
-        role: 'player',
-        parent_id: null,
-        package_id: null,
-        eat_sequence_id: 1,
-        status: 'active',
-        balance_cents: 0,
-        created_at: 0,
-        password_changed_at: 0,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const order = await db
-      .insertInto('orders')
-      .values({
-        user_id: user.id,
-        idempotency_key: null,
-        request_hash: 'h',
-        source: 'advanced',
-        bet_status: 'COMPLETE',
-        created_at: 0,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const userId = await insertRawPlayer(db, `owner${u}`);
+    const orderId = await insertRawOrder(db, userId);
     for (let k = 0; k < 5; k += 1) {
       const ticket = await db
         .insertInto('tickets')
         .values({
-          order_id: order.id,
-          user_id: user.id,
-          placed_by: user.id,
+          order_id: orderId,
+          user_id: userId,
+          placed_by: userId,
           pool: RESULT.pool,
           draw_date: RESULT.date,
           status: 'active',
