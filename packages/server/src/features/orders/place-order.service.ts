@@ -15,8 +15,9 @@ import { voidForEdit } from './edit-order.js';
 import type { TicketRow } from '../../db/tables/order.table.js';
 import { addUsageBatch, limitsFor, lockUsage, type LimitKey } from './limit.repository.js';
 import { ticketReceipt } from '../../common/ticket-text.js';
-import { findOrderByKey, insertOrder } from './order.repository.js';
-import { insertTicketWithLines, linesOf } from '../../common/ticket.repository.js';
+import { insertOrder } from './order.repository.js';
+import { findReplay } from './order-replay.js';
+import { insertTicketWithLines } from '../../common/ticket.repository.js';
 import { isUniqueViolation, runWithRetry } from '../../lib/transactions.js';
 import type { BetStatus, Receipt } from '@lotto/contract/order';
 import { orderBatcherOf, PLACE_ALONE } from './place-order.batch.js';
@@ -121,43 +122,6 @@ export async function placeOrder(
 /** An order its caller places for itself: not an Edit or a Reorder. */
 function isPlainOrder(input: PlaceOrderInput): boolean {
   return input.replacesTicketId === null && input.reorderTicketId == null;
-}
-
-/** The receipt of an order already placed, rebuilt from its tickets exactly as first answered. */
-async function findReplay(
-  ctx: AppContext,
-  db: Kysely<Database>,
-  userId: number,
-  key: string,
-  hash: string,
-): Promise<Receipt | null> {
-  const order = await findOrderByKey(db, userId, key);
-  if (!order) return null;
-  if (order.request_hash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
-  const tickets = await db
-    .selectFrom('tickets')
-    .selectAll()
-    .where('order_id', '=', order.id)
-    .orderBy('id')
-    .execute();
-  const lines = tickets.length
-    ? await db
-        .selectFrom('ticket_lines')
-        .selectAll()
-        .where(
-          'ticket_id',
-          'in',
-          tickets.map((t) => t.id),
-        )
-        .execute()
-    : [];
-  return {
-    receiptString: tickets.map((ticket) =>
-      ticketReceipt(ticket, linesOf(lines.filter((line) => line.ticket_id === ticket.id)), ctx.env.TZ_DRAWS),
-    ),
-    ticketXId: tickets.map((ticket) => String(ticket.id)),
-    betStatus: order.bet_status as BetStatus,
-  };
 }
 
 /**
