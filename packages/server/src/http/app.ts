@@ -44,6 +44,7 @@ import { isDatabaseBusy } from '../lib/transactions.js';
 import { registerHealthRoutes } from './health.routes.js';
 import { registerInputTextCheck } from './input-text.js';
 import { registerMetricsRoutes, withMetrics } from './metrics.routes.js';
+import { normalisedPath } from './request-path.js';
 import { registerWebAssets } from './web-assets.js';
 import { hasValidSession } from './session-guard.js';
 
@@ -60,24 +61,6 @@ export const API_PREFIXES = ['/Account/', '/Tool/', '/Order/', '/Report/', '/Adm
  * guarded without being listed anywhere.
  */
 export const NOT_API_ROUTES: ReadonlySet<string> = new Set(['/', '/*', '/healthz', '/readyz', '/metrics']);
-
-/**
- * The path a request names, as the router reads it: an absolute-form target
- * (`GET http://host/Order/...`) loses its scheme and host, the query goes, percent-escapes are
- * decoded (`/%4Frder/` is `/Order/`). An undecodable path is kept as sent.
- */
-export function normalisedPath(url: string): string {
-  let path = url;
-  const absolute = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i.exec(path);
-  if (absolute) path = path.slice(absolute[0].length) || '/';
-  path = path.split(/[?#]/, 1)[0]!;
-  try {
-    path = decodeURIComponent(path);
-  } catch {
-    // a malformed escape: the router refuses it as well
-  }
-  return path;
-}
 
 /**
  * Whether a request's path (in any spelling: escapes, absolute form) is the API's. Letter case

@@ -85,6 +85,8 @@ describe.each(TEST_DIALECTS)('prerendered first screens on %s', (dialect) => {
   it.each([
     ['/login', [], page('normal', 'en-GB', 'login')],
     ['/login', ['lotto_lang=zh-CN'], page('normal', 'zh-CN', 'login')],
+    // the path as the app's router reads it, escapes decoded
+    ['/%6Cogin', ['lotto_lang=zh-CN'], page('normal', 'zh-CN', 'login')],
     // a query string is the app's to read (home logs in from ?token=...): the plain page
     ['/login?next=1', ['lotto_lang=zh-CN'], INDEX],
     // a language the build has no page for, or anything that is not a language, is the default
@@ -110,6 +112,8 @@ describe.each(TEST_DIALECTS)('prerendered first screens on %s', (dialect) => {
     ['/', [], page('normal', 'en-GB', 'home')],
     ['/home/play-game', ['lotto_lang=zh-CN'], page('normal', 'zh-CN', 'home')],
     ['/betting', ['lotto_lang=zh-CN'], page('normal', 'zh-CN', 'betting')],
+    ['/bett%69ng', ['lotto_lang=zh-CN'], page('normal', 'zh-CN', 'betting')],
+    ['/%6Cogin', [], INDEX],
     ['/betting/summary', [], INDEX],
     // a file of the build that is no prerendered page of the contract is never sent
     ['/results', ['lotto_lang=zh-CN'], INDEX],

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { findPrerenderedPages, type SessionProbe } from './prerendered-pages.js';
+import { normalisedPath } from './request-path.js';
 
 /**
  * Cache rules for the built web app (docs/decisions/010-code-splitting-and-caching.md):
@@ -48,12 +49,14 @@ export async function registerWebAssets(
   const hasWeb = fs.existsSync(path.join(webRoot, 'index.html'));
   const prerendered = findPrerenderedPages(webRoot, options.variant);
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const [pathname = '/', query] = request.url.split('?');
+    // The page is chosen by the path the app's router will read (`/%6Cogin` is `/login`).
+    const pathname = normalisedPath(request.url);
     const probe: SessionProbe = () => options.hasSession(request);
     // A query string is the app's to read first (home logs in from ?token=...): the plain page.
     const file =
-      (query === undefined ? await prerendered.fileFor(pathname, request.cookies, probe) : undefined) ??
-      'index.html';
+      (!request.url.includes('?')
+        ? await prerendered.fileFor(pathname, request.cookies, probe)
+        : undefined) ?? 'index.html';
     // A shared cache must not give one visitor's page (language, logged in or not) to another.
     if (prerendered.varies(pathname)) reply.header('Vary', 'Cookie');
     return reply.header('Cache-Control', REVALIDATE).sendFile(file);
