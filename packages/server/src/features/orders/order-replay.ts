@@ -8,10 +8,10 @@ import { linesOf } from '../../common/ticket.repository.js';
 import { findOrderByKey } from './order.repository.js';
 
 /**
- * An order sent again with its Idempotency-Key (a retry after a lost answer) is not placed twice:
- * it answers the first receipt, or IDEMPOTENCY_KEY_REUSED if the key came with another request.
+ * The receipt of an order already placed with this Idempotency-Key, rebuilt from its tickets
+ * exactly as first answered (a retry after a lost answer places nothing twice); null if none was;
+ * IDEMPOTENCY_KEY_REUSED if the key came with another request.
  */
-/** The receipt of an order already placed, rebuilt from its tickets exactly as first answered. */
 export async function findReplay(
   ctx: AppContext,
   db: Kysely<Database>,

@@ -337,12 +337,7 @@ describe.each(TEST_DIALECTS)('orders arriving together on %s', (dialect) => {
     const before = orderBatcherOf(t.ctx)?.stats ? { ...orderBatcherOf(t.ctx)!.stats } : null;
     // Prometheus sees the batches through the app's metrics (a batcher without them takes them).
     const metrics = createAppMetrics(t.db);
-    const warnings: { fields: Record<string, unknown>; message: string }[] = [];
-    orderBatcherOf({
-      ...t.ctx,
-      metrics,
-      log: { warn: (fields, message) => warnings.push({ fields, message }) },
-    });
+    orderBatcherOf({ ...t.ctx, metrics });
     const cat = users.cat;
     const balance = await balanceOf(cat);
     const outcomes = await together([
