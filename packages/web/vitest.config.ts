@@ -7,7 +7,7 @@ export default mergeConfig(
     test: {
       name: 'web',
       environment: 'jsdom',
-      include: ['src/**/*.test.{ts,tsx}'],
+      include: ['src/**/*.test.{ts,tsx}', 'build-plugins/**/*.test.ts'],
       setupFiles: ['./src/testing/setup-tests.ts'],
       server: { deps: { inline: [/antd-mobile\/es\//] } },
       restoreMocks: true,

@@ -94,9 +94,10 @@ function chunks(bundle: OutputBundle): OutputChunk[] {
 /**
  * The script (no imports: it runs as soon as it arrives). Files are listed once (F) and named by
  * their index. Its links are what Vite's loader adds later for the same files (crossorigin, same
- * href), so the browser uses what they fetched.
+ * href), so the browser uses what they fetched. Exported for its test (early-hints.test.ts), which
+ * runs it against a fake page: its fallbacks depend on what a browser lacks, which no e2e browser does.
  */
-function hintScript(
+export function hintScript(
   key: string,
   fallback: string,
   languages: Record<string, string[]>,
@@ -134,7 +135,7 @@ requestAnimationFrame(()=>setTimeout(()=>{try{new Intl.DateTimeFormat("en-US",{t
 }
 
 /** The entry's script and the scripts it imports statically (a prerendered page has no tags for them). */
-interface EntryFiles {
+export interface EntryFiles {
   script: string;
   preloads: string[];
 }
