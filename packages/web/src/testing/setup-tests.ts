@@ -22,6 +22,18 @@ setI18n(i18n);
 // Tests render back-office components without the routes that load their texts.
 await loadBackOfficeTexts();
 
+/**
+ * Every cookie of the page's origin expired. The files of a worker share one jsdom, and the app
+ * writes cookies (the language's, at start-up and on every change): each test starts with none.
+ */
+function clearCookies(): void {
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]!.trim();
+    if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
+  }
+}
+clearCookies();
+
 afterEach(async () => {
   cleanup();
   vi.useRealTimers();
@@ -33,6 +45,8 @@ afterEach(async () => {
   busyStore.set(0);
   authStore.set({ status: 'initialising', user: null });
   if (i18n.language !== 'en-GB') await i18n.changeLanguage('en-GB');
+  // after the language: changing it writes its cookie
+  clearCookies();
 });
 
 /**
