@@ -89,7 +89,9 @@ const shell = lazyRoute(async () => {
     import('@/components/layout/app-shell'),
     import('@/lib/antd-react19'),
   ]);
-  // antd-mobile's imperative Dialog.confirm/alert need it; only logged-in screens use them.
+  // antd-mobile's imperative methods (Dialog.show, Toast.show, ActionSheet.show...) need it. No
+  // screen calls one today (confirms go through the app's alert store); installed so one that
+  // does works under React 19, where without it antd-mobile would call the removed ReactDOM.render.
   installAntdReact19Adapter();
   return AppShell;
 });

@@ -1,4 +1,4 @@
-import { Button, Dialog, Input, Selector, Tag } from 'antd-mobile';
+import { Button, Input, Selector, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAddDrawDate, type DrawDateInput } from '../api/add-draw-date';
@@ -8,6 +8,7 @@ import { useSetSchedule } from '../api/set-schedule';
 import { adminErrorText } from '@/lib/admin-error';
 import { DrawDateForm } from './draw-date-form';
 import { displayWireDate, weekdayNames } from './weekday-names';
+import { showAlert } from '@/components/ui/alert-dialog/alert-store';
 import { toast } from '@/components/ui/toast/toast-store';
 
 /** One pool's calendar: weekly draw days and cut-off, special and closed dates, today's draw. */
@@ -27,9 +28,10 @@ export function ScheduleCard({ schedule }: { schedule: PoolScheduleView }) {
     call.mutate(input, { onSuccess: done(doneKey), onError: report });
 
   const closeNow = async () => {
-    const confirmed = await Dialog.confirm({
+    const confirmed = await showAlert({
+      type: 'confirm',
       title: t('adminDraws.closeNowTitle', { pool: schedule.name }),
-      content: t('adminDraws.closeNowText', { date: displayWireDate(schedule.today.date) }),
+      message: t('adminDraws.closeNowText', { date: displayWireDate(schedule.today.date) }),
       confirmText: t('adminDraws.closeNow'),
       cancelText: t('adminDraws.cancel'),
     });

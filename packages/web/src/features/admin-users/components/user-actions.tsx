@@ -1,4 +1,4 @@
-import { ActionSheet, Dialog, Popup } from 'antd-mobile';
+import { ActionSheet, Popup } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DownlineRow } from '../api/get-downline';
@@ -7,6 +7,7 @@ import { formFailure } from '../utils/form-failure';
 import { CreditForm } from './credit-form';
 import { PackageForm } from './package-form';
 import { PasswordForm } from './password-form';
+import { showAlert } from '@/components/ui/alert-dialog/alert-store';
 import { toast } from '@/components/ui/toast/toast-store';
 
 type Panel = 'give' | 'take' | 'package' | 'password';
@@ -19,9 +20,10 @@ export function UserActions({ user, onClose }: { user: DownlineRow | null; onClo
   const suspended = user?.status === 'suspended';
 
   async function toggleStatus(target: DownlineRow) {
-    const confirmed = await Dialog.confirm({
+    const confirmed = await showAlert({
+      type: 'confirm',
       title: t(suspended ? 'adminUsers.confirm.reactivateTitle' : 'adminUsers.confirm.suspendTitle'),
-      content: t(suspended ? 'adminUsers.confirm.reactivate' : 'adminUsers.confirm.suspend', {
+      message: t(suspended ? 'adminUsers.confirm.reactivate' : 'adminUsers.confirm.suspend', {
         username: target.username,
       }),
       confirmText: t(suspended ? 'adminUsers.actions.reactivate' : 'adminUsers.actions.suspend'),
