@@ -6,7 +6,7 @@ import pg from 'pg';
 import { GroupCommitter } from './group-commit.js';
 import { wantsArrayRows } from './array-rows.js';
 import { preparedStatementName } from './prepared-query.js';
-import { SqliteWriter } from './sqlite-writer.js';
+import { WriteThreadClient } from './write-thread-client.js';
 import { startWalCheckpointer } from './wal-checkpointer.js';
 import type { Database } from './schema.js';
 import { ImmediateSqliteDialect } from './sqlite-dialect.js';
@@ -18,8 +18,11 @@ export interface Db {
   dialect: Dialect;
   /** SQLite only: runs units of work with a shared COMMIT (group-commit.ts); null on PostgreSQL */
   groupCommit: GroupCommitter | null;
-  /** SQLite server only: the write thread for orders and cancels (sqlite-writer.ts); else null */
-  writer: SqliteWriter | null;
+  /**
+   * The server's write thread (write-thread-client.ts): on SQLite for orders, cancels and
+   * settlements, on PostgreSQL for settlements; null without one (the CLI, tests that ask none)
+   */
+  writer: WriteThreadClient | null;
   /** PostgreSQL only: the pool's connections right now (metrics); undefined on SQLite */
   poolStats?: () => PoolStats;
   destroy(): Promise<void>;
@@ -52,15 +55,17 @@ export interface OpenOptions {
    */
   backgroundCheckpoints?: boolean;
   /**
-   * SQLite: run orders and cancels on a write thread with its own connection (sqlite-writer.ts),
-   * so their statements and fsyncs do not stop the request thread. For the long-running server.
+   * Run writes on a write thread with its own connection (write-thread-client.ts). SQLite: orders,
+   * cancels and settlements, so their statements and fsyncs do not stop the request thread.
+   * PostgreSQL: settlements, so their round trips do not wait behind the requests (decision 019).
+   * For the long-running server.
    */
   writeThread?: boolean;
 }
 
 export function openDatabase(url: string, options: OpenOptions = {}): Db {
   if (url.startsWith('sqlite:')) return openSqlite(sqlitePath(url), options);
-  return openPostgres(url, options.poolSize ?? 10);
+  return openPostgres(url, options.poolSize ?? 10, options.writeThread === true);
 }
 
 // The write thread's program: beside this folder in the sources and in the build alike.
@@ -95,7 +100,11 @@ function openSqlite(file: string, options: OpenOptions): Db {
     options.backgroundCheckpoints && onDisk ? startWalCheckpointer(sqlite, path.resolve(file)) : null;
   const writer =
     options.writeThread && onDisk
-      ? new SqliteWriter({ entry: WRITE_THREAD_ENTRY, file: path.resolve(file) })
+      ? new WriteThreadClient({
+          entry: WRITE_THREAD_ENTRY,
+          url: `sqlite:${path.resolve(file)}`,
+          commands: 'all',
+        })
       : null;
   return {
     kysely,
@@ -150,19 +159,36 @@ function useNamedStatements(client: pg.PoolClient): void {
   }) as typeof client.query;
 }
 
-function openPostgres(connectionString: string, max: number): Db {
+/**
+ * The PostgreSQL write thread's commands, by name (db/run-write.ts): settlements only. Orders stay
+ * on the request thread, where its batches gather them (decision 017).
+ */
+const POSTGRES_THREAD_COMMANDS = ['enterResult'];
+
+function openPostgres(connectionString: string, max: number, writeThread: boolean): Db {
   const pool = new pg.Pool({ connectionString, max });
   // An idle client can lose its connection (server restart, network): pg reports it on the pool,
   // and an unhandled 'error' event would end the process. The pool replaces the client.
   pool.on('error', (error) => console.error('PostgreSQL idle client error:', error.message));
   pool.on('connect', useNamedStatements);
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const writer = writeThread
+    ? new WriteThreadClient({
+        entry: WRITE_THREAD_ENTRY,
+        url: connectionString,
+        commands: POSTGRES_THREAD_COMMANDS,
+        lazy: true,
+      })
+    : null;
   return {
     kysely,
     dialect: 'postgres',
     groupCommit: null,
-    writer: null,
+    writer,
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-    destroy: () => kysely.destroy(),
+    destroy: async () => {
+      await writer?.stop();
+      await kysely.destroy();
+    },
   };
 }

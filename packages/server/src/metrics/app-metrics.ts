@@ -97,7 +97,9 @@ function registerDatabaseGauges(db: Db, registers: Registry[]): void {
     );
   }
   const writer = db.writer;
-  if (writer) {
+  // SQLite's queue of orders and cancels; PostgreSQL's thread runs settlements only, which the
+  // settlement metrics time.
+  if (writer && db.dialect === 'sqlite') {
     new Gauge({
       name: 'lotto_sqlite_write_queue_depth',
       help: 'SQLite: orders and cancels sent to the write thread and not answered yet',

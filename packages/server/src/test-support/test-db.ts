@@ -52,7 +52,8 @@ export async function createTestDb(dialect: Dialect, options: { migrate?: boolea
     const parsed = new URL(TEST_DATABASE_URL);
     parsed.pathname = `/${name}`;
     const url = parsed.toString();
-    const db = openDatabase(url, { poolSize: 10 });
+    // As the server runs it: settlements on the write thread (started by the first one).
+    const db = openDatabase(url, { poolSize: 10, writeThread: true });
     handle = {
       db,
       url,

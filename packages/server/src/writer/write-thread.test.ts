@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Cents } from '@lotto/domain/money';
-import { fromWireError, toWireError } from '../db/sqlite-writer.js';
+import { fromWireError, toWireError } from '../db/write-thread-client.js';
 import { poolSchedules } from '../common/schedule.repository.js';
 import { makeOrderBody } from '@lotto/contract/order';
 import { draftsFromCart } from '../features/orders/order-input.js';
@@ -13,6 +13,10 @@ import { httpStatusOf } from '../http/error-status.js';
 import { createTestDb, TestClock, testContext, useTestContext } from '../test-support/test-db.js';
 import { runWrite } from '../db/run-write.js';
 import { cancelTicketWrite, placeOrderWrite } from '../features/orders/order.writes.js';
+import { enterResultWrite } from '../features/results/result.writes.js';
+import { advancedOrder } from '../test-support/advanced-order.js';
+import { checkMoneyConserved } from '../test-support/money-check.js';
+import { realDraws } from '../test-support/real-draws.js';
 
 const actor = { id: null, name: 'test' };
 
@@ -128,7 +132,7 @@ describe('the SQLite write thread', () => {
       () => 'answered',
       (error: Error) => error.message,
     );
-    expect(outcome === 'answered' || outcome.includes('the SQLite write thread stopped')).toBe(true);
+    expect(outcome === 'answered' || outcome.includes('the write thread stopped')).toBe(true);
     expect(writer.alive).toBe(false);
     expect(writer.pending).toBe(0);
 
@@ -137,6 +141,84 @@ describe('the SQLite write thread', () => {
     expect(receipt.betStatus).toBe('COMPLETE');
     expect(committedOnRequestThread()).toBe(committedBefore + 1);
     expect(await orderCount()).toBeGreaterThanOrEqual(before + 1);
+  });
+});
+
+/**
+ * PostgreSQL's write thread runs settlements only (docs/decisions/019): entering a result goes to
+ * it, an order stays on the request thread, and a dead thread leaves its work to the request thread.
+ */
+describe('the PostgreSQL write thread', () => {
+  const t = useTestContext('postgres', {
+    setup: (ctx) => createUser(ctx, { username: 'house', password: 'house-pass', role: 'admin', actor }),
+  });
+  // The clock starts Sunday 2026-11-22 12:00 in Kuala Lumpur; Magnum and Toto draw at 19:00.
+  const DRAW = '2026-11-22';
+  const real = realDraws()[0]!;
+  const resultOf = (pool: 'mg' | 'tt') => ({
+    pool,
+    date: DRAW,
+    first: real.first,
+    second: real.second,
+    third: real.third,
+    starters: real.starters,
+    consolations: real.consolations,
+  });
+
+  it('settles a draw on the thread, places orders on the request thread, and falls back when it dies', async () => {
+    const id = await createUser(t.ctx, {
+      username: 'pgthread',
+      password: 'player-pass',
+      role: 'player',
+      credit: 1_000_00 as Cents,
+      actor,
+    });
+    const player = (await findUserById(t.db.kysely, id))!;
+    const writer = t.db.writer!;
+    expect(writer.runs('enterResult')).toBe(true);
+    expect(writer.runs('placeOrder')).toBe(false);
+
+    // Big 1.00 on the first prize of Magnum (#1) and of Toto (#3).
+    const placing = runWrite(
+      t.ctx,
+      placeOrderWrite,
+      await advancedOrder(t, player, `D\n#13\n${real.first}#1`, ''),
+    );
+    expect(writer.pending).toBe(0);
+    expect((await placing).betStatus).toBe('COMPLETE');
+    t.clock.advance(8 * 3600_000);
+
+    const settling = runWrite(t.ctx, enterResultWrite, {
+      result: resultOf('mg'),
+      source: 'entry',
+      actor,
+      now: t.clock.now,
+    });
+    expect(writer.pending).toBe(1);
+    const settled = await settling;
+    expect(writer.pending).toBe(0);
+    expect(settled.settlement).toMatchObject({ settledNow: true, lines: 1 });
+    expect(settled.settlement.winCents).toBeGreaterThan(0);
+    const afterMg = (await findUserById(t.db.kysely, id))!.balance_cents;
+
+    const problems = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await writer.crashForTest();
+    expect(problems).toHaveBeenCalledWith(expect.stringContaining('now run on the request thread'));
+    problems.mockRestore();
+    expect(writer.alive).toBe(false);
+    const onRequestThread = await runWrite(t.ctx, enterResultWrite, {
+      result: resultOf('tt'),
+      source: 'entry',
+      actor,
+      now: t.clock.now,
+    });
+    expect(onRequestThread.settlement).toMatchObject({ settledNow: true, lines: 1 });
+    // The same bet on the same numbers won the same on both pools' default rates.
+    expect(onRequestThread.settlement.winCents).toBe(settled.settlement.winCents);
+    expect((await findUserById(t.db.kysely, id))!.balance_cents).toBe(
+      afterMg + onRequestThread.settlement.winCents + onRequestThread.settlement.commissionCents,
+    );
+    await checkMoneyConserved(t.db.kysely);
   });
 });
 
@@ -175,7 +257,7 @@ describe('errors crossing the thread boundary', () => {
     expect(rebuilt.message).toBe(original.message);
     expect(rebuilt.code).toBe('SQLITE_CONSTRAINT_UNIQUE');
     expect(rebuilt.stack).toContain('write-thread.test.ts');
-    expect(rebuilt.stack).toContain('on the SQLite write thread');
+    expect(rebuilt.stack).toContain('on the write thread');
   });
 
   it('turn anything thrown into an Error', () => {

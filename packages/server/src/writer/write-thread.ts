@@ -2,21 +2,21 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { Env } from '../config/env.js';
 import type { AppContext } from '../context.js';
 import { openDatabase } from '../db/database.js';
-import { toWireError, type WorkerAnswer, type WorkerMessage } from '../db/sqlite-writer.js';
+import { toWireError, type WorkerAnswer, type WorkerMessage } from '../db/write-thread-client.js';
 import type { WriteCommandName } from '../db/run-write.js';
 import { writeCommands } from './write-commands.js';
 
 /**
- * The SQLite write thread's program (db/sqlite-writer.ts has the main thread's side and
- * docs/decisions/005-sqlite-write-thread.md the why). It owns a second connection to the same
- * file; its group committer batches the calls that arrive together into one COMMIT, and each
- * call is answered only after that COMMIT has returned.
+ * The write thread's program (db/write-thread-client.ts has the main thread's side, and
+ * docs/decisions/005-sqlite-write-thread.md and 019 the why). It owns its own connections to the
+ * same database. On SQLite its group committer batches the calls that arrive together into one
+ * COMMIT; every call is answered only after its COMMIT has returned.
  */
 const port = parentPort;
 if (!port) throw new Error('write-thread.ts runs only as a worker thread');
-const { file } = workerData as { file: string };
+const { url } = workerData as { url: string };
 
-const db = openDatabase(`sqlite:${file}`);
+const db = openDatabase(url);
 let env: Env | undefined;
 // Time always comes in the call's payload (the request thread's clock, which tests control).
 const clock = (): number => {

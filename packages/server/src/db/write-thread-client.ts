@@ -2,13 +2,20 @@ import { Worker } from 'node:worker_threads';
 import { AppError } from '../lib/app-error.js';
 
 /**
- * The main thread's side of the SQLite write thread (docs/decisions/005-sqlite-write-thread.md).
+ * The main thread's side of the write thread (docs/decisions/005-sqlite-write-thread.md, and 019
+ * for PostgreSQL).
  *
- * better-sqlite3 is synchronous: every statement and every COMMIT's fsync stops the event loop.
- * Orders and cancels (the writes that come in volume) therefore run on a worker thread with its
- * own connection and its own group committer (db/group-commit.ts). The request thread parses,
- * authenticates and validates, sends the prepared input here and awaits the answer, which the
- * worker sends only after the COMMIT has returned: an answered order is as durable as before.
+ * SQLite: better-sqlite3 is synchronous, so every statement and every COMMIT's fsync stops the
+ * event loop. Orders, cancels and settlements (the writes that come in volume) therefore run on a
+ * worker thread with its own connection and its own group committer (db/group-commit.ts).
+ * PostgreSQL: only settlements. Their many round trips would each wait behind the requests queued
+ * on the one main thread, which doubled a settlement's time while players ordered (decision 019).
+ * The request thread parses, authenticates and validates, sends the prepared input here and awaits
+ * the answer, which the worker sends only after the COMMIT has returned: an answered write is as
+ * durable as before.
+ *
+ * SQLite's worker starts at once (the server sends it every order). PostgreSQL's (`lazy`) starts
+ * with the first call: a process or test that never settles a draw never pays for it.
  *
  * Messages to the worker, in order on one port:
  * - `{ type: 'env', env }` when the caller's configuration object is new (the worker's commands
@@ -23,8 +30,12 @@ import { AppError } from '../lib/app-error.js';
 export interface WriterOptions {
   /** the worker's program (write-thread.ts, or its build) */
   entry: URL;
-  /** the SQLite file both connections open */
-  file: string;
+  /** the database the worker opens (sqlite:file with an absolute path, or postgres://) */
+  url: string;
+  /** the names of the commands this thread runs (run-write.ts), or all; others run on the request thread */
+  commands: readonly string[] | 'all';
+  /** start the worker with the first call instead of at once */
+  lazy?: boolean;
   onProblem?: (message: string) => void;
 }
 
@@ -54,7 +65,7 @@ export function fromWireError(wire: WireError): Error {
   const error = new Error(wire.message) as Error & { code?: string };
   error.name = wire.name;
   if (wire.code !== undefined) error.code = wire.code;
-  if (wire.stack) error.stack = `${wire.stack}\n    (on the SQLite write thread)`;
+  if (wire.stack) error.stack = `${wire.stack}\n    (on the write thread)`;
   return error;
 }
 
@@ -63,31 +74,31 @@ interface Pending {
   reject: (error: unknown) => void;
 }
 
-export class SqliteWriter {
-  readonly #worker: Worker;
+export class WriteThreadClient {
+  #worker: Worker | null = null;
+  readonly #options: WriterOptions;
   readonly #pending = new Map<number, Pending>();
   readonly #onProblem: (message: string) => void;
   #nextId = 1;
   #lastEnv: unknown = undefined;
   #alive = true;
-  #exited: Promise<void>;
+  #exited: Promise<void> = Promise.resolve();
 
   constructor(options: WriterOptions) {
-    this.#onProblem = options.onProblem ?? ((message) => console.error(`SQLite write thread: ${message}`));
-    this.#worker = startWorker(options.entry, options.file);
-    this.#worker.on('message', (answer: WorkerAnswer) => this.#answer(answer));
-    this.#worker.on('error', (error) => this.#die(`failed: ${error.message}`));
-    this.#exited = new Promise((resolve) => {
-      this.#worker.once('exit', (code) => {
-        if (this.#alive) this.#die(`exited with code ${code}`);
-        resolve();
-      });
-    });
+    this.#options = options;
+    this.#onProblem = options.onProblem ?? ((message) => console.error(`write thread: ${message}`));
+    if (!options.lazy) this.#start();
   }
 
   /** False once the worker has died: callers then do their work on the request thread. */
   get alive(): boolean {
     return this.#alive;
+  }
+
+  /** Whether `command` runs on this thread (else on the request thread). */
+  runs(command: string): boolean {
+    const { commands } = this.#options;
+    return commands === 'all' || commands.includes(command);
   }
 
   /** Calls held by the worker right now (tests, diagnostics). */
@@ -100,16 +111,17 @@ export class SqliteWriter {
    * configuration; resolves after its transaction has committed, rejects with its error.
    */
   call<T>(env: object, command: string, payload: unknown): Promise<T> {
-    if (!this.#alive) return Promise.reject(new Error('the SQLite write thread has stopped'));
+    if (!this.#alive) return Promise.reject(new Error('the write thread has stopped'));
+    const worker = this.#start();
     const id = this.#nextId++;
     return new Promise<T>((resolve, reject) => {
       this.#pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
       try {
         if (env !== this.#lastEnv) {
-          this.#post({ type: 'env', env });
+          worker.postMessage({ type: 'env', env } satisfies WorkerMessage);
           this.#lastEnv = env;
         }
-        this.#post({ type: 'call', id, command, payload });
+        worker.postMessage({ type: 'call', id, command, payload } satisfies WorkerMessage);
       } catch (error) {
         // The payload could not be cloned: nothing reached the worker.
         this.#pending.delete(id);
@@ -125,19 +137,30 @@ export class SqliteWriter {
     }
     if (this.#alive) {
       this.#alive = false;
-      this.#post({ type: 'close' });
+      this.#worker?.postMessage({ type: 'close' } satisfies WorkerMessage);
     }
     await this.#exited;
   }
 
-  /** For tests: kill the worker as a crash would. */
+  /** For tests: kill the worker as a crash would (started first if it had not been). */
   async crashForTest(): Promise<void> {
-    await this.#worker.terminate();
+    await this.#start().terminate();
     await this.#exited;
   }
 
-  #post(message: WorkerMessage): void {
-    this.#worker.postMessage(message);
+  #start(): Worker {
+    if (this.#worker) return this.#worker;
+    const worker = startWorker(this.#options.entry, this.#options.url);
+    worker.on('message', (answer: WorkerAnswer) => this.#answer(answer));
+    worker.on('error', (error) => this.#die(`failed: ${error.message}`));
+    this.#exited = new Promise((resolve) => {
+      worker.once('exit', (code) => {
+        if (this.#alive) this.#die(`exited with code ${code}`);
+        resolve();
+      });
+    });
+    this.#worker = worker;
+    return worker;
   }
 
   #answer(answer: WorkerAnswer): void {
@@ -151,8 +174,8 @@ export class SqliteWriter {
   #die(reason: string): void {
     if (!this.#alive) return;
     this.#alive = false;
-    this.#onProblem(`${reason}; orders and cancels now run on the request thread`);
-    const error = new Error(`the SQLite write thread stopped (${reason}) before answering`);
+    this.#onProblem(`${reason}; its writes now run on the request thread`);
+    const error = new Error(`the write thread stopped (${reason}) before answering`);
     for (const pending of this.#pending.values()) pending.reject(error);
     this.#pending.clear();
   }
@@ -162,8 +185,8 @@ export class SqliteWriter {
  * From the build the worker is a plain .js file. From the TypeScript sources (tsx, Vitest) Node
  * cannot load it by itself, so a one-line bootstrap registers tsx in the new thread first.
  */
-function startWorker(entry: URL, file: string): Worker {
-  const workerData = { file };
+function startWorker(entry: URL, url: string): Worker {
+  const workerData = { url };
   if (!entry.pathname.endsWith('.ts')) return new Worker(entry, { workerData });
   const bootstrap =
     `import('tsx/esm/api').then((api) => { api.register(); ` +
