@@ -223,8 +223,9 @@ async function enterThroughServer(
 
 /**
  * Enters the draw's result and checks the books. With an order load beside it, through that real
- * server (POST /Admin/EnterResult: on SQLite its write thread runs the settlement's steps between
- * the orders, as in production); without, with the production service in this process.
+ * server (POST /Admin/EnterResult: its write thread runs the settlement, on SQLite with the orders'
+ * batches between its steps, on PostgreSQL beside the orders, as in production); without, with the
+ * production service in this process.
  */
 async function settle(
   url: string,
@@ -343,7 +344,8 @@ async function main(): Promise<number> {
           'row; pg one query).',
         (ORDER_CLIENTS > 0
           ? '- Settlement: POST /Admin/EnterResult as the house, through the real server that takes the orders ' +
-            "(on SQLite its write thread runs the settlement's steps between the orders, as in production), timed "
+            "(its write thread runs the settlement, as in production: on SQLite the orders' batches run between " +
+            'its steps, on PostgreSQL the orders stay on the request thread, decision 019), timed '
           : '- Settlement: the production service (result.service.ts) in the bench process, timed ') +
           'from the request to the answer: the result and its claim in one transaction, then the lines in short ' +
           'steps of 2,000 tickets (docs/decisions/014): strikes, one win and one commission credit per owner ' +
