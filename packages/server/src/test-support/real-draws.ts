@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { DrawResult } from '@lotto/domain/draw-result';
+import type { PoolCode } from '@lotto/domain/pools';
 import { RESULTS_FIXTURES } from './fixtures.js';
 
 /** A real published 4D draw's numbers (no pool or date: tests replay it on any draw). */
@@ -62,5 +64,25 @@ export function derivedFiveSix(draw: RealDraw): { fiveD: [string, string, string
   return {
     fiveD: [draw.first + draw.second[0], draw.second + draw.third[0], draw.third + draw.starters[0]![0]],
     sixD: draw.first + draw.second.slice(0, 2),
+  };
+}
+
+/**
+ * A real draw replayed as `pool`'s result on `date`: its 4D numbers, and the 5D and 6D numbers
+ * made from them (derivedFiveSix) where the pool draws them (5D on Toto; 6D on Toto, Grand Dragon
+ * and 9 Lotto).
+ */
+export function resultOfRealDraw(pool: PoolCode, date: string, draw: RealDraw): DrawResult {
+  const { fiveD, sixD } = derivedFiveSix(draw);
+  return {
+    pool,
+    date,
+    first: draw.first,
+    second: draw.second,
+    third: draw.third,
+    starters: draw.starters,
+    consolations: draw.consolations,
+    ...(pool === 'tt' ? { fiveD } : {}),
+    ...(['tt', 'gd', 'nl'].includes(pool) ? { sixD } : {}),
   };
 }

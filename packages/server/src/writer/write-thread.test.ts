@@ -16,7 +16,7 @@ import { cancelTicketWrite, placeOrderWrite } from '../features/orders/order.wri
 import { enterResultWrite } from '../features/results/result.writes.js';
 import { advancedOrder } from '../test-support/advanced-order.js';
 import { checkMoneyConserved } from '../test-support/money-check.js';
-import { realDraws } from '../test-support/real-draws.js';
+import { realDraws, resultOfRealDraw } from '../test-support/real-draws.js';
 
 const actor = { id: null, name: 'test' };
 
@@ -155,15 +155,7 @@ describe('the PostgreSQL write thread', () => {
   // The clock starts Sunday 2026-11-22 12:00 in Kuala Lumpur; Magnum and Toto draw at 19:00.
   const DRAW = '2026-11-22';
   const real = realDraws()[0]!;
-  const resultOf = (pool: 'mg' | 'tt') => ({
-    pool,
-    date: DRAW,
-    first: real.first,
-    second: real.second,
-    third: real.third,
-    starters: real.starters,
-    consolations: real.consolations,
-  });
+  const resultOf = (pool: 'mg' | 'tt') => resultOfRealDraw(pool, DRAW, real);
 
   it('settles a draw on the thread, places orders on the request thread, and falls back when it dies', async () => {
     const id = await createUser(t.ctx, {

@@ -14,7 +14,8 @@ import {
 import { buildApp } from '../../http/app.js';
 import { TestBrowser } from '../../test-support/http-client.js';
 import { checkMoneyConserved } from '../../test-support/money-check.js';
-import { derivedFiveSix, realDraws, type RealDraw } from '../../test-support/real-draws.js';
+import { realDraws, resultOfRealDraw, type RealDraw } from '../../test-support/real-draws.js';
+import type { PoolCode } from '@lotto/domain/pools';
 import { TEST_DIALECTS, useTestContext } from '../../test-support/test-db.js';
 import { createUser } from '../users/user.service.js';
 import { savePackage } from '../packages/package.admin.service.js';
@@ -117,20 +118,8 @@ describe.each(TEST_DIALECTS)('settlement against the reference, as a property, o
   });
   afterAll(async () => app?.close());
 
-  const resultOf = (pool: string, date: string, draw: RealDraw): DrawResult => {
-    const { fiveD, sixD } = derivedFiveSix(draw);
-    return {
-      pool: pool as DrawResult['pool'],
-      date,
-      first: draw.first,
-      second: draw.second,
-      third: draw.third,
-      starters: draw.starters,
-      consolations: draw.consolations,
-      ...(pool === 'tt' ? { fiveD } : {}),
-      ...(['tt', 'gd', 'nl'].includes(pool) ? { sixD } : {}),
-    };
-  };
+  const resultOf = (pool: string, date: string, draw: RealDraw): DrawResult =>
+    resultOfRealDraw(pool as PoolCode, date, draw);
 
   async function place(item: CartItem, date: string, drawsOf: (pool: string) => RealDraw) {
     const cart = item.cart(date.replaceAll('-', ''), drawsOf);

@@ -7,7 +7,7 @@ import { OracleBook, ORACLE_DEFAULT_PACKAGE, type OracleTicket } from '@lotto/do
 import { advancedOrder } from '../../test-support/advanced-order.js';
 import { TEST_DIALECTS, useTestContext, type TestHarness } from '../../test-support/test-db.js';
 import { checkMoneyConserved } from '../../test-support/money-check.js';
-import { derivedFiveSix, realDraws } from '../../test-support/real-draws.js';
+import { realDraws, resultOfRealDraw } from '../../test-support/real-draws.js';
 import { findUserById } from '../../common/user.repository.js';
 import type { UserRow } from '../../db/tables/user.table.js';
 import { addCalendarDate } from '../calendar/draw-dates.service.js';
@@ -65,16 +65,7 @@ describe.each(TEST_DIALECTS)('a draw settled in steps, stopped and run again, on
     setup: (ctx) => createUser(ctx, { username: 'house', password: 'house-pass', role: 'admin', actor }),
   });
   const real = realDraws()[3]!;
-  const result: DrawResult = {
-    pool: 'gd',
-    date: DRAW,
-    first: real.first,
-    second: real.second,
-    third: real.third,
-    starters: real.starters,
-    consolations: real.consolations,
-    sixD: derivedFiveSix(real).sixD,
-  };
+  const result: DrawResult = resultOfRealDraw('gd', DRAW, real);
 
   it('pays every wallet, ledger entry and pot exactly as the reference and one run would', async () => {
     const names = ['pl1', 'pl2', 'pl3', 'pl4', 'pl5', 'pl6'];
