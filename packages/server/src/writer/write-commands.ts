@@ -13,7 +13,7 @@ const COMMANDS: readonly WriteCommand<never, unknown>[] = [
 ];
 
 /**
- * The writes the SQLite write thread runs (write-thread.ts), by name: the composition layer
+ * The writes the write thread runs (write-thread.ts), by name: the composition layer
  * collects each feature's write commands, so db/run-write.ts never imports a feature.
  */
 export const writeCommands = Object.fromEntries(
