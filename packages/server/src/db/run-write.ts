@@ -31,7 +31,7 @@ export function writeCommand<P, R>(
 export function runWrite<P, R>(ctx: AppContext, command: WriteCommand<P, R>, payload: P): Promise<R> {
   const writer = ctx.db.writer;
   const run = () =>
-    writer?.alive && writer.runs(command.name)
+    writer?.runs(command.name) && writer.available()
       ? writer.call<R>(ctx.env, command.name, payload)
       : command.run(ctx, payload);
   // Counted here, on the request thread, whichever thread ran the write: the metrics live here.

@@ -101,6 +101,21 @@ export class WriteThreadClient {
     return commands === 'all' || commands.includes(command);
   }
 
+  /**
+   * Whether a call can go to the thread now: a lazy worker is started first. A worker Node refuses
+   * to construct (it throws before any thread exists, so nothing reached it) gives the thread up
+   * like a death does: false from then on, and the caller runs the write itself.
+   */
+  available(): boolean {
+    if (!this.#alive) return false;
+    try {
+      this.#start();
+    } catch (error) {
+      this.#die(`could not start: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    return this.#alive;
+  }
+
   /** Calls held by the worker right now (tests, diagnostics). */
   get pending(): number {
     return this.#pending.size;
