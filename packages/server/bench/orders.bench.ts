@@ -20,7 +20,7 @@
  * BENCH_ROUND_SECONDS (default 4, quick 1.5), BENCH_ROUNDS (default 3, quick 1), BENCH_CLIENTS
  * (default "20,100"), BENCH_DATABASES (default "sqlite,postgres,memory"; memory is the HTTP ceiling), BENCH_PG_URL (default
  * TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test: a database is created beside it and
- * dropped afterwards), BENCH_CPU_PROFILE=DIR (the server writes a V8 CPU profile there),
+ * dropped afterwards), BENCH_CPU_PROFILE=DIR (the server writes a V8 CPU profile of each of its threads there),
  * BENCH_INSTANCES (default 1: server instances on the one PostgreSQL database; CPU is their sum).
  */
 import type { ChildProcess } from 'node:child_process';

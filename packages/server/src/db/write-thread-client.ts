@@ -206,5 +206,8 @@ function startWorker(entry: URL, url: string): Worker {
   const bootstrap =
     `import('tsx/esm/api').then((api) => { api.register(); ` +
     `return import(${JSON.stringify(entry.href)}); })`;
-  return new Worker(bootstrap, { eval: true, workerData, execArgv: ['--conditions=source'] });
+  // --cpu-prof and its options reach this thread too, so a profiled server (BENCH_CPU_PROFILE)
+  // profiles its writes; the parent's other flags (tsx's own loader among them) would load tsx twice.
+  const profiling = process.execArgv.filter((flag) => flag.startsWith('--cpu-prof'));
+  return new Worker(bootstrap, { eval: true, workerData, execArgv: [...profiling, '--conditions=source'] });
 }
