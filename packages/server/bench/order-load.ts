@@ -5,6 +5,7 @@
  * stop; latencies kept for percentiles.
  */
 import http from 'node:http';
+import path from 'node:path';
 import { DEFAULT_POOL_SCHEDULES, openDrawDatesByPool } from '@lotto/domain/draw-calendar';
 import { freePort, loop, request, type Answer, type Sample } from './http-load.js';
 import { randomCart, seedPlayers } from './players.js';
@@ -36,7 +37,15 @@ export async function startOrderLoad(url: string, clients: number): Promise<Orde
     password: PASSWORD,
   });
   const port = await freePort();
-  const child = spawnServer({ from: 'source', url, port, env: NO_RATE_LIMITS });
+  // BENCH_CPU_PROFILE=DIR: the server writes a V8 CPU profile of each of its threads there.
+  const profile = process.env.BENCH_CPU_PROFILE;
+  const child = spawnServer({
+    from: 'source',
+    url,
+    port,
+    env: NO_RATE_LIMITS,
+    nodeArgs: profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profile)}`] : [],
+  });
   await waitReady(child, readyz(agent, port), { name: 'the server', timeoutMs: 120_000, pollMs: 200 });
   const houseCookie = await loginCookie(agent, port, 'loadhouse', PASSWORD);
   const cookies: string[] = [];

@@ -10,6 +10,8 @@
  * Also on PostgreSQL (BENCH_DATABASES, default "sqlite,postgres"; BENCH_PG_URL): the same rows copied
  * into a fresh database. Writes both to docs/performance.md ("Settlement") with the targets (under
  * 5 s and at most 3x the scan, reported, not fatal); exits 1 if the books do not add up.
+ * BENCH_CPU_PROFILE=DIR: the server that takes the orders and runs the settlement writes a V8 CPU
+ * profile of each of its threads there.
  */
 import fs from 'node:fs';
 import os from 'node:os';
