@@ -45,6 +45,16 @@ describe('a lazy write thread that cannot start', () => {
     await writer.stop();
   });
 
+  it('answers a direct call with a rejection, not a throw', async () => {
+    const { writer, problems } = unstartable();
+
+    await expect(writer.call({}, 'enterResult', {})).rejects.toThrow('the write thread has stopped');
+
+    expect(writer.alive).toBe(false);
+    expect(problems).toHaveLength(1);
+    await writer.stop();
+  });
+
   it('is not started for a command it does not run', async () => {
     const { writer, problems } = unstartable();
     const order = writeCommand('placeOrder', async () => ({ betStatus: 'ok' }));

@@ -126,8 +126,8 @@ export class WriteThreadClient {
    * configuration; resolves after its transaction has committed, rejects with its error.
    */
   call<T>(env: object, command: string, payload: unknown): Promise<T> {
-    if (!this.#alive) return Promise.reject(new Error('the write thread has stopped'));
-    const worker = this.#start();
+    if (!this.available()) return Promise.reject(new Error('the write thread has stopped'));
+    const worker = this.#start(); // already started by available(): answers the same worker
     const id = this.#nextId++;
     return new Promise<T>((resolve, reject) => {
       this.#pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
