@@ -25,8 +25,14 @@ export function parseSoldKey(key: string): { betType: BetTypeCode; number: strin
   return { betType, number };
 }
 
-/** How many of a line's concrete numbers sell each counter (BOX 1234's 3A sells 234 twice). */
-function multiplicities(line: BetLine, betType: BetTypeCode): Map<string, number> {
+/**
+ * How many of a line's concrete numbers sell each counter (BOX 1234's 3A sells 234 twice). Position
+ * taking (position/allocation.ts) fits an agent's eat cap to the same counters.
+ */
+export function multiplicities(
+  line: Pick<BetLine, 'number' | 'pattern'>,
+  betType: BetTypeCode,
+): Map<string, number> {
   const counts = new Map<string, number>();
   for (const number of expandPattern(line.number, line.pattern)) {
     const key = soldKey(betType, soldNumber(number, betType));
