@@ -103,6 +103,19 @@ const EXAMPLES: Example[] = [
     hit: [749_775, [0, -599_820], -149_955],
     noHit: [-225, [0, 180], 45],
   },
+  {
+    // Takes 0 (rule 8): A keeps nothing and earns today's margin. 1st: P +2,729.25 (2,730.00 +
+    // 0.25 - 1.00); A's pass-up at 2500: 1.00 - 2,500.00 - 0.25 = -2,499.25, so A = -2,729.25 +
+    // 2,499.25 = -230.00, the DL - UL its P/L shows today. No hit: A 0.75 - 0.75 = 0.
+    name: 'takes 0: A (2500) > P (2730) bets B 1.00: A earns its package margin',
+    ownerRates: P2730,
+    path: [{ userId: A, takes: {}, caps: {}, rates: P2500 }],
+    stake: 100,
+    kept: [],
+    passed: [100],
+    hit: [272_925, [-23_000], -249_925],
+    noHit: [-75, [0], 75],
+  },
 ];
 
 describe('position taking: the worked examples', () => {
