@@ -27,7 +27,8 @@ export function parseSoldKey(key: string): { betType: BetTypeCode; number: strin
 
 /**
  * How many of a line's concrete numbers sell each counter (BOX 1234's 2A sells 34 twice: 1234
- * and 2134; R on 1221 sells 1221 twice). Position taking (position/allocation.ts) fits an agent's eat cap to the same counters.
+ * and 2134; R on 1221 sells 1221 twice). Position taking (position/allocation.ts) fits an agent's
+ * eat cap to the same counters.
  */
 export function multiplicities(
   line: Pick<BetLine, 'number' | 'pattern'>,

@@ -26,7 +26,10 @@ describe('takeShare: floor(take x amount / 10000)', () => {
   });
 });
 
-/** [case, line, path, what each level already keeps of any counter, kept per level (B), house's B, usage of level 0] */
+/**
+ * [case, line, path, what each level already keeps of any counter, kept per level (B), the house's
+ * B, level 0's usage per counter]
+ */
 type Case = [string, BetLine, TakeSettings[], number, (number | null)[], number, Record<string, number>];
 
 describe('allocateTakes (rule 4)', () => {

@@ -81,7 +81,8 @@ function checkPath(path: readonly TakeSettings[]): void {
  * @example
  * // A (50% of B, cap 5.00) under M (80% of B); P bets B 20.00 on 1234
  * allocateTakes([line], [{ B: 2000 }], [A, M], () => 0)
- * // lines[0].kept: [{ level: 0, userId: A, amounts: { B: 500 } }, { level: 1, userId: M, amounts: { B: 1100 } }]
+ * // lines[0].kept: [{ level: 0, userId: A, amounts: { B: 500 } },
+ * //                 { level: 1, userId: M, amounts: { B: 1100 } }]
  * // lines[0].passed: [{ B: 1500 }, { B: 400 }]; lines[0].house: { B: 400 }; used[0]: B|1234 -> 500
  */
 export function allocateTakes(
