@@ -1,4 +1,4 @@
-import { BET_TYPE_CODES } from '../bet-types.js';
+import type { BetTypeCode } from '../bet-types.js';
 import { commissionOf } from '../commission.js';
 import { cents, type Cents } from '../money.js';
 import type { PackageRates } from '../package-rates.js';
@@ -55,11 +55,15 @@ export function betFigures(
 function figuresOf(match: LineMatcher, shape: LineShape, amounts: Amounts, rates: PackageRates): BetFigures {
   let stake = 0;
   let win = 0;
-  for (const betType of BET_TYPE_CODES) {
+  const { candidates } = shape;
+  // The line's own keys, not all 24 bet types: sums do not depend on the order.
+  for (const key in amounts) {
+    const betType = key as BetTypeCode;
     const amount = amounts[betType];
     if (amount === undefined || amount <= 0) continue;
     stake += amount;
-    for (const number of shape.candidates) {
+    // Most lines cannot strike (strikeFilter): no candidate, no win to look up.
+    for (const number of candidates) {
       const wins = match.winsOf(number, betType);
       if (wins.length === 0) continue;
       const bet = { number, betType, amount, divisor: shape.divisor };
