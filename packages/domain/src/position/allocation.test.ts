@@ -3,7 +3,7 @@ import type { BetTypeCode } from '../bet-types.js';
 import type { Cents } from '../money.js';
 import { lineStakes } from '../sell-limits.js';
 import type { BetLine } from '../ticket.js';
-import { allocateTakes, takeShare } from './allocation.js';
+import { allocateTakes, anyTake, takeShare } from './allocation.js';
 import type { TakeSettings } from './types.js';
 
 const c = (value: number) => value as Cents;
@@ -31,6 +31,16 @@ describe('takeShare: floor(take x amount / 10000)', () => {
  * B, level 0's usage per counter]
  */
 type Case = [string, BetLine, TakeSettings[], number, (number | null)[], number, Record<string, number>];
+
+describe('anyTake: whether allocation can be skipped', () => {
+  it.each<[string, TakeSettings[], boolean]>([
+    ['no path', [], false],
+    ['takes 0 with caps', [level(1, { B: 0 }, { B: 500 }), level(2, {})], false],
+    ['one take anywhere', [level(1, {}), level(2, { '2A': 1 })], true],
+  ])('%s', (_name, path, expected) => {
+    expect(anyTake(path)).toBe(expected);
+  });
+});
 
 describe('allocateTakes (rule 4)', () => {
   it.each<Case>([

@@ -34,6 +34,18 @@ export function takeShare(takeBp: number, amount: number): number {
   return whole * takeBp + Math.floor((rest * takeBp) / FULL_TAKE_BP);
 }
 
+/**
+ * Whether any level of the path takes anything: when none does, every line passes whole to the
+ * house, nothing is recorded on the ticket and no usage is kept, so a caller may skip
+ * allocateTakes altogether (position taking off costs nothing).
+ */
+export function anyTake(path: readonly TakeSettings[]): boolean {
+  for (const level of path) {
+    for (const key in level.takes) if ((level.takes[key as keyof typeof level.takes] ?? 0) > 0) return true;
+  }
+  return false;
+}
+
 /** How one line is shared up the path. Objects may be shared between levels and lines: never change them. */
 export interface LineTakes {
   /** the levels that keep something, bottom-up (the ticket's snapshot); empty when all goes to the house */

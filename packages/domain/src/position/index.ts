@@ -30,5 +30,5 @@ export {
   type TakeSettingsTables,
 } from './settings.js';
 export { clampsOf, type Clamp, type TakeNode } from './clamps.js';
-export { allocateTakes, takeShare, type LineTakes, type TakeAllocation } from './allocation.js';
+export { allocateTakes, anyTake, takeShare, type LineTakes, type TakeAllocation } from './allocation.js';
 export { betFigures, valueLine, valueOf, type BetFigures, type LineValuation } from './valuation.js';

@@ -46,8 +46,7 @@ describe('valueLine refuses a snapshot that does not fit the ticket', () => {
     { userId: 2, rates: BASE_PACKAGE_RATES },
   ];
   it.each<[string, KeptShare[]]>([
-    ['another user at the level', [{ level: 0, userId: 2, amounts: { B: c(10) } }]],
-    ['a level off the path', [{ level: 2, userId: 3, amounts: { B: c(10) } }]],
+    ['a user off the path', [{ level: 2, userId: 3, amounts: { B: c(10) } }]],
     [
       'levels out of order',
       [
@@ -65,6 +64,13 @@ describe('valueLine refuses a snapshot that does not fit the ticket', () => {
     ['a negative kept amount', [{ level: 0, userId: 1, amounts: { B: c(-1) } }]],
   ])('%s', (_name, kept) => {
     expect(() => valueLine(match, line, BASE_PACKAGE_RATES, path, kept)).toThrow(RangeError);
+  });
+
+  it('reads the snapshot by user: the levels that keep nothing are left out', () => {
+    // Level 1 (user 2) keeps 0.40 of B 1.00, user 1 nothing; 1234 wins 1st at 2500 everywhere.
+    // User 1 passes all: 0. User 2: -2,499.25 - (0.60 - 1,500.00 - 0.15) = -999.70.
+    const valued = valueLine(match, line, BASE_PACKAGE_RATES, path, [{ userId: 2, amounts: { B: c(40) } }]);
+    expect([valued.ownerResult, valued.results, valued.house]).toEqual([249_925, [0, -99_970], -149_955]);
   });
 
   it('with no agent on the path the house takes the whole bet', () => {

@@ -94,14 +94,15 @@ export interface LineValuation {
 /**
  * Values one settled line's positions. `line.amounts` are the accepted amounts; `path` is the
  * ticket's recorded path (bottom-up, every level with the package it had when the ticket was
- * placed); `kept` is the ticket's recorded snapshot (allocateTakes' `kept`). Throws RangeError
- * when the snapshot does not fit the path or keeps more than was accepted: a damaged ticket must
- * stop settlement, not move money.
+ * placed); `kept` is the ticket's recorded snapshot (allocateTakes' `kept`; only user and amounts
+ * are read, in path order: a user is on a path once). Throws RangeError when the snapshot names a
+ * user off the path or out of order, or keeps more than was accepted: a damaged ticket must stop
+ * settlement, not move money.
  *
  * @example
  * // P (2500) > A (2500, kept B 0.40 of P's B 1.00 on 1234); 1234 the 1st prize
  * valueLine(match, { number: '1234', pattern: 'NORMAL', amounts: { B: 100 } }, rates2500,
- *   [{ userId: A, rates: rates2500 }], [{ level: 0, userId: A, amounts: { B: 40 } }])
+ *   [{ userId: A, rates: rates2500 }], [{ userId: A, amounts: { B: 40 } }])
  * // ownerResult 249925, results [-99970], house -149955
  */
 export function valueLine(
@@ -109,7 +110,7 @@ export function valueLine(
   line: BetLine,
   ownerRates: PackageRates,
   path: readonly ValuationLevel[],
-  kept: readonly KeptShare[],
+  kept: readonly Pick<KeptShare, 'userId' | 'amounts'>[],
 ): LineValuation {
   const shape = match.shapeOf(line.number, line.pattern);
   const owner = figuresOf(match, shape, line.amounts, ownerRates);
@@ -124,10 +125,7 @@ export function valueLine(
     const { userId, rates } = path[level]!;
     const share = kept[next];
     let changed = false;
-    if (share !== undefined && share.level === level) {
-      if (share.userId !== userId) {
-        throw new RangeError(`snapshot level ${level} is user ${share.userId}, the path says ${userId}`);
-      }
+    if (share !== undefined && share.userId === userId) {
       current = withoutKept(current, share.amounts);
       changed = true;
       next += 1;
@@ -140,8 +138,9 @@ export function valueLine(
     results.push(cents(intake - value));
     intake = value;
   }
-  if (next !== kept.length)
-    throw new RangeError(`snapshot share ${next} is not on the path (or out of order)`);
+  if (next !== kept.length) {
+    throw new RangeError(`snapshot: user ${kept[next]!.userId} is not on the path (or out of order)`);
+  }
   return { owner, ownerResult: cents(-valueOf(owner)), passUps, results, house: intake };
 }
 
