@@ -38,31 +38,47 @@ export type DateRangeInput = z.input<typeof dateRangeBody>;
 /** POST /Report/GetDailySales. */
 export const dailySalesBody = z.object({ date_from: compactDateParam(), report_type: reportTypeParam });
 
-/** GET /Report/GetBetReport. */
-export const betReportQuery = z.object({
-  DrawDate: z.string({ error: 'required, a draw date YYYYMMDD' }).pipe(compactDateParam()),
-  TicketId: z
-    .string()
-    .optional()
-    .transform((value, issue) => {
-      const text = value?.trim() ?? '';
-      if (text === '') return undefined; // a blank box means no ticket filter
-      if (!/^\d{1,15}$/.test(text)) {
-        issue.addIssue({ code: 'custom', message: `expected a ticket number (digits only), got "${value}"` });
-        return z.NEVER;
-      }
-      return Number(text);
-    }),
-  // The spec's client always sends it; every answer is read fresh, so it changes nothing.
-  ForceSearch: z.enum(['true', 'false']).optional(),
-});
+/**
+ * GET /Report/GetBetReport. A ticket id names one ticket of whatever draw date (issue 36 item 10),
+ * so `DrawDate` may then be left out and does not narrow; without a ticket id it is required.
+ */
+export const betReportQuery = z
+  .object({
+    DrawDate: z.string({ error: 'required, a draw date YYYYMMDD' }).pipe(compactDateParam()).optional(),
+    TicketId: z
+      .string()
+      .optional()
+      .transform((value, issue) => {
+        const text = value?.trim() ?? '';
+        if (text === '') return undefined; // a blank box means no ticket filter
+        if (!/^\d{1,15}$/.test(text)) {
+          issue.addIssue({
+            code: 'custom',
+            message: `expected a ticket number (digits only), got "${value}"`,
+          });
+          return z.NEVER;
+        }
+        return Number(text);
+      }),
+    // The spec's client always sends it; every answer is read fresh, so it changes nothing.
+    ForceSearch: z.enum(['true', 'false']).optional(),
+  })
+  .superRefine((query, issue) => {
+    if (query.DrawDate === undefined && query.TicketId === undefined) {
+      issue.addIssue({
+        code: 'custom',
+        path: ['DrawDate'],
+        message: 'required, a draw date YYYYMMDD (or a TicketId)',
+      });
+    }
+  });
 
 /** One ticket of the bet report: each line's number with the receipt's pattern marks and its amounts. */
 export const betReportTicketSchema = z.object({
   ticketXId: z.string(),
   /** pool code, e.g. 'mg' */
   pool: z.string(),
-  /** YYYYMMDD */
+  /** YYYYMMDD: the ticket's own draw date (a search by ticket id finds it on any date) */
   drawDate: z.string(),
   /** bet time, 'dd/MM/yyyy HH:mm:ss' in the draw time zone */
   datetime: z.string(),

@@ -22,11 +22,12 @@ export type BetReportLineRow = Pick<TicketLineRow, 'ticket_id' | 'number' | 'pat
 /**
  * The active tickets of one draw date (any pool) that `rootId` may see: its own and, for an agent
  * or the house, its whole downline's (the scope is the SQL's, common/downline-scope.ts). Newest first,
- * at most MAX_BET_REPORT_TICKETS; `ticketId` narrows to that one ticket.
+ * at most MAX_BET_REPORT_TICKETS. A `ticketId` names one ticket of whatever draw date (issue 36
+ * item 10: a date the screen chose must not hide it), so it replaces the date rather than narrowing it.
  */
 export function activeTicketsOfDraw(
   db: Q,
-  input: { rootId: number; drawDate: string; ticketId?: number | undefined },
+  input: { rootId: number; drawDate?: string | undefined; ticketId?: number | undefined },
 ): Promise<BetReportTicketRow[]> {
   let query = db
     .selectFrom('tickets')
@@ -38,10 +39,11 @@ export function activeTicketsOfDraw(
       'tickets.created_at as created_at',
       'users.username as username',
     ])
-    .where('tickets.draw_date', '=', input.drawDate)
     .where('tickets.status', '=', 'active')
     .where(inTreeOf('tickets.user_id', input.rootId));
   if (input.ticketId !== undefined) query = query.where('tickets.id', '=', input.ticketId);
+  else if (input.drawDate !== undefined) query = query.where('tickets.draw_date', '=', input.drawDate);
+  else return Promise.resolve([]);
   return query.orderBy('tickets.id', 'desc').limit(MAX_BET_REPORT_TICKETS).execute();
 }
 

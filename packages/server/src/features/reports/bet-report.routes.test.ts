@@ -206,14 +206,26 @@ describe.each(TEST_DIALECTS)('bet report on %s', (dialect) => {
     expect(compared).toBeGreaterThanOrEqual(6);
   });
 
-  it('narrows to one ticket by TicketId, within the draw date', async () => {
+  it('finds a ticket by TicketId on whatever draw date it is, and names that date', async () => {
     const newest = placed.filter((p) => p.owner === 'player1' && p.drawDate === SUNDAY).at(-1)!;
+    const sundayOnly = predicted(['player1'], SUNDAY).filter((p) => p.ticketXId === newest.id);
+    expect(sundayOnly).toHaveLength(1);
     const answer = await report('player1', `DrawDate=${SUNDAY}&TicketId=${newest.id}&ForceSearch=true`);
-    expect(answer.data).toEqual(predicted(['player1'], SUNDAY).filter((p) => p.ticketXId === newest.id));
-    expect((await report('player1', `DrawDate=${WEDNESDAY}&TicketId=${newest.id}`)).data).toEqual([]);
+    expect(answer.data).toEqual(sundayOnly);
+    // issue 36 item 10: the screen's date (Wednesday, or none at all) does not hide a Sunday ticket
+    const elsewhere = await report('player1', `DrawDate=${WEDNESDAY}&TicketId=${newest.id}`);
+    expect(elsewhere.data).toEqual(sundayOnly);
+    expect(elsewhere.data[0]).toMatchObject({ drawDate: SUNDAY });
+    expect((await report('player1', `TicketId=${newest.id}`)).data).toEqual(sundayOnly);
+    const wednesday = placed.find((p) => p.owner === 'player1' && p.drawDate === WEDNESDAY)!;
+    expect((await report('player1', `DrawDate=${SUNDAY}&TicketId=${wednesday.id}`)).data).toEqual(
+      predicted(['player1'], WEDNESDAY),
+    );
+    // still only active tickets, and only real ones
     expect((await report('player1', `DrawDate=${SUNDAY}&TicketId=${cancelled}`)).data).toEqual([]);
+    expect((await report('player1', `TicketId=${cancelled}`)).data).toEqual([]);
     expect((await report('player1', `DrawDate=${SUNDAY}&TicketId=99999999`)).data).toEqual([]);
-    // a blank box is no filter
+    // a blank box is no filter: the draw date's tickets
     expect((await report('player1', `DrawDate=${SUNDAY}&TicketId=`)).data).toHaveLength(6);
   });
 
@@ -236,6 +248,9 @@ describe.each(TEST_DIALECTS)('bet report on %s', (dialect) => {
     expect((await report('agent1', `DrawDate=${SUNDAY}&TicketId=${mine.id}`)).data).toHaveLength(1);
     const loners = placed.filter((p) => p.owner === 'loner');
     expect((await report('agent1', `DrawDate=${SUNDAY}&TicketId=${loners[0]!.id}`)).data).toEqual([]);
+    // searching every date widens nothing: another tree's ticket stays unfound on any date
+    expect((await report('agent1', `TicketId=${loners[0]!.id}`)).data).toEqual([]);
+    expect((await report('player2', `DrawDate=${WEDNESDAY}&TicketId=${mine.id}`)).data).toEqual([]);
     expect((await report('house', `DrawDate=${SUNDAY}`)).data).toEqual(
       predicted(['player1', 'player2', 'deep', 'loner'], SUNDAY),
     );
@@ -295,6 +310,8 @@ describe.each(TEST_DIALECTS)('bet report on %s', (dialect) => {
 
   it.each([
     ['', /DrawDate: required, a draw date YYYYMMDD/],
+    ['TicketId=', /DrawDate: required/],
+    ['TicketId=12&DrawDate=2026-11-22', /DrawDate: .*expected YYYYMMDD/],
     ['DrawDate=2026-11-22', /DrawDate: .*expected YYYYMMDD, got "2026-11-22"/],
     ['DrawDate=20261131', /DrawDate: .*expected YYYYMMDD/],
     [`DrawDate=${SUNDAY}&TicketId=abc`, /TicketId: expected a ticket number \(digits only\), got "abc"/],

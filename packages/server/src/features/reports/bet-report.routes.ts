@@ -28,6 +28,7 @@ function eatTypesOf(acceptedJson: string) {
  * Bet report (spec §2, §3 "Bet report ticket"): the active tickets of one draw date that the caller
  * may see (its own; an agent's or the house's whole downline), newest first, each with one entry
  * per line: the number with its pattern marks and, per pool, the accepted amount of each bet type.
+ * A TicketId finds that ticket on whatever draw date it is; its `drawDate` says which.
  */
 export function registerBetReportRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/Report/GetBetReport', { preHandler: requireUser(ctx) }, async (request) => {

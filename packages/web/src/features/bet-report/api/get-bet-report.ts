@@ -16,7 +16,10 @@ export interface BetReportSearch {
   ticketId: string;
 }
 
-/** GET /Report/GetBetReport: the active tickets of a draw date the caller may see, newest first. */
+/**
+ * GET /Report/GetBetReport: the active tickets of a draw date the caller may see, newest first.
+ * With a ticket id the server looks on every draw date (the date is sent but does not narrow).
+ */
 export function getBetReport(search: BetReportSearch, signal?: AbortSignal): Promise<BetReportTicket[]> {
   return apiRequest('/Report/GetBetReport', betReportAnswer, {
     query: {
@@ -28,10 +31,16 @@ export function getBetReport(search: BetReportSearch, signal?: AbortSignal): Pro
   });
 }
 
-/** Runs once the search is known (the default date comes from the bet dates). */
+/**
+ * Runs once the search is known (the default date comes from the bet dates). A ticket search is
+ * keyed by the id alone: the date does not change its answer, so moving the date to the ticket's
+ * own asks nothing again.
+ */
 export function useBetReport(search: BetReportSearch | null) {
   return useQuery({
-    queryKey: ['reports', 'bet-report', search?.drawDate, search?.ticketId],
+    queryKey: search?.ticketId
+      ? ['reports', 'bet-report', 'ticket', search.ticketId]
+      : ['reports', 'bet-report', search?.drawDate, ''],
     queryFn: ({ signal }) => getBetReport(search!, signal),
     enabled: search !== null,
   });

@@ -202,6 +202,31 @@ describe('bet report', () => {
     expect(screen.getByLabelText('Ticket ID')).toHaveValue('101');
   });
 
+  it('finds a ticket of another draw date by its id, says which date, and moves the filter there', async () => {
+    // the server finds ticket 77 on 21/11/2026 whatever DrawDate says (docs/api.md)
+    const other = { ...ticket('77', [['4321', 'M', [['B', 1]]]]), drawDate: '20261121' };
+    const calls = mockApi(api((request) => (request.url.includes('TicketId=77') ? [other] : TICKETS)));
+    loginAs();
+    const { router } = renderApp('/bet-report?ticket=77');
+    expect(await screen.findByTestId('bet-report-found')).toHaveTextContent(
+      'Ticket #77 found: draw date 21/11/2026',
+    );
+    expect(screen.getAllByTestId('bet-report-ticket')).toHaveLength(1);
+    await waitFor(() => expect(router.state.location.search).toBe('?date=2026-11-21&ticket=77'));
+    expect(screen.getByTestId('bet-report-date')).toHaveTextContent('21/11/2026');
+    // moving the date to the ticket's own asks nothing again
+    expect(reportCalls(calls).filter((call) => call.TicketId === '77')).toHaveLength(1);
+  });
+
+  it('says a ticket id found on no draw date is not found on any', async () => {
+    mockApi(api((request) => (request.url.includes('TicketId=') ? [] : TICKETS)));
+    loginAs();
+    renderApp('/bet-report?date=2026-11-25&ticket=404');
+    expect(await screen.findByTestId('bet-report-empty')).toHaveTextContent(
+      'No active ticket #404 on any draw date',
+    );
+  });
+
   it('shares the ticket text with the device, or copies it', async () => {
     mockApi(api(TICKETS));
     const share = vi.fn(() => Promise.resolve());

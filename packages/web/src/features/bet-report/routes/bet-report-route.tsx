@@ -7,9 +7,9 @@ import { EmptyState, QueryState } from '@/components/ui/query-state';
 import { toast } from '@/components/ui/toast/toast-store';
 import { useAppConfig } from '@/lib/app-config/get-app-config';
 import { useBetDates } from '@/lib/orders/get-bet-dates';
-import { isIsoDate } from '@/lib/dates/date-range';
+import { displayDate, isIsoDate } from '@/lib/dates/date-range';
 import { canShareNatively, copyText } from '@/lib/share';
-import { todayIn } from '@/lib/dates/draw-dates';
+import { fromWireDate, todayIn } from '@/lib/dates/draw-dates';
 import { useLatestDates } from '@/lib/reports/latest-dates';
 import {
   BET_REPORT_MAX_TICKETS,
@@ -34,6 +34,8 @@ import '../bet-report.css';
  * list. Without a date: the latest draw date with active tickets, else the nearest open draw date,
  * known once both are in (null until then).
  * A ticket id in the navigation state wins over both and is then written to the URL (spec §2).
+ * A ticket id names one ticket of whatever draw date (issue 36 item 10): once found, the URL's
+ * date becomes the ticket's own, so the filter shows where it was found.
  */
 function useReportSearch() {
   const { timeZone } = useAppConfig();
@@ -99,6 +101,14 @@ export function BetReportRoute() {
   const report = useBetReport(search);
   const tickets = useMemo(() => report.data ?? [], [report.data]);
   const totals = useMemo(() => betTypeTotals(tickets), [tickets]);
+  const ticketSearch = search?.ticketId ? search : null;
+  const found = ticketSearch && report.data?.length === 1 ? report.data[0]! : null;
+  const foundDate = found ? fromWireDate(found.drawDate) : null;
+  useEffect(() => {
+    // the answer is keyed by the id alone, so this moves the filter's date without asking again
+    if (ticketSearch && foundDate && foundDate !== ticketSearch.drawDate)
+      commit({ drawDate: foundDate, ticketId: ticketSearch.ticketId });
+  }, [ticketSearch, foundDate, commit]);
 
   function apply(next: BetReportSearch) {
     commit(next);
@@ -140,12 +150,19 @@ export function BetReportRoute() {
           isEmpty={(data) => data.length === 0}
           empty={
             <EmptyState className="br-empty" data-testid="bet-report-empty">
-              {t('errorCodes.NO_RESULT_FOUND')}
+              {ticketSearch
+                ? t('betReport.ticketNotFound', { id: ticketSearch.ticketId })
+                : t('errorCodes.NO_RESULT_FOUND')}
             </EmptyState>
           }
         >
           {() => (
             <>
+              {found && foundDate && (
+                <p className="card br-found" role="status" data-testid="bet-report-found">
+                  {t('betReport.foundOn', { id: found.ticketXId, date: displayDate(foundDate) })}
+                </p>
+              )}
               <TypeTotals totals={totals} ticketCount={tickets.length} />
               {tickets.length >= BET_REPORT_MAX_TICKETS && (
                 <p className="br-note" data-testid="bet-report-capped">
