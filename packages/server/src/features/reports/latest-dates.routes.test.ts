@@ -37,12 +37,21 @@ describe.each(TEST_DIALECTS)('latest dates with report data on %s', (dialect) =>
         ['agent1', 'agent'],
         ['player1', 'player', 'agent1'],
         ['player2', 'player', 'agent1'],
+        ['planner', 'player', 'agent1'],
         ['loner', 'player'],
         ['idle', 'player'],
       ]),
   });
   let app: FastifyInstance;
-  const { as, logInAll } = reportBrowsers(['house', 'agent1', 'player1', 'player2', 'loner', 'idle']);
+  const { as, logInAll } = reportBrowsers([
+    'house',
+    'agent1',
+    'player1',
+    'player2',
+    'planner',
+    'loner',
+    'idle',
+  ]);
   const latest = async (username: string) =>
     (await as(username).get('/Report/GetLatestDates')).json() as {
       success: boolean;
@@ -67,6 +76,9 @@ describe.each(TEST_DIALECTS)('latest dates with report data on %s', (dialect) =>
     const cancel = (await as('player2').get(`/Order/CancelOrder?header_id=${voided}`)).json();
     expect(cancel, JSON.stringify(cancel)).toMatchObject({ success: true });
     await bet('loner', cart(SUNDAY, '0000', [1]));
+    // planner bets only ahead: Wednesday first, then Monday
+    await bet('planner', cart(WEDNESDAY, '7777', [1]));
+    await bet('planner', cart(MONDAY, '8888', [9]));
     // Sunday 20:00: Magnum Sunday is closed; its result settles it
     t.clock.advance(8 * HOUR);
     await logInAll(app);
@@ -75,19 +87,44 @@ describe.each(TEST_DIALECTS)('latest dates with report data on %s', (dialect) =>
   });
   afterAll(async () => app?.close());
 
+  // Sunday 20:00, Kuala Lumpur (the draw time zone): today is Sunday. Issue 36 item 11: sales
+  // opens on today when it has tickets, else the latest earlier day with tickets, and on a later
+  // day only when there is none (the nearest one); settled draws and strikes are never ahead.
   it.each<[string, Latest]>([
-    // own open bet on Wednesday; own settled Sunday and its strike
-    ['player1', { sales: WEDNESDAY, settled: SUNDAY, strikes: SUNDAY }],
-    // the Wednesday ticket was cancelled: Monday's is the latest active one, not yet settled
+    // own settled Sunday bet and its strike; the open Wednesday bet is ahead of today
+    ['player1', { sales: SUNDAY, settled: SUNDAY, strikes: SUNDAY }],
+    // nothing today or before (the Wednesday ticket was cancelled): the Monday one ahead
     ['player2', { sales: MONDAY, settled: null, strikes: null }],
-    // the agent's tree: player1's Wednesday bet, the Sunday settlement; strikes are only its own
-    ['agent1', { sales: WEDNESDAY, settled: SUNDAY, strikes: null }],
+    // only bets ahead: the nearest, not the furthest
+    ['planner', { sales: MONDAY, settled: null, strikes: null }],
+    // the agent's tree has today's tickets (player1): today, not Wednesday; strikes are only its own
+    ['agent1', { sales: SUNDAY, settled: SUNDAY, strikes: null }],
     ['loner', { sales: SUNDAY, settled: SUNDAY, strikes: null }],
-    ['house', { sales: WEDNESDAY, settled: SUNDAY, strikes: null }],
+    ['house', { sales: SUNDAY, settled: SUNDAY, strikes: null }],
     ['idle', { sales: null, settled: null, strikes: null }],
-  ])('%s: the latest draw date of each report family in its own scope', async (username, expected) => {
+  ])('%s: the draw date each report family opens on, in its own scope', async (username, expected) => {
     const answer = await latest(username);
     expect(answer).toMatchObject({ success: true, data: expected });
+  });
+
+  it('on Tuesday: the latest past day with tickets, not Wednesday ahead', async () => {
+    t.clock.advance(40 * HOUR); // Tuesday 24 November, 12:00
+    await logInAll(app);
+    const expected: [string, string | null][] = [
+      ['player1', SUNDAY],
+      ['player2', MONDAY],
+      ['planner', MONDAY],
+      ['agent1', MONDAY],
+      ['loner', SUNDAY],
+      ['house', MONDAY],
+    ];
+    for (const [username, sales] of expected) {
+      expect((await latest(username)).data.sales, username).toBe(sales);
+    }
+    // on Thursday every ticket is in the past: the latest, Wednesday
+    t.clock.advance(48 * HOUR);
+    await logInAll(app);
+    expect((await latest('agent1')).data.sales).toBe(WEDNESDAY);
   });
 
   it('needs a session', async () => {

@@ -8,7 +8,11 @@ const latestDatesSchema = z.object({ sales: wireDate, settled: wireDate, strikes
 
 /** The latest draw date ('YYYY-MM-DD') with data of each report family for the caller, or null. */
 export interface LatestDates {
-  /** active tickets of the caller's tree: bet report, daily sales, check ticket */
+  /**
+   * active tickets of the caller's tree: bet report, daily sales, check ticket. Today (draw time
+   * zone) when it has some, else the latest earlier day, else the nearest later one (the server
+   * chooses, docs/api.md)
+   */
   sales: string | null;
   /** settled draws with figures: profit loss, profit loss 2 */
   settled: string | null;
