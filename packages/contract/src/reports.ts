@@ -170,15 +170,53 @@ export type WinningReportAnswer = z.infer<typeof winningReportAnswer>;
 /** GET /Report/GetWalletStatement: dates MM/DD/yyyy. */
 export const walletStatementQuery = z.object({ fromDate: usDateParam(), toDate: usDateParam() });
 
+/**
+ * What moved the money (the ledger's closed list of kinds): a screen words the row from it in the
+ * user's language, with `remark` (English, as the ledger wrote it) for any kind it does not know.
+ */
+export const WALLET_ENTRY_KINDS = [
+  'credit_add',
+  'credit_deduct',
+  'transfer_give',
+  'transfer_take',
+  'bet',
+  'refund',
+  'win',
+  'commission',
+  'jackpot',
+  'win_reversal',
+  'commission_reversal',
+  'jackpot_reversal',
+] as const;
+export type WalletEntryKind = (typeof WALLET_ENTRY_KINDS)[number];
+
 /** One ledger entry of the caller's wallet statement; points. */
 export const walletStatementRowSchema = z.object({
   id: z.string(),
   /** 'dd/MM/yyyy HH:mm:ss' in the draw time zone */
   formattedDate: z.string(),
+  /** the ledger's remark, English: what older clients show, and the fallback of every client */
   remark: z.string(),
   preBalance: z.number(),
   amount: z.number(),
   postBalance: z.number(),
+  /** the username of who acted */
+  by: z.string(),
+  /**
+   * The parts a screen words the row from (issue 36 item 12), all read from the ledger row, so old
+   * rows have them too. `kind`: one of WALLET_ENTRY_KINDS (a string, so a kind added later does not
+   * break an older screen).
+   */
+  kind: z.string(),
+  /** a settlement entry's pool code ('mg'), else null */
+  pool: z.string().nullable(),
+  /** a settlement entry's draw date, YYYYMMDD, else null */
+  drawDate: z.string().nullable(),
+  /**
+   * the other side of a credit move: for a transfer the upline or downline on the other end (the
+   * house's user when the house gave or took), for a house adjustment who made it; else null
+   */
+  counterparty: z.string().nullable(),
 });
 export type WalletStatementRow = z.infer<typeof walletStatementRowSchema>;
 export const walletStatementAnswer = z.array(walletStatementRowSchema);

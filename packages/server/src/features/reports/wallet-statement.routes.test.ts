@@ -6,6 +6,10 @@ import { TestBrowser } from '../../test-support/http-client.js';
 import { TEST_DIALECTS, useTestContext } from '../../test-support/test-db.js';
 import { createUser } from '../users/user.service.js';
 import { adjustCredit } from '../wallet/wallet.service.js';
+import { transferCredit } from '../wallet/credit.admin.service.js';
+import { findUserByUsername } from '../../common/user.repository.js';
+import type { TransferDirection } from '../../common/credit-transfer.repository.js';
+import { createReportUsers, MAGNUM_SUNDAY, reportBrowsers, SUNDAY } from '../../test-support/report-world.js';
 
 const actor = { id: null, name: 'test' };
 // The test clock starts Sunday 2026-11-22 12:00 in Kuala Lumpur (04:00 UTC).
@@ -65,6 +69,10 @@ describe.each(TEST_DIALECTS)('wallet statement on %s', (dialect) => {
         amount: 100,
         postBalance: 100,
         by: 'test',
+        kind: 'credit_add',
+        pool: null,
+        drawDate: null,
+        counterparty: 'test',
       },
       {
         id: expect.any(String),
@@ -74,6 +82,10 @@ describe.each(TEST_DIALECTS)('wallet statement on %s', (dialect) => {
         amount: -25.5,
         postBalance: 74.5,
         by: 'test',
+        kind: 'credit_deduct',
+        pool: null,
+        drawDate: null,
+        counterparty: 'test',
       },
     ]);
   });
@@ -116,5 +128,156 @@ describe.each(TEST_DIALECTS)('wallet statement on %s', (dialect) => {
     expect(
       (await anonymous.get('/Report/GetWalletStatement?fromDate=11/22/2026&toDate=11/22/2026')).statusCode,
     ).toBe(401);
+  });
+});
+
+/**
+ * Issue 36 item 12: besides its English remark, each row carries the parts a screen words it from
+ * in the user's language: the kind, a settlement's pool and draw date, a credit move's other side.
+ * Figures by hand: the base package pays Big 1st 2,500.00 per 1.00 and 25% commission on 4D, so
+ * player1's 1234 B1 on Magnum Sunday (1234 is 1st prize) wins 2,500.00 and earns 0.25.
+ */
+describe.each(TEST_DIALECTS)('wallet statement parts on %s', (dialect) => {
+  const t = useTestContext(dialect, {
+    setup: (ctx) =>
+      createReportUsers(
+        ctx,
+        [
+          ['house', 'admin'],
+          ['agent1', 'agent'],
+          ['player1', 'player', 'agent1'],
+        ],
+        1_000_00 as Cents,
+      ),
+  });
+  let app: FastifyInstance;
+  const { as, logInAll } = reportBrowsers(['house', 'agent1', 'player1']);
+  const statement = async (username: string) =>
+    (await as(username).get('/Report/GetWalletStatement?fromDate=11/22/2026&toDate=11/22/2026')).json();
+  async function transfer(
+    from: string,
+    to: string,
+    direction: TransferDirection,
+    amount: number,
+    remark: string,
+  ) {
+    const upline = (await findUserByUsername(t.db.kysely, from))!;
+    await transferCredit(t.ctx, {
+      upline,
+      username: to,
+      amount: amount as Cents,
+      direction,
+      remark,
+      actor: { id: upline.id, name: upline.username },
+    });
+  }
+
+  beforeAll(async () => {
+    app = await buildApp(t.ctx);
+    // the house gives agent1 more (the house has no wallet: no entry of its own); agent1 gives
+    // player1 30.00 and takes 5.00 back
+    await transfer('house', 'agent1', 'give', 500_00, 'float');
+    await transfer('agent1', 'player1', 'give', 30_00, 'top-up');
+    await transfer('agent1', 'player1', 'take', 5_00, 'back');
+    await logInAll(app);
+    const bet = (
+      await as('player1').postJson('/Order/MakeOrder', {
+        name: '4D',
+        dates: [{ value: SUNDAY }],
+        betList: [
+          { number: '1234', pattern: 'NORMAL', betType: [{ shortCode: 'B', amount: '1' }], poolList: [1] },
+        ],
+        remark: '',
+        phone: '',
+      })
+    ).json();
+    expect(bet, JSON.stringify(bet)).toMatchObject({ success: true, data: { betStatus: 'COMPLETE' } });
+    // Sunday 20:00: the Magnum draw is closed, and its result settles it
+    t.clock.advance(8 * HOUR);
+    await logInAll(app);
+    const entered = (await as('house').postJson('/Result/EnterResult', MAGNUM_SUNDAY)).json();
+    expect(entered, JSON.stringify(entered)).toMatchObject({ success: true });
+  });
+  afterAll(async () => app?.close());
+
+  const parts = (rows: Record<string, unknown>[]) =>
+    rows.map(({ kind, amount, remark, pool, drawDate, counterparty }) => ({
+      kind,
+      amount,
+      remark,
+      pool,
+      drawDate,
+      counterparty,
+    }));
+
+  it("names a transfer's other side on each side, and a settlement's pool and draw date", async () => {
+    const answer = await statement('player1');
+    expect(answer).toMatchObject({ success: true });
+    const none = { pool: null, drawDate: null };
+    expect(parts(answer.data)).toEqual([
+      // createReportUsers' opening credit: a house adjustment made by 'test'
+      { kind: 'credit_add', amount: 1000, remark: 'Opening credit', ...none, counterparty: 'test' },
+      { kind: 'transfer_give', amount: 30, remark: 'top-up', ...none, counterparty: 'agent1' },
+      { kind: 'transfer_take', amount: -5, remark: 'back', ...none, counterparty: 'agent1' },
+      { kind: 'bet', amount: -1, remark: expect.stringMatching(/^Bet #\d+$/), ...none, counterparty: null },
+      {
+        kind: 'win',
+        amount: 2500,
+        remark: 'Win M 22/11/2026',
+        pool: 'mg',
+        drawDate: SUNDAY,
+        counterparty: null,
+      },
+      {
+        kind: 'commission',
+        amount: 0.25,
+        remark: 'Commission M 22/11/2026',
+        pool: 'mg',
+        drawDate: SUNDAY,
+        counterparty: null,
+      },
+    ]);
+  });
+
+  it('names the receiver to the giver, and the house (who acted) where the house gave', async () => {
+    const answer = await statement('agent1');
+    const none = { pool: null, drawDate: null };
+    expect(parts(answer.data)).toEqual([
+      // createReportUsers' opening credit: a house adjustment made by 'test'
+      { kind: 'credit_add', amount: 1000, remark: 'Opening credit', ...none, counterparty: 'test' },
+      { kind: 'transfer_give', amount: 500, remark: 'float', ...none, counterparty: 'house' },
+      { kind: 'transfer_give', amount: -30, remark: 'top-up', ...none, counterparty: 'player1' },
+      { kind: 'transfer_take', amount: 5, remark: 'back', ...none, counterparty: 'player1' },
+    ]);
+  });
+
+  it('words a row it cannot read the parts of by its remark alone (an unknown reference)', async () => {
+    const player = (await findUserByUsername(t.db.kysely, 'player1'))!;
+    const balance = Number(player.balance_cents);
+    // as a settlement written under another reference format would be: kind known, draw unknown
+    await t.db.kysely
+      .insertInto('ledger_entries')
+      .values({
+        user_id: player.id,
+        kind: 'win',
+        amount_cents: 0,
+        pre_balance_cents: balance,
+        post_balance_cents: balance,
+        remark: 'Win M 22/11/2026',
+        ref_type: 'draw',
+        ref_id: 'legacy-42',
+        actor_id: null,
+        actor_name: 'test',
+        created_at: t.clock.now,
+      })
+      .execute();
+    const last = (await statement('player1')).data.at(-1);
+    expect(last).toMatchObject({
+      kind: 'win',
+      remark: 'Win M 22/11/2026',
+      pool: null,
+      drawDate: null,
+      counterparty: null,
+    });
   });
 });

@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { addDays, daysBetween, startOfLocalDay } from '@lotto/domain/calendar-dates';
+import { addDays, daysBetween, formatYmdCompact, startOfLocalDay } from '@lotto/domain/calendar-dates';
 import { toPoints, type Cents } from '@lotto/domain/money';
 import type { AppContext } from '../../context.js';
 import { validationFailed } from '../../lib/app-error.js';
 import { ok, parseInput } from '../../http/envelope.js';
 import { authOf, requireUser } from '../../http/session-guard.js';
-import { walletStatementQuery, type WalletStatementRow } from '@lotto/contract/reports';
+import { walletStatementQuery, type WalletEntryKind, type WalletStatementRow } from '@lotto/contract/reports';
 import { formatStamp } from '../../lib/local-time.js';
+import { parseSettlementRef, SETTLEMENT_REF_TYPE } from '../../common/settlement-ref.js';
+import { TRANSFER_REF_TYPE } from '../../common/credit-transfer.repository.js';
+import { statementEntries, type StatementEntryRow } from './wallet-statement.repository.js';
 
 /** The longest range one statement covers, and the most rows it answers (oldest first). */
 const MAX_DAYS = 366;
@@ -18,6 +21,9 @@ const MAX_ROWS = 5_000;
  * oldest first, each straight from the ledger: `formattedDate` ('dd/MM/yyyy HH:mm:ss'), `remark`,
  * `preBalance`, `amount` (negative for debits), `postBalance`, in points, and `by`: who acted (the
  * user itself, an upline who edited or cancelled its ticket, whoever gave credit or entered the result).
+ * The remark is English; `kind`, `pool`, `drawDate` and `counterparty` are the parts a screen words
+ * the row from in the user's language (issue 36 item 12), read from the row's kind and reference,
+ * so entries written before they existed have them too.
  */
 export function registerWalletStatementRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/Report/GetWalletStatement', { preHandler: requireUser(ctx) }, async (request) => {
@@ -29,23 +35,12 @@ export function registerWalletStatementRoutes(app: FastifyInstance, ctx: AppCont
       throw validationFailed(`fromDate..toDate: at most ${MAX_DAYS} days at a time`);
     }
     const zone = ctx.env.TZ_DRAWS;
-    const rows = await ctx.db.kysely
-      .selectFrom('ledger_entries')
-      .select([
-        'id',
-        'created_at',
-        'remark',
-        'pre_balance_cents',
-        'amount_cents',
-        'post_balance_cents',
-        'actor_name',
-      ])
-      .where('user_id', '=', user.id)
-      .where('created_at', '>=', startOfLocalDay(from, zone))
-      .where('created_at', '<', startOfLocalDay(addDays(to, 1), zone))
-      .orderBy('id')
-      .limit(MAX_ROWS)
-      .execute();
+    const rows = await statementEntries(ctx.db.kysely, {
+      userId: user.id,
+      fromMs: startOfLocalDay(from, zone),
+      toMs: startOfLocalDay(addDays(to, 1), zone),
+      limit: MAX_ROWS,
+    });
     return ok<WalletStatementRow[]>(
       rows.map((row) => ({
         id: String(row.id),
@@ -55,7 +50,26 @@ export function registerWalletStatementRoutes(app: FastifyInstance, ctx: AppCont
         amount: toPoints(Number(row.amount_cents) as Cents),
         postBalance: toPoints(Number(row.post_balance_cents) as Cents),
         by: row.actor_name,
+        ...partsOf(row),
       })),
     );
   });
+}
+
+/**
+ * A settlement entry names its draw (the reference says which); a credit move names the other
+ * side: the other entry's owner of a transfer, else (the house gave or took, or adjusted) who acted.
+ */
+function partsOf(
+  row: StatementEntryRow,
+): Pick<WalletStatementRow, 'kind' | 'pool' | 'drawDate' | 'counterparty'> {
+  const kind: WalletEntryKind = row.kind;
+  const draw = row.ref_type === SETTLEMENT_REF_TYPE ? parseSettlementRef(row.ref_id) : null;
+  const creditMove = row.ref_type === TRANSFER_REF_TYPE || kind === 'credit_add' || kind === 'credit_deduct';
+  return {
+    kind,
+    pool: draw?.pool ?? null,
+    drawDate: draw ? formatYmdCompact(draw.drawDate) : null,
+    counterparty: creditMove ? (row.other_party ?? row.actor_name) : null,
+  };
 }

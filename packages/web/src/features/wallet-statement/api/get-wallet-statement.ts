@@ -1,24 +1,19 @@
 import { toUsDate } from '@lotto/contract/wire-dates';
+import { walletStatementAnswer, type WalletStatementRow } from '@lotto/contract/reports';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { DateRange } from '@/lib/dates/date-range';
 import { apiRequest } from '@/lib/api-client';
 
-/** One ledger entry (spec §3 wallet statement row); amounts in points. */
-const statementRowSchema = z.object({
-  id: z.string(),
-  /** 'dd/MM/yyyy HH:mm:ss' in the draw time zone */
-  formattedDate: z.string(),
-  remark: z.string(),
-  preBalance: z.number(),
-  amount: z.number(),
-  postBalance: z.number(),
-});
-export type StatementRow = z.infer<typeof statementRowSchema>;
+/**
+ * One ledger entry (spec §3 wallet statement row), amounts in points, with the parts the screen
+ * words it from (kind, a settlement's pool and draw date, a credit move's other side): the
+ * contract's shape.
+ */
+export type StatementRow = WalletStatementRow;
 
 /** GET /Report/GetWalletStatement: the caller's ledger on the local dates from..to, oldest first. */
 export function getWalletStatement(range: DateRange, signal?: AbortSignal): Promise<StatementRow[]> {
-  return apiRequest('/Report/GetWalletStatement', z.array(statementRowSchema), {
+  return apiRequest('/Report/GetWalletStatement', walletStatementAnswer, {
     query: { fromDate: toUsDate(range.from), toDate: toUsDate(range.to) },
     ...(signal ? { signal } : {}),
   });

@@ -9,10 +9,10 @@ import { isIsoDate, type DateRange } from '@/lib/dates/date-range';
 import { QuickRanges } from '@/components/ui/quick-ranges';
 import { todayIn } from '@/lib/dates/draw-dates';
 import { useWalletStatement, type StatementRow } from '../api/get-wallet-statement';
+import { statementText } from '../utils/remark-text';
 import '@/components/ui/win-list.css';
 import '../wallet-statement.css';
 
-import { remarkText } from '../utils/remark-text';
 const points = (value: number) =>
   value.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -54,11 +54,17 @@ function StatementTable({ rows }: { rows: StatementRow[] }) {
         <tbody>
           {rows.map((row) => {
             const [date, time] = row.formattedDate.split(' ');
+            const { text, note } = statementText(row, t);
             return (
               <tr key={row.id} data-testid="statement-row">
                 {/* spec: the space in the date becomes a line break */}
                 <td className="ws-remark">
-                  {remarkText(row.remark, t)}
+                  {text}
+                  {note !== null && (
+                    <span className="ws-note ws-sub" data-testid="statement-note">
+                      {note}
+                    </span>
+                  )}
                   <span className="ws-date ws-sub">
                     {date}
                     <br />
