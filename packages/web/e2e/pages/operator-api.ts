@@ -26,4 +26,31 @@ export class OperatorApi {
     expect(body).toMatchObject({ success: true });
     return body.data;
   }
+
+  /** A pool's cut-off (HH:mm), its draw weekdays unchanged. */
+  async setCutoff(pool: string, cutoff: string): Promise<void> {
+    const answer = await this.request.post('/Admin/SetSchedule', {
+      headers: HEADERS,
+      data: { pool, cutoff },
+    });
+    expect(await answer.json()).toMatchObject({ success: true });
+  }
+
+  /** A special draw of `pool` on `date` (YYYYMMDD); already so is fine. */
+  async addSpecialDraw(pool: string, date: string): Promise<void> {
+    const answer = await this.request.post('/Admin/AddDrawDate', {
+      headers: HEADERS,
+      data: { pool, date, kind: 'special' },
+    });
+    expect(await answer.json()).toMatchObject({ success: true });
+  }
+
+  /** Gives (or takes) credit to a downline of the logged-in operator. */
+  async transferCredit(username: string, amount: string, direction: 'give' | 'take', remark: string) {
+    const answer = await this.request.post('/Admin/TransferCredit', {
+      headers: HEADERS,
+      data: { username, amount, direction, remark },
+    });
+    expect(await answer.json()).toMatchObject({ success: true });
+  }
 }
