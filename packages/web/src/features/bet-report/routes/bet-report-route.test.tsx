@@ -213,7 +213,7 @@ describe('bet report', () => {
     );
     expect(screen.getAllByTestId('bet-report-ticket')).toHaveLength(1);
     await waitFor(() => expect(router.state.location.search).toBe('?date=2026-11-21&ticket=77'));
-    expect(screen.getByTestId('bet-report-date')).toHaveTextContent('21/11/2026');
+    await waitFor(() => expect(screen.getByTestId('bet-report-date')).toHaveTextContent('21/11/2026'));
     // moving the date to the ticket's own asks nothing again
     expect(reportCalls(calls).filter((call) => call.TicketId === '77')).toHaveLength(1);
   });
