@@ -82,7 +82,7 @@ export class HeaderRun {
     const span = (word: Word) => [word.index, word.index + word.text.length] as const;
     if (this.lottoDate !== undefined) {
       const word = this.lottoDate;
-      produced.push(new LineBuilder('date', this.line).copy(word.text, word.index, ...span(word)).build());
+      produced.push(new LineBuilder('date', this.line).keep(word.text, word.index, span(word)[1]).build());
     } else if (this.dates.length > 0) {
       const date = new LineBuilder('date', this.line);
       this.dates.forEach(({ day, word }, i) => {
@@ -101,7 +101,9 @@ export class HeaderRun {
           // One `#` in front of the line: a later Lotto word's own `#` goes, as do the chat's
           // separators between letters; anything else reaches the order string's checks.
           const drop = lotto ? i === 0 && word !== first : char === '+' || char === ',' || char === '/';
-          if (!drop) pools.copy(char, word.index + i, ...span(word));
+          if (drop) continue;
+          if (lotto) pools.keep(char, word.index + i, span(word)[1]);
+          else pools.copy(char, word.index + i, ...span(word));
         }
       }
       produced.push(pools.build());

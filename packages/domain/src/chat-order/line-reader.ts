@@ -26,7 +26,8 @@ interface BetDraft {
   mark?: { kind: 'BOX' | 'IBOX' | 'R'; word: Word };
   /** a `-` or `=` between the number and its amounts, 0-based index in the line */
   sep?: number;
-  amounts: AmountPiece[];
+  /** chat pairs, or Lotto's own `#1#2` / `#B1` words kept as typed (`1234 #1 #2`) */
+  amounts: (AmountPiece | Word)[];
   state: 'number' | 'sep' | 'amounts';
 }
 
@@ -47,9 +48,11 @@ export function readChatLine(raw: string, line: number, context: ResolvedChatCon
     const { error } = thrown;
     const start = error.column - 1;
     // The words after the refused one are not read; a date or pools word among them still makes
-    // the lines below unknown for dates or pools, as a refused header line would.
+    // the lines below unknown for dates or pools, as a refused header line would. So does a word
+    // refused before the line's first bet: it may have been meant as a date or pools (`TQ`).
     const after = chatWords(raw).filter((word) => word.index > start);
     const kinds = new Set<ProducedKind>(after.flatMap((word) => headerOf(word.text)?.kind ?? []));
+    if (!reader.betSeen) ['date', 'pool'].forEach((kind) => kinds.add(kind as ProducedKind));
     kinds.add(thrown.kind);
     const placeholders = [...kinds].map((kind) => placeholderLine(kind, line, start, start + error.length));
     return { produced: [...reader.produced(), ...placeholders], error };
@@ -61,7 +64,8 @@ class LineReader {
   private readonly header: HeaderRun;
   private readonly bets: Produced[] = [];
   private bet: BetDraft | undefined;
-  private betSeen = false;
+  /** a bet began on this line: dates and pools words may no longer come */
+  betSeen = false;
 
   constructor(
     private readonly raw: string,
@@ -106,6 +110,12 @@ class LineReader {
     if (/[^0-9A-Z*+.#/=,-]/.test(text)) this.refuseWord(word, 'INVALID_LINE', 'unknownWord');
     const mark = MARKS[text];
     if (mark !== undefined) return this.readMark(word, mark);
+    if (text.startsWith('#') && this.bet !== undefined && this.bet.state !== 'sep') {
+      // After a number, Lotto's own amounts spaced out (`1234 #1 #2`), not a pools word.
+      this.bet.amounts.push(word);
+      this.bet.state = 'amounts';
+      return;
+    }
     const header = headerOf(text);
     if (header !== undefined) return this.readHeader(word, header);
     if (text === '+' || text === ',' || text === '/') {
@@ -125,7 +135,7 @@ class LineReader {
       // Lotto's own bet among chat words (`16/11 MKT 1234#1#2`): kept as typed.
       this.closeBet();
       const end = word.index + text.length;
-      this.bets.push(new LineBuilder('bet', this.line).copy(text, word.index, word.index, end).build());
+      this.bets.push(new LineBuilder('bet', this.line).keep(text, word.index, end).build());
       this.betSeen = true;
       return;
     }
@@ -244,6 +254,10 @@ class LineReader {
     line.copy(number.text, number.index, number.index, number.index + number.text.length);
     if (mark?.kind === 'R' && markSpan) line.add('*', ...markSpan);
     for (const piece of bet.amounts) {
+      if ('raw' in piece) {
+        line.keep(piece.text, piece.index, piece.index + piece.text.length);
+        continue;
+      }
       line.add('#', piece.start, piece.end);
       if (piece.letter) line.copy(piece.letter.char, piece.letter.index, piece.start, piece.end);
       line.copy(piece.amount.text, piece.amount.index, piece.start, piece.end);

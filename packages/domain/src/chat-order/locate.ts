@@ -1,7 +1,7 @@
 import type { OrderError } from '../order-string/index.js';
 import { chatMessage } from './messages.js';
 import { isSpace } from './text.js';
-import type { ChatLine, ChatOrderError, CharOrigin, OrderLineSource } from './types.js';
+import type { ChatLine, ChatOrderError, OrderLineSource } from './types.js';
 
 /**
  * Maps the order-string parser's errors (lines and columns of the order string) back onto the
@@ -33,18 +33,13 @@ export function locate(
   chatLine: ChatLine | undefined,
 ): ChatOrderError {
   const typed = chatLine?.text ?? '';
-  const origin = originAt(source, error.column);
-  // A kept line's own column is exact; a translated piece is marked as the chat word it came from.
-  const verbatim = chatLine?.kind === 'order';
-  const column = origin === undefined ? 1 : verbatim ? origin.column : origin.start;
-  const end = origin === undefined ? 2 : origin.end;
-  const length = Math.max(1, end - column);
-  const { messageKey, message } = chatWords(error, verbatim);
+  const { start, end } = markAt(source, error.column);
+  const { messageKey, message } = chatWords(error, chatLine?.kind === 'order');
   return {
     line: source.line,
-    column,
-    length,
-    token: typed.slice(column - 1, column - 1 + length),
+    column: start,
+    length: end - start,
+    token: typed.slice(start - 1, end - 1),
     code: error.code,
     message,
     messageKey,
@@ -56,7 +51,7 @@ export function locate(
  * The parser's words, or the chat's where the parser's speak of order-string syntax the chat line
  * did not use (`#`) or count order lines the sender did not type.
  */
-function chatWords(error: OrderError, verbatim: boolean): Pick<ChatOrderError, 'message' | 'messageKey'> {
+function chatWords(error: OrderError, kept: boolean): Pick<ChatOrderError, 'message' | 'messageKey'> {
   const params = error.params ?? {};
   if (error.code === 'TOO_MANY_LINES') {
     return { messageKey: 'tooManyOrderLines', message: chatMessage('tooManyOrderLines', params) };
@@ -68,18 +63,27 @@ function chatWords(error: OrderError, verbatim: boolean): Pick<ChatOrderError, '
       : key === 'amountsDoNotFit'
         ? 'amountsAboveDoNotFit'
         : undefined;
-  if (!verbatim && chatKey !== undefined)
-    return { messageKey: chatKey, message: chatMessage(chatKey, params) };
+  if (!kept && chatKey !== undefined) return { messageKey: chatKey, message: chatMessage(chatKey, params) };
   // The parser always names its message; one without a key is told as an unreadable line.
   return { messageKey: key ?? 'unexpectedBetStart', message: error.message };
 }
 
-/** Where the order-string column came from; one past the end is the line's last visible character. */
-function originAt(source: OrderLineSource, column: number): CharOrigin | undefined {
-  const exact = source.origins[column - 1];
-  if (exact !== undefined && !isSpace(source.text[column - 1])) return exact;
-  for (let i = Math.min(column, source.origins.length) - 1; i >= 0; i -= 1) {
-    if (!isSpace(source.text[i])) return source.origins[i];
+/**
+ * What an error at an order-string column marks in the chat line (1-based, end excluded). Past
+ * the end of the line (the parser's "expected more here") it marks the line's last word.
+ */
+function markAt(source: OrderLineSource, column: number): { start: number; end: number } {
+  const visible = (i: number) => source.origins[i] !== undefined && !isSpace(source.text[i]);
+  if (visible(column - 1)) {
+    const origin = source.origins[column - 1]!;
+    return { start: origin.start, end: Math.max(origin.start + 1, origin.end) };
   }
-  return source.origins.find((_, i) => !isSpace(source.text[i]));
+  let last = Math.min(column, source.origins.length) - 1;
+  while (last >= 0 && !visible(last)) last -= 1;
+  const origin = source.origins[last];
+  if (origin === undefined) return { start: 1, end: 2 };
+  let first = last;
+  while (first > 0 && visible(first - 1) && source.origins[first - 1]!.end === origin.end) first -= 1;
+  const start = Math.min(origin.start, source.origins[first]!.start);
+  return { start, end: Math.max(start + 1, origin.end) };
 }

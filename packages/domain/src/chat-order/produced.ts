@@ -44,6 +44,15 @@ export class LineBuilder {
     return this;
   }
 
+  /** Appends Lotto's own `chars` as typed from column `from + 1`; an error marks to the word's `end`. */
+  keep(chars: string, from: number, end: number): this {
+    for (let i = 0; i < chars.length; i += 1) {
+      this.text += chars[i];
+      this.origins.push({ column: from + i + 1, start: from + i + 1, end: end + 1 });
+    }
+    return this;
+  }
+
   build(): Produced {
     return {
       kind: this.kind,
@@ -56,20 +65,19 @@ export class LineBuilder {
   }
 }
 
-/** A line of Lotto's own order string, kept as it is; each character's token is its word. */
+/** A line of Lotto's own order string, kept as it is; an error marks from its character to its word's end. */
 export function verbatimLine(kind: ProducedKind, line: number, text: string): Produced {
-  // One pass back for each word's end, one forward for its start: linear in the line.
+  // One pass back for each word's end: linear in the line.
   const ends: number[] = new Array<number>(text.length);
   for (let i = text.length - 1; i >= 0; i -= 1) {
     ends[i] =
       isSpace(text[i]) || i === text.length - 1 || isSpace(text[i + 1]) ? i + 1 : (ends[i + 1] ?? i + 1);
   }
-  const origins: CharOrigin[] = [];
-  let start = 0;
-  for (let i = 0; i < text.length; i += 1) {
-    if (isSpace(text[i]) || i === 0 || isSpace(text[i - 1])) start = i;
-    origins.push({ column: i + 1, start: start + 1, end: (ends[i] ?? i + 1) + 1 });
-  }
+  const origins = Array.from({ length: text.length }, (_, i) => ({
+    column: i + 1,
+    start: i + 1,
+    end: (ends[i] ?? i + 1) + 1,
+  }));
   return { kind, line, text, origins, verbatim: true, placeholder: false };
 }
 

@@ -84,11 +84,15 @@ export interface ChatLine {
   errors: ChatOrderError[];
 }
 
-/** Where one character of the order string came from in the chat text (all 1-based). */
+/**
+ * Where one character of the order string came from in the chat text (all 1-based), and what an
+ * error on it marks: columns `start` up to (not including) `end`. For a translated piece that is
+ * the chat word it came from (`1B` of `1234-1B`, `box`); for Lotto's own text kept as typed, from
+ * the character itself to the end of its word, as exact as the order string's own column.
+ */
 export interface CharOrigin {
   /** the chat column of the character */
   column: number;
-  /** the token it belongs to: columns `start` up to (not including) `end` */
   start: number;
   end: number;
 }
