@@ -1,10 +1,12 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ORDER_MESSAGE_KEYS } from '../order-string/index.js';
-import { CHAT_CONTEXT } from '../testing/chat-order-context.js';
+import { CHAT_CONTEXT, ORDER_CONTEXT } from '../testing/chat-order-context.js';
 import {
   CHAT_MESSAGE_KEYS,
   MAX_CHAT_ORDER_CHARS,
   chatToOrderString,
+  readChatOrder,
   type ChatMessageKey,
   type ChatOrderErrorCode,
 } from './index.js';
@@ -151,5 +153,30 @@ describe('a chat line that cannot be read names its line, column and token', () 
 
   it('its message keys do not collide with the order string\u2019s', () => {
     expect(CHAT_MESSAGE_KEYS.filter((key) => (ORDER_MESSAGE_KEYS as string[]).includes(key))).toEqual([]);
+  });
+
+  it('never throws, and every error marks text that is there', () => {
+    const unit = fc.constantFrom(
+      ...'0123456789 -=/+,.#*BSACDRMKTbox\n\t\u00a0\uff11\u{1F44D}xq'.split(''),
+      '\r\n',
+    );
+    fc.assert(
+      fc.property(fc.string({ unit, maxLength: 80 }), (text) => {
+        const read = readChatOrder(text, CHAT_CONTEXT, ORDER_CONTEXT);
+        const lines = text.split(/\r\n|\r|\n/);
+        expect(read.lines).toHaveLength(lines.length);
+        for (const error of read.ok ? [] : read.errors) {
+          expect(error.length).toBeGreaterThan(0);
+          expect(lines[error.line - 1]?.slice(error.column - 1, error.column - 1 + error.length)).toBe(
+            error.token,
+          );
+        }
+        // at most one error per line, and a line is ✓ exactly when it has none
+        expect(new Set(read.lines.flatMap((l) => l.errors.map((e) => e.line))).size).toBe(
+          read.ok ? 0 : read.errors.length,
+        );
+      }),
+      { numRuns: 2000, seed: 42 },
+    );
   });
 });

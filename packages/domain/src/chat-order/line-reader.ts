@@ -66,6 +66,7 @@ class LineReader {
   private bet: BetDraft | undefined;
   /** a bet began on this line: dates and pools words may no longer come */
   betSeen = false;
+  private lastWasPool = false;
 
   constructor(
     private readonly raw: string,
@@ -81,7 +82,11 @@ class LineReader {
   }
 
   read(): void {
-    this.words.forEach((word, i) => this.readWord(word, this.words[i + 1]));
+    for (const word of this.words) {
+      this.readWord(word);
+      this.lastWasPool =
+        headerOf(word.text)?.kind === 'pool' || (this.lastWasPool && /^[+,/]$/.test(word.text));
+    }
     this.closeBet();
   }
 
@@ -105,7 +110,7 @@ class LineReader {
     this.refuse(word.index, word.index + word.text.length, code, key, { word: quote(word.raw) }, kind);
   }
 
-  private readWord(word: Word, next: Word | undefined): void {
+  private readWord(word: Word): void {
     const { text } = word;
     if (/[^0-9A-Z*+.#/=,-]/.test(text)) this.refuseWord(word, 'INVALID_LINE', 'unknownWord');
     const mark = MARKS[text];
@@ -116,13 +121,12 @@ class LineReader {
       this.bet.state = 'amounts';
       return;
     }
-    const header = headerOf(text);
+    // After a bet, `D9` is 9 on D (4A), not Lotto's date word: dates and pools come first anyway.
+    const header = this.betSeen && /^[BSACD][\d.]/.test(text) ? undefined : headerOf(text);
     if (header !== undefined) return this.readHeader(word, header);
     if (text === '+' || text === ',' || text === '/') {
-      // `M + K` (pools) and `1B / 1S` (amounts) part words the line already reads.
-      const betweenPools =
-        !this.betSeen && !this.header.empty && next !== undefined && headerOf(next.text)?.kind === 'pool';
-      if (betweenPools || (this.bet?.state === 'amounts' && text !== '+')) return;
+      // `M + K` (pools) and `1B / 1S` (amounts): a separator of its own after what it separates.
+      if ((!this.betSeen && this.lastWasPool) || (this.bet?.state === 'amounts' && text !== '+')) return;
       this.refuseWord(word, 'INVALID_LINE', 'unknownWord');
     }
     if (text === '-' || text === '=') {

@@ -17,18 +17,20 @@ function squeezed(line: string): string {
 
 /**
  * The kind of a line of Lotto's order string, or null for a chat line:
- * - `#` and pool letters or pool ids is a pool line (`#MKT`, `# 1 2 3`);
+ * - `#` and pool letters or pool ids is a pool line (`#MKT`, `#123`);
  * - `D` and nothing, a count or days of the month is a date line (`D`, `D3`, `D16`, `D05#26`);
- * - a bet line the order string reads without an error (`1234#1#2`, `*1234#B1`, `2345`), unless
- *   spaces part two digits: `123 456` is two chat bets, not the 6D number 123456.
+ * - a bet line the order string reads without an error (`1234#1#2`, `*1234#B1`, `2345`);
+ * and no space parts two letters or digits: the order string ignores spaces, the chat does not, so
+ * `123 456` is two chat bets (not the 6D number 123456) and `#MKT ok` a pools word and a word.
  * Anything else is read as chat, where Lotto's words still stand (`#MKT 1234-1B`, `D16 1234#1`),
  * and a line of Lotto's that is wrong reaches the order string's checks through them.
  */
 export function orderLineKind(line: string): ProducedKind | null {
+  if (/[A-Za-z0-9][ \t\u00a0]+[A-Za-z0-9]/.test(line)) return null;
   const text = squeezed(line);
   if (/^#([A-Z]*|\d*)$/.test(text)) return 'pool';
   if (/^D(\d{0,2}|\d\d(#\d\d)+)$/.test(text)) return 'date';
-  if (!/^[\d*+]/.test(text) || /\d[ \t\u00a0]+\d/.test(line)) return null;
+  if (!/^[\d*+]/.test(text)) return null;
   return parseBetLine(normalizeLine(line, 1), DEFAULT_EAT_SEQUENCE.order).ok ? 'bet' : null;
 }
 

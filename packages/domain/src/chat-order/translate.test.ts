@@ -33,6 +33,8 @@ describe('the chat dialect becomes the order string (rules.md "Orders from chat"
     ['1234 B0.25 S2.5', '1234#B0.25#S2.5'],
     // every eat type: A = 3A, C = 3C (last 3 digits), D = 4A
     ['1234-1A 2C 3D', '1234#A1#C2#D3'],
+    ['1234 B1 D9', '1234#B1#D9'], // after a bet, D9 is 9 on 4A, not Lotto's date word
+    ['D3 1234 D9', 'D3\n1234#D9'], // before, it is
     ['123-1A 2C', '123#A1#C2'],
     // 5D and 6D take one bare amount
     ['12345-2', '12345#2'],
