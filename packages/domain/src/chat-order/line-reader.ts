@@ -19,7 +19,11 @@ export interface LineReading {
   error?: ChatOrderError;
 }
 
-const MARKS: Readonly<Record<string, 'BOX' | 'IBOX' | 'R'>> = { BOX: 'BOX', IBOX: 'IBOX', R: 'R' };
+const MARKS = new Map<string, 'BOX' | 'IBOX' | 'R'>([
+  ['BOX', 'BOX'],
+  ['IBOX', 'IBOX'],
+  ['R', 'R'],
+]);
 
 interface BetDraft {
   number: Word;
@@ -113,7 +117,7 @@ class LineReader {
   private readWord(word: Word): void {
     const { text } = word;
     if (/[^0-9A-Z*+.#/=,-]/.test(text)) this.refuseWord(word, 'INVALID_LINE', 'unknownWord');
-    const mark = MARKS[text];
+    const mark = MARKS.get(text);
     if (mark !== undefined) return this.readMark(word, mark);
     if (text.startsWith('#') && this.bet !== undefined && this.bet.state !== 'sep') {
       // After a number, Lotto's own amounts spaced out (`1234 #1 #2`), not a pools word.
