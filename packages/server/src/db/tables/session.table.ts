@@ -27,6 +27,8 @@ export interface KnownDeviceTable {
   id: string;
   user_id: number;
   created_at: number;
+  /** the last login with this device; it is forgotten 90 days after (migration 0021) */
+  last_used_at: number;
 }
 
 export interface LoginTokenTable {

@@ -91,9 +91,9 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, deps: 
     '/Tool/ChangePassword',
     { preHandler: requireUser(ctx), bodyLimit: AUTH_BODY_LIMIT },
     async (request, reply) => {
-      const { user } = authOf(request);
+      const { user, session } = authOf(request);
       const body = parseInput(changePasswordBody, request.body);
-      await checkOldPassword(ctx, user, body.oldPassword);
+      await checkOldPassword(ctx, { user, sessionPublicId: session.public_id }, body.oldPassword);
       if (body.oldPassword === body.newPassword) throw new AppError('PASSWORD_UNCHANGED');
       await deps.setPassword(ctx, {
         userId: user.id,

@@ -22,6 +22,7 @@ import {
   resetThrottle,
   type ThrottleRule,
 } from './login-throttle.repository.js';
+import { throttleKeys } from '../../common/throttle-keys.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -35,7 +36,8 @@ const BACKOFF = { baseMs: MINUTE, capMs: 15 * MINUTE, resetAfterMs: HOUR };
  * - per address: 20 free, against trying many users from one address.
  * - a known device (logged in here before, cookie) has only its own key: 5 free. Whatever
  *   strangers do to the account or from a shared address, its owner's phone still logs in.
- * - ChangePassword's old-password check, per user: 5 free.
+ * - ChangePassword's old-password check, per session: 5 free (issue 36 item 7).
+ * An IPv6 address counts by its /64 (issue 36 item 8); the keys are common/throttle-keys.ts.
  */
 export const USER_IP_RULE: ThrottleRule = { free: 5, ...BACKOFF };
 export const USER_RULE: ThrottleRule = { free: 10, ...BACKOFF };
@@ -43,7 +45,7 @@ export const IP_RULE: ThrottleRule = { free: 20, ...BACKOFF };
 export const DEVICE_RULE: ThrottleRule = { free: 5, ...BACKOFF };
 export const CHANGE_PASSWORD_RULE: ThrottleRule = { free: 5, ...BACKOFF };
 export const LOGIN_TOKEN_TTL_MS = 10 * 60_000;
-/** A known-device cookie lasts this long (and its row is purged after). */
+/** A known device unused for this long is forgotten; every login with it starts the time again. */
 export const KNOWN_DEVICE_TTL_MS = 90 * 24 * HOUR;
 
 export interface Client {
@@ -99,6 +101,7 @@ async function startSession(ctx: AppContext, user: UserRow, client: Client): Pro
   });
   const device =
     client.device && (await isKnownDevice(ctx, client.device, user)) ? client.device : newSecret();
+  // A new device is recorded; a known one is used again: its 90 days start again (issue 36 item 9).
   await insertKnownDevice(ctx.db.kysely, { id: sha256(device), userId: user.id, now });
   await purgeExpired(ctx);
   return { secret, publicId, user, device };
@@ -122,13 +125,12 @@ export async function loginWithPassword(
   const username = normaliseUsername(input.username);
   const user = await findUserByUsername(ctx.db.kysely, username);
   const known = client.device !== undefined && (await isKnownDevice(ctx, client.device, user));
-  const userIpKey = `user-ip:${username}|${client.ip}`;
   const claims: Claim[] = known
-    ? [{ key: `device:${sha256(client.device ?? '')}`, rule: DEVICE_RULE }]
+    ? [{ key: throttleKeys.device(sha256(client.device ?? '')), rule: DEVICE_RULE }]
     : [
-        { key: `ip:${client.ip}`, rule: IP_RULE },
-        { key: userIpKey, rule: USER_IP_RULE },
-        { key: `user:${username}`, rule: USER_RULE },
+        { key: throttleKeys.address(client.ip), rule: IP_RULE },
+        { key: throttleKeys.userAddress(username, client.ip), rule: USER_IP_RULE },
+        { key: throttleKeys.user(username), rule: USER_RULE },
       ];
   await claimAll(ctx, claims);
   const valid = user
@@ -144,7 +146,7 @@ export async function loginWithPassword(
 }
 
 export async function loginWithToken(ctx: AppContext, token: string, client: Client): Promise<LoggedIn> {
-  const key = `token:${client.ip}`;
+  const key = throttleKeys.token(client.ip);
   await claimAll(ctx, [{ key, rule: IP_RULE }]);
   const userId = await consumeLoginToken(ctx.db.kysely, token, ctx.clock());
   const user = userId === undefined ? undefined : await findUserById(ctx.db.kysely, userId);
@@ -153,9 +155,18 @@ export async function loginWithToken(ctx: AppContext, token: string, client: Cli
   return startSession(ctx, user, client);
 }
 
-/** ChangePassword's old-password check, throttled like a login (item 11). */
-export async function checkOldPassword(ctx: AppContext, user: UserRow, oldPassword: string): Promise<void> {
-  const key = `change-password:${user.id}`;
+/**
+ * ChangePassword's old-password check, throttled like a login (issue #20 item 11), per session:
+ * a stolen session that guesses slows down only itself, while the owner's own session changes the
+ * password (which ends every session of the account) at once (issue 36 item 7).
+ */
+export async function checkOldPassword(
+  ctx: AppContext,
+  auth: { user: UserRow; sessionPublicId: string },
+  oldPassword: string,
+): Promise<void> {
+  const { user } = auth;
+  const key = throttleKeys.changePassword(user.id, auth.sessionPublicId);
   await claimAll(ctx, [{ key, rule: CHANGE_PASSWORD_RULE }]);
   if (!(await verifyPassword(user.password_hash, oldPassword))) throw new AppError('WRONG_OLD_PASSWORD');
   await resetThrottle(ctx.db.kysely, key);

@@ -74,28 +74,30 @@ export async function purgeQuietThrottles(db: Q, quietSince: number): Promise<vo
   await db.deleteFrom('login_throttle').where('updated_at', '<=', quietSince).execute();
 }
 
+/** Records a device at a login with it: a new one, or a known one used again (its time restarts). */
 export async function insertKnownDevice(
   db: Q,
   input: { id: string; userId: number; now: number },
 ): Promise<void> {
   await db
     .insertInto('known_devices')
-    .values({ id: input.id, user_id: input.userId, created_at: input.now })
-    .onConflict((oc) => oc.column('id').doNothing())
+    .values({ id: input.id, user_id: input.userId, created_at: input.now, last_used_at: input.now })
+    .onConflict((oc) => oc.column('id').doUpdateSet({ last_used_at: input.now }))
     .execute();
 }
 
-/** The user a device cookie (its sha256) was given to, if it is younger than `since`. */
+/** The user a device cookie (its sha256) was given to, if it was last used after `since`. */
 export async function knownDeviceUser(db: Q, id: string, since: number): Promise<number | undefined> {
   const row = await db
     .selectFrom('known_devices')
     .select('user_id')
     .where('id', '=', id)
-    .where('created_at', '>', since)
+    .where('last_used_at', '>', since)
     .executeTakeFirst();
   return row ? Number(row.user_id) : undefined;
 }
 
+/** Housekeeping at login: devices unused since `before`. */
 export async function purgeOldDevices(db: Q, before: number): Promise<void> {
-  await db.deleteFrom('known_devices').where('created_at', '<=', before).execute();
+  await db.deleteFrom('known_devices').where('last_used_at', '<=', before).execute();
 }

@@ -5,6 +5,7 @@ import { AppError, validationFailed } from '../../lib/app-error.js';
 import { recordAudit } from '../../common/audit.repository.js';
 import { hashPassword, passwordProblem } from '../../lib/passwords.js';
 import { deleteSessionsOfUser } from '../../common/session.repository.js';
+import { clearAccountThrottles } from '../../common/throttle-keys.js';
 import { findPackageByName } from '../../common/package.repository.js';
 import { applyLedgerEntry } from '../../common/ledger.repository.js';
 import { transferBetween } from '../../common/credit-transfer.repository.js';
@@ -149,6 +150,8 @@ export async function setPassword(
   await ctx.db.kysely.transaction().execute(async (trx) => {
     await updatePasswordHash(trx, input.userId, passwordHash, now);
     await deleteSessionsOfUser(trx, input.userId);
+    // A reset after a stolen session or forgotten password: the owner gets in at once (issue 36 item 7).
+    await clearAccountThrottles(trx, input.userId);
     await recordAudit(trx, { actor: input.actor, action: 'user.password', targetUserId: input.userId, now });
   });
 }
