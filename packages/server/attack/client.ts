@@ -1,7 +1,7 @@
 /**
  * A small HTTP client for the attack replay: one cookie jar per user (session and known-device
  * cookies), its own client address (`X-Forwarded-For`, honoured because the attacked servers run
- * with TRUST_PROXY=true), and the web app's `X-Requested-With` unless an attack leaves it out.
+ * with TRUST_PROXY=127.0.0.1), and the web app's `X-Requested-With` unless an attack leaves it out.
  */
 import http from 'node:http';
 

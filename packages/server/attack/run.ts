@@ -8,7 +8,7 @@
 import pg from 'pg';
 import { createDatabase, type LoadDb } from '../load/setup.js';
 import type { Attempt } from './client.js';
-import { connectionsAttack } from './connections.js';
+import { connectionsAttack, oneAddressAttack } from './connections.js';
 import { csrfAttack } from './csrf.js';
 import { junkAttack } from './junk.js';
 import { loginThrottleAttack } from './login-throttle.js';
@@ -28,6 +28,7 @@ const ATTACKS: readonly ((target: Target) => Promise<Attempt>)[] = [
   junkAttack,
   reopenAttack,
   connectionsAttack,
+  oneAddressAttack,
 ];
 
 async function postgresReachable(): Promise<boolean> {

@@ -36,9 +36,10 @@ export async function startTarget(database: string, url: string): Promise<Target
       SEED_DEMO: 'true',
       // the request log is what the secrets attack reads
       LOG_LEVEL: 'info',
-      // Each simulated user has its own client address in X-Forwarded-For, as behind nginx; the
-      // rate limits themselves stay at their defaults.
-      TRUST_PROXY: 'true',
+      // Each simulated user has its own client address in X-Forwarded-For, as behind nginx at
+      // 127.0.0.1 (the trusted proxy, not capped per address); the rate limits and the cap per
+      // address stay at their defaults. The one-address attack comes straight from 127.0.0.2.
+      TRUST_PROXY: '127.0.0.1',
       // The connections attack: a cap it can pass with 2,000 sockets, a short headers timeout.
       MAX_CONNECTIONS: String(MAX_CONNECTIONS),
       HEADERS_TIMEOUT_MS: String(HEADERS_TIMEOUT_MS),

@@ -16,8 +16,15 @@ const serverSource = path.resolve(here, '../src/main.ts');
 /** The build, as deployed: what the load and attack suites exercise. */
 export const serverBuild = path.resolve(here, '../dist/main.js');
 
-/** The load comes from one address, far past the per-address limits a real client has. */
-export const NO_RATE_LIMITS = { RATE_LIMIT_PER_MINUTE: '0', LOGIN_RATE_LIMIT_PER_MINUTE: '0' } as const;
+/**
+ * The load comes from one address, far past the per-address limits a real client has: the rate
+ * limits and the connection cap per address are off.
+ */
+export const NO_RATE_LIMITS = {
+  RATE_LIMIT_PER_MINUTE: '0',
+  LOGIN_RATE_LIMIT_PER_MINUTE: '0',
+  MAX_CONNECTIONS_PER_ADDRESS: '0',
+} as const;
 
 export interface SpawnOptions {
   from: 'source' | 'build';

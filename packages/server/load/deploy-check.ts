@@ -95,7 +95,8 @@ async function main(): Promise<void> {
       ],
       { stdio: 'ignore' },
     );
-    process.env.TRUST_PROXY = 'true';
+    // nginx's address, as docs/deploy.md says: the instances believe X-Forwarded-For from it alone.
+    process.env.TRUST_PROXY = '127.0.0.1';
     const [portA, portB, httpPort, tlsPort] = [
       await freePort(),
       await freePort(),

@@ -120,6 +120,8 @@ function startServer(url: string, port: number): { child: ChildProcess; output: 
       SEED_DEMO: 'false',
       LOG_LEVEL: process.env.SHUTDOWN_DEBUG ? 'info' : 'warn',
       PGAPPNAME: APP_NAME,
+      // 100 clients' orders in flight, all from 127.0.0.1: no cap per address.
+      MAX_CONNECTIONS_PER_ADDRESS: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -36,4 +36,21 @@ describe('parseEnv', () => {
       expect(problems).toMatch(/DATABASE_URL: expected sqlite:/);
     }
   });
+
+  it('reads TRUST_PROXY as true/false or the proxies addresses, and caps connections per address', () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(parseEnv({ TRUST_PROXY: 'no' }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,loopback' }).TRUST_PROXY).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      'loopback',
+    ]);
+    expect(() => parseEnv({ TRUST_PROXY: 'nginx.local' })).toThrow(
+      /TRUST_PROXY: expected true, false or proxy addresses/,
+    );
+    expect(parseEnv({}).MAX_CONNECTIONS_PER_ADDRESS).toBe(50);
+    expect(parseEnv({ MAX_CONNECTIONS_PER_ADDRESS: '0' }).MAX_CONNECTIONS_PER_ADDRESS).toBe(0);
+    expect(() => parseEnv({ MAX_CONNECTIONS_PER_ADDRESS: '-1' })).toThrow(/MAX_CONNECTIONS_PER_ADDRESS/);
+  });
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
 import { APP_TYPES } from '@lotto/domain/app-type';
 
@@ -23,6 +24,33 @@ const timeZone = z.string().refine(
   },
   { message: 'expected an IANA time zone such as Asia/Kuala_Lumpur' },
 );
+
+const BOOLEAN_WORDS = new Set(['true', 'false', '1', '0', 'yes', 'no']);
+
+/**
+ * TRUST_PROXY: `true` or `false`, or the proxies' addresses and ranges, comma-separated
+ * (`127.0.0.1`, `10.0.0.0/8`, `loopback`, `linklocal`, `uniquelocal`: @fastify/proxy-addr's names,
+ * what Fastify itself reads). A list trusts X-Forwarded-For only from those peers and lets the
+ * connection cap per address (MAX_CONNECTIONS_PER_ADDRESS) tell the proxy from its clients.
+ */
+const trustProxy = z.string().transform((text, ctx): boolean | string[] => {
+  const word = text.trim().toLowerCase();
+  if (BOOLEAN_WORDS.has(word)) return word === 'true' || word === '1' || word === 'yes';
+  const list = text
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+  try {
+    proxyAddr.compile(list);
+    return list;
+  } catch (error) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `expected true, false or proxy addresses such as 127.0.0.1,10.0.0.0/8 (${(error as Error).message})`,
+    });
+    return z.NEVER;
+  }
+});
 
 const databaseUrl = z.string().refine((url) => /^sqlite:.+/.test(url) || /^postgres(ql)?:\/\/.+/.test(url), {
   message: 'expected sqlite:/path/to/file.db or postgres://user@host:port/database',
@@ -48,7 +76,7 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 30)
     .default(12),
-  TRUST_PROXY: booleanText.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   WEB_DIST: z.string().min(1).default(path.resolve(here, '../../../web/dist')),
   // When set, GET /metrics wants `Authorization: Bearer <token>`.
   // Requests per minute from one client address: all calls, and /Account/Login alone
@@ -60,6 +88,9 @@ const envSchema = z.object({
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(10_000),
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(72_000),
   MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(2_000),
+  // Open connections per client address, on the socket (http/connection-cap.ts); trusted proxies
+  // are not counted. 0 turns the cap off.
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(1_000_000).default(50),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()

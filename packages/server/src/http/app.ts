@@ -38,6 +38,7 @@ import { registerUserAdminRoutes } from '../features/users/user.admin.routes.js'
 import { setPassword } from '../features/users/user.service.js';
 import { AppError } from '../lib/app-error.js';
 import { registerCompression } from './compression.js';
+import { capConnectionsPerAddress } from './connection-cap.js';
 import { failure } from './envelope.js';
 import { httpStatusOf } from './error-status.js';
 import { isDatabaseBusy } from '../lib/transactions.js';
@@ -125,6 +126,18 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   // Past the cap the server accepts no more connections (Node closes them at once) instead of
   // holding tens of thousands of idle sockets.
   app.server.maxConnections = ctx.env.MAX_CONNECTIONS;
+  // ...and no one address holds more than its share of them (trusted proxies excepted).
+  const { metrics } = withMetrics(ctx);
+  const capped = capConnectionsPerAddress(app.server, {
+    max: ctx.env.MAX_CONNECTIONS_PER_ADDRESS,
+    trustProxy: ctx.env.TRUST_PROXY,
+    onRefused: () => metrics.connectionsRefused.inc(),
+  });
+  if (!capped && ctx.env.TRUST_PROXY === true && ctx.env.MAX_CONNECTIONS_PER_ADDRESS > 0) {
+    app.log.warn(
+      'TRUST_PROXY=true trusts every peer, so connections are not capped per address: set TRUST_PROXY to the proxy address (docs/deploy.md "Limits")',
+    );
+  }
 
   // Requests per minute per client address, on every call (the login has its own, lower limit in
   // auth.routes.ts). The counters live in this process: with several instances each counts its own

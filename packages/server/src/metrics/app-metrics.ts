@@ -16,6 +16,8 @@ export interface AppMetrics {
   orderBatches: Counter<'outcome'>;
   /** orders per committed batch */
   orderBatchSize: Histogram;
+  /** connections closed on accept by MAX_CONNECTIONS_PER_ADDRESS (http/connection-cap.ts) */
+  connectionsRefused: Counter;
 }
 
 export function createAppMetrics(db: Db): AppMetrics {
@@ -68,6 +70,11 @@ export function createAppMetrics(db: Db): AppMetrics {
       name: 'lotto_order_batch_size',
       help: 'Orders per committed PostgreSQL order batch',
       buckets: [1, 2, 4, 8, 16, 32, 64],
+      registers,
+    }),
+    connectionsRefused: new Counter({
+      name: 'lotto_connections_refused_total',
+      help: 'Connections closed as accepted: their address held MAX_CONNECTIONS_PER_ADDRESS already',
       registers,
     }),
   };
