@@ -116,6 +116,22 @@ export async function loadSession(ctx: AppContext, request: FastifyRequest): Pro
   return (await resolveSession(ctx, secret)) ?? null;
 }
 
+/**
+ * On every answer to a logged-in call (and to a login): how many seconds the session stays valid
+ * if no other request comes, counted as resolveSession counts it (the idle timeout from the last
+ * time it was touched). The web app warns before that and logs out at it (issue 36 item 14).
+ */
+export const SESSION_IDLE_HEADER = 'X-Session-Idle-Seconds';
+
+export function sendSessionIdle(
+  ctx: AppContext,
+  reply: FastifyReply,
+  session: Pick<SessionRow, 'last_seen_at'>,
+): void {
+  const leftMs = ctx.env.SESSION_IDLE_MINUTES * 60_000 - (ctx.clock() - session.last_seen_at);
+  reply.header(SESSION_IDLE_HEADER, String(Math.max(0, Math.floor(leftMs / 1000))));
+}
+
 /** preHandler for every call that needs a logged-in user: 401 otherwise. */
 export function requireUser(ctx: AppContext) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
@@ -125,6 +141,7 @@ export function requireUser(ctx: AppContext) {
       throw unauthorized();
     }
     request.auth = auth;
+    sendSessionIdle(ctx, reply, auth.session);
   };
 }
 

@@ -17,6 +17,7 @@ import {
   deviceSecretOf,
   loadSession,
   requireUser,
+  sendSessionIdle,
   sessionSecretOf,
   setDeviceCookie,
   setSessionCookie,
@@ -71,6 +72,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, deps: 
     if (previous) await logout(ctx, sha256(previous));
     setSessionCookie(request, reply, loggedIn.secret);
     setDeviceCookie(request, reply, loggedIn.device);
+    sendSessionIdle(ctx, reply, loggedIn.session);
     request.log.info({ userId: loggedIn.user.id }, 'login');
     return ok<LoginAnswer>(userData(loggedIn.user, loggedIn.publicId), 'Login successfully');
   });

@@ -2,6 +2,7 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { findUserById, findUserByUsername, normaliseUsername } from '../../common/user.repository.js';
 import type { UserRow } from '../../db/tables/user.table.js';
+import type { SessionRow } from '../../db/tables/session.table.js';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.js';
 import {
   consumeLoginToken,
@@ -58,6 +59,8 @@ export interface Client {
 export interface LoggedIn {
   secret: string;
   publicId: string;
+  /** the new session (its timestamps: the login's answer says when it would go idle) */
+  session: Pick<SessionRow, 'last_seen_at'>;
   user: UserRow;
   /** the known-device cookie to (re)set: this browser is now known for this user */
   device: string;
@@ -104,7 +107,7 @@ async function startSession(ctx: AppContext, user: UserRow, client: Client): Pro
   // A new device is recorded; a known one is used again: its 90 days start again (issue 36 item 9).
   await insertKnownDevice(ctx.db.kysely, { id: sha256(device), userId: user.id, now });
   await purgeExpired(ctx);
-  return { secret, publicId, user, device };
+  return { secret, publicId, session: { last_seen_at: now }, user, device };
 }
 
 async function isKnownDevice(ctx: AppContext, device: string, user: UserRow | undefined): Promise<boolean> {
