@@ -8,7 +8,7 @@ import { BusyOverlay } from '@/components/ui/busy-overlay';
 import { toast } from '@/components/ui/toast/toast-store';
 import { ToastHost } from '@/components/ui/toast/toast-host';
 import { isLoggedIn } from '@/lib/auth/is-logged-in';
-import { authStore, resetLogin, setLoggedIn } from '@/lib/auth/auth-store';
+import { authStore, endSession, resetLogin, setLoggedIn } from '@/lib/auth/auth-store';
 import { antdLocaleFor, i18n } from '@/i18n/i18n';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
@@ -25,14 +25,17 @@ function AntdLocale({ children }: { children: ReactNode }) {
   return locale ? <ConfigProvider locale={locale}>{children}</ConfigProvider> : children;
 }
 
-/** A 401/403 anywhere logs out and shows the error once (spec §7). */
+/**
+ * A 401/403 anywhere logs out and shows the error once (spec §7). The session ended on its own:
+ * the screen is kept to return to after logging in again (issue 36 item 14).
+ */
 function UnauthorizedWatcher({ queryClient }: { queryClient: QueryClient }) {
   const { t } = useTranslation();
   useEffect(
     () =>
       setUnauthorizedHandler((error) => {
         if (authStore.get().status !== 'logged-in') return;
-        resetLogin();
+        endSession();
         queryClient.clear();
         toast.error(errorMessage(t, error));
       }),

@@ -1,5 +1,6 @@
 import { isErrorCode, type ErrorCode } from '@lotto/domain/error-codes';
 import { z } from 'zod/mini';
+import { noteSessionIdleHeader } from './auth/session-deadline';
 import { beginBusy } from './busy';
 
 /**
@@ -147,6 +148,8 @@ export async function apiRequest<T>(
       if (!options.authProbe) unauthorizedHandler(error);
       throw error;
     }
+    // A logged-in answer says how long the session lasts without another call (issue 36 item 14).
+    noteSessionIdleHeader(response.headers);
     if (response.status === 429) throw errorFrom(raw, 429, 'TOO_MANY_ATTEMPTS');
 
     const envelope = z.safeParse(envelopeSchema, raw);

@@ -5,8 +5,12 @@
 export const STORAGE_KEYS = {
   /** `username:token` of the logged-in session, compared across tabs (spec §4). */
   session: 'lotto.session',
-  /** The last username that logged in, to prefill the login form. */
+  /** The username of the last login with "Remember me" ticked, to prefill the login form. */
   rememberedUsername: 'lotto.username',
+  /** When the server ends the session if no call comes before (lib/auth/session-deadline.ts). */
+  sessionDeadline: 'lotto.sessionDeadline',
+  /** The screen to return to after logging in again, per tab (lib/auth/return-to.ts). */
+  returnTo: 'lotto.returnTo',
   /** The chosen language. */
   language: 'lotto.language',
 } as const;
@@ -49,12 +53,20 @@ export function sessionIdentity(username: string, token: string): string {
   return `${username}:${token}`;
 }
 
-/** Stores `username:token` in both storages at login (spec §4 multi-tab sync). */
+/**
+ * Stores `username:token` in both storages at login (spec §4 multi-tab sync). The username is
+ * remembered for the next login only when the login form's "Remember me" says so (issue 36 item 9).
+ */
 export function saveSessionIdentity(username: string, token: string): void {
   const value = sessionIdentity(username, token);
   writeStorage('local', STORAGE_KEYS.session, value);
   writeStorage('session', STORAGE_KEYS.session, value);
-  writeStorage('local', STORAGE_KEYS.rememberedUsername, username);
+}
+
+/** "Remember me" at login: keep the username for the next login on this device, or forget it. */
+export function rememberUsername(username: string | null): void {
+  if (username) writeStorage('local', STORAGE_KEYS.rememberedUsername, username);
+  else removeStorage('local', STORAGE_KEYS.rememberedUsername);
 }
 
 export function clearSessionIdentity(): void {

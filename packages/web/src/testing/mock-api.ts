@@ -10,7 +10,8 @@ export interface RecordedRequest {
   credentials: RequestCredentials | undefined;
 }
 
-export type MockAnswer = { status?: number; body: unknown };
+/** `headers`: extra answer headers, e.g. the session's X-Session-Idle-Seconds. */
+export type MockAnswer = { status?: number; body: unknown; headers?: Record<string, string> };
 export type Handler = MockAnswer | ((request: RecordedRequest) => MockAnswer | Promise<MockAnswer>);
 
 export const ok = (data: unknown): MockAnswer => ({ body: { success: true, message: '', data } });
@@ -53,7 +54,7 @@ export function mockApi(handlers: Record<string, Handler>): RecordedRequest[] {
         : fail('NOT_FOUND', 'Not found', 404);
       return new Response(JSON.stringify(answer.body), {
         status: answer.status ?? 200,
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', ...answer.headers },
       });
     }),
   );

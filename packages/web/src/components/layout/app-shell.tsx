@@ -3,9 +3,13 @@ import { Outlet } from 'react-router';
 import { useSessionSync } from '@/lib/auth/use-session-sync';
 import { AppHeader } from './app-header';
 import { FloatingMenu } from './floating-menu';
+import { SessionExpiryWarning } from './session-expiry-warning';
 import { SideMenu } from './side-menu';
 
-/** The logged-in page frame: header, sidebar, floating sub-menu, and the page itself. */
+/**
+ * The logged-in page frame: header, sidebar, floating sub-menu, the page itself, and the warning
+ * before the session's idle timeout.
+ */
 export function AppShell() {
   const [menuOpen, setMenuOpen] = useState(false);
   useSessionSync();
@@ -17,6 +21,7 @@ export function AppShell() {
       </main>
       <FloatingMenu />
       <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <SessionExpiryWarning />
     </div>
   );
 }

@@ -3,9 +3,11 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { showAlert } from '@/components/ui/alert-dialog/alert-store';
+import { toast } from '@/components/ui/toast/toast-store';
 import { readStorage, STORAGE_KEYS, writeStorage } from '@/lib/storage';
 import { isLoggedIn } from './is-logged-in';
-import { authStore, resetLogin, setLoggedIn, useAuth } from './auth-store';
+import { authStore, endSession, resetLogin, setLoggedIn, useAuth } from './auth-store';
+import { readSessionDeadline, sessionTimer } from './session-deadline';
 import { decideSessionSync, SESSION_SYNC_INTERVAL_MS } from './session-sync';
 
 /**
@@ -44,6 +46,11 @@ export function useSessionSync(): void {
           }
           await queryClient.invalidateQueries();
           void navigate('/', { replace: true });
+        } else if (sessionTimer(readSessionDeadline(), Date.now()).kind === 'expired') {
+          // Not a logout: the session's idle time ran out, seen first by another tab.
+          endSession();
+          queryClient.clear();
+          toast.warning(t('auth.idleLoggedOut'));
         } else {
           await showAlert({ type: 'block', message: t('auth.loggedOutElsewhere') });
           if (authStore.get().status === 'logged-in') resetLogin();

@@ -42,6 +42,19 @@ describe(
       await openEditor('D\n#1\n1234#1');
     });
 
+    it('an ended session goes to the login without asking, and the draft waits there (issue 36 item 14)', async () => {
+      advancedApi();
+      loginAs();
+      const { router } = renderScreen(undefined, [{ path: '/login', element: <p>login</p> }]);
+      const { press } = await openEditor();
+      await press('1', '2', '3', '4', '#', '1');
+      await waitFor(() => expect(localStorage.getItem(DRAFT_KEY)).toContain('1234#1'));
+      await router.navigate('/login', { replace: true });
+      expect(await screen.findByText('login')).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(localStorage.getItem(DRAFT_KEY)).toContain('1234#1');
+    });
+
     it('drafts are per user', async () => {
       advancedApi();
       localStorage.setItem('lotto.advancedDraft:someone:new', JSON.stringify({ text: '9999#1', remark: '' }));

@@ -5,6 +5,8 @@ import { showAlert } from '@/components/ui/alert-dialog/alert-store';
 
 /** Where a placed order goes: the lines were sent, nothing to ask. */
 const PLACED_PATH = '/bet-success';
+/** Where an ended session goes: the draft is kept for the same user's next login (issue 36 item 14). */
+const LOGIN_PATH = '/login';
 
 /**
  * Leaving the advanced editor with unsent lines asks first (issue 17.1), as normal mode does for
@@ -17,6 +19,7 @@ export function useUnsentGuard(unsentLines: number): void {
     ({ currentLocation, nextLocation }) =>
       currentLocation.pathname !== nextLocation.pathname &&
       nextLocation.pathname !== PLACED_PATH &&
+      nextLocation.pathname !== LOGIN_PATH &&
       unsentLines > 0,
   );
   const asking = useRef(false);

@@ -66,15 +66,44 @@ describe('login form', () => {
     });
     expect(localStorage.getItem(STORAGE_KEYS.session)).toBe('player1:tok-1');
     expect(sessionStorage.getItem(STORAGE_KEYS.session)).toBe('player1:tok-1');
-    expect(localStorage.getItem(STORAGE_KEYS.rememberedUsername)).toBe('player1');
+    // "Remember me" was not ticked: a shared phone shows no one's username next time.
+    expect(localStorage.getItem(STORAGE_KEYS.rememberedUsername)).toBeNull();
     await waitFor(() => expect(screen.getByTestId('balance')).toHaveTextContent('1,000.00'));
   });
 
-  it('prefills the username remembered from the last login', async () => {
-    mockApi(API);
-    localStorage.setItem(STORAGE_KEYS.rememberedUsername, 'agent1');
+  it('remembers the username only with "Remember me" ticked, and then prefills it', async () => {
+    const calls = mockApi({ ...API, '/Account/Login': okContract(loginAnswer, PLAYER) });
+    loggedOut();
+    const { router, unmount } = renderApp('/login');
+    const remember = await screen.findByRole('checkbox', { name: 'Remember me' });
+    expect(remember).not.toBeChecked();
+    await userEvent.type(screen.getByLabelText('Username'), 'player1');
+    await userEvent.type(screen.getByLabelText('Password'), 'player1234');
+    await userEvent.click(remember);
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(localStorage.getItem(STORAGE_KEYS.rememberedUsername)).toBe('player1');
+    // "Remember me" stays in the browser: the server gets username and password only.
+    const login = calls.find((call) => call.path === '/Account/Login');
+    expect([...new URLSearchParams(login?.body).keys()]).toEqual(['username', 'password']);
+    unmount();
+
     loggedOut();
     renderApp('/login');
-    expect(await screen.findByLabelText('Username')).toHaveValue('agent1');
+    expect(await screen.findByLabelText('Username')).toHaveValue('player1');
+    expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
+  });
+
+  it('forgets a remembered username when "Remember me" is unticked at the next login', async () => {
+    mockApi({ ...API, '/Account/Login': okContract(loginAnswer, PLAYER) });
+    localStorage.setItem(STORAGE_KEYS.rememberedUsername, 'player1');
+    loggedOut();
+    const { router } = renderApp('/login');
+    expect(await screen.findByLabelText('Username')).toHaveValue('player1');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Remember me' }));
+    await userEvent.type(screen.getByLabelText('Password'), 'player1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(localStorage.getItem(STORAGE_KEYS.rememberedUsername)).toBeNull();
   });
 });
