@@ -6,12 +6,18 @@ export class LoginPage {
   readonly password: Locator;
   readonly submit: Locator;
   readonly error: Locator;
+  /** "Remember me": keeps the username for the next login on this device */
+  readonly remember: Locator;
+  /** the note after a session that ended on its own: logging in leads back */
+  readonly endedNote: Locator;
 
   constructor(readonly page: Page) {
     this.username = page.getByLabel('Username');
     this.password = page.getByLabel('Password', { exact: true });
     this.submit = page.getByRole('button', { name: 'Login' });
     this.error = page.getByRole('form').getByRole('alert');
+    this.remember = page.getByRole('checkbox', { name: 'Remember me' });
+    this.endedNote = page.getByRole('form').getByRole('status');
   }
 
   async goto(): Promise<void> {
