@@ -65,6 +65,8 @@ export const poolScheduleSchema = z.object({
   cutoff: z.string(),
   specialDates: z.array(z.string()),
   closedDates: z.array(z.string()),
+  /** 'YYYYMMDD': the pool's latest draw whose betting has ended (the result entry opens on it), or null */
+  lastClosedDraw: z.string().nullable(),
   /** today's draw, for "Close now": a draw day, still taking bets, or closed early */
   today: z.object({
     date: z.string(),
