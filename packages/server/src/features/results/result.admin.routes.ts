@@ -137,6 +137,7 @@ export function registerResultAdminRoutes(
         resultVersion: row.resultVersion,
         settledAt: row.settledAt === null ? null : formatStamp(row.settledAt, zone),
         lines: row.lines,
+        totalLines: row.totalLines,
         win: points(row.winCents),
         commission: points(row.commissionCents),
       })),
