@@ -8,6 +8,8 @@ import { displayWireDate } from './weekday-names';
 const points = (value: number) =>
   value.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
+const count = (value: number) => value.toLocaleString('en-GB');
+
 const STATE_COLOR: Record<DrawSettlement['state'], 'success' | 'warning' | 'danger' | 'default' | 'primary'> =
   {
     settled: 'success',
@@ -74,7 +76,10 @@ export function SettlementList({
                   </td>
                   <td>
                     <Tag color={STATE_COLOR[row.state]} fill="outline">
-                      {t(STATE_KEY[row.state], { lines: row.lines, total: row.totalLines ?? row.lines })}
+                      {t(STATE_KEY[row.state], {
+                        lines: count(row.lines),
+                        total: count(row.totalLines ?? row.lines),
+                      })}
                     </Tag>
                     {row.resultVersion !== null ? <small> v{row.resultVersion}</small> : null}
                     {row.settledAt ? (

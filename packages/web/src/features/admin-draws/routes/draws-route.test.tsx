@@ -129,7 +129,7 @@ describe('back-office draws', () => {
     renderApp('/admin/draws');
     const list = await screen.findByTestId('settling-list');
     expect(list).toHaveTextContent('Settlements in progress');
-    expect(within(list).getByTestId('settlement-row')).toHaveTextContent('Settling 2040 of 4870');
+    expect(within(list).getByTestId('settlement-row')).toHaveTextContent('Settling 2,040 of 4,870');
     expect(within(list).getByTestId('settlement-row')).toHaveTextContent('Da Ma Cai 1+3D');
   });
 

@@ -37,10 +37,10 @@ function ResultEntry({ today, schedules }: { today: string; schedules: PoolSched
 
   return (
     <>
-      <section className="card" aria-label={t('adminResults.enterTitle')}>
+      {/* Hidden, not unmounted, during the preview: it repeats pool, date and numbers; Back returns to them as typed. */}
+      <section className="card" aria-label={t('adminResults.enterTitle')} hidden={pending !== null}>
         <h2 className="ad-card-title">{t('adminResults.enterTitle')}</h2>
-        {/* Hidden, not unmounted, during the preview: it repeats pool, date and numbers; Back returns to them as typed. */}
-        <div hidden={pending !== null}>
+        <div>
           <div className="ad-draw">
             <div className="ad-draw__pool">
               <label htmlFor={`${id}-pool`} className="field__label">
