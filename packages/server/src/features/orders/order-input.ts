@@ -10,6 +10,7 @@ import { AppError, validationFailed } from '../../lib/app-error.js';
 import type { TicketDraft } from './place-order.rules.js';
 import { ORDER_CAPS, type MakeOrderCart } from '@lotto/contract/order';
 import { countPatternNumbers } from '@lotto/domain/patterns';
+import { ticketCart } from './ticket-cart.js';
 
 export interface OrderCalendar {
   appType: AppType;
@@ -93,7 +94,7 @@ export function assertOrderSize(tickets: readonly Ticket[], lineName: (ticket: n
 /** Pool x date drafts, merging the lines (and cart items) of tickets that share a pool and a date. */
 function toDrafts(
   tickets: readonly (Ticket & { cartItem?: unknown })[],
-  cartJsonOf: (cartItems: unknown[]) => string | null,
+  cartJsonOf: (cartItems: unknown[], pool: PoolCode, drawDate: string) => string | null,
 ): TicketDraft[] {
   const drafts = new Map<string, TicketDraft & { items: unknown[] }>();
   for (const ticket of tickets) {
@@ -113,7 +114,10 @@ function toDrafts(
       }
     }
   }
-  return [...drafts.values()].map(({ items, ...draft }) => ({ ...draft, cartJson: cartJsonOf(items) }));
+  return [...drafts.values()].map(({ items, ...draft }) => ({
+    ...draft,
+    cartJson: cartJsonOf(items, draft.pool, draft.drawDate),
+  }));
 }
 
 /** MakeOrder: every cart item validated by the domain rules; the client's totals are ignored. */
@@ -148,8 +152,10 @@ export function draftsFromCart(cart: Cart, calendar: OrderCalendar): TicketDraft
     return { ...result.ticket, cartItem: item };
   });
   assertOrderSize(tickets, (i) => `bet ${i + 1}`);
-  // cartObject for Rebet: the cart as sent, with the bet items that make up this ticket.
-  return toDrafts(tickets, (items) => JSON.stringify({ ...cart, betList: items }));
+  // cartObject for Rebet: the cart as read, with this ticket's bet items, pool and date only.
+  return toDrafts(tickets, (items, pool, drawDate) =>
+    JSON.stringify(ticketCart({ ...cart, betList: items }, pool, drawDate)),
+  );
 }
 
 /**

@@ -157,6 +157,19 @@ const rebetCartSchema = z.object({
   betList: z.array(z.unknown()),
 });
 
+const rebetDatesSchema = z.object({
+  dates: z.array(z.object({ value: z.union([z.string(), z.number()]).transform(String) })),
+});
+
+/** The draw dates (YYYYMMDD) of a ticket's cartObject, for Rebet: its own date. */
+export function datesFromCartObject(cartObject: unknown): string[] {
+  const cart = rebetDatesSchema.safeParse(cartObject);
+  if (!cart.success) return [];
+  return cart.data.dates
+    .map((date) => date.value.replaceAll('-', ''))
+    .filter((value) => /^\d{8}$/.test(value));
+}
+
 const rebetItemSchema = z.object({
   number: z.string().regex(/^\d{2,6}$/),
   pattern: z.enum(PATTERN_CODES).catch('NORMAL'),
@@ -171,8 +184,8 @@ const rebetItemSchema = z.object({
 });
 
 /**
- * The bet items of a ticket's cartObject (GetTicketDetails, for Rebet): amounts and pools are
- * kept, the dates are chosen again. Items that cannot be read are skipped.
+ * The bet items of a ticket's cartObject (GetTicketDetails, for Rebet): numbers, amounts and
+ * pools are kept (the ticket's own pool). Items that cannot be read are skipped.
  */
 export function itemsFromCartObject(cartObject: unknown): CartItem[] {
   const cart = rebetCartSchema.safeParse(cartObject);
