@@ -49,6 +49,17 @@ export type ChangePasswordAnswer = z.infer<typeof changePasswordAnswer>;
 export const creditAnswer = z.object({ creditLeft: z.number() });
 export type CreditAnswer = z.infer<typeof creditAnswer>;
 
+/**
+ * `data` of an INSUFFICIENT_CREDIT refusal of an order (issue 36.3), in points: the balance, what
+ * the order costs at most, and how much is missing (order - balance), so any language can say it.
+ */
+export const insufficientCreditData = z.object({
+  balance: z.number(),
+  order: z.number(),
+  short: z.number(),
+});
+export type InsufficientCreditData = z.infer<typeof insufficientCreditData>;
+
 /** One bet type's commission in GetPackageList: percent of turnover. */
 export const commissionViewSchema = z.object({ betType: z.string(), amount: z.number() });
 /** One bet type's payout for one prize in GetPackageList: points per 1.00 bet. */

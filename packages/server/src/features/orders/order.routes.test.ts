@@ -226,6 +226,30 @@ describe.each(TEST_DIALECTS)('ordering API on %s', (dialect) => {
     expect(await p.balance()).toBe(100_000);
   });
 
+  it('insufficient credit says the balance, the order and the shortfall, in the message and the data (issue 36.3)', async () => {
+    const p = await player(1_000); // 10.00
+    const before = await countRows();
+    // B 6.25 on Magnum and Da Ma Cai: 12.50, 2.50 more than the balance.
+    const response = await p.browser.postJson(
+      '/Order/MakeOrder',
+      cart([{ number: '1234', betType: [{ shortCode: 'B', amount: '6.25' }], poolList: [1, 2] }]),
+    );
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'INSUFFICIENT_CREDIT',
+      message: 'Insufficient credit: balance 10.00, order 12.50, short 2.50',
+      data: { balance: 10, order: 12.5, short: 2.5 },
+    });
+    const advanced = await p.browser.postForm('/Order/MakeOrderAdvanced', { str2: 'D\n#M\n1234#12.5' });
+    expect(advanced.json()).toMatchObject({
+      code: 'INSUFFICIENT_CREDIT',
+      message: 'Insufficient credit: balance 10.00, order 12.50, short 2.50',
+      data: { balance: 10, order: 12.5, short: 2.5 },
+    });
+    expect(await countRows()).toEqual(before);
+    expect(await p.balance()).toBe(1_000);
+  });
+
   it('a basket with one pool that does not draw on a chosen date is refused naming that pool and date', async () => {
     const p = await player();
     // Magnum and 9 Lotto on Sunday and Monday: 9 Lotto draws daily, Magnum not on Monday.

@@ -146,7 +146,7 @@ describe.each(TEST_DIALECTS)('orders arriving together on %s', (dialect) => {
       'COMPLETE',
     ]);
     expect(outcomes[2]).toMatchObject({
-      message: 'Insufficient credit: this order costs up to 2.00, the balance is 1.00',
+      message: 'Insufficient credit: balance 1.00, order 2.00, short 1.00',
     });
     expect(outcomes[6]).toMatchObject({
       message: expect.stringMatching(/^Betting for .+ on 22\/11 is closed$/),

@@ -1,10 +1,11 @@
 import { formatDm } from '@lotto/domain/calendar-dates';
 import { isDrawOpen, type PoolSchedule } from '@lotto/domain/draw-calendar';
-import { formatPoints, type Cents } from '@lotto/domain/money';
+import { formatPoints, toPoints, type Cents } from '@lotto/domain/money';
 import { poolByCode, type PoolCode } from '@lotto/domain/pools';
 import { allocateLines, parseSoldKey, soldKeysOf, type Allocation } from '@lotto/domain/sell-limits';
 import type { BetLine } from '@lotto/domain/ticket';
 import { lineCost } from '@lotto/domain/totals';
+import type { InsufficientCreditData } from '@lotto/contract/account';
 import type { BetStatus } from '@lotto/contract/order';
 import { AppError } from '../../lib/app-error.js';
 import { limitKeyId, type LimitKey } from './limit.repository.js';
@@ -60,11 +61,22 @@ export function upperBoundOf(drafts: readonly TicketDraft[]): number {
   );
 }
 
+/**
+ * The order costs more than the owner's balance: the message and the data say the balance, the
+ * order (its cost before sell limits cut it) and the shortfall (issue 36.3).
+ */
 export function insufficientCreditError(upperBound: number, balance: number): AppError {
+  const short = upperBound - balance;
+  const data: InsufficientCreditData = {
+    balance: toPoints(balance as Cents),
+    order: toPoints(upperBound as Cents),
+    short: toPoints(short as Cents),
+  };
   return new AppError(
     'INSUFFICIENT_CREDIT',
-    `Insufficient credit: this order costs up to ${formatPoints(upperBound as Cents)}, ` +
-      `the balance is ${formatPoints(balance as Cents)}`,
+    `Insufficient credit: balance ${formatPoints(balance as Cents)}, ` +
+      `order ${formatPoints(upperBound as Cents)}, short ${formatPoints(short as Cents)}`,
+    data,
   );
 }
 

@@ -1,12 +1,12 @@
 import { checkCredit } from '@lotto/domain/normal-bet';
-import { formatPoints, parsePoints } from '@lotto/domain/money';
+import { formatPoints, parsePoints, toPoints, type Cents } from '@lotto/domain/money';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Page } from '@/components/layout/page';
 import { showAlert } from '@/components/ui/alert-dialog/alert-store';
 import { useMyCredit } from '@/lib/account/get-my-credit';
 import type { BetSuccessState } from '@/lib/orders/receipt';
-import { errorMessage } from '@/lib/error-message';
+import { errorMessage, insufficientCreditText } from '@/lib/error-message';
 import { usePlaceOrder } from '@/lib/orders/use-place-order';
 import { CartItemCard } from '../components/cart-item-card';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
@@ -36,8 +36,14 @@ export function SummaryRoute() {
       return;
     }
     const creditLeft = credit.data ? parsePoints(credit.data.creditLeft) : null;
-    if (creditLeft?.ok && !checkCredit(basketTotal(current), creditLeft.value).ok) {
-      void showAlert({ type: 'error', message: t('errorCodes.INSUFFICIENT_CREDIT') });
+    const orderTotal = basketTotal(current);
+    if (creditLeft?.ok && !checkCredit(orderTotal, creditLeft.value).ok) {
+      const message = insufficientCreditText(t, {
+        balance: toPoints(creditLeft.value),
+        order: toPoints(orderTotal),
+        short: toPoints((orderTotal - creditLeft.value) as Cents),
+      });
+      void showAlert({ type: 'error', message });
       return;
     }
     try {
