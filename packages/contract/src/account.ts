@@ -45,8 +45,15 @@ export type ChangePasswordInput = z.input<typeof changePasswordBody>;
 export const changePasswordAnswer = z.null();
 export type ChangePasswordAnswer = z.infer<typeof changePasswordAnswer>;
 
-/** GET /Account/GetMyCredit: the caller's balance in points. */
-export const creditAnswer = z.object({ creditLeft: z.number() });
+/**
+ * GET /Account/GetMyCredit: the caller's balance in points, and the order total (points) above
+ * which the app asks once more before placing an order (set by the upline, issue 36.3; null or
+ * absent: off).
+ */
+export const creditAnswer = z.object({
+  creditLeft: z.number(),
+  confirmOrderAbove: z.optional(z.nullable(z.number())),
+});
 export type CreditAnswer = z.infer<typeof creditAnswer>;
 
 /**

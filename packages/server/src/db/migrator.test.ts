@@ -28,6 +28,7 @@ describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
       '0018-ticket-lines-number-index',
       '0019-jackpot-house-top-up',
       '0021-known-device-last-used',
+      '0022-order-confirm-threshold',
     ]);
     expect(await migrationsCurrent(t.db)).toBe(true);
     expect(await migrateToLatest(t.db)).toEqual([]);

@@ -90,6 +90,7 @@ describe.each(TEST_DIALECTS)('back office users on %s', (dialect) => {
       parent: 'house',
       children: 1,
       depth: 1,
+      confirmOrderAbove: null,
     });
   });
 

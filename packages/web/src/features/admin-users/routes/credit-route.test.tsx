@@ -41,6 +41,7 @@ const downline: z.input<typeof downlineAnswer> = [
     parent: 'admin',
     children: 1,
     depth: 0,
+    confirmOrderAbove: null,
   },
   {
     username: 'player1',
@@ -51,6 +52,7 @@ const downline: z.input<typeof downlineAnswer> = [
     parent: 'agent1',
     children: 0,
     depth: 1,
+    confirmOrderAbove: null,
   },
 ];
 const bodies = (calls: RecordedRequest[]) =>

@@ -17,6 +17,7 @@ const row = (username: string, depth: number, extra: Partial<DownlineRow> = {}):
   parent: null,
   children: 0,
   depth,
+  confirmOrderAbove: null,
   ...extra,
 });
 const TREE: DownlineRow[] = [
