@@ -117,6 +117,9 @@ describe('back office users', () => {
     type('Amount (points)', '5000');
     type('Remark', 'float');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Give credit' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Give credit?' });
+    expect(confirm).toHaveTextContent('agent1 gives 5,000.00 points to player9.');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Give credit' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('agent1 has less than 5,000.00');
     answer = okContract(transferResultAnswer, {
       ref: 'r',
@@ -127,6 +130,11 @@ describe('back office users', () => {
     });
     type('Amount (points)', '10');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Give credit' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Give credit?' })).getByRole('button', {
+        name: 'Give credit',
+      }),
+    );
     await waitFor(() => expect(form(calls, '/Admin/TransferCredit')).toHaveLength(2));
     expect(form(calls, '/Admin/TransferCredit')[1]).toEqual({
       username: 'player9',
