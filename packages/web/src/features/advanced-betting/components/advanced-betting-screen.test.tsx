@@ -202,6 +202,28 @@ describe('advanced betting', { timeout: 20_000 }, () => {
     expect(await screen.findByText('elsewhere')).toBeInTheDocument();
   });
 
+  it("asks once more before an order above the user's threshold; Cancel sends nothing (issue 36.3)", async () => {
+    const { calls, router, press } = await open(
+      api({ '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 500, confirmOrderAbove: 1.5 }) }),
+    );
+    await press('1', '2', '3', '4', 'B Big (bet type)', '2');
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    await userEvent.click(submit);
+    const confirm = await screen.findByRole('dialog', { name: 'Place this order?' });
+    expect(confirm).toHaveTextContent('This order totals 2.00 points, above 1.50 set for your account.');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    const orders = () => calls.filter((call: RecordedRequest) => call.path === '/Order/MakeOrderAdvanced');
+    expect(orders()).toHaveLength(0);
+    await userEvent.click(submit);
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Place this order?' })).getByRole('button', {
+        name: 'Place order',
+      }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/bet-success'));
+    expect(orders()).toHaveLength(1);
+  });
+
   it('shows the server line errors on their lines', async () => {
     const { press } = await open(
       api({

@@ -122,7 +122,7 @@ export function AdvancedBettingScreen() {
   }
 
   function onSubmit() {
-    if (canSubmit) void order.submit(text, remark);
+    if (canSubmit) void order.submit(text, remark, preview.total);
   }
 
   return (

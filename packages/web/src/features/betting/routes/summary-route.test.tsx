@@ -180,6 +180,42 @@ describe('betting summary', () => {
     );
   });
 
+  it("asks once more before placing a basket above the user's threshold (issue 36.3)", async () => {
+    const calls = mockApi(
+      bettingApi({
+        '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000, confirmOrderAbove: 97.99 }),
+      }),
+    );
+    const { router } = await openSummary();
+    await waitFor(() => expect(calls.some((call) => call.path === '/Account/GetMyCredit')).toBe(true));
+    await userEvent.click(confirmButton());
+    const confirm = await screen.findByRole('dialog', { name: 'Place this order?' });
+    expect(confirm).toHaveTextContent('This order totals 98.00 points, above 97.99 set for your account.');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(calls.some((call) => call.path === '/Order/MakeOrder')).toBe(false);
+    expect(router.state.location.pathname).toBe('/betting/summary');
+    await userEvent.click(confirmButton());
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Place this order?' })).getByRole('button', {
+        name: 'Place order',
+      }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/bet-success'));
+    expect(calls.filter((call) => call.path === '/Order/MakeOrder')).toHaveLength(1);
+  });
+
+  it('does not ask at the threshold', async () => {
+    const calls = mockApi(
+      bettingApi({
+        '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000, confirmOrderAbove: 98 }),
+      }),
+    );
+    const { router } = await openSummary();
+    await waitFor(() => expect(calls.some((call) => call.path === '/Account/GetMyCredit')).toBe(true));
+    await userEvent.click(confirmButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/bet-success'));
+  });
+
   it('an empty basket cannot be submitted', async () => {
     const calls = mockApi(bettingApi());
     await openSummary(false);

@@ -47,8 +47,8 @@ export function SummaryRoute() {
       return;
     }
     try {
-      const receipt = await order.place({ mode: 'normal', cart: orderCart(current) });
-      if (!receipt) return; // the first tap's order is on its way
+      const receipt = await order.place({ mode: 'normal', cart: orderCart(current) }, { total: orderTotal });
+      if (!receipt) return; // the first tap's order is on its way, or the user did not confirm it
       cartActions.reset();
       const state: BetSuccessState = { receipt };
       void navigate('/bet-success', { replace: true, state });
