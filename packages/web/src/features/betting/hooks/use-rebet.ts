@@ -41,12 +41,18 @@ export function useRebet(): void {
     writeStorage('session', REBET_DONE_KEY, entry);
     const items = itemsFromCartObject(details.data.cartObject);
     if (items.length > 0) {
+      let said = t('betting.rebetLoadedBasketDates', { id: rebetId });
       if (getCart().items.length === 0) {
         const own = new Set(datesFromCartObject(details.data.cartObject));
-        cartActions.setDates(betDates.data.filter((option) => own.has(option.fullDate)).map(cartDate));
+        const dates = betDates.data.filter((option) => own.has(option.fullDate)).map(cartDate);
+        cartActions.setDates(dates);
+        said =
+          dates.length > 0
+            ? t('betting.rebetLoadedOnDate', { id: rebetId, date: dates.map((d) => d.date).join(', ') })
+            : t('betting.rebetLoaded', { id: rebetId });
       }
       cartActions.addItems(items);
-      toast.info(t('betting.rebetLoaded', { id: rebetId }));
+      toast.info(said);
     } else {
       void showAlert({ type: 'error', message: t('betting.rebetEmpty', { id: rebetId }) });
     }

@@ -336,6 +336,9 @@ describe('normal betting', () => {
     expect(dateChip('25/11')).toHaveAttribute('aria-pressed', 'false');
     // B 2.00 x 1 pool x 1 date: what the ticket cost, not twice.
     expect(screen.getByTestId('basket-total')).toHaveTextContent('2.00');
+    expect(
+      screen.getByText('The bets of ticket #77 are in your basket, on its draw date 28/11/2026.'),
+    ).toBeVisible();
   });
 
   it('offers the dates of GetBetDates with weekday names and the pools that draw (issues 16.10, 17.7)', async () => {
