@@ -73,6 +73,15 @@ export class AdminUsersPage {
     await expect(this.page.getByRole('form', { name: 'Give or take credit' })).toBeHidden();
   }
 
+  /** Sets (or, with '', turns off) the order total above which the user is asked once more. */
+  async setOrderConfirm(username: string, amount: string): Promise<void> {
+    await this.action(username, 'Order confirmation');
+    const form = this.page.getByRole('form', { name: 'Order confirmation' });
+    await form.getByLabel('Ask again for orders above (points)').fill(amount);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form).toBeHidden();
+  }
+
   /** Suspend or Reactivate, confirmed in the dialog. */
   async setStatus(username: string, action: 'Suspend' | 'Reactivate'): Promise<void> {
     await this.action(username, action);
