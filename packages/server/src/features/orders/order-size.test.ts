@@ -209,7 +209,7 @@ describe.each(TEST_DIALECTS)('order size caps and credit before expansion on %s'
       }),
     ).rejects.toMatchObject({
       code: 'INSUFFICIENT_CREDIT',
-      message: expect.stringMatching(/costs up to 19,200/),
+      message: expect.stringMatching(/^Insufficient credit: balance [\d,.]+, order 19,200\.00, short /),
     });
     expect(expansions()).toBe(0);
     const answer = (await browsers.broke!.postJson('/Order/MakeOrder', body)).json();
@@ -268,7 +268,7 @@ describe.each(TEST_DIALECTS)('order size caps and credit before expansion on %s'
       }),
     ).rejects.toMatchObject({
       code: 'INSUFFICIENT_CREDIT',
-      message: expect.stringMatching(/costs up to 19,200.*10\.00/),
+      message: 'Insufficient credit: balance 10.00, order 19,200.00, short 19,190.00',
     });
     expect(expansions()).toBe(expandedBefore);
     const tooMuch = (
