@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { z } from 'zod';
 import { betDatesAnswer } from '@lotto/contract/draws';
 import { exposureAnswer, limitViewSchema, limitsAnswer } from '@lotto/contract/packages';
@@ -173,10 +173,12 @@ describe('back-office limits', () => {
     loginAs(HOUSE);
     renderApp('/admin/limits');
     const form = await screen.findByRole('form', { name: 'Add a limit' });
-    const names = [...(within(form).getByLabelText('Pool') as HTMLSelectElement).options].map(
-      (option) => option.textContent,
-    );
-    expect(names).toContain('Grand Dragon');
+    const names = () =>
+      [...(within(form).getByLabelText('Pool') as HTMLSelectElement).options].map(
+        (option) => option.textContent,
+      );
+    // the app config may answer after the form is drawn
+    await waitFor(() => expect(names()).toContain('Grand Dragon'));
   });
 
   it('is not for agents', async () => {
