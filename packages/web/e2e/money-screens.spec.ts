@@ -45,7 +45,12 @@ test('credit confirm, order threshold, rebet of a Da Ma Cai ticket and insuffici
   await expect(users.balanceOf(PLAYER)).toHaveText('50.00');
 
   // ... and asks the player again for orders above 20.00
-  await users.setOrderConfirm(PLAYER, '20');
+  const confirmForm = await users.openOrderConfirm(PLAYER);
+  await confirmForm.getByLabel('Ask again for orders above (points)').fill('20');
+  await expect(confirmForm.getByRole('button', { name: 'Save' })).toBeInViewport({ ratio: 1 });
+  await screenShot(agent, 'i36-order-confirm-form');
+  await confirmForm.getByRole('button', { name: 'Save' }).click();
+  await expect(confirmForm).toBeHidden();
   await expect(users.row(PLAYER)).toContainText('Asks again above 20.00');
   await expect(agent.locator('.adm-mask:visible')).toHaveCount(0);
   await screenShot(agent, 'i36-order-confirm-set');

@@ -73,13 +73,10 @@ export class AdminUsersPage {
     await expect(this.page.getByRole('form', { name: 'Give or take credit' })).toBeHidden();
   }
 
-  /** Sets (or, with '', turns off) the order total above which the user is asked once more. */
-  async setOrderConfirm(username: string, amount: string): Promise<void> {
+  /** The user's Order confirmation form: the order total above which it is asked once more. */
+  async openOrderConfirm(username: string): Promise<Locator> {
     await this.action(username, 'Order confirmation');
-    const form = this.page.getByRole('form', { name: 'Order confirmation' });
-    await form.getByLabel('Ask again for orders above (points)').fill(amount);
-    await form.getByRole('button', { name: 'Save' }).click();
-    await expect(form).toBeHidden();
+    return this.page.getByRole('form', { name: 'Order confirmation' });
   }
 
   /** Suspend or Reactivate, confirmed in the dialog. */
