@@ -20,6 +20,9 @@ describe('date range', () => {
     expect(isIsoDate('2028-02-29')).toBe(true);
     expect(isIsoDate('11/22/2026')).toBe(false);
     expect(isIsoDate(null)).toBe(false);
+    // the domain's calendar (years 1000-9999): a date the wire converters would refuse is none
+    expect(isIsoDate('0999-12-31')).toBe(false);
+    expect(isIsoDate('1000-01-01')).toBe(true);
     expect(addDays('2026-12-28', 7)).toBe('2027-01-04');
     expect(displayDate('2026-11-05')).toBe('05/11/2026');
   });
