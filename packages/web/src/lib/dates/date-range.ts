@@ -1,4 +1,4 @@
-import { parseYmd } from '@lotto/domain/calendar-dates';
+import { addDays, parseYmd } from '@lotto/domain/calendar-dates';
 
 /** Draw-date range of betting history: 'YYYY-MM-DD' strings (the URL and the date inputs use them). */
 export interface DateRange {
@@ -21,21 +21,10 @@ export function isIsoDate(text: unknown): text is string {
   return typeof text === 'string' && parseYmd(text) !== null;
 }
 
-export function addDays(iso: string, days: number): string {
-  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
-  return toIsoDate(new Date(year, month - 1, day + days));
-}
-
 /** today - 7 .. today + 7; `today` a Date (the device's day) or 'YYYY-MM-DD' (the draw zone's). */
 export function defaultRange(today: Date | string = new Date()): DateRange {
   const iso = typeof today === 'string' ? today : toIsoDate(today);
   return { from: addDays(iso, -DEFAULT_RANGE_DAYS), to: addDays(iso, DEFAULT_RANGE_DAYS) };
-}
-
-/** 'YYYY-MM-DD' as the product shows dates, dd/MM/yyyy (spec §9). */
-export function displayDate(iso: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : iso;
 }
 
 /**

@@ -1,8 +1,8 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { weekdayName, fromWireDate } from '@/lib/dates/draw-dates';
+import { fromCompactDate } from '@lotto/contract/wire-dates';
 import type { ResultPreview } from '../api/preview-result';
-import { displayWireDate } from './weekday-names';
+import { displayCompactDate, weekdayName } from '@/lib/dates/display-dates';
 
 interface Props {
   preview: ResultPreview;
@@ -18,7 +18,7 @@ const signed = (value: number) => (value > 0 ? `+${points(value)}` : points(valu
 /** The numbers being confirmed, as the server read them: pool, draw day and every prize. */
 function DrawnNumbers({ result }: { result: ResultPreview['result'] }) {
   const { t, i18n } = useTranslation();
-  const iso = fromWireDate(result.drawDate);
+  const iso = fromCompactDate(result.drawDate);
   const groups: [string, string[]][] = [
     [t('adminResults.starters'), result.specialPrize],
     [t('adminResults.consolations'), result.consolationPrize],
@@ -32,7 +32,7 @@ function DrawnNumbers({ result }: { result: ResultPreview['result'] }) {
         <strong>{result.poolName}</strong>{' '}
         <span data-testid="preview-draw-date">
           {iso ? `${weekdayName(iso, i18n.language)} ` : ''}
-          {displayWireDate(result.drawDate)}
+          {displayCompactDate(result.drawDate)}
         </span>
       </p>
       <dl className="ad-drawn__top">

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/ui/query-state';
 import { useSettlements, type DrawSettlement } from '../api/get-settlements';
 import { adminErrorText } from '@/lib/admin-error';
-import { displayWireDate } from './weekday-names';
+import { displayCompactDate } from '@/lib/dates/display-dates';
 
 const points = (value: number) =>
   value.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -72,7 +72,7 @@ export function SettlementList({
                   <td>
                     {row.poolName}
                     <br />
-                    <small>{displayWireDate(row.drawDate)}</small>
+                    <small>{displayCompactDate(row.drawDate)}</small>
                   </td>
                   <td>
                     <Tag color={STATE_COLOR[row.state]} fill="outline">

@@ -1,4 +1,4 @@
-import { fromWireDate } from '@/lib/dates/draw-dates';
+import { fromCompactDate } from '@lotto/contract/wire-dates';
 import type { PoolScheduleView } from '../api/get-schedules';
 
 /** A pool and an ISO date ('YYYY-MM-DD'). */
@@ -10,7 +10,7 @@ export interface EntryDraw {
 /** A pool's latest draw whose betting has ended, as the server reads it in the draw time zone. */
 export function lastClosedOf(schedules: readonly PoolScheduleView[], pool: string): string | null {
   const wire = schedules.find((schedule) => schedule.pool === pool)?.lastClosedDraw;
-  return wire ? fromWireDate(wire) : null;
+  return wire ? fromCompactDate(wire) : null;
 }
 
 /**

@@ -8,7 +8,8 @@ import { adminErrorText } from '@/lib/admin-error';
 import { ScheduleCard } from '../components/schedule-card';
 import { SettlementList } from '../components/settlement-list';
 import { useAppConfig } from '@/lib/app-config/get-app-config';
-import { todayIn, toWireDate } from '@/lib/dates/draw-dates';
+import { todayIn } from '@/lib/dates/draw-dates';
+import { toCompactDate } from '@lotto/contract/wire-dates';
 import '../admin-draws.css';
 
 function Schedules() {
@@ -43,7 +44,7 @@ export function DrawsRoute() {
     <RequireRole roles={['admin']} titleKey="admin.sections.draws">
       <Page titleKey="admin.sections.draws">
         {/* Draws whose settlement is under way or stopped (the server's job finishes it): "settling n of m". */}
-        <SettlementList settlingOnly from={toWireDate(addDays(today, -6))} to={toWireDate(today)} />
+        <SettlementList settlingOnly from={toCompactDate(addDays(today, -6))} to={toCompactDate(today)} />
         <Schedules />
       </Page>
     </RequireRole>

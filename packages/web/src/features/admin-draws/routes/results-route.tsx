@@ -6,7 +6,8 @@ import { RequireRole } from '@/components/layout/require-role';
 import { useAppConfig } from '@/lib/app-config/get-app-config';
 import { DateField } from '@/components/ui/date-range-filter';
 import { QueryState } from '@/components/ui/query-state';
-import { todayIn, toWireDate } from '@/lib/dates/draw-dates';
+import { todayIn } from '@/lib/dates/draw-dates';
+import { toCompactDate } from '@lotto/contract/wire-dates';
 import { useEnterResult } from '../api/enter-result';
 import { useSchedules, type PoolScheduleView } from '../api/get-schedules';
 import { drawClosedLast, lastClosedOf } from '../lib/entry-draw';
@@ -69,7 +70,7 @@ function ResultEntry({ today, schedules }: { today: string; schedules: PoolSched
           <ResultForm
             key={pool}
             pool={pool}
-            date={toWireDate(date)}
+            date={toCompactDate(date)}
             busy={preview.isPending}
             onPreview={(input) =>
               preview.mutate(input, {
@@ -113,7 +114,7 @@ export function ResultsRoute() {
           {(data) => <ResultEntry today={today} schedules={data} />}
         </QueryState>
         <ImportCard />
-        <SettlementList from={toWireDate(addDays(today, -6))} to={toWireDate(today)} />
+        <SettlementList from={toCompactDate(addDays(today, -6))} to={toCompactDate(today)} />
       </Page>
     </RequireRole>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/ui/query-state';
-import { displayDate } from '@/lib/dates/date-range';
+import { displayDate } from '@/lib/dates/display-dates';
 import { useOpenDates } from '@/lib/orders/get-bet-dates';
 import { formatWirePoints } from '@/lib/format-points';
 import { useExposure } from '../api/get-exposure';

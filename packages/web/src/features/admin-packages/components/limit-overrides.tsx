@@ -1,7 +1,7 @@
 import { POOLS } from '@lotto/domain/pools';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast/toast-store';
-import { displayDate } from '@/lib/dates/date-range';
+import { displayDate } from '@/lib/dates/display-dates';
 import { formatWirePoints } from '@/lib/format-points';
 import { useDeleteLimit } from '../api/delete-limit';
 import type { LimitView } from '../api/get-limits';

@@ -1,6 +1,7 @@
 import { CalendarOutline } from 'antd-mobile-icons';
 import { useId } from 'react';
-import { displayDate, isIsoDate } from '@/lib/dates/date-range';
+import { isIsoDate } from '@/lib/dates/date-range';
+import { displayDate } from '@/lib/dates/display-dates';
 import { openDatePicker } from '@/lib/open-date-picker';
 import '@/components/ui/date-range-filter.css';
 

@@ -1,4 +1,5 @@
 import type { MakeOrderInput } from '@lotto/contract/order';
+import { fromCompactDate } from '@lotto/contract/wire-dates';
 import {
   BET_GROUP_CODES,
   BET_TYPE_CODES,
@@ -12,7 +13,7 @@ import { poolById, type PoolCode } from '@lotto/domain/pools';
 import type { NormalTicket } from '@lotto/domain/ticket';
 import { ticketTotal } from '@lotto/domain/totals';
 import { z } from 'zod';
-import { isoDate } from '@/lib/orders/get-bet-dates';
+import { WEEKDAYS_EN } from '@/lib/dates/display-dates';
 
 /** A chosen draw date as the cart keeps it (spec §3): value YYYYMMDD, date dd/MM/yyyy, label. */
 export const cartDateSchema = z.object({
@@ -79,8 +80,6 @@ export function betTypeName(code: BetTypeCode): string {
   return code === 'B' ? 'Big' : code === 'S' ? 'Small' : code;
 }
 
-const WEEKDAYS_EN = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-
 /** The cart form of a GetBetDates item. */
 export function cartDate(option: { date: string; id: number; fullDate: string }): CartDate {
   return {
@@ -107,7 +106,7 @@ export function itemTicket(item: CartItem, dates: readonly CartDate[]): NormalTi
     .filter((code): code is PoolCode => code !== undefined);
   return {
     group: item.type,
-    drawDates: dates.map((date) => isoDate(date.value)),
+    drawDates: dates.map((date) => fromCompactDate(date.value) ?? date.value),
     pools,
     lines: [{ number: item.number, pattern: item.pattern, amounts }],
   };
