@@ -10,10 +10,13 @@ import { closedDrawsAmong, poolSchedules } from '../../common/schedule.repositor
 import { isSelfOrDownline } from '../../common/downline-scope.js';
 import type { UserRow } from '../../db/tables/user.table.js';
 import { applyLedgerEntry } from '../../common/ledger.repository.js';
-import { addUsage, limitKeyId, lockUsage, type LimitKey } from './limit.repository.js';
+import { freeUsage, limitKeyId, lockUsage, type LimitKey } from './limit.repository.js';
 import { findTicket, linesOf, markVoided, ticketLines } from '../../common/ticket.repository.js';
 import { runWithRetry } from '../../lib/transactions.js';
 import type { TicketRow } from '../../db/tables/order.table.js';
+import { countPatternNumbers } from '@lotto/domain/patterns';
+import { ORDER_CAPS } from '@lotto/contract/order';
+import { activeLinesVisibleTo } from './order.repository.js';
 
 /**
  * A ticket the user may see: its own or its downline's. Anything else answers NOT_FOUND, the
@@ -118,9 +121,20 @@ export async function voidTicketInTransaction(
       ...input.lockAlso,
     ]);
   }
-  for (const id of [...freed.keys()].sort()) {
+  // One statement for the whole ticket, its counters in the global order (issue #36 item 5).
+  const stakes = [...freed.keys()].sort().map((id) => {
     const { key, stake } = freed.get(id)!;
-    await addUsage(trx, key, -stake);
+    return { betType: key.betType, number: key.number, stake };
+  });
+  const { missing } = await freeUsage(
+    trx,
+    ctx.db.dialect,
+    { pool: ticket.pool, drawDate: ticket.draw_date },
+    stakes,
+  );
+  if (missing > 0) {
+    // By the books impossible: placing the ticket made every counter it uses. Nothing is changed.
+    throw new Error(`ticket #${ticket.id}: ${missing} of its sell-limit counters are missing`);
   }
   if (ticket.accepted_cents > 0) {
     await applyLedgerEntry(trx, {
@@ -163,13 +177,44 @@ export async function cancelTicket(ctx: AppContext, input: CancelInput): Promise
   return runWithRetry(ctx, (trx) => voidTicketInTransaction(ctx, trx, { ...input, schedules }));
 }
 
-/** Cancels each ticket in its own transaction; answers the ids that were cancelled now. */
+/**
+ * The sell-limit counters a cancel of these tickets frees, counted from their lines without
+ * expanding anything (numbers of each pattern x bet types accepted): over ORDER_CAPS.counters, as
+ * much as one order may take, the request is refused before any ticket is touched, naming the
+ * total and the cap. A single ticket always may be cancelled (its order was capped).
+ */
+async function assertCancelSize(ctx: AppContext, by: UserRow, ticketIds: readonly number[]): Promise<void> {
+  if (ticketIds.length < 2) return;
+  const lines = await activeLinesVisibleTo(ctx.db.kysely, by.id, ticketIds);
+  let counters = 0;
+  const tickets = new Set<number>();
+  for (const line of lines) {
+    const accepted = JSON.parse(line.accepted_json) as Record<string, number>;
+    const types = Object.values(accepted).filter((amount) => amount > 0).length;
+    counters += countPatternNumbers(line.number, line.pattern) * types;
+    tickets.add(Number(line.ticket_id));
+  }
+  if (counters > ORDER_CAPS.counters) {
+    throw new AppError(
+      'TOO_MANY_TO_CANCEL',
+      `These ${tickets.size} tickets free ${counters} sell-limit counters, at most ` +
+        `${ORDER_CAPS.counters} in one request (as much as one order takes); cancel fewer tickets at a time`,
+    );
+  }
+}
+
+/**
+ * Cancels each ticket in its own transaction; answers the ids that were cancelled now. The whole
+ * request's work is bounded first (assertCancelSize).
+ */
 export async function cancelTickets(
   ctx: AppContext,
   input: { ticketIds: number[]; by: UserRow; now: number },
 ): Promise<number[]> {
+  const ticketIds = [...new Set(input.ticketIds)];
+  await assertCancelSize(ctx, input.by, ticketIds);
   const cancelled: number[] = [];
-  for (const ticketId of [...new Set(input.ticketIds)]) {
+  for (const ticketId of ticketIds) {
     try {
       await cancelTicket(ctx, { ticketId, by: input.by, now: input.now });
       cancelled.push(ticketId);
