@@ -7,7 +7,7 @@ import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../../common/audit.repository.js';
 import { closedDrawsAmong, poolSchedules } from '../../common/schedule.repository.js';
-import { isSelfOrDownline } from '../../common/downline-scope.js';
+import { isSelfOrDownline, uplineChain, type ChainLink } from '../../common/downline-scope.js';
 import type { UserRow } from '../../db/tables/user.table.js';
 import { applyLedgerEntry } from '../../common/ledger.repository.js';
 import { freeUsage, limitKeyId, lockUsage, type LimitKey } from './limit.repository.js';
@@ -17,6 +17,7 @@ import type { TicketRow } from '../../db/tables/order.table.js';
 import { countPatternNumbers } from '@lotto/domain/patterns';
 import { ORDER_CAPS } from '@lotto/contract/order';
 import { activeLinesVisibleTo } from './order.repository.js';
+import { standingError } from './place-order.rules.js';
 
 /**
  * A ticket the user may see: its own or its downline's. Anything else answers NOT_FOUND, the
@@ -40,16 +41,24 @@ export function byOther(by: UserRow, ownerId: number): string {
 }
 
 /**
- * The ticket `ticketId` as `by` may void it now, read inside the caller's transaction: visible to
- * `by` (else NOT_FOUND), still active (else ALREADY_CANCELLED) and its draw still open (else
+ * The ticket `ticketId` as `by` may void it now, read inside the caller's transaction, with its
+ * owner's upline chain: visible to `by` (in that chain, else NOT_FOUND), `by` itself in good
+ * standing (no suspended account at or above it, else UPLINE_SUSPENDED: docs/rules.md
+ * "Suspension"), still active (else ALREADY_CANCELLED) and its draw still open (else
  * DRAW_CLOSED). The void itself re-checks the status when it flips it (markVoided).
  */
 export async function voidableTicket(
   ctx: AppContext,
   trx: Kysely<Database>,
   input: { ticketId: number; by: UserRow; now: number; schedules: readonly PoolSchedule[] },
-): Promise<TicketRow> {
-  const ticket = await visibleTicket(trx, input.by, input.ticketId);
+): Promise<{ ticket: TicketRow; chain: ChainLink[] }> {
+  const ticket = Number.isSafeInteger(input.ticketId) ? await findTicket(trx, input.ticketId) : undefined;
+  const chain = ticket ? await uplineChain(trx, ticket.user_id) : [];
+  if (!ticket || !chain.some((link) => link.id === input.by.id)) {
+    throw new AppError('NOT_FOUND', `No ticket ${input.ticketId}`);
+  }
+  const refused = standingError(chain, input.by, 'cancel');
+  if (refused) throw refused;
   if (ticket.status === 'failed') {
     // A sold-out ticket was never placed: nothing was debited, so there is nothing to cancel.
     throw new AppError(
@@ -68,7 +77,7 @@ export async function voidableTicket(
       'Betting for this draw has closed; the ticket can no longer be cancelled',
     );
   }
-  return ticket;
+  return { ticket, chain };
 }
 
 /**
@@ -98,7 +107,7 @@ export async function voidTicketInTransaction(
   },
 ): Promise<TicketRow> {
   const editing = input.reason === 'edit';
-  const ticket = input.checked ?? (await voidableTicket(ctx, trx, input));
+  const ticket = input.checked ?? (await voidableTicket(ctx, trx, input)).ticket;
   if (!(await markVoided(trx, ticket.id, input.by.id, input.now))) throw new AppError('ALREADY_CANCELLED');
   // The counters before the wallet, each in the one global order (sorted by key), as an order
   // takes them: a cancel that refunded first held the wallet while it waited for a counter an
@@ -212,6 +221,10 @@ export async function cancelTickets(
   input: { ticketIds: number[]; by: UserRow; now: number },
 ): Promise<number[]> {
   const ticketIds = [...new Set(input.ticketIds)];
+  // Inside a suspended tree the whole request is refused (each ticket would be, and a list of
+  // none cancelled would not say why).
+  const refused = standingError(await uplineChain(ctx.db.kysely, input.by.id), input.by, 'cancel');
+  if (refused) throw refused;
   await assertCancelSize(ctx, input.by, ticketIds);
   const cancelled: number[] = [];
   for (const ticketId of ticketIds) {

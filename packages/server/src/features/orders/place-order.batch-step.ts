@@ -3,12 +3,13 @@ import type { Cents } from '@lotto/domain/money';
 import type { Kysely } from 'kysely';
 import type { Receipt } from '@lotto/contract/order';
 import type { Database } from '../../db/schema.js';
-import type { AppError } from '../../lib/app-error.js';
+import { AppError } from '../../lib/app-error.js';
 import { closedDrawsAmong } from '../../common/schedule.repository.js';
 import { ticketReceipt } from '../../common/ticket-text.js';
 import { limitsFor, type LimitKey, limitKeyId } from './limit.repository.js';
 import {
-  balancesByUser,
+  lockedBalancesByUser,
+  standingsByUser,
   lockCounters,
   reserveIds,
   soldOutTimesSince,
@@ -86,16 +87,21 @@ export async function placeBatch(
     if (closedDraft) outcomes[i] = drawClosedError(closedDraft);
   }
 
-  // Credit against the upper bound before any counter is touched, as one order alone checks it:
-  // an order its owner cannot pay locks and creates nothing. Checked again, exactly, below.
-  const seen = await balancesByUser(
+  // Nothing for a caller inside a suspended tree (docs/rules.md "Suspension"), and credit
+  // against the upper bound before any counter is touched, as one order alone checks them: an
+  // order refused here locks and creates nothing. The credit is checked again, exactly, below.
+  const seen = await standingsByUser(
     trx,
     open().map(({ job }) => job.order.user.id),
-    false,
   );
   for (const { job, i } of open()) {
+    const standing = seen.get(job.order.user.id);
+    if (standing?.suspended || standing?.uplineSuspended) {
+      outcomes[i] = new AppError(standing.suspended ? 'ACCOUNT_SUSPENDED' : 'UPLINE_SUSPENDED');
+      continue;
+    }
     const upperBound = upperBoundOf(job.order.drafts);
-    const balance = seen.get(job.order.user.id) ?? 0;
+    const balance = standing?.balance ?? 0;
     if (upperBound > balance) outcomes[i] = insufficientCreditError(upperBound, balance);
   }
 
@@ -112,10 +118,9 @@ export async function placeBatch(
     candidates.reduce((sum, { job }) => sum + job.order.drafts.length, 0),
   );
   const { usage, created } = await lockCounters(trx, keys);
-  const balances = await balancesByUser(
+  const balances = await lockedBalancesByUser(
     trx,
     candidates.map(({ job }) => job.order.user.id),
-    true,
   );
   const startBalances = new Map(balances);
 

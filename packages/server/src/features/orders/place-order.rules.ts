@@ -8,6 +8,7 @@ import { lineCost } from '@lotto/domain/totals';
 import type { InsufficientCreditData } from '@lotto/contract/account';
 import type { BetStatus } from '@lotto/contract/order';
 import { AppError } from '../../lib/app-error.js';
+import type { ChainLink } from '../../common/downline-scope.js';
 import { limitKeyId, type LimitKey } from './limit.repository.js';
 
 /**
@@ -85,6 +86,39 @@ export function soldOutAllowanceError(): AppError {
     'TOO_MANY_ATTEMPTS',
     `Sold out: at most ${MAX_SOLD_OUT_PER_HOUR} sold-out orders an hour are kept, please try again later`,
   );
+}
+
+/**
+ * Suspension (docs/rules.md "Suspension", issue #36 item 4): an account may bet only while it and
+ * every account above it are active. `chain` is the ticket owner's upline chain (itself first);
+ * `caller` is who acts. Answers the refusal, or null.
+ *
+ * - Any write (`cancel` and `bet`): the caller's own part of the chain (itself and above) must be
+ *   active, so nobody inside a suspended agent's tree places, edits or cancels anything.
+ * - `bet` (place, edit, reorder): also the accounts between the owner and the caller, the owner
+ *   included: the house or an agent above a suspended account may cancel its downline's tickets
+ *   (a refund to the owner) but not bet for them.
+ *
+ * Inside the suspended tree the message names nobody (the player may not know the accounts above
+ * its agent); above it, the owner and the suspended account are named.
+ */
+export function standingError(
+  chain: readonly ChainLink[],
+  caller: { id: number },
+  mode: 'bet' | 'cancel',
+): AppError | null {
+  const found = chain.find((link) => link.id === caller.id);
+  const callerDepth = found ? found.depth : chain.length;
+  const suspended = (link: ChainLink) => link.status !== 'active';
+  const own = chain.find((link) => link.depth >= callerDepth && suspended(link));
+  if (own) return new AppError(own.depth === callerDepth ? 'ACCOUNT_SUSPENDED' : 'UPLINE_SUSPENDED');
+  if (mode === 'cancel') return null;
+  const below = chain.find((link) => link.depth < callerDepth && suspended(link));
+  if (!below) return null;
+  const owner = chain[0]!.username;
+  return below.depth === 0
+    ? new AppError('ACCOUNT_SUSPENDED', `${owner} is suspended: no bet can be placed for this account`)
+    : new AppError('UPLINE_SUSPENDED', `${owner} cannot bet while ${below.username} above it is suspended`);
 }
 
 /** Every sell-limit counter a draft's lines count against. */

@@ -7,9 +7,9 @@ import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../../common/audit.repository.js';
 import { closedDrawsAmong, poolSchedules } from '../../common/schedule.repository.js';
-import { findUserById } from '../../common/user.repository.js';
+import { uplineChain } from '../../common/downline-scope.js';
 import type { UserRow } from '../../db/tables/user.table.js';
-import { applyLedgerEntry, getBalance } from '../../common/ledger.repository.js';
+import { applyLedgerEntry } from '../../common/ledger.repository.js';
 import { byOther, visibleTicket } from './cancel.service.js';
 import { voidForEdit } from './edit-order.js';
 import type { TicketRow } from '../../db/tables/order.table.js';
@@ -30,6 +30,7 @@ import {
   keysOfDraft,
   MAX_SOLD_OUT_PER_HOUR,
   soldOutAllowanceError,
+  standingError,
   ticketNumbers,
   upperBoundOf,
   type TicketDraft,
@@ -127,28 +128,26 @@ function isPlainOrder(input: PlaceOrderInput): boolean {
 /**
  * Whose tickets these are: the edited ticket's owner, the reordered ticket's owner (the caller
  * must be that owner or its upline, else NOT_FOUND as for any ticket it may not see), else the
- * caller. Nothing is placed for a suspended account.
+ * caller; with the owner's upline chain. Nothing is placed while the owner or an account above it
+ * is suspended (standingError: docs/rules.md "Suspension"). The chain's first link carries the
+ * owner's balance, read in the same statement.
  */
 async function ownerOfOrder(
   trx: Kysely<Database>,
   input: PlaceOrderInput,
   replaced: TicketRow | null,
-): Promise<UserRow> {
+): Promise<{ owner: Pick<UserRow, 'id' | 'username'>; balance: number }> {
   let ownerId = input.user.id;
   if (replaced) ownerId = Number(replaced.user_id);
   else if (input.reorderTicketId != null) {
     ownerId = Number((await visibleTicket(trx, input.user, input.reorderTicketId)).user_id);
   }
-  if (ownerId === input.user.id) return input.user;
-  const owner = await findUserById(trx, ownerId);
+  const chain = await uplineChain(trx, ownerId);
+  const owner = chain[0];
   if (!owner) throw new AppError('NOT_FOUND', 'No such user');
-  if (owner.status !== 'active') {
-    throw new AppError(
-      'ACCOUNT_SUSPENDED',
-      `${owner.username} is suspended: no bet can be placed for this account`,
-    );
-  }
-  return owner;
+  const refused = standingError(chain, input.user, 'bet');
+  if (refused) throw refused;
+  return { owner, balance: owner.balanceCents };
 }
 
 async function placeInTransaction(
@@ -174,7 +173,7 @@ async function placeInTransaction(
     }));
     onStep('replaced');
   }
-  const owner = await ownerOfOrder(trx, input, replaced);
+  const { owner, balance } = await ownerOfOrder(trx, input, replaced);
 
   const pastCutOff = draftPastCutOff(input.drafts, schedules, now, ctx.env.TZ_DRAWS);
   if (pastCutOff) throw drawClosedError(pastCutOff);
@@ -189,7 +188,6 @@ async function placeInTransaction(
   // old ticket was refunded above, so the owner's balance already includes it (and voidForEdit
   // checked it before the expansion, counting the refund to come).
   const upperBound = upperBoundOf(input.drafts);
-  const balance = (await getBalance(trx, owner.id)) ?? 0;
   if (upperBound > balance) throw insufficientCreditError(upperBound, balance);
 
   // Sell limits: lock every counter this order touches, then cut each ticket to what is left.
