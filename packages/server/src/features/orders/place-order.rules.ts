@@ -6,6 +6,7 @@ import { allocateLines, parseSoldKey, soldKeysOf, type Allocation } from '@lotto
 import type { BetLine } from '@lotto/domain/ticket';
 import { lineCost } from '@lotto/domain/totals';
 import type { InsufficientCreditData } from '@lotto/contract/account';
+import { countPatternNumbers } from '@lotto/domain/patterns';
 import type { BetStatus } from '@lotto/contract/order';
 import { AppError } from '../../lib/app-error.js';
 import type { ChainLink } from '../../common/downline-scope.js';
@@ -119,6 +120,21 @@ export function standingError(
   return below.depth === 0
     ? new AppError('ACCOUNT_SUSPENDED', `${owner} is suspended: no bet can be placed for this account`)
     : new AppError('UPLINE_SUSPENDED', `${owner} cannot bet while ${below.username} above it is suspended`);
+}
+
+/**
+ * The sell-limit counters an order's drafts may touch, counted without expanding anything (as the
+ * order cap counts them, order-input.ts): numbers of each line's pattern x its bet types.
+ */
+export function countersOfDrafts(drafts: readonly TicketDraft[]): number {
+  let counters = 0;
+  for (const draft of drafts) {
+    for (const line of draft.lines) {
+      const types = Object.values(line.amounts).filter((amount) => amount > 0).length;
+      counters += countPatternNumbers(line.number, line.pattern) * types;
+    }
+  }
+  return counters;
 }
 
 /** Every sell-limit counter a draft's lines count against. */
