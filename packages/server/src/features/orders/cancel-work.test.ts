@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs } from 'kysely';
 import type { Cents } from '@lotto/domain/money';
@@ -23,6 +24,21 @@ const actor = { id: null, name: 'test' };
 // The test clock: Sunday 2026-11-22 12:00 in Kuala Lumpur; Magnum (mg) and Da Ma Cai (kd) draw tonight.
 const TODAY = '20261122';
 const DRAW = '2026-11-22';
+
+// PostgreSQL transactions open at once (BEGIN to COMMIT or ROLLBACK), the most seen while
+// `tracking`. Installed before any pool connects (db/database.ts wraps each client's query then).
+const open = { now: 0, most: 0, tracking: false };
+const query = pg.Client.prototype.query;
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  const first = args[0] as string | { text?: string };
+  const text = typeof first === 'string' ? first : (first?.text ?? '');
+  if (open.tracking && text === 'begin') open.most = Math.max(open.most, (open.now += 1));
+  if (open.tracking && (text === 'commit' || text === 'rollback')) open.now -= 1;
+  return (query as (...all: unknown[]) => unknown).apply(this, args);
+} as typeof query;
+afterAll(() => {
+  pg.Client.prototype.query = query;
+});
 
 /** Counts the statements run through a Kysely instance while `on`. */
 class StatementCounter implements KyselyPlugin {
@@ -192,6 +208,45 @@ describe.each(TEST_DIALECTS)('the work of a cancel on %s', (dialect) => {
     expect(await usage()).toEqual(before);
     expect(await getBalance(t.db.kysely, big.id)).toBe(1_000_00);
   }, 120_000);
+
+  it.skipIf(dialect !== 'postgres')(
+    'ten cancels at once hold at most two connections: the pool stays free for other users',
+    async () => {
+      const start = await getBalance(t.db.kysely, (await user('small')).id);
+      const ids: string[] = [];
+      for (let i = 0; i < 10; i += 1) {
+        const answer = (
+          await browsers.small!.postJson('/Order/MakeOrder', {
+            name: '4D',
+            dates: [{ value: TODAY }],
+            betList: [
+              {
+                number: '5678',
+                pattern: 'NORMAL',
+                betType: [{ shortCode: 'B', amount: '0.5' }],
+                poolList: [1],
+              },
+            ],
+          })
+        ).json();
+        expect(answer).toMatchObject({ success: true });
+        ids.push(answer.data.ticketXId[0] as string);
+      }
+      Object.assign(open, { now: 0, most: 0, tracking: true });
+      try {
+        const answers = await Promise.all(
+          ids.map((id) => browsers.small!.get(`/Order/CancelOrder?header_id=${id}`)),
+        );
+        for (const answer of answers) expect(answer.json()).toMatchObject({ success: true });
+      } finally {
+        open.tracking = false;
+      }
+      // Before: every cancel opened its transaction at once (ten connections of the pool of ten).
+      expect(open.most).toBeGreaterThan(0);
+      expect(open.most).toBeLessThanOrEqual(2);
+      expect(await getBalance(t.db.kysely, (await user('small')).id)).toBe(start);
+    },
+  );
 
   it('bounds the work of one CancelMultipleOrder: at most the counters of one order', async () => {
     const before = await usage();

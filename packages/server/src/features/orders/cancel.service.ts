@@ -13,6 +13,7 @@ import { applyLedgerEntry } from '../../common/ledger.repository.js';
 import { freeUsage, limitKeyId, lockUsage, type LimitKey } from './limit.repository.js';
 import { findTicket, linesOf, markVoided, ticketLines } from '../../common/ticket.repository.js';
 import { runWithRetry } from '../../lib/transactions.js';
+import { Limiter } from '../../lib/limiter.js';
 import type { TicketRow } from '../../db/tables/order.table.js';
 import { countPatternNumbers } from '@lotto/domain/patterns';
 import { ORDER_CAPS } from '@lotto/contract/order';
@@ -181,9 +182,32 @@ export interface CancelInput {
   now: number;
 }
 
+/**
+ * PostgreSQL: cancels in flight at once, each in its own transaction on a pool connection. Ten
+ * parallel cancels took every connection of the pool, and other users' reads waited for them
+ * (issue #36 item 5); the others wait their turn here instead, holding no connection, so the pool
+ * keeps room for the requests beside them (the order batcher holds at most 2 too). Cancels of the
+ * same numbers queue on the counters' row locks anyway. SQLite's writes already run one at a time
+ * on the write thread.
+ */
+const CANCELS_IN_FLIGHT = 2;
+const cancelLimiters = new WeakMap<AppContext['db'], Limiter>();
+
+function cancelLimiterOf(ctx: AppContext): Limiter | null {
+  if (ctx.db.dialect !== 'postgres') return null;
+  let limiter = cancelLimiters.get(ctx.db);
+  if (!limiter) {
+    limiter = new Limiter(CANCELS_IN_FLIGHT);
+    cancelLimiters.set(ctx.db, limiter);
+  }
+  return limiter;
+}
+
 export async function cancelTicket(ctx: AppContext, input: CancelInput): Promise<TicketRow> {
   const schedules = await poolSchedules(ctx);
-  return runWithRetry(ctx, (trx) => voidTicketInTransaction(ctx, trx, { ...input, schedules }));
+  const cancel = () => runWithRetry(ctx, (trx) => voidTicketInTransaction(ctx, trx, { ...input, schedules }));
+  const limiter = cancelLimiterOf(ctx);
+  return limiter ? limiter.run(cancel) : cancel();
 }
 
 /**
