@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseYmd } from '@lotto/domain/calendar-dates';
 import { fromCompactDate } from './wire-dates.js';
+import { compactDateParam } from './wire-date-params.js';
 
 /** A blank query value (`?selected_date=`) is taken as not given. */
 const blankAsAbsent = (value: unknown): unknown =>
@@ -78,6 +79,51 @@ export const poolScheduleSchema = z.object({
 export type PoolScheduleView = z.infer<typeof poolScheduleSchema>;
 export const schedulesAnswer = z.array(poolScheduleSchema);
 
+/** Weekdays as a JSON array or, from a form, "1,3,6" (blank: no draw weekdays at all). */
+const weekdaysField = z.preprocess(
+  (value: number[] | string) =>
+    typeof value === 'string'
+      ? value
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean)
+          .map(Number)
+      : value,
+  z.array(z.number().int().min(0, 'expected 0 (Sunday) to 6').max(6, 'expected 0 (Sunday) to 6')).max(7),
+);
+
+/** POST /Admin/SetSchedule (JSON or form): a pool's weekly draw days and/or its cut-off. */
+export const setScheduleBody = z.object({
+  pool: z.string().max(4),
+  weekdays: weekdaysField.optional(),
+  /** 'HH:mm' */
+  cutoff: z
+    .string()
+    .regex(/^\d{2}:\d{2}$/, 'expected HH:mm')
+    .optional(),
+});
+export type SetScheduleInput = z.input<typeof setScheduleBody>;
+
+/** special: an extra draw day; closed: no more bets (closed early or cancelled). */
+export const DRAW_DATE_KINDS = ['special', 'closed'] as const;
+export type DrawDateKind = (typeof DRAW_DATE_KINDS)[number];
+
+/** POST /Admin/AddDrawDate and /Admin/RemoveDrawDate (JSON or form): date YYYYMMDD. */
+export const drawDateBody = z.object({
+  pool: z.string().max(4),
+  date: compactDateParam(),
+  kind: z.enum(DRAW_DATE_KINDS, { error: 'expected special or closed' }),
+});
+export type DrawDateInput = z.input<typeof drawDateBody>;
+
+/** POST /Result/CloseDraw (JSON): closes a draw at once, or reopens it; date YYYYMMDD. */
+export const closeDrawBody = z.object({
+  pool: z.string().max(4),
+  date: compactDateParam(),
+  reopen: z.boolean().default(false),
+});
+export type CloseDrawInput = z.input<typeof closeDrawBody>;
+
 /** The answer of POST /Admin/SetSchedule: the pool's weekly draw days and cut-off as saved. */
 export const savedScheduleAnswer = z.object({
   pool: z.string(),
@@ -86,7 +132,10 @@ export const savedScheduleAnswer = z.object({
 });
 export type SavedScheduleAnswer = z.infer<typeof savedScheduleAnswer>;
 
-/** The answer of POST /Admin/AddDrawDate and /Admin/RemoveDrawDate: false when it was already so. */
+/**
+ * The answer of POST /Admin/AddDrawDate, /Admin/RemoveDrawDate and /Result/CloseDraw: false when
+ * it was already so.
+ */
 export const drawDateChangedAnswer = z.object({ changed: z.boolean() });
 export type DrawDateChangedAnswer = z.infer<typeof drawDateChangedAnswer>;
 
@@ -113,3 +162,7 @@ export const drawSettlementSchema = z.object({
 });
 export type DrawSettlement = z.infer<typeof drawSettlementSchema>;
 export const settlementsAnswer = z.array(drawSettlementSchema);
+
+/** GET /Admin/GetSettlements: the draws from..to (YYYYMMDD, swapped if reversed). */
+export const settlementsQuery = z.object({ from: compactDateParam(), to: compactDateParam() });
+export type SettlementsQueryInput = z.input<typeof settlementsQuery>;

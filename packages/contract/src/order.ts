@@ -7,6 +7,7 @@ import {
   type OrderMessageKey,
 } from '@lotto/domain/order-string';
 import { PATTERN_CODES } from '@lotto/domain/patterns';
+import { usDateParam } from './wire-date-params.js';
 
 /**
  * The size caps of one order (docs/rules.md "Order size caps"), checked before anything is
@@ -138,6 +139,17 @@ export const orderLineErrorSchema = z.object({
 /** `data` of a refused MakeOrderAdvanced: every line error, so the editor can mark each line. */
 export const orderLineErrorsSchema = z.object({ errors: z.array(orderLineErrorSchema) });
 export type OrderLineErrors = z.infer<typeof orderLineErrorsSchema>;
+
+/**
+ * GET /Order/GetTicketList (spec §3): the caller's tickets on the draw dates datefrom..dateto
+ * (MM/DD/yyyy, swapped if reversed), targetstatus 1 active (default), 2 cancelled, 3 failed.
+ */
+export const ticketListQuery = z.object({
+  datefrom: usDateParam(),
+  dateto: usDateParam(),
+  targetstatus: z.enum(['1', '2', '3'], { message: 'targetstatus: expected 1, 2 or 3' }).default('1'),
+});
+export type TicketListQueryInput = z.input<typeof ticketListQuery>;
 
 /** One ticket of GET /Order/GetTicketList (spec §3), by draw date range and status. */
 export const ticketListItemSchema = z.object({

@@ -17,6 +17,10 @@ export const packageSummarySchema = z.object({
 export type PackageSummary = z.infer<typeof packageSummarySchema>;
 export const packagesAnswer = z.array(packageSummarySchema);
 
+/** GET /Admin/GetPackage: one package by name. */
+export const packageQuery = z.object({ name: z.string().trim().min(1) });
+export type PackageQueryInput = z.input<typeof packageQuery>;
+
 /** One bet type's rates in a package. */
 export const betTypeRateSchema = z.object({
   betType: z.string(),
@@ -37,6 +41,30 @@ export const packageDetailAnswer = packageSummarySchema.extend({
   ),
 });
 export type PackageDetail = z.infer<typeof packageDetailAnswer>;
+
+const PACKAGE_NAME = /^[A-Za-z0-9][A-Za-z0-9 _.-]{0,39}$/;
+
+/** One bet type's edit: its commission % and/or payouts (points per 1.00) per prize tier. */
+const rateEdit = z.strictObject({
+  commission: z.number().optional(),
+  payouts: z.record(z.string(), z.number()).optional(),
+});
+export type RateEditInput = z.input<typeof rateEdit>;
+
+/**
+ * POST /Admin/SavePackage (JSON). A new name creates a package from the base table scaled by
+ * `scale` (1.092) or `scalePer10k` (10920); an existing name edits that package's rates.
+ * `commission` overrides the commission % of any bet type; `rates` (edit only) sets payouts and
+ * commission per game length. The server checks each bet type, prize and amount by field.
+ */
+export const savePackageBody = z.strictObject({
+  name: z.string().trim().regex(PACKAGE_NAME, '1 to 40 letters, digits, spaces, _ . or -'),
+  scale: z.number().positive().max(10).optional(),
+  scalePer10k: z.number().int().positive().max(100_000).optional(),
+  commission: z.record(z.string(), z.number()).optional(),
+  rates: z.partialRecord(z.enum(GAME_LENGTHS), z.record(z.string(), rateEdit)).optional(),
+});
+export type SavePackageInput = z.input<typeof savePackageBody>;
 
 /** A limit row (SetLimit and DeleteLimit answer one); points. */
 export const limitViewSchema = z.object({
@@ -102,6 +130,10 @@ export const limitsAnswer = z.object({
   overrides: z.array(limitViewSchema),
 });
 export type LimitsAnswer = z.infer<typeof limitsAnswer>;
+
+/** GET /Admin/GetExposure: one pool's draw, date 'YYYY-MM-DD'. */
+export const exposureQuery = z.object({ pool: z.enum(POOL_CODES), date: ymd });
+export type ExposureQueryInput = z.input<typeof exposureQuery>;
 
 /** One number of a draw's exposure; points sold, the limit now, and what is left of it. */
 export const exposureRowSchema = z.object({

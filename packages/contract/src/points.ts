@@ -21,4 +21,7 @@ export const positivePointsInput = () =>
 
 /** The same, optional: absent or an empty form field means none. */
 export const optionalPositivePointsInput = () =>
-  z.preprocess((value) => (value === '' ? undefined : value), positivePointsInput().optional());
+  z.preprocess(
+    (value: string | number | undefined) => (value === '' ? undefined : value),
+    positivePointsInput().optional(),
+  );

@@ -49,6 +49,13 @@ export const enterResultAnswer = z.object({
 });
 export type EnterResultAnswer = z.infer<typeof enterResultAnswer>;
 
+/**
+ * GET /Tool/GetLatestResult: without a date the latest result of every pool, with one (YYYYMMDD)
+ * the results of that day.
+ */
+export const latestResultQuery = z.object({ date: compactDateParam().optional() });
+export type LatestResultQueryInput = z.input<typeof latestResultQuery>;
+
 /** One draw's result, GET /Tool/GetLatestResult (spec §3, plus 5D/6D where the pool has them). */
 export const resultItemSchema = z.object({
   /** pool code: mg kd tt sg sb sn sr gd nl */
@@ -122,6 +129,10 @@ export const fileProblemSchema = z.object({ file: z.string(), line: z.number(), 
 /** `data` of a refused import (VALIDATION_FAILED, answered with 200): every problem of the file. */
 export const importProblemsSchema = z.object({ problems: z.array(fileProblemSchema) });
 export type ImportProblems = z.infer<typeof importProblemsSchema>;
+
+/** GET /Tool/GetJackpotHistory: the jackpots of the draws date_from..date_to (YYYYMMDD, either order). */
+export const jackpotHistoryQuery = z.object({ date_from: compactDateParam(), date_to: compactDateParam() });
+export type JackpotHistoryQueryInput = z.input<typeof jackpotHistoryQuery>;
 
 /** One jackpot at one draw, GET /Tool/GetJackpotHistory (spec §3; docs/rules.md §8), newest first. */
 export const jackpotItemSchema = z.object({

@@ -2,7 +2,8 @@ import { InvalidArgumentError, type Command } from 'commander';
 import { GAME_LENGTHS } from '@lotto/domain/package-rates';
 import { parseInput } from '../http/envelope.js';
 import { deleteLimit, listLimits, setLimit } from '../features/orders/limit.admin.service.js';
-import { listPackages, savePackage, savePackageInput } from '../features/packages/package.admin.service.js';
+import { savePackageBody } from '@lotto/contract/packages';
+import { listPackages, savePackage } from '../features/packages/package.admin.service.js';
 import { CliError, migrated, type CliIo } from './cli-io.js';
 
 const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
@@ -77,7 +78,7 @@ export function registerLimitPackageCommands(program: Command, io: CliIo): void 
         payout?: string[];
       }) => {
         const ctx = await migrated(io);
-        const input = parseInput(savePackageInput, {
+        const input = parseInput(savePackageBody, {
           name: options.name,
           scale: options.scale,
           scalePer10k: options.scalePer10k,

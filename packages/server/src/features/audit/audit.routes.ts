@@ -1,32 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import { addDays, startOfLocalDay } from '@lotto/domain/calendar-dates';
-import type { AuditPage } from '@lotto/contract/users';
+import { auditLogQuery, type AuditPage } from '@lotto/contract/users';
 import type { AppContext } from '../../context.js';
 import { ok, parseInput } from '../../http/envelope.js';
 import { requireRole } from '../../http/session-guard.js';
-import { compactDateParam } from '@lotto/contract/wire-date-params';
 import { formatStamp } from '../../lib/local-time.js';
 
 export const AUDIT_PAGE_SIZE = 50;
-
-/** A blank query value (`?actor=`) is taken as not given. */
-const optionalText = (max: number) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.string().trim().max(max).optional(),
-  );
-
-const auditQuery = z.object({
-  actor: optionalText(64),
-  action: optionalText(40),
-  target: optionalText(64),
-  text: optionalText(100),
-  from: z.preprocess((value) => (value === '' ? undefined : value), compactDateParam().optional()),
-  to: z.preprocess((value) => (value === '' ? undefined : value), compactDateParam().optional()),
-  page: z.coerce.number({ error: 'expected a page number' }).int().min(1).max(100_000).default(1),
-});
 
 /** LIKE pattern for "contains", with the user's % and _ taken literally. */
 function containsPattern(text: string): string {
@@ -46,7 +27,7 @@ function parsed(json: string | null): unknown {
  */
 export function registerAuditRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/Admin/GetAuditLog', { preHandler: requireRole(ctx, ['admin']) }, async (request) => {
-    const query = parseInput(auditQuery, request.query);
+    const query = parseInput(auditLogQuery, request.query);
     const zone = ctx.env.TZ_DRAWS;
     let select = ctx.db.kysely
       .selectFrom('audit_log')

@@ -1,45 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { formatYmdCompact, localDateTime } from '@lotto/domain/calendar-dates';
 import { isDrawDay, isDrawOpen, lastClosedDraw, type PoolSchedule } from '@lotto/domain/draw-calendar';
 import { poolByCode, type PoolCode } from '@lotto/domain/pools';
-import type { DrawDateChangedAnswer, PoolScheduleView, SavedScheduleAnswer } from '@lotto/contract/draws';
+import {
+  drawDateBody,
+  setScheduleBody,
+  type DrawDateChangedAnswer,
+  type PoolScheduleView,
+  type SavedScheduleAnswer,
+} from '@lotto/contract/draws';
 import type { AppContext } from '../../context.js';
 import { ok, parseInput } from '../../http/envelope.js';
 import { authOf, requireRole } from '../../http/session-guard.js';
-import { compactDateParam } from '@lotto/contract/wire-date-params';
 import { addCalendarDate, removeCalendarDate, setPoolSchedule } from './draw-dates.service.js';
 import { poolSchedules } from '../../common/schedule.repository.js';
 
 const ADMIN_ONLY = ['admin'] as const;
-
-/** Weekdays as a JSON array or, from a form, "1,3,6" (blank: no draw weekdays at all). */
-const weekdaysField = z.preprocess(
-  (value) =>
-    typeof value === 'string'
-      ? value
-          .split(',')
-          .map((part) => part.trim())
-          .filter(Boolean)
-          .map(Number)
-      : value,
-  z.array(z.number().int().min(0, 'expected 0 (Sunday) to 6').max(6, 'expected 0 (Sunday) to 6')).max(7),
-);
-
-const scheduleBody = z.object({
-  pool: z.string().max(4),
-  weekdays: weekdaysField.optional(),
-  cutoff: z
-    .string()
-    .regex(/^\d{2}:\d{2}$/, 'expected HH:mm')
-    .optional(),
-});
-
-const drawDateBody = z.object({
-  pool: z.string().max(4),
-  date: compactDateParam(),
-  kind: z.enum(['special', 'closed'], { error: 'expected special or closed' }),
-});
 
 /** One pool's calendar as the back office shows it. */
 function scheduleItem(
@@ -96,7 +72,7 @@ export function registerCalendarAdminRoutes(app: FastifyInstance, ctx: AppContex
   });
 
   app.post('/Admin/SetSchedule', guard, async (request) => {
-    const body = parseInput(scheduleBody, request.body);
+    const body = parseInput(setScheduleBody, request.body);
     const schedule = await setPoolSchedule(ctx, {
       pool: body.pool,
       ...(body.weekdays ? { weekdays: body.weekdays } : {}),

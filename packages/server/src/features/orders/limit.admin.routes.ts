@@ -1,9 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { deleteLimitBody, type ExposureAnswer, type LimitView } from '@lotto/contract/packages';
+import {
+  deleteLimitBody,
+  exposureQuery,
+  type ExposureAnswer,
+  type LimitView,
+} from '@lotto/contract/packages';
 import type { AppContext } from '../../context.js';
 import { ok, parseInput } from '../../http/envelope.js';
 import { authOf, requireRole } from '../../http/session-guard.js';
-import { deleteLimit, exposure, exposureInput, listLimits, setLimit } from './limit.admin.service.js';
+import { deleteLimit, exposure, listLimits, setLimit } from './limit.admin.service.js';
 
 /**
  * Back office: sell limits (issue #8, game-rules §6). The house only: limits are house-wide, so an
@@ -29,7 +34,7 @@ export function registerLimitAdminRoutes(app: FastifyInstance, ctx: AppContext):
   });
 
   app.get('/Admin/GetExposure', house, async (request) => {
-    const { pool, date } = parseInput(exposureInput, request.query);
+    const { pool, date } = parseInput(exposureQuery, request.query);
     return ok<ExposureAnswer>({ pool, drawDate: date, rows: await exposure(ctx, pool, date) });
   });
 }

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   setLimitBody,
   type DefaultLimitView,
@@ -7,9 +6,8 @@ import {
   type LimitView,
 } from '@lotto/contract/packages';
 import { BET_TYPE_CODES, BET_TYPES, type BetTypeCode } from '@lotto/domain/bet-types';
-import { parseYmd } from '@lotto/domain/calendar-dates';
 import { parsePoints, toPoints, type Cents } from '@lotto/domain/money';
-import { POOL_CODES, POOLS, type PoolCode } from '@lotto/domain/pools';
+import { POOLS, type PoolCode } from '@lotto/domain/pools';
 import type { Actor, AppContext } from '../../context.js';
 import { AppError, validationFailed } from '../../lib/app-error.js';
 import { recordAudit } from '../../common/audit.repository.js';
@@ -20,9 +18,6 @@ import type { SellLimitTable } from '../../db/tables/order.table.js';
 export const EXPOSURE_ROWS = 100;
 
 const ALL_POOLS = 'all';
-const ymd = z.string().refine((value) => parseYmd(value) !== null, { message: 'expected YYYY-MM-DD' });
-
-export const exposureInput = z.object({ pool: z.enum(POOL_CODES), date: ymd });
 
 type SellLimitRow = Omit<SellLimitTable, 'id'> & { id: number };
 

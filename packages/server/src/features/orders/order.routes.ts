@@ -1,11 +1,9 @@
 import { canonicalJson } from '../../lib/canonical-json.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { toPoints, type Cents } from '@lotto/domain/money';
 import type { AppContext } from '../../context.js';
 import { AppError, validationFailed } from '../../lib/app-error.js';
 import { ok, parseInput } from '../../http/envelope.js';
-import { usDateParam } from '@lotto/contract/wire-date-params';
 import { authOf, requireUser } from '../../http/session-guard.js';
 import { poolSchedules } from '../../common/schedule.repository.js';
 import { eatSequenceOfUser } from '../../common/eat-sequence.js';
@@ -17,6 +15,7 @@ import {
   idempotencyKeyHeader,
   makeOrderAdvancedBody,
   makeOrderBody,
+  ticketListQuery,
   type TicketListItem,
 } from '@lotto/contract/order';
 import {
@@ -36,12 +35,6 @@ import { TICKET_STATUS_NAME } from '../../common/ticket-status.js';
 import { ticketCart } from './ticket-cart.js';
 
 const STATUS_BY_TARGET: Record<string, TicketStatus> = { '1': 'active', '2': 'voided', '3': 'failed' };
-
-const ticketListQuery = z.object({
-  datefrom: usDateParam(),
-  dateto: usDateParam(),
-  targetstatus: z.enum(['1', '2', '3'], { message: 'targetstatus: expected 1, 2 or 3' }).default('1'),
-});
 
 export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
   const guard = { preHandler: requireUser(ctx) };

@@ -1,16 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { packageQuery, savePackageBody } from '@lotto/contract/packages';
 import type { AppContext } from '../../context.js';
 import { ok, parseInput } from '../../http/envelope.js';
 import { authOf, requireRole } from '../../http/session-guard.js';
 import { ratesOf } from '../../common/package.repository.js';
-import {
-  listPackages,
-  packageDetail,
-  packageNotFound,
-  savePackage,
-  savePackageInput,
-} from './package.admin.service.js';
+import { listPackages, packageDetail, packageNotFound, savePackage } from './package.admin.service.js';
 
 /**
  * Back office: packages (issue #8). The house and agents read them (an agent's user counts cover
@@ -25,7 +19,7 @@ export function registerPackageAdminRoutes(app: FastifyInstance, ctx: AppContext
   });
 
   app.get('/Admin/GetPackage', readers, async (request) => {
-    const { name } = parseInput(z.object({ name: z.string().trim().min(1) }), request.query);
+    const { name } = parseInput(packageQuery, request.query);
     const summary = (await listPackages(ctx.db.kysely, authOf(request).user)).find(
       (row) => row.name === name,
     );
@@ -41,7 +35,7 @@ export function registerPackageAdminRoutes(app: FastifyInstance, ctx: AppContext
   });
 
   app.post('/Admin/SavePackage', { preHandler: requireRole(ctx, ['admin']) }, async (request) => {
-    const input = parseInput(savePackageInput, request.body);
+    const input = parseInput(savePackageBody, request.body);
     const { user } = authOf(request);
     const { created, row } = await savePackage(ctx, input, { id: user.id, name: user.username });
     const summary = (await listPackages(ctx.db.kysely, user)).find((item) => item.id === Number(row.id))!;

@@ -1,6 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { z } from 'zod';
-import type { PackageDetail, PackageSummary } from '@lotto/contract/packages';
+import type { PackageDetail, PackageSummary, SavePackageInput } from '@lotto/contract/packages';
 import { parsePoints } from '@lotto/domain/money';
 import {
   BASE_PACKAGE_NAME,
@@ -22,28 +21,6 @@ import { findPackageByName, ratesOf } from '../../common/package.repository.js';
 import type { PackageRow } from '../../db/tables/package.table.js';
 
 type Q = Kysely<Database>;
-
-const NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 _.-]{0,39}$/;
-
-/** One bet type's edit: its commission % and/or payouts (points per 1.00) per prize tier. */
-const rateEdit = z.strictObject({
-  commission: z.number().optional(),
-  payouts: z.record(z.string(), z.number()).optional(),
-});
-
-/**
- * SavePackage's body. A new name creates a package from the base table scaled by `scale` (1.092)
- * or `scalePer10k` (10920); an existing name edits that package's rates. `commission` overrides
- * the commission % of any bet type; `rates` (edit only) sets payouts and commission per game length.
- */
-export const savePackageInput = z.strictObject({
-  name: z.string().trim().regex(NAME_PATTERN, '1 to 40 letters, digits, spaces, _ . or -'),
-  scale: z.number().positive().max(10).optional(),
-  scalePer10k: z.number().int().positive().max(100_000).optional(),
-  commission: z.record(z.string(), z.number()).optional(),
-  rates: z.partialRecord(z.enum(GAME_LENGTHS), z.record(z.string(), rateEdit)).optional(),
-});
-export type SavePackageInput = z.infer<typeof savePackageInput>;
 
 /** Percent with at most two decimals (25.5) as basis points; refuses anything else by field. */
 function percentToBp(field: string, percent: number): number {

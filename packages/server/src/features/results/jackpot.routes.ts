@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { formatDmy } from '@lotto/domain/calendar-dates';
 import { JACKPOT_RULES } from '@lotto/domain/jackpots';
 import { toPoints, type Cents } from '@lotto/domain/money';
-import type { JackpotItem } from '@lotto/contract/results';
+import { jackpotHistoryQuery, type JackpotItem } from '@lotto/contract/results';
 import type { AppContext } from '../../context.js';
 import { ok, parseInput } from '../../http/envelope.js';
-import { compactDateParam } from '@lotto/contract/wire-date-params';
 import { requireUser } from '../../http/session-guard.js';
 
 const NAMES = new Map<string, string>(JACKPOT_RULES.map((rule) => [rule.type, rule.name]));
@@ -14,10 +12,7 @@ const NAMES = new Map<string, string>(JACKPOT_RULES.map((rule) => [rule.type, ru
 /** Jackpot history (spec §3 item; game-rules §8). Jackpots exist in the gd app type only. */
 export function registerJackpotRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/Tool/GetJackpotHistory', { preHandler: requireUser(ctx) }, async (request) => {
-    const query = parseInput(
-      z.object({ date_from: compactDateParam(), date_to: compactDateParam() }),
-      request.query,
-    );
+    const query = parseInput(jackpotHistoryQuery, request.query);
     if (ctx.env.APP_TYPE !== 'gd') return ok<JackpotItem[]>([]);
     const [from, to] =
       query.date_from <= query.date_to ? [query.date_from, query.date_to] : [query.date_to, query.date_from];

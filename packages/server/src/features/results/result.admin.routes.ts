@@ -1,15 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { daysBetween, formatYmdCompact, localDateTime } from '@lotto/domain/calendar-dates';
 import { toPoints, type Cents } from '@lotto/domain/money';
 import { poolByCode } from '@lotto/domain/pools';
-import type { DrawSettlement } from '@lotto/contract/draws';
+import { settlementsQuery, type DrawSettlement } from '@lotto/contract/draws';
 import type { Actor, AppContext } from '../../context.js';
 import type { DrawRef } from './draw-closed.js';
 import { validationFailed } from '../../lib/app-error.js';
 import { failure, ok, parseInput } from '../../http/envelope.js';
 import { authOf, requireRole } from '../../http/session-guard.js';
-import { compactDateParam } from '@lotto/contract/wire-date-params';
 import {
   importResultsBody,
   type ImportProblems,
@@ -110,7 +108,7 @@ export function registerResultAdminRoutes(
   });
 
   app.get('/Admin/GetSettlements', guard, async (request) => {
-    const query = parseInput(z.object({ from: compactDateParam(), to: compactDateParam() }), request.query);
+    const query = parseInput(settlementsQuery, request.query);
     const now = ctx.clock();
     const zone = ctx.env.TZ_DRAWS;
     const today = localDateTime(now, zone).date;

@@ -1,15 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { formatYmdCompact } from '@lotto/domain/calendar-dates';
 import type { DrawResult } from '@lotto/domain/draw-result';
 import { toPoints, type Cents } from '@lotto/domain/money';
 import { PRIZE_NAMES, type PrizeTier } from '@lotto/domain/package-rates';
 import { poolByCode, type PoolCode } from '@lotto/domain/pools';
 import type { Actor, AppContext } from '../../context.js';
-import { strikeReportQuery, type ResultItem, type StrikeItem } from '@lotto/contract/results';
+import {
+  latestResultQuery,
+  strikeReportQuery,
+  type ResultItem,
+  type StrikeItem,
+} from '@lotto/contract/results';
+import { closeDrawBody } from '@lotto/contract/draws';
 import { AppError } from '../../lib/app-error.js';
 import { ok, parseInput } from '../../http/envelope.js';
-import { compactDateParam } from '@lotto/contract/wire-date-params';
 import { authOf, requireUser } from '../../http/session-guard.js';
 import { enterResultAnswer } from './enter-result.answer.js';
 import { drawResultOf, latestResults, resultsOnDate } from './result.repository.js';
@@ -55,7 +59,7 @@ export function registerResultRoutes(app: FastifyInstance, ctx: AppContext, deps
   const guard = { preHandler: requireUser(ctx) };
 
   app.get('/Tool/GetLatestResult', guard, async (request) => {
-    const { date } = parseInput(z.object({ date: compactDateParam().optional() }), request.query);
+    const { date } = parseInput(latestResultQuery, request.query);
     const rows = date ? await resultsOnDate(ctx.db.kysely, date) : await latestResults(ctx.db.kysely);
     return ok(rows.map(resultItem));
   });
@@ -86,14 +90,7 @@ export function registerResultRoutes(app: FastifyInstance, ctx: AppContext, deps
   app.post('/Result/CloseDraw', guard, async (request) => {
     const { user } = authOf(request);
     if (user.role !== 'admin') throw new AppError('FORBIDDEN');
-    const body = parseInput(
-      z.object({
-        pool: z.string().max(4),
-        date: compactDateParam(),
-        reopen: z.boolean().default(false),
-      }),
-      request.body,
-    );
+    const body = parseInput(closeDrawBody, request.body);
     const command = {
       pool: body.pool,
       date: body.date,

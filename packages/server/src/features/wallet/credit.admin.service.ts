@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { TransferResult, TransferRow } from '@lotto/contract/users';
+import { CREDIT_REMARK_MAX, type TransferResult, type TransferRow } from '@lotto/contract/users';
 import { addDays, startOfLocalDay } from '@lotto/domain/calendar-dates';
 import { toPoints, type Cents } from '@lotto/domain/money';
 import type { Actor, AppContext } from '../../context.js';
@@ -16,7 +16,6 @@ import {
   transferBetween,
   type TransferDirection,
 } from '../../common/credit-transfer.repository.js';
-import { REMARK_MAX } from './wallet.service.js';
 
 export const MAX_TRANSFERS = 200;
 
@@ -39,7 +38,9 @@ export interface TransferCreditInput {
 export async function transferCredit(ctx: AppContext, input: TransferCreditInput): Promise<TransferResult> {
   const remark = input.remark.trim();
   if (remark.length === 0) throw validationFailed('remark: required');
-  if (remark.length > REMARK_MAX) throw validationFailed(`remark: at most ${REMARK_MAX} characters`);
+  if (remark.length > CREDIT_REMARK_MAX) {
+    throw validationFailed(`remark: at most ${CREDIT_REMARK_MAX} characters`);
+  }
   if (input.amount <= 0) throw validationFailed('amount: must be more than 0');
   const house = input.upline.role === 'admin';
   const now = ctx.clock();

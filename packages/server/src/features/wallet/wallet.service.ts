@@ -1,3 +1,4 @@
+import { CREDIT_REMARK_MAX } from '@lotto/contract/users';
 import { formatPoints, type Cents } from '@lotto/domain/money';
 import type { Actor, AppContext } from '../../context.js';
 import { AppError, validationFailed } from '../../lib/app-error.js';
@@ -5,8 +6,6 @@ import { recordAudit } from '../../common/audit.repository.js';
 import { findUserByUsername } from '../../common/user.repository.js';
 import { applyLedgerEntry, getBalance } from '../../common/ledger.repository.js';
 import type { LedgerEntryRow } from '../../db/tables/ledger.table.js';
-
-export const REMARK_MAX = 200;
 
 /**
  * A house adjustment of a user's credit (positive adds, negative takes back), written as one
@@ -19,7 +18,9 @@ export async function adjustCredit(
 ): Promise<LedgerEntryRow> {
   const remark = input.remark.trim();
   if (remark.length === 0) throw validationFailed('remark: required');
-  if (remark.length > REMARK_MAX) throw validationFailed(`remark: at most ${REMARK_MAX} characters`);
+  if (remark.length > CREDIT_REMARK_MAX) {
+    throw validationFailed(`remark: at most ${CREDIT_REMARK_MAX} characters`);
+  }
   if (input.amount === 0) throw validationFailed('amount: must not be zero');
   const now = ctx.clock();
   return ctx.db.kysely.transaction().execute(async (trx) => {

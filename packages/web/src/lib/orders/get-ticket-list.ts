@@ -1,12 +1,16 @@
 import { toUsDate } from '@lotto/contract/wire-dates';
 import { useQuery } from '@tanstack/react-query';
-import { ticketListAnswer, type TicketListItem } from '@lotto/contract/order';
+import { ticketListAnswer, type TicketListItem, type TicketListQueryInput } from '@lotto/contract/order';
 import { apiRequest } from '@/lib/api-client';
 
 /** The three tabs of betting history and their `targetstatus` (spec §7). */
 export const TICKET_TABS = ['active', 'cancelled', 'failed'] as const;
 export type TicketTab = (typeof TICKET_TABS)[number];
-export const TARGET_STATUS: Record<TicketTab, 1 | 2 | 3> = { active: 1, cancelled: 2, failed: 3 };
+export const TARGET_STATUS: Record<TicketTab, TicketListQueryInput['targetstatus']> = {
+  active: '1',
+  cancelled: '2',
+  failed: '3',
+};
 
 export function isTicketTab(value: unknown): value is TicketTab {
   return typeof value === 'string' && (TICKET_TABS as readonly string[]).includes(value);
@@ -33,7 +37,7 @@ export function getTicketList(filter: TicketListFilter, signal?: AbortSignal): P
       datefrom: toUsDate(filter.from),
       dateto: toUsDate(filter.to),
       targetstatus: TARGET_STATUS[filter.tab],
-    },
+    } satisfies TicketListQueryInput,
     ...(signal ? { signal } : {}),
   });
 }

@@ -1,24 +1,23 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { auditPageAnswer, type AuditEntry, type AuditPage } from '@lotto/contract/users';
+import {
+  auditPageAnswer,
+  type AuditEntry,
+  type AuditLogQueryInput,
+  type AuditPage,
+} from '@lotto/contract/users';
 import { apiRequest } from '@/lib/api-client';
 
 export type { AuditEntry, AuditPage };
 
-export interface AuditFilter {
-  actor: string;
-  /** exact ("draw.close") or a family ("draw") */
-  action: string;
-  target: string;
-  text: string;
-  /** 'YYYYMMDD' or '' */
-  from: string;
-  to: string;
-  page: number;
-}
+/**
+ * The screen's filter: each of the query's filters as typed ('' for none; action exact,
+ * "draw.close", or a family, "draw"; from and to 'YYYYMMDD'), and the page.
+ */
+export type AuditFilter = Record<Exclude<keyof AuditLogQueryInput, 'page'>, string> & { page: number };
 
 /** GET /Admin/GetAuditLog: newest first, 50 a page; blank filters are left out. */
 export function getAuditLog(filter: AuditFilter, signal?: AbortSignal): Promise<AuditPage> {
-  const query: Record<string, string | number> = { page: filter.page };
+  const query: AuditLogQueryInput = { page: filter.page };
   for (const key of ['actor', 'action', 'target', 'text', 'from', 'to'] as const) {
     if (filter[key].trim()) query[key] = filter[key].trim();
   }

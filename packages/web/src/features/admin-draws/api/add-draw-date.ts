@@ -1,14 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { drawDateChangedAnswer } from '@lotto/contract/draws';
+import { drawDateChangedAnswer, type DrawDateInput } from '@lotto/contract/draws';
 import { apiRequest } from '@/lib/api-client';
 
-export interface DrawDateInput {
-  pool: string;
-  /** 'YYYYMMDD' */
-  date: string;
-  /** special: an extra draw day; closed: no more bets (closed early or cancelled) */
-  kind: 'special' | 'closed';
-}
+export type { DrawDateInput };
 
 /** POST /Admin/AddDrawDate (JSON): a special draw date, or closes a draw at once. */
 export function addDrawDate(input: DrawDateInput) {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { settlementsAnswer, type DrawSettlement } from '@lotto/contract/draws';
+import { settlementsAnswer, type DrawSettlement, type SettlementsQueryInput } from '@lotto/contract/draws';
 import { apiRequest } from '@/lib/api-client';
 
 export type { DrawSettlement };
@@ -7,7 +7,7 @@ export type { DrawSettlement };
 /** GET /Admin/GetSettlements: each draw from..to ('YYYYMMDD'), newest first. */
 export function getSettlements(from: string, to: string, signal?: AbortSignal): Promise<DrawSettlement[]> {
   return apiRequest('/Admin/GetSettlements', settlementsAnswer, {
-    query: { from, to },
+    query: { from, to } satisfies SettlementsQueryInput,
     ...(signal ? { signal } : {}),
   });
 }

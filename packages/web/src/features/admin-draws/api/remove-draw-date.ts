@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { drawDateChangedAnswer } from '@lotto/contract/draws';
-import type { DrawDateInput } from './add-draw-date';
+import { drawDateChangedAnswer, type DrawDateInput } from '@lotto/contract/draws';
 
 /** POST /Admin/RemoveDrawDate (JSON): removes a special date, or reopens a closed draw (not once it has a result). */
 export function removeDrawDate(input: DrawDateInput) {

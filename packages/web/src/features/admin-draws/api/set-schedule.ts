@@ -1,14 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { savedScheduleAnswer } from '@lotto/contract/draws';
+import { savedScheduleAnswer, type SetScheduleInput } from '@lotto/contract/draws';
 import { apiRequest } from '@/lib/api-client';
 import { schedulesQueryKey } from './get-schedules';
-
-export interface SetScheduleInput {
-  pool: string;
-  weekdays: number[];
-  /** 'HH:mm' */
-  cutoff: string;
-}
 
 /** POST /Admin/SetSchedule (JSON): a pool's weekly draw days and cut-off. */
 export function setSchedule(input: SetScheduleInput) {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { exposureAnswer, type ExposureRow } from '@lotto/contract/packages';
+import { exposureAnswer, type ExposureQueryInput, type ExposureRow } from '@lotto/contract/packages';
 import { apiRequest } from '@/lib/api-client';
 
 export type { ExposureRow };
@@ -7,7 +7,8 @@ export type { ExposureRow };
 /** GET /Admin/GetExposure?pool=&date=: the draw's 100 most sold numbers, most sold first. */
 export function getExposure(pool: string, date: string, signal?: AbortSignal) {
   return apiRequest('/Admin/GetExposure', exposureAnswer, {
-    query: { pool, date },
+    // the pool as picked: the server refuses a code it does not know
+    query: { pool, date } satisfies Record<keyof ExposureQueryInput, string>,
     silent: true,
     ...(signal ? { signal } : {}),
   });

@@ -1,5 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { packageDetailAnswer, type BetTypeRateView, type PackageDetail } from '@lotto/contract/packages';
+import {
+  packageDetailAnswer,
+  type BetTypeRateView,
+  type PackageDetail,
+  type PackageQueryInput,
+} from '@lotto/contract/packages';
 import { apiRequest } from '@/lib/api-client';
 import { packagesQueryKey } from './get-packages';
 
@@ -8,7 +13,7 @@ export type { BetTypeRateView, PackageDetail };
 /** GET /Admin/GetPackage?name=: one package's full rates per game length. */
 export function getPackage(name: string, signal?: AbortSignal): Promise<PackageDetail> {
   return apiRequest('/Admin/GetPackage', packageDetailAnswer, {
-    query: { name },
+    query: { name } satisfies PackageQueryInput,
     ...(signal ? { signal } : {}),
   });
 }

@@ -1,22 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { packageDetailAnswer } from '@lotto/contract/packages';
-import type { GameLength, PrizeTier } from '@lotto/domain/package-rates';
+import { packageDetailAnswer, type RateEditInput, type SavePackageInput } from '@lotto/contract/packages';
 import { apiRequest } from '@/lib/api-client';
 import { packagesQueryKey } from './get-packages';
 import type { PackageDetail } from './get-package';
 
-export interface RateEdit {
-  commission?: number;
-  payouts?: Partial<Record<PrizeTier, number>>;
-}
-
+/** One bet type's edit: commission % and/or payouts (points per 1.00) by prize tier. */
+export type RateEdit = RateEditInput;
 /** A new name with a scale creates; an existing name with rates edits (docs/api.md). */
-export interface SavePackageInput {
-  name: string;
-  scale?: number;
-  commission?: Record<string, number>;
-  rates?: Partial<Record<GameLength, Record<string, RateEdit>>>;
-}
+export type { SavePackageInput };
 
 /** POST /Admin/SavePackage (JSON): answers the saved package in full. */
 export function savePackage(input: SavePackageInput): Promise<PackageDetail> {

@@ -1,23 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createdUserAnswer } from '@lotto/contract/users';
+import { createdUserAnswer, type CreateUserForm } from '@lotto/contract/users';
 import { creditQueryKey } from '@/lib/account/get-my-credit';
 import { apiRequest } from '@/lib/api-client';
 import { downlineQueryKey } from './get-downline';
 import { transfersQueryKey } from './get-transfers';
 
-export interface CreateUserInput {
-  username: string;
-  password: string;
-  role: 'agent' | 'player';
-  /** default: the caller */
-  parent: string;
-  packageName: string;
-  /** points as typed; empty for none */
-  credit: string;
-}
-
-/** POST /Admin/CreateUser (form): an agent's opening credit comes out of its own wallet. */
-export function createUser(input: CreateUserInput): Promise<{ username: string }> {
+/**
+ * POST /Admin/CreateUser (form): parent '' for the caller, packageName '' for the parent's, credit
+ * points as typed ('' for none); an agent's opening credit comes out of its own wallet.
+ */
+export function createUser(input: CreateUserForm): Promise<{ username: string }> {
   return apiRequest('/Admin/CreateUser', createdUserAnswer, {
     method: 'POST',
     form: { ...input },

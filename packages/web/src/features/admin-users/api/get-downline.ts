@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { downlineAnswer, type DownlineRow } from '@lotto/contract/users';
+import { downlineAnswer, type DownlineQueryInput, type DownlineRow } from '@lotto/contract/users';
 import { apiRequest } from '@/lib/api-client';
 
 export type { DownlineRow };
@@ -9,7 +9,7 @@ export const downlineQueryKey = ['admin', 'downline'] as const;
 /** GET /Admin/GetDownline: the caller's tree, depth first (docs/api.md, Back office). */
 export function getDownline(search: string, signal?: AbortSignal): Promise<DownlineRow[]> {
   return apiRequest('/Admin/GetDownline', downlineAnswer, {
-    query: { search: search.trim() || undefined },
+    query: { search: search.trim() || undefined } satisfies DownlineQueryInput,
     ...(signal ? { signal } : {}),
   });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { transfersAnswer, type TransferRow } from '@lotto/contract/users';
+import { transfersAnswer, type TransferRow, type TransfersQueryInput } from '@lotto/contract/users';
 import { apiRequest } from '@/lib/api-client';
 
 export type { TransferRow };
@@ -9,7 +9,7 @@ export const transfersQueryKey = ['admin', 'transfers'] as const;
 /** GET /Admin/GetTransfers: the latest 200 transfers in the caller's tree, newest first. */
 export function getTransfers(username: string, signal?: AbortSignal): Promise<TransferRow[]> {
   return apiRequest('/Admin/GetTransfers', transfersAnswer, {
-    query: { username: username || undefined },
+    query: { username: username || undefined } satisfies TransfersQueryInput,
     ...(signal ? { signal } : {}),
   });
 }

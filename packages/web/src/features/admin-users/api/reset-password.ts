@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { noDataAnswer } from '@lotto/contract/users';
+import { noDataAnswer, type ResetPasswordInput } from '@lotto/contract/users';
 import { apiRequest } from '@/lib/api-client';
 import { downlineQueryKey } from './get-downline';
 
 /** POST /Admin/ResetPassword (form): the user's sessions end. */
-export function resetPassword(input: { username: string; newPassword: string }): Promise<null> {
+export function resetPassword(input: ResetPasswordInput): Promise<null> {
   return apiRequest('/Admin/ResetPassword', noDataAnswer, { method: 'POST', form: input });
 }
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { noDataAnswer, type SetOrderConfirmInput } from '@lotto/contract/users';
+import { noDataAnswer, type SetOrderConfirmForm } from '@lotto/contract/users';
 import { apiRequest } from '@/lib/api-client';
 import { downlineQueryKey } from './get-downline';
 
@@ -7,9 +7,8 @@ import { downlineQueryKey } from './get-downline';
  * POST /Admin/SetOrderConfirm (form): the order total (points, as typed) above which the user is
  * asked once more before an order is placed; '' turns it off (issue 36.3).
  */
-export function setOrderConfirm(input: { username: string; confirmOrderAbove: string }): Promise<null> {
-  const form = { ...input } satisfies SetOrderConfirmInput;
-  return apiRequest('/Admin/SetOrderConfirm', noDataAnswer, { method: 'POST', form });
+export function setOrderConfirm(input: SetOrderConfirmForm): Promise<null> {
+  return apiRequest('/Admin/SetOrderConfirm', noDataAnswer, { method: 'POST', form: { ...input } });
 }
 
 export function useSetOrderConfirm() {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { noDataAnswer } from '@lotto/contract/users';
+import { noDataAnswer, type SetPackageInput } from '@lotto/contract/users';
 import { apiRequest } from '@/lib/api-client';
 import { downlineQueryKey } from './get-downline';
 
 /** POST /Admin/SetPackage (form). */
-export function setPackage(input: { username: string; packageName: string }): Promise<null> {
+export function setPackage(input: SetPackageInput): Promise<null> {
   return apiRequest('/Admin/SetPackage', noDataAnswer, { method: 'POST', form: input });
 }
 

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { noDataAnswer } from '@lotto/contract/users';
+import { noDataAnswer, type SetUserStatusInput } from '@lotto/contract/users';
 import { apiRequest } from '@/lib/api-client';
 import { downlineQueryKey } from './get-downline';
 
 /** POST /Admin/SetUserStatus (form): suspending ends the user's sessions at once. */
-export function setUserStatus(input: { username: string; status: 'active' | 'suspended' }): Promise<null> {
+export function setUserStatus(input: SetUserStatusInput): Promise<null> {
   return apiRequest('/Admin/SetUserStatus', noDataAnswer, { method: 'POST', form: input });
 }
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { transferResultAnswer, type TransferDirection } from '@lotto/contract/users';
+import { transferResultAnswer, type TransferCreditForm, type TransferDirection } from '@lotto/contract/users';
 import { creditQueryKey } from '@/lib/account/get-my-credit';
 import { apiRequest } from '@/lib/api-client';
 import { downlineQueryKey } from './get-downline';
@@ -7,16 +7,8 @@ import { transfersQueryKey } from './get-transfers';
 
 export type { TransferDirection };
 
-export interface TransferInput {
-  username: string;
-  direction: TransferDirection;
-  /** points as typed */
-  amount: string;
-  remark: string;
-}
-
-/** POST /Admin/TransferCredit (form): both ledger sides in one transaction. */
-export function transferCredit(input: TransferInput) {
+/** POST /Admin/TransferCredit (form, the amount in points as typed): both ledger sides in one transaction. */
+export function transferCredit(input: TransferCreditForm) {
   return apiRequest('/Admin/TransferCredit', transferResultAnswer, { method: 'POST', form: { ...input } });
 }
 

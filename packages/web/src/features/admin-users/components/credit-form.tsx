@@ -1,6 +1,7 @@
 import { Button, Selector } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CREDIT_REMARK_MAX } from '@lotto/contract/users';
 import { formatPoints, parsePoints } from '@lotto/domain/money';
 import { showAlert } from '@/components/ui/alert-dialog/alert-store';
 import { TextField } from '@/components/ui/text-field';
@@ -9,8 +10,6 @@ import { useTransferCredit, type TransferDirection } from '../api/transfer-credi
 import { amountProblem, formFailure, type FormFailure } from '../utils/form-failure';
 import { SelectField } from './select-field';
 import { toast } from '@/components/ui/toast/toast-store';
-
-const REMARK_MAX = 200;
 
 interface Props {
   /** a picker of these downline users; or a fixed `username` */
@@ -49,7 +48,7 @@ export function CreditForm({
     const amountKey = amountProblem(amount);
     if (amountKey) next.amount = t(amountKey);
     if (remark.trim() === '') next.remark = t('adminUsers.errors.required');
-    else if (remark.trim().length > REMARK_MAX) next.remark = t('adminUsers.errors.remarkLength');
+    else if (remark.trim().length > CREDIT_REMARK_MAX) next.remark = t('adminUsers.errors.remarkLength');
     setErrors(next);
     setFailure(null);
     if (Object.keys(next).length > 0) return;
@@ -131,7 +130,7 @@ export function CreditForm({
       <TextField
         label={t('adminUsers.fields.remark')}
         name="remark"
-        maxLength={REMARK_MAX}
+        maxLength={CREDIT_REMARK_MAX}
         value={remark}
         onValueChange={setRemark}
         invalid={Boolean(fieldError('remark'))}

@@ -1,5 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { jackpotHistoryAnswer, type JackpotItem } from '@lotto/contract/results';
+import {
+  jackpotHistoryAnswer,
+  type JackpotHistoryQueryInput,
+  type JackpotItem,
+} from '@lotto/contract/results';
 import type { DateRange } from '@/lib/dates/date-range';
 import { toCompactDate } from '@lotto/contract/wire-dates';
 import { apiRequest } from '@/lib/api-client';
@@ -9,7 +13,10 @@ export type { JackpotItem };
 /** GET /Tool/GetJackpotHistory: the jackpots of the draws from..to ('YYYY-MM-DD'), newest first. */
 export function getJackpotHistory(range: DateRange, signal?: AbortSignal): Promise<JackpotItem[]> {
   return apiRequest('/Tool/GetJackpotHistory', jackpotHistoryAnswer, {
-    query: { date_from: toCompactDate(range.from), date_to: toCompactDate(range.to) },
+    query: {
+      date_from: toCompactDate(range.from),
+      date_to: toCompactDate(range.to),
+    } satisfies JackpotHistoryQueryInput,
     ...(signal ? { signal } : {}),
   });
 }
