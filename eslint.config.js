@@ -222,6 +222,24 @@ export default tseslint.config(
     },
   },
   {
+    // One wire contract (docs/decisions/009-module-boundaries.md): a route parses its request with a
+    // schema of packages/contract, which the web's calls and mocks are typed by too; a shape built
+    // in the route would be a second copy the web cannot see.
+    files: ['packages/server/src/features/**/*.routes.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.object.name=/^(z|zod)$/][callee.property.name=/^(object|strictObject|looseObject)$/]',
+          message:
+            'a request shape belongs in packages/contract (src/<area>.ts, e.g. `export const fooBody = z.object(...)`); ' +
+            'parse it here with parseInput(fooBody, request.body) and type the web call by z.input<typeof fooBody>',
+        },
+      ],
+    },
+  },
+  {
     // Tests compose like the app layer (a whole app, users made through the users feature).
     files: ['packages/server/src/**/*.ts'],
     ignores: ['packages/server/src/**/*.test.ts'],
