@@ -44,25 +44,41 @@ describe('the wire contract of the account calls', () => {
     );
   });
 
-  it('the user answer needs a name and a token; the role may be absent', () => {
-    expect(z.parse(userAnswer, { username: 'p', token: 't' })).toEqual({ username: 'p', token: 't' });
+  it('the user answer needs a name, a token and the role (the server always sends it)', () => {
+    const user = { username: 'p', token: 't', role: 'player' };
+    expect(z.parse(userAnswer, user)).toEqual(user);
+    expect(issueMessages(userAnswer, { username: 'p', token: 't' })).toEqual([
+      'role: Invalid input: expected string, received undefined',
+    ]);
     expect(z.safeParse(userAnswer, { username: 'p', token: '' }).success).toBe(false);
     expect(z.safeParse(userAnswer, { username: 'p', token: 't', role: 3 }).success).toBe(false);
   });
 
-  it('credit is a number of points; logout answers null', () => {
-    expect(z.parse(creditAnswer, { creditLeft: 12.5 })).toEqual({ creditLeft: 12.5 });
-    expect(issueMessages(creditAnswer, { creditLeft: '12.50' })).toEqual([
+  it('credit is a number of points with the order confirmation, null when off; logout answers null', () => {
+    const credit = { creditLeft: 12.5, confirmOrderAbove: null };
+    expect(z.parse(creditAnswer, credit)).toEqual(credit);
+    expect(z.parse(creditAnswer, { ...credit, confirmOrderAbove: 500 })).toEqual({
+      creditLeft: 12.5,
+      confirmOrderAbove: 500,
+    });
+    expect(issueMessages(creditAnswer, { creditLeft: 12.5 })).toEqual([
+      'confirmOrderAbove: Invalid input: expected number, received undefined',
+    ]);
+    expect(issueMessages(creditAnswer, { ...credit, creditLeft: '12.50' })).toEqual([
       'creditLeft: Invalid input: expected number, received string',
     ]);
     expect(z.parse(logoutAnswer, null)).toBeNull();
     expect(z.safeParse(logoutAnswer, {}).success).toBe(false);
   });
 
-  it('the package list reads a null package and null tables as empty, and refuses a retyped rate', () => {
-    const parsed = z.parse(packageListAnswer, { ...emptyTables, activatedPackage: null, payoutList4d: null });
-    expect(parsed.activatedPackage).toBe('');
-    expect(parsed.payoutList4d).toEqual([]);
+  it('the package list has its name and every table (the server sends them all), and refuses a retyped rate', () => {
+    expect(z.parse(packageListAnswer, { ...emptyTables, activatedPackage: 'A' })).toEqual({
+      ...emptyTables,
+      activatedPackage: 'A',
+    });
+    expect(z.safeParse(packageListAnswer, { ...emptyTables, activatedPackage: null }).success).toBe(false);
+    const { payoutList4d: _left, ...withoutTable } = emptyTables;
+    expect(z.safeParse(packageListAnswer, { ...withoutTable, activatedPackage: 'A' }).success).toBe(false);
     expect(
       issueMessages(packageListAnswer, {
         ...emptyTables,

@@ -18,12 +18,12 @@ export type LoginInput = z.input<typeof loginBody>;
 
 /**
  * The user of Login and IsLoggedIn (spec §3): the name, the session's public id as `token`, and
- * the role (always sent; a reader that finds none treats the user as a player).
+ * the role.
  */
 export const userAnswer = z.object({
   username: z.string().check(z.minLength(1)),
   token: z.string().check(z.minLength(1)),
-  role: z.optional(z.string()),
+  role: z.string(),
 });
 export type UserAnswer = z.infer<typeof userAnswer>;
 export const loginAnswer = userAnswer;
@@ -47,12 +47,11 @@ export type ChangePasswordAnswer = z.infer<typeof changePasswordAnswer>;
 
 /**
  * GET /Account/GetMyCredit: the caller's balance in points, and the order total (points) above
- * which the app asks once more before placing an order (set by the upline, issue 36.3; null or
- * absent: off).
+ * which the app asks once more before placing an order (set by the upline, issue 36.3; null: off).
  */
 export const creditAnswer = z.object({
   creditLeft: z.number(),
-  confirmOrderAbove: z.optional(z.nullable(z.number())),
+  confirmOrderAbove: z.nullable(z.number()),
 });
 export type CreditAnswer = z.infer<typeof creditAnswer>;
 
@@ -72,30 +71,23 @@ export const commissionViewSchema = z.object({ betType: z.string(), amount: z.nu
 /** One bet type's payout for one prize in GetPackageList: points per 1.00 bet. */
 export const payoutViewSchema = z.object({ betType: z.string(), priceName: z.string(), amount: z.number() });
 
-/** A list the server always sends; null or absent reads as empty (older answers left some out). */
-const list = <T extends z.core.$ZodType>(item: T) =>
-  z.pipe(
-    z.nullish(z.array(item)),
-    z.transform((value: z.output<T>[] | null | undefined) => value ?? []),
-  );
-
-/** GET /Account/GetPackageList: the caller's package, commission and payout tables per game length. */
+/**
+ * GET /Account/GetPackageList: the caller's package, commission and payout tables per game length
+ * (every table sent, [] for a game length without bet types).
+ */
 export const packageListAnswer = z.object({
-  activatedPackage: z.pipe(
-    z.nullish(z.string()),
-    z.transform((value: string | null | undefined) => value ?? ''),
-  ),
-  commissionList2d: list(commissionViewSchema),
-  commissionList3d: list(commissionViewSchema),
-  commissionList4d: list(commissionViewSchema),
-  commissionList5d: list(commissionViewSchema),
-  commissionList6d: list(commissionViewSchema),
-  payoutList2d: list(payoutViewSchema),
-  payoutList3d: list(payoutViewSchema),
-  payoutList4d: list(payoutViewSchema),
-  payoutList5d: list(payoutViewSchema),
-  payoutList6d: list(payoutViewSchema),
+  activatedPackage: z.string(),
+  commissionList2d: z.array(commissionViewSchema),
+  commissionList3d: z.array(commissionViewSchema),
+  commissionList4d: z.array(commissionViewSchema),
+  commissionList5d: z.array(commissionViewSchema),
+  commissionList6d: z.array(commissionViewSchema),
+  payoutList2d: z.array(payoutViewSchema),
+  payoutList3d: z.array(payoutViewSchema),
+  payoutList4d: z.array(payoutViewSchema),
+  payoutList5d: z.array(payoutViewSchema),
+  payoutList6d: z.array(payoutViewSchema),
 });
-/** What the server sends (every list present). */
+/** What the server sends (the same as what a reader gets: nothing is transformed). */
 export type PackageListAnswerInput = z.input<typeof packageListAnswer>;
 export type PackageListAnswer = z.output<typeof packageListAnswer>;

@@ -163,8 +163,8 @@ export const ticketListItemSchema = z.object({
   /** points: what the ticket cost (accepted; 0 for a failed ticket) */
   value: z.number(),
   status: z.string(),
-  /** false once its draw has closed: no checkbox for multi-cancel (absent: by the tab alone) */
-  cancellable: z.boolean().optional(),
+  /** false once its draw has closed (or the ticket is not active): no checkbox for multi-cancel */
+  cancellable: z.boolean(),
 });
 export type TicketListItem = z.infer<typeof ticketListItemSchema>;
 export const ticketListAnswer = z.array(ticketListItemSchema);

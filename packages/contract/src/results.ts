@@ -173,8 +173,8 @@ export const strikeItemSchema = z.object({
   betType: z.string(),
   /** points staked on that bet type */
   stock: z.number(),
-  /** the ticket's remark */
-  remark: z.string().nullish(),
+  /** the ticket's remark ('' when none) */
+  remark: z.string(),
   /** points won */
   totalWin: z.number(),
 });

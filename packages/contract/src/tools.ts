@@ -10,13 +10,12 @@ import { APP_TYPES } from '@lotto/domain/app-type';
 
 /**
  * GET /Tool/GetAppConfig (public): the product variant, normal ("Lotto") or gd ("GD"), its title
- * suffix and the draws' time zone (always sent; absent, a reader derives the suffix from the
- * variant and uses the browser's zone).
+ * suffix and the draws' time zone (an IANA name, e.g. 'Asia/Kuala_Lumpur').
  */
 export const appConfigAnswer = z.object({
   appType: z.enum(APP_TYPES),
-  titleSuffix: z.optional(z.string()),
-  timeZone: z.optional(z.string()),
+  titleSuffix: z.string(),
+  timeZone: z.string(),
 });
 export type AppConfigAnswer = z.infer<typeof appConfigAnswer>;
 

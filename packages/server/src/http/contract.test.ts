@@ -35,6 +35,7 @@ import {
   jackpotHistoryAnswer,
   resultItemSchema,
   resultPreviewAnswer,
+  strikeReportAnswer,
   type ResultEntryInput,
 } from '@lotto/contract/results';
 import {
@@ -104,6 +105,12 @@ describe.each(TEST_DIALECTS)('the server answers as the contract says, on %s', (
       resultItemSchema.array(),
     );
     expect(latest).toContainEqual(expect.objectContaining({ brand: 'mg', drawDate: TODAY }));
+    // the first test's ticket won: its strike carries the ticket's remark, '' when it has none
+    const strikes = await contractAnswer(
+      punter.get(`/Order/GetStrikeReport?date_from=${TODAY}&date_to=${TODAY}`),
+      strikeReportAnswer,
+    );
+    expect(strikes[0]).toMatchObject({ drawDate: TODAY, remark: '' });
   });
 
   it('reports: bet report, daily sales, profit and loss, winning report, wallet statement', async () => {

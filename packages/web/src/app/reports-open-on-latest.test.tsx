@@ -24,7 +24,7 @@ const api = (latest: typeof LATEST | null) => ({
     titleSuffix: 'Lotto',
     timeZone: 'Asia/Kuala_Lumpur',
   }),
-  '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000 }),
+  '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000, confirmOrderAbove: null }),
   '/Tool/GetBetDates': okContract(betDatesAnswer, [{ date: '25/11/2026', id: 3, fullDate: '20261125' }]),
   '/Report/GetLatestDates': ok(latest ?? { sales: null, settled: null, strikes: null }),
   '/Report/GetDailySales': ok({ total: 0, detail_lst: [] }),

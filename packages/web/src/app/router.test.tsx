@@ -7,6 +7,7 @@ import { AppShell } from '@/components/layout/app-shell';
 import { SCREENS } from '@/config/screens';
 import { authStore } from '@/lib/auth/auth-store';
 import { mockApi, okContract } from '@/testing/mock-api';
+import { DEVICE_ZONE, NO_PACKAGE_TABLES } from '@/testing/test-days';
 import { loginAs, PLAYER, renderApp } from '@/testing/render-app';
 import { ADMIN_SCREENS } from './admin-routes';
 import { FEATURE_SCREENS } from './feature-routes';
@@ -15,9 +16,16 @@ import { createQueryClient } from './query-client';
 import { UnknownPathRoute } from './routes/unknown-path';
 
 const API = {
-  '/Tool/GetAppConfig': okContract(appConfigAnswer, { appType: 'normal', titleSuffix: 'Lotto' }),
-  '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000 }),
-  '/Account/GetPackageList': okContract(packageListAnswer, { activatedPackage: '2500' }),
+  '/Tool/GetAppConfig': okContract(appConfigAnswer, {
+    appType: 'normal',
+    titleSuffix: 'Lotto',
+    timeZone: DEVICE_ZONE,
+  }),
+  '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000, confirmOrderAbove: null }),
+  '/Account/GetPackageList': okContract(packageListAnswer, {
+    ...NO_PACKAGE_TABLES,
+    activatedPackage: '2500',
+  }),
 };
 
 describe('route guards', () => {
@@ -105,7 +113,11 @@ describe('route guards', () => {
   it('uses the GD suffix in the document title in the gd variant', async () => {
     mockApi({
       ...API,
-      '/Tool/GetAppConfig': okContract(appConfigAnswer, { appType: 'gd', titleSuffix: 'GD' }),
+      '/Tool/GetAppConfig': okContract(appConfigAnswer, {
+        appType: 'gd',
+        titleSuffix: 'GD',
+        timeZone: DEVICE_ZONE,
+      }),
     });
     loginAs();
     renderApp('/help');

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { creditAnswer } from '@lotto/contract/account';
 import { appConfigAnswer, defaultTextAnswer, eatSequencesAnswer } from '@lotto/contract/tools';
 import { mockApi, okContract } from '@/testing/mock-api';
+import { DEVICE_ZONE } from '@/testing/test-days';
 import { loginAs, renderApp } from '@/testing/render-app';
 
 /*
@@ -15,8 +16,12 @@ import { loginAs, renderApp } from '@/testing/render-app';
 describe('a new screen opens at its top', () => {
   it('navigating to another screen scrolls the window to the top', async () => {
     mockApi({
-      '/Tool/GetAppConfig': okContract(appConfigAnswer, { appType: 'normal', titleSuffix: 'Lotto' }),
-      '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000 }),
+      '/Tool/GetAppConfig': okContract(appConfigAnswer, {
+        appType: 'normal',
+        titleSuffix: 'Lotto',
+        timeZone: DEVICE_ZONE,
+      }),
+      '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000, confirmOrderAbove: null }),
       '/Report/CheckTicket': okContract(checkTicketAnswer, { total: 0, count: 0, receipts: [], entries: [] }),
       '/Tool/GetBetDates': okContract(betDatesAnswer, [{ date: '25/11/2026', id: 3, fullDate: '20261125' }]),
       '/Tool/GetAdvancedBetDefaultText': okContract(defaultTextAnswer, 'D\n#1\n'),

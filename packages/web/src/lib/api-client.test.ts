@@ -10,8 +10,13 @@ describe('apiRequest', () => {
   afterEach(() => unregister());
 
   it('sends the XHR header and same-origin credentials and returns the envelope data', async () => {
-    const calls = mockApi({ '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000 }) });
-    await expect(apiRequest('/Account/GetMyCredit', creditAnswer)).resolves.toEqual({ creditLeft: 1000 });
+    const calls = mockApi({
+      '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000, confirmOrderAbove: null }),
+    });
+    await expect(apiRequest('/Account/GetMyCredit', creditAnswer)).resolves.toEqual({
+      creditLeft: 1000,
+      confirmOrderAbove: null,
+    });
     expect(calls).toHaveLength(1);
     expect(calls[0]?.method).toBe('GET');
     expect(calls[0]?.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
@@ -19,7 +24,9 @@ describe('apiRequest', () => {
   });
 
   it('form-encodes form bodies and POSTs them', async () => {
-    const calls = mockApi({ '/Account/Login': okContract(loginAnswer, { username: 'a b', token: 't' }) });
+    const calls = mockApi({
+      '/Account/Login': okContract(loginAnswer, { username: 'a b', token: 't', role: 'player' }),
+    });
     await apiRequest('/Account/Login', z.unknown(), { form: { username: 'a b', password: 'p&q' } });
     expect(calls[0]?.method).toBe('POST');
     expect(calls[0]?.headers.get('Content-Type')).toContain('application/x-www-form-urlencoded');
@@ -117,10 +124,11 @@ describe('apiRequest', () => {
 
   it('reads an answer already asked for instead of fetching again, with the same checks', async () => {
     const calls = mockApi({});
-    const envelope = { success: true, message: null, data: { creditLeft: 7 } };
+    const envelope = { success: true, message: null, data: { creditLeft: 7, confirmOrderAbove: null } };
     const early = Promise.resolve(new Response(JSON.stringify(envelope), { status: 200 }));
     await expect(apiRequest('/Account/GetMyCredit', creditAnswer, { response: early })).resolves.toEqual({
       creditLeft: 7,
+      confirmOrderAbove: null,
     });
     const unauthorised = Promise.resolve(new Response('{"success":false}', { status: 401 }));
     await expect(

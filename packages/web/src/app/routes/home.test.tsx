@@ -6,9 +6,11 @@ import { appConfigAnswer } from '@lotto/contract/tools';
 import { authStore } from '@/lib/auth/auth-store';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { fail, mockApi, okContract } from '@/testing/mock-api';
+import { DEVICE_ZONE, NO_PACKAGE_TABLES } from '@/testing/test-days';
 import { loginAs, renderApp } from '@/testing/render-app';
 
 const PACKAGES = {
+  ...NO_PACKAGE_TABLES,
   activatedPackage: '2730',
   commissionList4d: [{ betType: 'B', amount: 25 }],
   payoutList4d: [
@@ -24,8 +26,9 @@ function api(appType: 'normal' | 'gd' = 'normal') {
     '/Tool/GetAppConfig': okContract(appConfigAnswer, {
       appType,
       titleSuffix: appType === 'gd' ? 'GD' : 'Lotto',
+      timeZone: DEVICE_ZONE,
     }),
-    '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1234.5 }),
+    '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1234.5, confirmOrderAbove: null }),
     '/Account/GetPackageList': okContract(packageListAnswer, PACKAGES),
     '/Account/Logout': okContract(logoutAnswer, null),
   };
@@ -141,7 +144,7 @@ describe('home', () => {
     let credit = 100;
     const calls = mockApi({
       ...api(),
-      '/Account/GetMyCredit': () => okContract(creditAnswer, { creditLeft: credit }),
+      '/Account/GetMyCredit': () => okContract(creditAnswer, { creditLeft: credit, confirmOrderAbove: null }),
     });
     loginAs();
     renderApp('/');

@@ -20,7 +20,7 @@ describe('header date', () => {
         titleSuffix: 'Lotto',
         timeZone: 'Asia/Kuala_Lumpur',
       }),
-      '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000 }),
+      '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000, confirmOrderAbove: null }),
     });
     loginAs();
     renderApp('/');

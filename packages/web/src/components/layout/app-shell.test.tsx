@@ -12,13 +12,21 @@ import { appConfigAnswer } from '@lotto/contract/tools';
 import { authStore } from '@/lib/auth/auth-store';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { fail, mockApi, okContract } from '@/testing/mock-api';
+import { DEVICE_ZONE, NO_PACKAGE_TABLES } from '@/testing/test-days';
 import { loginAs, renderApp } from '@/testing/render-app';
 import { FLOATING_MENU_HIDE_DELAY_MS } from './floating-menu';
 
 const API = {
-  '/Tool/GetAppConfig': okContract(appConfigAnswer, { appType: 'normal', titleSuffix: 'Lotto' }),
-  '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000 }),
-  '/Account/GetPackageList': okContract(packageListAnswer, { activatedPackage: '2500' }),
+  '/Tool/GetAppConfig': okContract(appConfigAnswer, {
+    appType: 'normal',
+    titleSuffix: 'Lotto',
+    timeZone: DEVICE_ZONE,
+  }),
+  '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000, confirmOrderAbove: null }),
+  '/Account/GetPackageList': okContract(packageListAnswer, {
+    ...NO_PACKAGE_TABLES,
+    activatedPackage: '2500',
+  }),
   '/Account/Logout': okContract(logoutAnswer, null),
 };
 

@@ -6,6 +6,7 @@ import { appConfigAnswer } from '@lotto/contract/tools';
 import { authStore } from '@/lib/auth/auth-store';
 import { noteSessionIdle } from '@/lib/auth/session-deadline';
 import { fail, mockApi, okContract, type MockAnswer } from '@/testing/mock-api';
+import { DEVICE_ZONE } from '@/testing/test-days';
 import { loginAs, PLAYER, renderApp } from '@/testing/render-app';
 
 /** Issue 36 item 14: a warning before the idle timeout, and back to the same screen after it. */
@@ -16,8 +17,12 @@ const withIdle = (answer: MockAnswer, seconds = WINDOW_S): MockAnswer => ({
   headers: { 'X-Session-Idle-Seconds': String(seconds) },
 });
 const API = {
-  '/Tool/GetAppConfig': okContract(appConfigAnswer, { appType: 'normal', titleSuffix: 'Lotto' }),
-  '/Account/GetMyCredit': withIdle(okContract(creditAnswer, { creditLeft: 1000 })),
+  '/Tool/GetAppConfig': okContract(appConfigAnswer, {
+    appType: 'normal',
+    titleSuffix: 'Lotto',
+    timeZone: DEVICE_ZONE,
+  }),
+  '/Account/GetMyCredit': withIdle(okContract(creditAnswer, { creditLeft: 1000, confirmOrderAbove: null })),
   '/Account/IsLoggedIn': withIdle(okContract(isLoggedInAnswer, PLAYER)),
   '/Account/Logout': okContract(logoutAnswer, null),
   '/Account/Login': withIdle(okContract(loginAnswer, PLAYER)),

@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { creditAnswer } from '@lotto/contract/account';
 import { appConfigAnswer } from '@lotto/contract/tools';
 import { mockApi, ok, okContract } from '@/testing/mock-api';
+import { DEVICE_ZONE } from '@/testing/test-days';
 import { loginAs, renderApp } from '@/testing/render-app';
 
 const api = (appType: 'normal' | 'gd') => ({
-  '/Tool/GetAppConfig': okContract(appConfigAnswer, { appType, titleSuffix: 'Lotto' }),
-  '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000 }),
+  '/Tool/GetAppConfig': okContract(appConfigAnswer, { appType, titleSuffix: 'Lotto', timeZone: DEVICE_ZONE }),
+  '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000, confirmOrderAbove: null }),
   '/Report/GetDailySales': ok({ total: 0, detail_lst: [] }),
 });
 

@@ -10,13 +10,8 @@ export interface AppConfig {
 }
 
 /** GET /Tool/GetAppConfig (public): the product variant, normal ("Lotto") or gd ("GD"). */
-export async function getAppConfig(): Promise<AppConfig> {
-  const data = await apiRequest('/Tool/GetAppConfig', appConfigAnswer, { silent: true, authProbe: true });
-  return {
-    appType: data.appType,
-    titleSuffix: data.titleSuffix || titleSuffix(data.appType),
-    timeZone: data.timeZone,
-  };
+export function getAppConfig(): Promise<AppConfig> {
+  return apiRequest('/Tool/GetAppConfig', appConfigAnswer, { silent: true, authProbe: true });
 }
 
 const FALLBACK: AppConfig = { appType: 'normal', titleSuffix: titleSuffix('normal'), timeZone: undefined };

@@ -3,16 +3,16 @@ import { formatPoints, type Cents } from '@lotto/domain/money';
 import { showAlert } from '@/components/ui/alert-dialog/alert-store';
 
 /**
- * Issue 36.3: an order whose total is above the user's threshold (set by its upline; null or
- * undefined: off) asks once more before it is placed. Answers whether to place it. At the
- * threshold exactly it does not ask ("above").
+ * Issue 36.3: an order whose total is above the user's threshold (set by its upline; null: off)
+ * asks once more before it is placed. Answers whether to place it. At the threshold exactly it
+ * does not ask ("above").
  */
 export async function confirmLargeOrder(
   t: TFunction,
   total: Cents,
-  confirmOrderAbove: number | null | undefined,
+  confirmOrderAbove: number | null,
 ): Promise<boolean> {
-  if (confirmOrderAbove === null || confirmOrderAbove === undefined) return true;
+  if (confirmOrderAbove === null) return true;
   const threshold = Math.round(confirmOrderAbove * 100) as Cents;
   if (total <= threshold) return true;
   return showAlert({

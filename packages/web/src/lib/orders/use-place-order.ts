@@ -89,7 +89,7 @@ export function usePlaceOrder() {
         queryFn: ({ signal }) => getMyCredit(signal),
         staleTime: CREDIT_POLL_MS,
       });
-      return credit.confirmOrderAbove ?? null;
+      return credit.confirmOrderAbove;
     } catch {
       return null;
     }

@@ -4,9 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { creditAnswer, packageListAnswer } from '@lotto/contract/account';
 import { appConfigAnswer } from '@lotto/contract/tools';
 import { mockApi, okContract } from '@/testing/mock-api';
+import { DEVICE_ZONE, NO_PACKAGE_TABLES } from '@/testing/test-days';
 import { loginAs, renderApp } from '@/testing/render-app';
 
 const PACKAGES = {
+  ...NO_PACKAGE_TABLES,
   activatedPackage: '2730',
   commissionList4d: [{ betType: 'B', amount: 25 }],
   payoutList4d: [{ betType: 'B', priceName: '1st Prize', amount: 2730 }],
@@ -17,8 +19,12 @@ const PACKAGES = {
 describe('packages list', () => {
   it('shows the activated package and the rate tables per game length', async () => {
     mockApi({
-      '/Tool/GetAppConfig': okContract(appConfigAnswer, { appType: 'normal', titleSuffix: 'Lotto' }),
-      '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000 }),
+      '/Tool/GetAppConfig': okContract(appConfigAnswer, {
+        appType: 'normal',
+        titleSuffix: 'Lotto',
+        timeZone: DEVICE_ZONE,
+      }),
+      '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000, confirmOrderAbove: null }),
       '/Account/GetPackageList': okContract(packageListAnswer, PACKAGES),
     });
     loginAs();

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { creditAnswer } from '@lotto/contract/account';
 import { appConfigAnswer } from '@lotto/contract/tools';
 import { mockApi, okContract, type RecordedRequest } from '@/testing/mock-api';
+import { DEVICE_ZONE } from '@/testing/test-days';
 import { loginAs, PLAYER, renderApp } from '@/testing/render-app';
 import type { AuditEntry } from '../api/get-audit-log';
 
@@ -29,8 +30,12 @@ const ENTRIES: AuditEntry[] = [
   },
 ];
 const api = (hasMore = false) => ({
-  '/Tool/GetAppConfig': okContract(appConfigAnswer, { appType: 'normal', titleSuffix: 'Lotto' }),
-  '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000 }),
+  '/Tool/GetAppConfig': okContract(appConfigAnswer, {
+    appType: 'normal',
+    titleSuffix: 'Lotto',
+    timeZone: DEVICE_ZONE,
+  }),
+  '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000, confirmOrderAbove: null }),
   '/Admin/GetAuditLog': (request: RecordedRequest) => {
     const page = Number(new URL(request.url, 'http://x').searchParams.get('page'));
     return okContract(auditPageAnswer, {

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { creditAnswer } from '@lotto/contract/account';
 import { appConfigAnswer } from '@lotto/contract/tools';
 import { mockApi, okContract, type RecordedRequest } from '@/testing/mock-api';
+import { DEVICE_ZONE } from '@/testing/test-days';
 import { loginAs, PLAYER, renderApp } from '@/testing/render-app';
 import type { PoolScheduleView } from '../api/get-schedules';
 import type { DrawSettlement } from '../api/get-settlements';
@@ -38,8 +39,12 @@ const SETTLING: DrawSettlement = {
 };
 const api = (schedules: PoolScheduleView[], settlements: DrawSettlement[] = []) => ({
   '/Admin/GetSettlements': okContract(settlementsAnswer, settlements),
-  '/Tool/GetAppConfig': okContract(appConfigAnswer, { appType: 'normal', titleSuffix: 'Lotto' }),
-  '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000 }),
+  '/Tool/GetAppConfig': okContract(appConfigAnswer, {
+    appType: 'normal',
+    titleSuffix: 'Lotto',
+    timeZone: DEVICE_ZONE,
+  }),
+  '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000, confirmOrderAbove: null }),
   '/Admin/GetSchedules': okContract(schedulesAnswer, schedules),
   '/Admin/SetSchedule': okContract(savedScheduleAnswer, { pool: 'mg', weekdays: [0, 3, 6], cutoff: '18:30' }),
   '/Admin/AddDrawDate': okContract(drawDateChangedAnswer, { changed: true }),

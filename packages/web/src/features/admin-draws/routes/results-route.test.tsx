@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { creditAnswer } from '@lotto/contract/account';
 import { appConfigAnswer } from '@lotto/contract/tools';
 import { mockApi, okContract, type MockAnswer, type RecordedRequest } from '@/testing/mock-api';
+import { DEVICE_ZONE } from '@/testing/test-days';
 import { loginAs, PLAYER, renderApp } from '@/testing/render-app';
 import type { DrawSettlement } from '../api/get-settlements';
 import type { ResultPreview } from '../api/preview-result';
@@ -66,8 +67,12 @@ const SETTLEMENTS: DrawSettlement[] = [
   },
 ];
 const api = (extra: Record<string, MockAnswer> = {}) => ({
-  '/Tool/GetAppConfig': okContract(appConfigAnswer, { appType: 'normal', titleSuffix: 'Lotto' }),
-  '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000 }),
+  '/Tool/GetAppConfig': okContract(appConfigAnswer, {
+    appType: 'normal',
+    titleSuffix: 'Lotto',
+    timeZone: DEVICE_ZONE,
+  }),
+  '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000, confirmOrderAbove: null }),
   '/Admin/GetSchedules': okContract(schedulesAnswer, [
     schedule('mg', 'Magnum 4D'),
     schedule('tt', 'SportsToto 4D', '20261121'),

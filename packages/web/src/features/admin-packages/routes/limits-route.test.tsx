@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { creditAnswer } from '@lotto/contract/account';
 import { appConfigAnswer } from '@lotto/contract/tools';
 import { fail, mockApi, okContract } from '@/testing/mock-api';
+import { DEVICE_ZONE } from '@/testing/test-days';
 import { loginAs, PLAYER, renderApp } from '@/testing/render-app';
 
 const HOUSE = { ...PLAYER, username: 'admin', role: 'admin' as const };
@@ -27,8 +28,12 @@ const LIMITS: z.input<typeof limitsAnswer> = {
   overrides: [OVERRIDE],
 };
 const API = {
-  '/Tool/GetAppConfig': okContract(appConfigAnswer, { appType: 'normal', titleSuffix: 'Lotto' }),
-  '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000 }),
+  '/Tool/GetAppConfig': okContract(appConfigAnswer, {
+    appType: 'normal',
+    titleSuffix: 'Lotto',
+    timeZone: DEVICE_ZONE,
+  }),
+  '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000, confirmOrderAbove: null }),
   '/Tool/GetBetDates': okContract(betDatesAnswer, [
     { date: '25/11/2026', id: 3, fullDate: '20261125' },
     { date: '28/11/2026', id: 6, fullDate: '20261128' },
@@ -168,7 +173,11 @@ describe('back-office limits', () => {
   it('offers Grand Dragon in the gd app', async () => {
     mockApi({
       ...API,
-      '/Tool/GetAppConfig': okContract(appConfigAnswer, { appType: 'gd', titleSuffix: 'Lotto' }),
+      '/Tool/GetAppConfig': okContract(appConfigAnswer, {
+        appType: 'gd',
+        titleSuffix: 'Lotto',
+        timeZone: DEVICE_ZONE,
+      }),
     });
     loginAs(HOUSE);
     renderApp('/admin/limits');

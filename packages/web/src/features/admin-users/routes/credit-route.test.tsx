@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { creditAnswer } from '@lotto/contract/account';
 import { appConfigAnswer } from '@lotto/contract/tools';
 import { mockApi, okContract, type RecordedRequest } from '@/testing/mock-api';
+import { DEVICE_ZONE } from '@/testing/test-days';
 import { loginAs, PLAYER, renderApp } from '@/testing/render-app';
 import type { TransferRow } from '../api/get-transfers';
 
@@ -63,8 +64,12 @@ const bodies = (calls: RecordedRequest[]) =>
 describe('back office credit', () => {
   it('lists recent transfers newest first, the house named as such', async () => {
     mockApi({
-      '/Tool/GetAppConfig': okContract(appConfigAnswer, { appType: 'normal', titleSuffix: 'Lotto' }),
-      '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000 }),
+      '/Tool/GetAppConfig': okContract(appConfigAnswer, {
+        appType: 'normal',
+        titleSuffix: 'Lotto',
+        timeZone: DEVICE_ZONE,
+      }),
+      '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000, confirmOrderAbove: null }),
       '/Admin/GetDownline': okContract(downlineAnswer, downline),
       '/Admin/GetTransfers': okContract(transfersAnswer, TRANSFERS),
     });
@@ -79,8 +84,12 @@ describe('back office credit', () => {
 
   it('checks the form, then takes credit from the picked downline', async () => {
     const calls = mockApi({
-      '/Tool/GetAppConfig': okContract(appConfigAnswer, { appType: 'normal', titleSuffix: 'Lotto' }),
-      '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000 }),
+      '/Tool/GetAppConfig': okContract(appConfigAnswer, {
+        appType: 'normal',
+        titleSuffix: 'Lotto',
+        timeZone: DEVICE_ZONE,
+      }),
+      '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000, confirmOrderAbove: null }),
       '/Admin/GetDownline': okContract(downlineAnswer, downline),
       '/Admin/GetTransfers': okContract(transfersAnswer, []),
       '/Admin/TransferCredit': okContract(transferResultAnswer, {
@@ -123,8 +132,12 @@ describe('back office credit', () => {
 
   it('gives nothing when the confirm is cancelled; the house gives as the house (issue 36.3)', async () => {
     const calls = mockApi({
-      '/Tool/GetAppConfig': okContract(appConfigAnswer, { appType: 'normal', titleSuffix: 'Lotto' }),
-      '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 0 }),
+      '/Tool/GetAppConfig': okContract(appConfigAnswer, {
+        appType: 'normal',
+        titleSuffix: 'Lotto',
+        timeZone: DEVICE_ZONE,
+      }),
+      '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 0, confirmOrderAbove: null }),
       '/Admin/GetDownline': okContract(downlineAnswer, downline),
       '/Admin/GetTransfers': okContract(transfersAnswer, []),
     });

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { creditAnswer } from '@lotto/contract/account';
 import { appConfigAnswer } from '@lotto/contract/tools';
 import { fail, mockApi, okContract, type RecordedRequest } from '@/testing/mock-api';
+import { DEVICE_ZONE } from '@/testing/test-days';
 import { loginAs, PLAYER, renderApp } from '@/testing/render-app';
 import type { DownlineRow } from '../api/get-downline';
 
@@ -28,8 +29,12 @@ const TREE: DownlineRow[] = [
 ];
 const AGENT = { ...PLAYER, username: 'agent1', role: 'agent' as const };
 const api = (extra: Record<string, Parameters<typeof mockApi>[0][string]> = {}) => ({
-  '/Tool/GetAppConfig': okContract(appConfigAnswer, { appType: 'normal', titleSuffix: 'Lotto' }),
-  '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000 }),
+  '/Tool/GetAppConfig': okContract(appConfigAnswer, {
+    appType: 'normal',
+    titleSuffix: 'Lotto',
+    timeZone: DEVICE_ZONE,
+  }),
+  '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000, confirmOrderAbove: null }),
   '/Admin/GetPackages': okContract(packagesAnswer, [
     { id: 1, name: '2500', scale: 1, scalePer10k: 10000, users: 1 },
   ]),

@@ -10,6 +10,7 @@ import {
   updateEatSequenceAnswer,
 } from '@lotto/contract/tools';
 import { fail, mockApi, ok, okContract, type RecordedRequest } from '@/testing/mock-api';
+import { DEVICE_ZONE } from '@/testing/test-days';
 import { renderRoutes } from '@/testing/render-app';
 import { authStore } from '@/lib/auth/auth-store';
 import { saveSessionIdentity } from '@/lib/storage';
@@ -41,8 +42,12 @@ function api(extra: Parameters<typeof mockApi>[0] = {}) {
   let checkedId = 1;
   const sequences = ['B-S-A-C-D', 'S-B-A-C-D'];
   return mockApi({
-    '/Tool/GetAppConfig': okContract(appConfigAnswer, { appType: 'normal', titleSuffix: 'Lotto' }),
-    '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 500 }),
+    '/Tool/GetAppConfig': okContract(appConfigAnswer, {
+      appType: 'normal',
+      titleSuffix: 'Lotto',
+      timeZone: DEVICE_ZONE,
+    }),
+    '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 500, confirmOrderAbove: null }),
     '/Tool/GetBetDates': ok([
       { date: '25/11/2026', id: 3, fullDate: '20261125' },
       { date: '28/11/2026', id: 6, fullDate: '20261128' },

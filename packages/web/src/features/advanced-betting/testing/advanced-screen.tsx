@@ -6,6 +6,7 @@ import { expect } from 'vitest';
 import { creditAnswer } from '@lotto/contract/account';
 import { appConfigAnswer, defaultTextAnswer, eatSequencesAnswer } from '@lotto/contract/tools';
 import { mockApi, ok, okContract } from '@/testing/mock-api';
+import { DEVICE_ZONE } from '@/testing/test-days';
 import { renderRoutes } from '@/testing/render-app';
 import { authStore } from '@/lib/auth/auth-store';
 import { saveSessionIdentity } from '@/lib/storage';
@@ -39,8 +40,12 @@ export const RECEIPT = {
 
 export function advancedApi(extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
-    '/Tool/GetAppConfig': okContract(appConfigAnswer, { appType: 'normal', titleSuffix: 'Lotto' }),
-    '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 500 }),
+    '/Tool/GetAppConfig': okContract(appConfigAnswer, {
+      appType: 'normal',
+      titleSuffix: 'Lotto',
+      timeZone: DEVICE_ZONE,
+    }),
+    '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 500, confirmOrderAbove: null }),
     '/Tool/GetBetDates': ok([
       { date: '25/11/2026', id: 3, fullDate: '20261125' },
       { date: '28/11/2026', id: 6, fullDate: '20261128' },

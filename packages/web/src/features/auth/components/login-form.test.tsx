@@ -5,13 +5,21 @@ import { creditAnswer, loginAnswer, packageListAnswer } from '@lotto/contract/ac
 import { appConfigAnswer } from '@lotto/contract/tools';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { fail, mockApi, okContract } from '@/testing/mock-api';
+import { DEVICE_ZONE, NO_PACKAGE_TABLES } from '@/testing/test-days';
 import { PLAYER, renderApp } from '@/testing/render-app';
 import { authStore } from '@/lib/auth/auth-store';
 
 const API = {
-  '/Tool/GetAppConfig': okContract(appConfigAnswer, { appType: 'normal', titleSuffix: 'Lotto' }),
-  '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000 }),
-  '/Account/GetPackageList': okContract(packageListAnswer, { activatedPackage: '2500' }),
+  '/Tool/GetAppConfig': okContract(appConfigAnswer, {
+    appType: 'normal',
+    titleSuffix: 'Lotto',
+    timeZone: DEVICE_ZONE,
+  }),
+  '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000, confirmOrderAbove: null }),
+  '/Account/GetPackageList': okContract(packageListAnswer, {
+    ...NO_PACKAGE_TABLES,
+    activatedPackage: '2500',
+  }),
 };
 
 function loggedOut() {

@@ -54,7 +54,7 @@ function api(
       titleSuffix: 'Lotto',
       timeZone: 'Asia/Kuala_Lumpur',
     }),
-    '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000 }),
+    '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000, confirmOrderAbove: null }),
     '/Tool/GetBetDates': ok(
       betDates
         ? [

@@ -38,7 +38,7 @@ export function TicketList({ items, selectable, selected, cancelled, onToggle, o
             data-testid="ticket-row"
             data-bet-id={item.betId}
           >
-            {selectable && item.cancellable !== false && (
+            {selectable && item.cancellable && (
               <label className="bh-row__check">
                 <input
                   type="checkbox"

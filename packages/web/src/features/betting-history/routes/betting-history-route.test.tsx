@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { creditAnswer } from '@lotto/contract/account';
 import { appConfigAnswer } from '@lotto/contract/tools';
 import { mockApi, okContract, type RecordedRequest } from '@/testing/mock-api';
+import { DEVICE_ZONE } from '@/testing/test-days';
 import { loginAs, renderApp } from '@/testing/render-app';
 import { toIsoDate } from '@/lib/dates/date-range';
 import { toUsDate } from '@lotto/contract/wire-dates';
@@ -18,6 +19,7 @@ const NEWER: TicketListItem = {
   pool: 'mg',
   value: 6,
   status: 'Active',
+  cancellable: true,
 };
 const OLDER: TicketListItem = {
   betId: '11',
@@ -26,13 +28,18 @@ const OLDER: TicketListItem = {
   pool: 'tt',
   value: 1234.5,
   status: 'Active',
+  cancellable: true,
 };
 const TICKETS = [NEWER, OLDER];
 
 function base() {
   return {
-    '/Tool/GetAppConfig': okContract(appConfigAnswer, { appType: 'normal', titleSuffix: 'Lotto' }),
-    '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000 }),
+    '/Tool/GetAppConfig': okContract(appConfigAnswer, {
+      appType: 'normal',
+      titleSuffix: 'Lotto',
+      timeZone: DEVICE_ZONE,
+    }),
+    '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000, confirmOrderAbove: null }),
   };
 }
 

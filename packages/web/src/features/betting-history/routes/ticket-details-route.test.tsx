@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { creditAnswer, packageListAnswer } from '@lotto/contract/account';
 import { appConfigAnswer } from '@lotto/contract/tools';
 import { mockApi, okContract } from '@/testing/mock-api';
+import { DEVICE_ZONE, NO_PACKAGE_TABLES } from '@/testing/test-days';
 import { loginAs, renderApp } from '@/testing/render-app';
 
 const RECEIPT = '#42 22/11/2026 12:00:00\nD:25/11\nP:M\n1234 B1 S2\nT:3.00';
@@ -32,8 +33,12 @@ function details(overrides: Partial<TicketDetailsAnswer> = {}): TicketDetailsAns
 
 function api(ticket = details()) {
   return {
-    '/Tool/GetAppConfig': okContract(appConfigAnswer, { appType: 'normal', titleSuffix: 'Lotto' }),
-    '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000 }),
+    '/Tool/GetAppConfig': okContract(appConfigAnswer, {
+      appType: 'normal',
+      titleSuffix: 'Lotto',
+      timeZone: DEVICE_ZONE,
+    }),
+    '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000, confirmOrderAbove: null }),
     '/Order/GetTicketDetails': okContract(ticketDetailsAnswer, ticket),
     '/Order/GetTicketList': okContract(ticketListAnswer, []),
     '/Order/CancelOrder': okContract(cancelOrderAnswer, { cancelled: ['42'] }),
@@ -262,7 +267,10 @@ describe('cancel success', () => {
   it('without state goes home', async () => {
     mockApi({
       ...api(),
-      '/Account/GetPackageList': okContract(packageListAnswer, { activatedPackage: '2730' }),
+      '/Account/GetPackageList': okContract(packageListAnswer, {
+        ...NO_PACKAGE_TABLES,
+        activatedPackage: '2730',
+      }),
     });
     loginAs();
     const { router } = renderApp('/cancel-success');

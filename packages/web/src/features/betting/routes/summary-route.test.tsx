@@ -144,7 +144,9 @@ describe('betting summary', () => {
 
   it('checks the credit first: the balance, the order and the shortfall, and nothing sent (issue 36.3)', async () => {
     const calls = mockApi(
-      bettingApi({ '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 50 }) }),
+      bettingApi({
+        '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 50, confirmOrderAbove: null }),
+      }),
     );
     await openSummary();
     await waitFor(() => expect(calls.some((call) => call.path === '/Account/GetMyCredit')).toBe(true));

@@ -4,6 +4,7 @@ import { receiptSchema } from '@lotto/contract/order';
 import { creditAnswer, packageListAnswer } from '@lotto/contract/account';
 import { appConfigAnswer } from '@lotto/contract/tools';
 import { type MockAnswer, okContract, type RecordedRequest } from '@/testing/mock-api';
+import { DEVICE_ZONE, NO_PACKAGE_TABLES } from '@/testing/test-days';
 
 /** The pools of the normal app: the seven 4D pools draw Wed/Sat/Sun, 9 Lotto every day. */
 const ALL_NORMAL = ['mg', 'kd', 'tt', 'sg', 'sb', 'sn', 'sr', 'nl'];
@@ -26,10 +27,17 @@ type Handler = MockAnswer | ((request: RecordedRequest) => MockAnswer | Promise<
 
 export function bettingApi(overrides: Record<string, Handler> = {}): Record<string, Handler> {
   return {
-    '/Tool/GetAppConfig': okContract(appConfigAnswer, { appType: 'normal', titleSuffix: 'Lotto' }),
+    '/Tool/GetAppConfig': okContract(appConfigAnswer, {
+      appType: 'normal',
+      titleSuffix: 'Lotto',
+      timeZone: DEVICE_ZONE,
+    }),
     '/Tool/GetBetDates': okContract(betDatesAnswer, BET_DATES),
-    '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000 }),
-    '/Account/GetPackageList': okContract(packageListAnswer, { activatedPackage: '2730' }),
+    '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000, confirmOrderAbove: null }),
+    '/Account/GetPackageList': okContract(packageListAnswer, {
+      ...NO_PACKAGE_TABLES,
+      activatedPackage: '2730',
+    }),
     '/Order/MakeOrder': okContract(receiptSchema, RECEIPT),
     ...overrides,
   };

@@ -18,6 +18,7 @@ import {
   okContract,
   type RecordedRequest,
 } from '@/testing/mock-api';
+import { DEVICE_ZONE } from '@/testing/test-days';
 import { loginAs, renderApp } from '@/testing/render-app';
 
 // antd-mobile popups animate in: their masks briefly have pointer-events none
@@ -42,8 +43,12 @@ function api(
   return mockApi({
     // unanswered (404) unless a test gives it: the screen then opens waiting for Apply
     ...(latestDates ? { '/Report/GetLatestDates': latestDates } : {}),
-    '/Tool/GetAppConfig': okContract(appConfigAnswer, { appType: 'normal', titleSuffix: 'Lotto' }),
-    '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000 }),
+    '/Tool/GetAppConfig': okContract(appConfigAnswer, {
+      appType: 'normal',
+      titleSuffix: 'Lotto',
+      timeZone: DEVICE_ZONE,
+    }),
+    '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000, confirmOrderAbove: null }),
     '/Report/CheckTicket': okContract(checkTicketAnswer, {
       total: receipts.length > 0 ? 4 : 0,
       count: receipts.length,

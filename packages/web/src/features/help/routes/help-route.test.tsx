@@ -4,14 +4,16 @@ import { creditAnswer } from '@lotto/contract/account';
 import { appConfigAnswer } from '@lotto/contract/tools';
 import { i18n } from '@/i18n/i18n';
 import { mockApi, okContract } from '@/testing/mock-api';
+import { DEVICE_ZONE } from '@/testing/test-days';
 import { loginAs, renderApp } from '@/testing/render-app';
 
 const api = (appType: 'normal' | 'gd') => ({
   '/Tool/GetAppConfig': okContract(appConfigAnswer, {
     appType,
     titleSuffix: appType === 'gd' ? 'GD' : 'Lotto',
+    timeZone: DEVICE_ZONE,
   }),
-  '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000 }),
+  '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000, confirmOrderAbove: null }),
 });
 
 const images = () => screen.getAllByRole('img').filter((image) => image.closest('.help-steps'));

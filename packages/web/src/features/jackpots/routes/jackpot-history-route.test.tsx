@@ -7,13 +7,18 @@ import { appConfigAnswer } from '@lotto/contract/tools';
 import { toIsoDate } from '@/lib/dates/date-range';
 import { toCompactDate } from '@lotto/contract/wire-dates';
 import { mockApi, okContract, type RecordedRequest } from '@/testing/mock-api';
+import { DEVICE_ZONE } from '@/testing/test-days';
 import { loginAs, renderApp } from '@/testing/render-app';
 import type { JackpotItem } from '../api/get-jackpot-history';
 
 const today = () => toIsoDate(new Date());
 const gdApi = (items: JackpotItem[]) => ({
-  '/Tool/GetAppConfig': okContract(appConfigAnswer, { appType: 'gd', titleSuffix: 'GD' }),
-  '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000 }),
+  '/Tool/GetAppConfig': okContract(appConfigAnswer, {
+    appType: 'gd',
+    titleSuffix: 'GD',
+    timeZone: DEVICE_ZONE,
+  }),
+  '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000, confirmOrderAbove: null }),
   '/Tool/GetJackpotHistory': okContract(jackpotHistoryAnswer, items),
 });
 const historyCalls = (calls: RecordedRequest[]) =>
@@ -89,8 +94,12 @@ describe('jackpot history (gd app type)', () => {
 describe('jackpot history in the normal app type', () => {
   it('is not available and asks the server nothing', async () => {
     const calls = mockApi({
-      '/Tool/GetAppConfig': okContract(appConfigAnswer, { appType: 'normal', titleSuffix: 'Lotto' }),
-      '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000 }),
+      '/Tool/GetAppConfig': okContract(appConfigAnswer, {
+        appType: 'normal',
+        titleSuffix: 'Lotto',
+        timeZone: DEVICE_ZONE,
+      }),
+      '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000, confirmOrderAbove: null }),
     });
     loginAs();
     renderApp('/jackpot-history');

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { creditAnswer } from '@lotto/contract/account';
 import { appConfigAnswer, numberMeaningAnswer } from '@lotto/contract/tools';
 import { fail, mockApi, okContract, type MockAnswer, type RecordedRequest } from '@/testing/mock-api';
+import { DEVICE_ZONE } from '@/testing/test-days';
 import { loginAs, renderApp } from '@/testing/render-app';
 import type { MeaningItem } from '../api/get-number-meaning';
 
@@ -22,8 +23,12 @@ const LANTERNS = [
 /** Answers by keyword, like the server: digits by prefix, words by meaning. */
 function api(meanings: (keyword: string) => MockAnswer | Promise<MockAnswer>) {
   return {
-    '/Tool/GetAppConfig': okContract(appConfigAnswer, { appType: 'normal', titleSuffix: 'Lotto' }),
-    '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000 }),
+    '/Tool/GetAppConfig': okContract(appConfigAnswer, {
+      appType: 'normal',
+      titleSuffix: 'Lotto',
+      timeZone: DEVICE_ZONE,
+    }),
+    '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000, confirmOrderAbove: null }),
     '/Tool/GetNumberMeaning': (request: RecordedRequest) =>
       meanings(new URLSearchParams(request.body).get('searchKeyword') ?? ''),
   };

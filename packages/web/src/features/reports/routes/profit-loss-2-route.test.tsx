@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { creditAnswer } from '@lotto/contract/account';
 import { appConfigAnswer } from '@lotto/contract/tools';
 import { mockApi, okContract, type RecordedRequest } from '@/testing/mock-api';
+import { DEVICE_ZONE } from '@/testing/test-days';
 import { loginAs, renderApp } from '@/testing/render-app';
 import type { DailyProfitLoss } from '../api/get-daily-profit-loss';
 
@@ -11,8 +12,12 @@ type WireAnswer = Omit<DailyProfitLoss, 'detail_list'> & {
   detail_list: { drawDate: string; buy: number; comm: number; win: number; nett: number }[];
 };
 const api = (answer: WireAnswer) => ({
-  '/Tool/GetAppConfig': okContract(appConfigAnswer, { appType: 'normal', titleSuffix: 'Lotto' }),
-  '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000 }),
+  '/Tool/GetAppConfig': okContract(appConfigAnswer, {
+    appType: 'normal',
+    titleSuffix: 'Lotto',
+    timeZone: DEVICE_ZONE,
+  }),
+  '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000, confirmOrderAbove: null }),
   '/Report/GetDailyProfitLoss': okContract(dailyProfitLossAnswer, answer),
 });
 const dailyCalls = (calls: RecordedRequest[]) =>

@@ -7,6 +7,7 @@ import { toIsoDate } from '@/lib/dates/date-range';
 import { quickRange } from '@/lib/dates/quick-ranges';
 import { profitLossAnswer } from '@lotto/contract/reports';
 import { mockApi, okContract, type RecordedRequest } from '@/testing/mock-api';
+import { DEVICE_ZONE } from '@/testing/test-days';
 import { loginAs, renderApp } from '@/testing/render-app';
 
 const today = () => toIsoDate(new Date());
@@ -19,8 +20,12 @@ type Answer = {
   detail_lst: string[];
 };
 const api = (answer: Answer | ((body: URLSearchParams) => Answer)) => ({
-  '/Tool/GetAppConfig': okContract(appConfigAnswer, { appType: 'normal', titleSuffix: 'Lotto' }),
-  '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000 }),
+  '/Tool/GetAppConfig': okContract(appConfigAnswer, {
+    appType: 'normal',
+    titleSuffix: 'Lotto',
+    timeZone: DEVICE_ZONE,
+  }),
+  '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000, confirmOrderAbove: null }),
   '/Report/GetProfitLoss': (request: RecordedRequest) =>
     okContract(
       profitLossAnswer,

@@ -9,13 +9,18 @@ import { changeLanguage } from '@/i18n/i18n';
 import type { Language } from '@/i18n/languages';
 import { toIsoDate } from '@/lib/dates/date-range';
 import { mockApi, okContract, type RecordedRequest } from '@/testing/mock-api';
+import { DEVICE_ZONE } from '@/testing/test-days';
 import { loginAs, renderApp } from '@/testing/render-app';
 import type { StatementRow } from '../api/get-wallet-statement';
 
 const today = () => toIsoDate(new Date());
 const api = (rows: StatementRow[]) => ({
-  '/Tool/GetAppConfig': okContract(appConfigAnswer, { appType: 'normal', titleSuffix: 'Lotto' }),
-  '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000 }),
+  '/Tool/GetAppConfig': okContract(appConfigAnswer, {
+    appType: 'normal',
+    titleSuffix: 'Lotto',
+    timeZone: DEVICE_ZONE,
+  }),
+  '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000, confirmOrderAbove: null }),
   '/Report/GetWalletStatement': okContract(walletStatementAnswer, rows),
 });
 const statementCalls = (calls: RecordedRequest[]) =>
