@@ -65,7 +65,7 @@ async function installMock(page) {
         loggedIn = false;
         return route.fulfill(ok(null));
       case '/Account/GetMyCredit':
-        return route.fulfill(loggedIn ? ok({ creditLeft: 1000 }) : unauthorized);
+        return route.fulfill(loggedIn ? ok({ creditLeft: 1000, confirmOrderAbove: null }) : unauthorized);
       case '/Account/GetPackageList':
         return route.fulfill(ok(packageList));
       default:
