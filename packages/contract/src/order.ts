@@ -40,6 +40,13 @@ export function utf8Bytes(text: string): number {
   return bytes;
 }
 
+/**
+ * Both order calls: the downline customer the order is placed for (issue 38; docs/api.md). Absent,
+ * null or blank: the caller's own order. A player naming anyone is refused (403), a name outside
+ * the caller's downline is not found (404).
+ */
+const forUsername = z.string().max(64, 'ForUsername: at most 64 characters').nullish();
+
 const amountValue = z.union([z.string().max(20), z.number()]).transform((value) => String(value));
 
 /**
@@ -75,6 +82,7 @@ export const makeOrderBody = z.object({
     .max(ORDER_CAPS.cartBets, `betList: at most ${ORDER_CAPS.cartBets} bets in one order`),
   remark: z.string().max(200).default(''),
   phone: z.string().max(40).default(''),
+  ForUsername: forUsername,
 });
 /** What the server reads from a MakeOrder body. */
 export type MakeOrderCart = z.infer<typeof makeOrderBody>;
@@ -96,6 +104,7 @@ export const makeOrderAdvancedBody = z.object({
   existing_ticket_id: z.union([z.string().max(20), z.number()]).nullish(),
   /** Reorder: the ticket the order string was copied from (its owner owns the new tickets) */
   reorder_ticket_id: z.union([z.string().max(20), z.number()]).nullish(),
+  ForUsername: forUsername,
 });
 export type MakeOrderAdvancedInput = z.input<typeof makeOrderAdvancedBody>;
 

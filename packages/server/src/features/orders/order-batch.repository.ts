@@ -1,6 +1,7 @@
 import { CompiledQuery, type Kysely } from 'kysely';
 import { preparedQuery, type Bind } from '../../db/prepared-query.js';
 import type { Database } from '../../db/schema.js';
+import type { AuditLogTable } from '../../db/tables/audit.table.js';
 import type { LedgerEntryTable } from '../../db/tables/ledger.table.js';
 import type { OrderTable, TicketLineTable, TicketTable } from '../../db/tables/order.table.js';
 import { limitKeyId, type LimitKey } from './limit.repository.js';
@@ -106,6 +107,17 @@ export async function balancesByUser(
   return new Map(rows.map((row) => [Number(row.id), Number(row.balance_cents)]));
 }
 
+const statusRows = arraysStatement<{ ids: number[] }, { id: number; status: string }>(
+  'select id, status from users where id = any($1::bigint[])',
+  [(v) => v.ids],
+);
+
+/** Each user's account status (active, suspended) by id. */
+export async function statusesOf(trx: Q, userIds: readonly number[]): Promise<Map<number, string>> {
+  const rows = await statusRows.execute(trx, { ids: [...new Set(userIds)] });
+  return new Map(rows.map((row) => [Number(row.id), row.status]));
+}
+
 const recentSoldOut = arraysStatement<
   { ids: number[]; since: number },
   { user_id: number; created_at: number }
@@ -166,6 +178,8 @@ export interface BatchRows {
   wallets: { id: number; delta: number }[];
   /** the entries in the order they happened (each user's chain of balances follows it) */
   entries: Omit<LedgerEntryTable, 'id'>[];
+  /** orders placed for a customer, audited as the one-order path audits them */
+  audits: Omit<AuditLogTable, 'id'>[];
 }
 
 const columnOf =
@@ -216,6 +230,13 @@ const writeRows = arraysStatement<BatchRows, never>(
      delete from limit_usage
      where (pool, draw_date, bet_type, number) in (
        select * from unnest($45::varchar[], $46::varchar[], $47::varchar[], $48::varchar[]))
+   ), audits as (
+     insert into audit_log (actor_id, actor_name, action, target_user_id, before_json, after_json, created_at)
+     select a.actor_id, a.actor_name, a.action, a.target_user_id, a.before_json, a.after_json, a.created_at
+     from unnest($49::bigint[], $50::varchar[], $51::varchar[], $52::bigint[], $53::text[], $54::text[],
+                 $55::bigint[]) with ordinality
+       as a(actor_id, actor_name, action, target_user_id, before_json, after_json, created_at, ord)
+     order by a.ord
    )
    select 1`,
   [
@@ -267,6 +288,13 @@ const writeRows = arraysStatement<BatchRows, never>(
     (rows) => rows.unusedCounters.map((k) => k.drawDate),
     (rows) => rows.unusedCounters.map((k) => k.betType),
     (rows) => rows.unusedCounters.map((k) => k.number),
+    columnOf('audits', 'actor_id'),
+    columnOf('audits', 'actor_name'),
+    columnOf('audits', 'action'),
+    columnOf('audits', 'target_user_id'),
+    columnOf('audits', 'before_json'),
+    columnOf('audits', 'after_json'),
+    columnOf('audits', 'created_at'),
   ],
 );
 

@@ -148,8 +148,10 @@ export function draftsFromCart(cart: Cart, calendar: OrderCalendar): TicketDraft
     return { ...result.ticket, cartItem: item };
   });
   assertOrderSize(tickets, (i) => `bet ${i + 1}`);
-  // cartObject for Rebet: the cart as sent, with the bet items that make up this ticket.
-  return toDrafts(tickets, (items) => JSON.stringify({ ...cart, betList: items }));
+  // cartObject for Rebet: the cart as sent, with the bet items that make up this ticket; whom it
+  // was placed for is the ticket's owner, not part of the bets (a rebet is its viewer's own).
+  const { ForUsername: _for, ...bets } = cart;
+  return toDrafts(tickets, (items) => JSON.stringify({ ...bets, betList: items }));
 }
 
 /**

@@ -74,6 +74,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
       idempotencyKey: keyOf(request),
       body: canonicalJson(request.body),
       replacesTicketId: null,
+      forUsername: cart.ForUsername ?? null,
       now: calendar.nowMs,
     });
     return ok(receipt, 'Bet successfully');
@@ -105,6 +106,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
       body: canonicalJson(request.body),
       replacesTicketId: existing,
       reorderTicketId: reorder,
+      forUsername: body.ForUsername ?? null,
       now: calendar.nowMs,
     });
     return ok(receipt, 'Bet successfully');

@@ -1,5 +1,5 @@
 import type { PoolSchedule } from '@lotto/domain/draw-calendar';
-import type { Cents } from '@lotto/domain/money';
+import { formatPoints, type Cents } from '@lotto/domain/money';
 import type { Kysely } from 'kysely';
 import type { Receipt } from '@lotto/contract/order';
 import type { Database } from '../../db/schema.js';
@@ -7,11 +7,13 @@ import type { AppError } from '../../lib/app-error.js';
 import { closedDrawsAmong } from '../../common/schedule.repository.js';
 import { ticketReceipt } from '../../common/ticket-text.js';
 import { limitsFor, type LimitKey, limitKeyId } from './limit.repository.js';
+import { suspendedOwnerError } from './order-owner.js';
 import {
   balancesByUser,
   lockCounters,
   reserveIds,
   soldOutTimesSince,
+  statusesOf,
   writeBatch,
   type BatchRows,
 } from './order-batch.repository.js';
@@ -37,7 +39,13 @@ import {
  */
 
 export interface BatchOrder {
+  /** the placer: the orders row, the Idempotency-Key, the ledger's actor, the tickets' placed_by */
   user: { id: number; username: string };
+  /**
+   * the downline customer it is placed for (order-owner.ts customerOf): it owns the tickets and
+   * pays; null or absent, the placer's own order
+   */
+  owner?: { id: number; username: string } | null;
   source: 'normal' | 'advanced';
   drafts: TicketDraft[];
   remark: string;
@@ -52,6 +60,9 @@ export interface BatchEntry {
   hash: string;
   schedules: readonly PoolSchedule[];
 }
+
+/** Whose wallet pays the order and whose tickets it makes. */
+const ownerOf = (order: BatchOrder) => order.owner ?? order.user;
 
 /** Each order's answer: its receipt, or the error it is refused with. */
 export type Outcome = Receipt | AppError;
@@ -86,16 +97,30 @@ export async function placeBatch(
     if (closedDraft) outcomes[i] = drawClosedError(closedDraft);
   }
 
+  // Nothing is placed for a suspended customer: read here, in the batch's transaction, as the
+  // one-order path reads the owner in its own (order-owner.ts ownerOfOrder).
+  const forCustomers = open().filter(({ job }) => job.order.owner);
+  if (forCustomers.length > 0) {
+    const statuses = await statusesOf(
+      trx,
+      forCustomers.map(({ job }) => ownerOf(job.order).id),
+    );
+    for (const { job, i } of forCustomers) {
+      const owner = ownerOf(job.order);
+      if (statuses.get(owner.id) !== 'active') outcomes[i] = suspendedOwnerError(owner.username);
+    }
+  }
+
   // Credit against the upper bound before any counter is touched, as one order alone checks it:
   // an order its owner cannot pay locks and creates nothing. Checked again, exactly, below.
   const seen = await balancesByUser(
     trx,
-    open().map(({ job }) => job.order.user.id),
+    open().map(({ job }) => ownerOf(job.order).id),
     false,
   );
   for (const { job, i } of open()) {
     const upperBound = upperBoundOf(job.order.drafts);
-    const balance = seen.get(job.order.user.id) ?? 0;
+    const balance = seen.get(ownerOf(job.order).id) ?? 0;
     if (upperBound > balance) outcomes[i] = insufficientCreditError(upperBound, balance);
   }
 
@@ -114,7 +139,7 @@ export async function placeBatch(
   const { usage, created } = await lockCounters(trx, keys);
   const balances = await balancesByUser(
     trx,
-    candidates.map(({ job }) => job.order.user.id),
+    candidates.map(({ job }) => ownerOf(job.order).id),
     true,
   );
   const startBalances = new Map(balances);
@@ -122,7 +147,7 @@ export async function placeBatch(
   const decided: (Decided | undefined)[] = [];
   const soldOut: number[] = [];
   for (const { job, i } of open()) {
-    const userId = job.order.user.id;
+    const userId = ownerOf(job.order).id;
     const upperBound = upperBoundOf(job.order.drafts);
     const balance = balances.get(userId) ?? 0;
     if (upperBound > balance) {
@@ -189,12 +214,14 @@ function rowsOf(
     usage: [],
     wallets: [],
     entries: [],
+    audits: [],
   };
   const usage = new Map<string, { key: LimitKey; used: number }>();
   const wallets = new Map<number, number>();
   let nextTicket = 0;
   placed.forEach(({ job, allocated, i }, n) => {
     const { order } = job;
+    const owner = ownerOf(order);
     const orderId = ids.orders[n]!;
     rows.orders.push({
       id: orderId,
@@ -212,7 +239,7 @@ function rowsOf(
       rows.tickets.push({
         id: ticketId,
         order_id: orderId,
-        user_id: order.user.id,
+        user_id: owner.id,
         placed_by: order.user.id,
         pool: p.draft.pool,
         draw_date: p.draft.drawDate,
@@ -252,19 +279,35 @@ function rowsOf(
       if (p.acceptedCents > 0) paidTickets.push(ticketId);
     }
     outcomes[i] = receipt;
+    if (owner.id !== order.user.id) {
+      // As the one-order path audits it (place-order.service.ts).
+      rows.audits.push({
+        actor_id: order.user.id,
+        actor_name: order.user.username,
+        action: 'ticket.place_for',
+        target_user_id: owner.id,
+        before_json: null,
+        after_json: JSON.stringify({
+          ticketIds: receipt.ticketXId.map(Number),
+          total: formatPoints(allocated.total as Cents, { grouping: false }),
+          betStatus: allocated.betStatus,
+        }),
+        created_at: order.now,
+      });
+    }
     if (allocated.total > 0) {
-      const pre = balances.get(order.user.id)!;
+      const pre = balances.get(owner.id)!;
       const post = pre - allocated.total;
-      balances.set(order.user.id, post);
-      wallets.set(order.user.id, (wallets.get(order.user.id) ?? 0) - allocated.total);
+      balances.set(owner.id, post);
+      wallets.set(owner.id, (wallets.get(owner.id) ?? 0) - allocated.total);
       rows.entries.push({
-        user_id: order.user.id,
+        user_id: owner.id,
         kind: 'bet',
         amount_cents: -allocated.total as Cents,
         pre_balance_cents: pre,
         post_balance_cents: post,
         // The ticket numbers the user sees, as the one-order path writes them.
-        remark: `Bet ${ticketNumbers(paidTickets)}`,
+        remark: `Bet ${ticketNumbers(paidTickets)}${owner.id === order.user.id ? '' : ` by ${order.user.username}`}`,
         ref_type: 'order',
         ref_id: String(orderId),
         actor_id: order.user.id,

@@ -1,0 +1,72 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { TicketRow } from '../../db/tables/order.table.js';
+import type { UserRow } from '../../db/tables/user.table.js';
+import { AppError } from '../../lib/app-error.js';
+import { findDownlineUser } from '../../common/downline-scope.js';
+import { findUserById, normaliseUsername } from '../../common/user.repository.js';
+import { visibleTicket } from './cancel.service.js';
+
+/**
+ * Who owns an order's tickets (docs/rules.md "Ownership"): the placer, or a downline customer the
+ * placer acts for. One place for every way an order can be someone else's, so a new caller (a chat
+ * order an agent confirms for its customer) follows the rules of an agent's edit:
+ * the owner's wallet pays, credit is the owner's, the placer is the ledger's actor, the tickets'
+ * placed_by and the audit log's actor.
+ */
+
+/**
+ * The customer an order is placed for (MakeOrder's `ForUsername`), checked before anything is
+ * read for the order: null for the caller's own order (no name, or its own); FORBIDDEN for a
+ * player, who has no customers; NOT_FOUND ("not in your downline") for anyone but a user strictly
+ * below the caller (the house reaches everyone), exactly as for a user that does not exist.
+ */
+export async function customerOf(
+  db: Kysely<Database>,
+  placer: UserRow,
+  forUsername: string | null | undefined,
+): Promise<UserRow | null> {
+  if (!namesCustomer(forUsername)) return null;
+  assertMayPlaceFor(placer);
+  if (normaliseUsername(forUsername) === placer.username) return null;
+  return findDownlineUser(db, placer, forUsername);
+}
+
+export function namesCustomer(forUsername: string | null | undefined): forUsername is string {
+  return typeof forUsername === 'string' && forUsername.trim() !== '';
+}
+
+/** A player has no customers: naming one is FORBIDDEN (403), whoever it names. */
+export function assertMayPlaceFor(placer: UserRow): void {
+  if (placer.role === 'player') {
+    throw new AppError('FORBIDDEN', 'ForUsername: a player places orders for itself only');
+  }
+}
+
+/**
+ * Whose tickets these are, read inside the order's transaction: the edited ticket's owner, the
+ * reordered ticket's owner (the caller must be that owner or its upline, else NOT_FOUND as for
+ * any ticket it may not see), the customer it is placed for, else the caller. Nothing is placed
+ * for a suspended account.
+ */
+export async function ownerOfOrder(
+  trx: Kysely<Database>,
+  input: { user: UserRow; reorderTicketId?: number | null | undefined },
+  replaced: TicketRow | null,
+  customerId: number | null,
+): Promise<UserRow> {
+  let ownerId = input.user.id;
+  if (replaced) ownerId = Number(replaced.user_id);
+  else if (input.reorderTicketId != null) {
+    ownerId = Number((await visibleTicket(trx, input.user, input.reorderTicketId)).user_id);
+  } else if (customerId !== null) ownerId = customerId;
+  if (ownerId === input.user.id) return input.user;
+  const owner = await findUserById(trx, ownerId);
+  if (!owner) throw new AppError('NOT_FOUND', 'No such user');
+  if (owner.status !== 'active') throw suspendedOwnerError(owner.username);
+  return owner;
+}
+
+export function suspendedOwnerError(username: string): AppError {
+  return new AppError('ACCOUNT_SUSPENDED', `${username} is suspended: no bet can be placed for this account`);
+}
