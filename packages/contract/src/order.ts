@@ -155,6 +155,35 @@ export const ticketListItemSchema = z.object({
   status: z.string(),
   /** false once its draw has closed: no checkbox for multi-cancel (absent: by the tab alone) */
   cancellable: z.boolean().optional(),
+  /** scope=customers only: whose ticket it is, who placed it (the owner or an upline), its remark */
+  owner: z.string().optional(),
+  placedBy: z.string().optional(),
+  remark: z.string().optional(),
 });
 export type TicketListItem = z.infer<typeof ticketListItemSchema>;
 export const ticketListAnswer = z.array(ticketListItemSchema);
+
+/** Whose tickets GetTicketList lists: the caller's own, or its downline customers' (issue 38 item 3). */
+export const TICKET_SCOPES = ['mine', 'customers'] as const;
+export type TicketScope = (typeof TICKET_SCOPES)[number];
+
+/** A text filter of GetTicketList: trimmed, blank is none. */
+const listFilter = (field: string, max: number) =>
+  z
+    .string()
+    .max(max, `${field}: at most ${max} characters`)
+    .optional()
+    .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+
+/**
+ * GET /Order/GetTicketList (spec §3) beyond the spec's three fields: `scope` (`mine`, the default
+ * and what a player gets; `customers`, an agent's downline, 403 for a player), and for customers
+ * `customer` (one downline user, exact; 404 outside the downline) and `search` (the owner's name,
+ * the remark or the phone contains it, any case).
+ */
+export const ticketListFilters = z.object({
+  scope: z.enum(TICKET_SCOPES, { message: 'scope: expected mine or customers' }).default('mine'),
+  customer: listFilter('customer', 64),
+  search: listFilter('search', 50),
+});
+export type TicketListFiltersInput = z.input<typeof ticketListFilters>;

@@ -17,6 +17,7 @@ import {
   idempotencyKeyHeader,
   makeOrderAdvancedBody,
   makeOrderBody,
+  ticketListFilters,
   type TicketListItem,
 } from '@lotto/contract/order';
 import {
@@ -28,7 +29,10 @@ import {
   type TicketDetailsAnswer,
 } from '@lotto/contract/tickets';
 import { draftsFromCart, draftsFromOrderString, type OrderCalendar } from './order-input.js';
-import type { TicketStatus } from '../../db/tables/order.table.js';
+import type { TicketRow, TicketStatus } from '../../db/tables/order.table.js';
+import type { UserRow } from '../../db/tables/user.table.js';
+import { findDownlineUser } from '../../common/downline-scope.js';
+import { listCustomerTickets } from './customer-tickets.repository.js';
 import { linesOf, listTickets, ticketLines, usernamesOf } from '../../common/ticket.repository.js';
 import { ticketOrderString, ticketReceipt } from '../../common/ticket-text.js';
 import { cancellableTicketIds } from '../../common/cancellable.js';
@@ -36,11 +40,16 @@ import { TICKET_STATUS_NAME } from '../../common/ticket-status.js';
 
 const STATUS_BY_TARGET: Record<string, TicketStatus> = { '1': 'active', '2': 'voided', '3': 'failed' };
 
-const ticketListQuery = z.object({
-  datefrom: usDateParam(),
-  dateto: usDateParam(),
-  targetstatus: z.enum(['1', '2', '3'], { message: 'targetstatus: expected 1, 2 or 3' }).default('1'),
-});
+const ticketListQuery = z
+  .object({
+    datefrom: usDateParam(),
+    dateto: usDateParam(),
+    targetstatus: z.enum(['1', '2', '3'], { message: 'targetstatus: expected 1, 2 or 3' }).default('1'),
+  })
+  .extend(ticketListFilters.shape)
+  .refine((query) => query.scope === 'customers' || (!query.customer && !query.search), {
+    message: 'customer, search: only with scope=customers',
+  });
 
 export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
   const guard = { preHandler: requireUser(ctx) };
@@ -115,12 +124,15 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
   app.get('/Order/GetTicketList', guard, async (request) => {
     const { user } = authOf(request);
     const query = parseInput(ticketListQuery, request.query);
-    const rows = await listTickets(ctx.db.kysely, {
-      userId: user.id,
+    const range = {
       from: query.datefrom <= query.dateto ? query.datefrom : query.dateto,
       to: query.datefrom <= query.dateto ? query.dateto : query.datefrom,
       status: STATUS_BY_TARGET[query.targetstatus]!,
-    });
+    };
+    const rows: (TicketRow & { owner?: string; placer?: string | null })[] =
+      query.scope === 'customers'
+        ? await customerTickets(user, { ...range, customer: query.customer, search: query.search })
+        : await listTickets(ctx.db.kysely, { userId: user.id, ...range });
     const cancellable = await cancellableTicketIds(ctx, rows);
     return ok(
       rows.map((row): TicketListItem => ({
@@ -132,9 +144,29 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
         value: toPoints(row.accepted_cents as Cents),
         status: TICKET_STATUS_NAME[row.status],
         cancellable: cancellable.has(Number(row.id)),
+        ...(row.owner === undefined
+          ? {}
+          : { owner: row.owner, placedBy: row.placer ?? row.owner, remark: row.remark }),
       })),
     );
   });
+
+  /** Betting history's Customers tab (issue 38 item 3): an agent's or the house's downline only. */
+  async function customerTickets(
+    user: UserRow,
+    filter: { from: string; to: string; status: TicketStatus; customer?: string; search?: string },
+  ) {
+    if (user.role === 'player') throw new AppError('FORBIDDEN', 'scope: a player has no customers');
+    const owner = filter.customer ? await findDownlineUser(ctx.db.kysely, user, filter.customer) : undefined;
+    return listCustomerTickets(ctx.db.kysely, {
+      rootId: user.id,
+      from: filter.from,
+      to: filter.to,
+      status: filter.status,
+      ownerId: owner?.id,
+      search: filter.search,
+    });
+  }
 
   app.get('/Order/GetTicketDetails', guard, async (request) => {
     const { user } = authOf(request);
