@@ -68,6 +68,7 @@ describe("an agent's home", () => {
 
     const [soon, later] = screen.getAllByTestId('desk-cutoff');
     expect(soon).toHaveTextContent('22/11 18:00');
+    expect(soon).toHaveAttribute('data-pools', 'sg');
     expect(soon).toHaveTextContent('5 m');
     expect(soon).toHaveClass('desk-cutoff--soon');
     expect(later).toHaveTextContent('1 h 5 m');

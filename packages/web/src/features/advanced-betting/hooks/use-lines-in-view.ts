@@ -5,7 +5,7 @@ const TOP_BAR = 64;
 
 /**
  * Edit and Reorder open with the ticket's lines in view (issue 38 item 6): once the ticket's text
- * is in the editor, the page scrolls so the editor's card starts just below the top bar, its lines
+ * is in the editor, the page scrolls so the editor's card starts just below the top bars, its lines
  * above the docked bet keyboard, instead of opening on the banner and the remark. Once per screen,
  * after the router has restored the scroll of the new page (a frame later).
  */
@@ -17,7 +17,9 @@ export function useLinesInView(card: RefObject<HTMLElement | null>, ready: boole
     const frame = requestAnimationFrame(() => {
       const element = card.current;
       if (!element) return;
-      const top = element.getBoundingClientRect().top - TOP_BAR - 8;
+      // the For bar stays stuck under the top bar once the page scrolls: the card goes below both
+      const forBar = document.querySelector('.bet-for')?.getBoundingClientRect().height ?? 0;
+      const top = element.getBoundingClientRect().top - TOP_BAR - forBar - 8;
       if (Math.abs(top) > 1) window.scrollBy({ top });
     });
     return () => cancelAnimationFrame(frame);

@@ -18,9 +18,22 @@ function useServerNow(serverNow: number): number {
   return now;
 }
 
+/** The pools that close at the same moment, as one row. */
+function groupsOf(cutOffs: AgentDesk['cutOffs']) {
+  const groups: { key: string; drawDate: string; cutoff: string; closesAt: number; pools: string[] }[] = [];
+  for (const item of [...cutOffs].sort((a, b) => a.closesAt - b.closesAt)) {
+    const last = groups.at(-1);
+    if (last && last.closesAt === item.closesAt && last.drawDate === item.drawDate)
+      last.pools.push(item.pool);
+    else groups.push({ key: `${item.drawDate}|${item.cutoff}`, ...item, pools: [item.pool] });
+  }
+  return groups;
+}
+
 /**
- * The next cut-offs (issue 38 item 2): each pool's next open draw, the soonest first, with its
- * closing time and a countdown ("19:00 · 2 h 10 m"); one closing within 10 minutes stands out.
+ * The next cut-offs (issue 38 item 2): each pool's next open draw, the soonest first, the pools
+ * closing together on one row, with the closing time and a countdown ("19:00 · 2 h 10 m"); a row
+ * closing within 10 minutes stands out.
  */
 export function CutOffCard({ cutOffs, serverNow }: { cutOffs: AgentDesk['cutOffs']; serverNow: number }) {
   const { t } = useTranslation();
@@ -31,20 +44,24 @@ export function CutOffCard({ cutOffs, serverNow }: { cutOffs: AgentDesk['cutOffs
         {t('agentDesk.cutOffs.title')}
       </h2>
       <ul className="desk-cutoffs">
-        {cutOffs.map((item) => {
-          const left = countdown(item.closesAt, now);
-          const date = fromCompactDate(item.drawDate);
+        {groupsOf(cutOffs).map((group) => {
+          const left = countdown(group.closesAt, now);
+          const date = fromCompactDate(group.drawDate);
           return (
             <li
-              key={item.pool}
+              key={group.key}
               className={`desk-cutoff${left.soon ? ' desk-cutoff--soon' : ''}${left.closed ? ' desk-cutoff--closed' : ''}`}
               data-testid="desk-cutoff"
-              data-pool={item.pool}
+              data-pools={group.pools.join(' ')}
             >
-              {isPoolCode(item.pool) ? <PoolBadge pool={poolByCode(item.pool)} size="small" /> : item.pool}
               <span className="desk-cutoff__when">
                 {date ? `${formatDm(date)} ` : ''}
-                {item.cutoff}
+                {group.cutoff}
+              </span>
+              <span className="desk-cutoff__pools">
+                {group.pools.map((pool) =>
+                  isPoolCode(pool) ? <PoolBadge key={pool} pool={poolByCode(pool)} size="small" /> : pool,
+                )}
               </span>
               <span className="desk-cutoff__left">
                 {left.closed
