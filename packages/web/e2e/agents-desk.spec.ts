@@ -139,7 +139,9 @@ test("the agent's desk: home, bets for two customers in both modes, their ticket
   const editorBox = (await advanced.editor.boundingBox())!;
   const dockBox = (await page.locator('.adv-dock').boundingBox())!;
   expect(editorBox.y + 30).toBeLessThan(dockBox.y);
-  await expect(betFor.bar).toHaveAttribute('data-for', ben);
+  // whose ticket, in the banner that stays under the top bar
+  await expect(page.getByTestId('adv-banner')).toContainText(ben);
+  await expect(page.getByTestId('adv-banner')).toBeInViewport();
   await shot(page, 'en-11-edit');
   await advanced.press('Delete', '4');
   await advanced.submit.click();
@@ -188,6 +190,7 @@ test("the agent's desk: home, bets for two customers in both modes, their ticket
   await page.getByTestId('ticket-edit').click();
   await expect(advanced.editor).toHaveValue(/4321#B1$/);
   await expect(advanced.editor).toBeInViewport();
+  await expect(page.getByTestId('adv-banner')).toContainText(ann);
   await shot(page, 'zh-08-edit');
   await advanced.press(ZH.deleteKey, '2');
   await advanced.submit.click();

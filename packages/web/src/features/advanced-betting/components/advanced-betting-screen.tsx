@@ -137,9 +137,12 @@ export function AdvancedBettingScreen() {
 
   return (
     <Page titleKey="screens.advanceBetting">
-      <BetForBar locked={betId ? forOther : undefined} />
-      {navState && (editing || forOther || navState.backTo || navState.backToList) && (
+      {/* Whom the order is for, always in sight: the banner of an Edit or a Reorder says it (and
+          which ticket), else the For bar (issue 38); either stays under the top bar. */}
+      {navState && (editing || forOther || navState.backTo || navState.backToList) ? (
         <AdvancedBanner navState={navState} editing={editing} forOther={forOther} />
+      ) : (
+        <BetForBar locked={betId ? forOther : undefined} />
       )}
       {betId && editor.details.data && !editor.details.data.orderstring && (
         <p className="form-error" role="alert">

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { customersAnswer } from '@lotto/contract/desk';
 import { ticketDetailsAnswer, type TicketDetailsAnswer } from '@lotto/contract/tickets';
@@ -74,9 +74,9 @@ describe('advanced betting for a customer', () => {
       [{ path: '/bet-success', element: <p>receipt</p> }],
     );
     await openEditor('D25\n#M\n1234#B1');
-    const bar = screen.getByTestId('bet-for');
-    expect(bar).toHaveAttribute('data-for', 'player1');
-    expect(within(bar).queryByRole('radio')).not.toBeInTheDocument();
+    // whose ticket it is: the banner says so, and no For choice is offered
+    expect(screen.getByTestId('adv-banner')).toHaveTextContent('Editing ticket #17 of player1');
+    expect(screen.queryByTestId('bet-for')).not.toBeInTheDocument();
     // the page moved to the editor's card once the ticket's lines were in
     await waitFor(() => expect(scrolled).toHaveBeenCalled());
 

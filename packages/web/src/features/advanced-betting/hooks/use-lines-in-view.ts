@@ -1,4 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
+import { STUCK_UNDER_HEADER } from '../lib/caret-in-view';
 
 /** The app's top bar: what covers the top of the page (as keepCaretInView reckons it). */
 const TOP_BAR = 64;
@@ -17,8 +18,8 @@ export function useLinesInView(card: RefObject<HTMLElement | null>, ready: boole
     const frame = requestAnimationFrame(() => {
       const element = card.current;
       if (!element) return;
-      // the For bar stays stuck under the top bar once the page scrolls: the card goes below both
-      const forBar = document.querySelector('.bet-for')?.getBoundingClientRect().height ?? 0;
+      // the For bar or the Edit banner stays stuck under the top bar: the card goes below both
+      const forBar = document.querySelector(STUCK_UNDER_HEADER)?.getBoundingClientRect().height ?? 0;
       const top = element.getBoundingClientRect().top - TOP_BAR - forBar - 8;
       if (Math.abs(top) > 1) window.scrollBy({ top });
     });

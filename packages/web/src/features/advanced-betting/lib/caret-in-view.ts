@@ -3,12 +3,16 @@
  * scrolls, while the bet keyboard is docked over the bottom of the screen. After a key the line
  * is scrolled to just above the dock (or below the top bar) when it is hidden.
  */
+/** What stays stuck under the app's top bar on this screen: the For bar or the Edit banner. */
+export const STUCK_UNDER_HEADER = '.bet-for, .adv-banner--sticky';
+
 /**
- * Where the page's visible part starts: below the app's top bar, and below the "For" bar when it
- * is stuck under it (issue 38; it sits above the editor otherwise, so its bottom is no higher).
+ * Where the page's visible part starts: below the app's top bar, and below the For bar or the
+ * Edit banner when it is stuck under it (issue 38; it sits above the editor otherwise, so its
+ * bottom is no higher).
  */
 export function topLimit(): number {
-  const bar = document.querySelector('.bet-for');
+  const bar = document.querySelector(STUCK_UNDER_HEADER);
   return Math.max(64, bar ? bar.getBoundingClientRect().bottom : 0);
 }
 
