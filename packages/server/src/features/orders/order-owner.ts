@@ -1,4 +1,7 @@
 import type { Kysely } from 'kysely';
+import { formatPoints, type Cents } from '@lotto/domain/money';
+import type { BetStatus, Receipt } from '@lotto/contract/order';
+import type { AuditLogTable } from '../../db/tables/audit.table.js';
 import type { Database } from '../../db/schema.js';
 import type { TicketRow } from '../../db/tables/order.table.js';
 import type { UserRow } from '../../db/tables/user.table.js';
@@ -69,4 +72,31 @@ export async function ownerOfOrder(
 
 export function suspendedOwnerError(username: string): AppError {
   return new AppError('ACCOUNT_SUSPENDED', `${username} is suspended: no bet can be placed for this account`);
+}
+
+/** What the audit log records after an order placed for someone else: its tickets, total, status. */
+export function orderAuditAfter(receipt: Receipt, total: number, betStatus: BetStatus) {
+  return {
+    ticketIds: receipt.ticketXId.map(Number),
+    total: formatPoints(total as Cents, { grouping: false }),
+    betStatus,
+  };
+}
+
+/** The audit row of an order placed for a customer (`ticket.place_for`), as the batch writes it. */
+export function placedForAuditRow(
+  placer: { id: number; username: string },
+  ownerId: number,
+  after: ReturnType<typeof orderAuditAfter>,
+  now: number,
+): Omit<AuditLogTable, 'id'> {
+  return {
+    actor_id: placer.id,
+    actor_name: placer.username,
+    action: 'ticket.place_for',
+    target_user_id: ownerId,
+    before_json: null,
+    after_json: JSON.stringify(after),
+    created_at: now,
+  };
 }

@@ -1,5 +1,5 @@
 import type { PoolSchedule } from '@lotto/domain/draw-calendar';
-import { formatPoints, type Cents } from '@lotto/domain/money';
+import type { Cents } from '@lotto/domain/money';
 import type { Kysely } from 'kysely';
 import type { Receipt } from '@lotto/contract/order';
 import type { Database } from '../../db/schema.js';
@@ -7,7 +7,7 @@ import type { AppError } from '../../lib/app-error.js';
 import { closedDrawsAmong } from '../../common/schedule.repository.js';
 import { ticketReceipt } from '../../common/ticket-text.js';
 import { limitsFor, type LimitKey, limitKeyId } from './limit.repository.js';
-import { suspendedOwnerError } from './order-owner.js';
+import { orderAuditAfter, placedForAuditRow, suspendedOwnerError } from './order-owner.js';
 import {
   balancesByUser,
   lockCounters,
@@ -281,19 +281,14 @@ function rowsOf(
     outcomes[i] = receipt;
     if (owner.id !== order.user.id) {
       // As the one-order path audits it (place-order.service.ts).
-      rows.audits.push({
-        actor_id: order.user.id,
-        actor_name: order.user.username,
-        action: 'ticket.place_for',
-        target_user_id: owner.id,
-        before_json: null,
-        after_json: JSON.stringify({
-          ticketIds: receipt.ticketXId.map(Number),
-          total: formatPoints(allocated.total as Cents, { grouping: false }),
-          betStatus: allocated.betStatus,
-        }),
-        created_at: order.now,
-      });
+      rows.audits.push(
+        placedForAuditRow(
+          order.user,
+          owner.id,
+          orderAuditAfter(receipt, allocated.total, allocated.betStatus),
+          order.now,
+        ),
+      );
     }
     if (allocated.total > 0) {
       const pre = balances.get(owner.id)!;

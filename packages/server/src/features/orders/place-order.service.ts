@@ -10,7 +10,13 @@ import { closedDrawsAmong, poolSchedules } from '../../common/schedule.repositor
 import type { UserRow } from '../../db/tables/user.table.js';
 import { applyLedgerEntry, getBalance } from '../../common/ledger.repository.js';
 import { byOther } from './cancel.service.js';
-import { assertMayPlaceFor, customerOf, namesCustomer, ownerOfOrder } from './order-owner.js';
+import {
+  assertMayPlaceFor,
+  customerOf,
+  namesCustomer,
+  orderAuditAfter,
+  ownerOfOrder,
+} from './order-owner.js';
 import { voidForEdit } from './edit-order.js';
 import type { TicketRow } from '../../db/tables/order.table.js';
 import { addUsageBatch, limitsFor, lockUsage, type LimitKey } from './limit.repository.js';
@@ -269,7 +275,7 @@ async function placeInTransaction(
         : input.reorderTicketId != null
           ? { fromTicketId: input.reorderTicketId }
           : undefined,
-      after: { ticketIds: receipt.ticketXId.map(Number), total: points(total), betStatus },
+      after: orderAuditAfter(receipt, total, betStatus),
       now,
     });
   }
