@@ -45,9 +45,27 @@ export type ChangePasswordInput = z.input<typeof changePasswordBody>;
 export const changePasswordAnswer = z.null();
 export type ChangePasswordAnswer = z.infer<typeof changePasswordAnswer>;
 
-/** GET /Account/GetMyCredit: the caller's balance in points. */
-export const creditAnswer = z.object({ creditLeft: z.number() });
+/**
+ * GET /Account/GetMyCredit: the caller's balance in points, and the order total (points) above
+ * which the app asks once more before placing an order (set by the upline, issue 36.3; null or
+ * absent: off).
+ */
+export const creditAnswer = z.object({
+  creditLeft: z.number(),
+  confirmOrderAbove: z.optional(z.nullable(z.number())),
+});
 export type CreditAnswer = z.infer<typeof creditAnswer>;
+
+/**
+ * `data` of an INSUFFICIENT_CREDIT refusal of an order (issue 36.3), in points: the balance, what
+ * the order costs at most, and how much is missing (order - balance), so any language can say it.
+ */
+export const insufficientCreditData = z.object({
+  balance: z.number(),
+  order: z.number(),
+  short: z.number(),
+});
+export type InsufficientCreditData = z.infer<typeof insufficientCreditData>;
 
 /** One bet type's commission in GetPackageList: percent of turnover. */
 export const commissionViewSchema = z.object({ betType: z.string(), amount: z.number() });

@@ -65,6 +65,8 @@ export const poolScheduleSchema = z.object({
   cutoff: z.string(),
   specialDates: z.array(z.string()),
   closedDates: z.array(z.string()),
+  /** 'YYYYMMDD': the pool's latest draw whose betting has ended (the result entry opens on it), or null */
+  lastClosedDraw: z.string().nullable(),
   /** today's draw, for "Close now": a draw day, still taking bets, or closed early */
   today: z.object({
     date: z.string(),
@@ -88,7 +90,7 @@ export type SavedScheduleAnswer = z.infer<typeof savedScheduleAnswer>;
 export const drawDateChangedAnswer = z.object({ changed: z.boolean() });
 export type DrawDateChangedAnswer = z.infer<typeof drawDateChangedAnswer>;
 
-export const SETTLEMENT_STATES = ['settled', 'awaiting result', 'unsettled', 'open'] as const;
+export const SETTLEMENT_STATES = ['settled', 'settling', 'awaiting result', 'unsettled', 'open'] as const;
 export type SettlementState = (typeof SETTLEMENT_STATES)[number];
 
 /** One draw of GET /Admin/GetSettlements, newest first; points. */
@@ -101,7 +103,11 @@ export const drawSettlementSchema = z.object({
   resultVersion: z.number().nullable(),
   /** 'dd/MM/yyyy HH:mm:ss' in the draw time zone */
   settledAt: z.string().nullable(),
+  /** lines settled: all of them once settled; while settling, those of the steps committed so far */
   lines: z.number(),
+  /** the draw's lines while settled or settling ("settling lines of totalLines"), else null */
+  totalLines: z.number().nullable(),
+  /** points credited so far (while settling: by the steps committed so far) */
   win: z.number(),
   commission: z.number(),
 });

@@ -28,6 +28,13 @@ export const ORDER_CAPS = Object.freeze({
    * 24) x its pools x its draw dates, summed
    */
   expandedBets: 10_000,
+  /**
+   * sell-limit counters of the whole order: the expanded bets above x each line's bet types with an
+   * amount, summed. Every counter is a row the order locks and adds to and a cancel frees, so this,
+   * not the bets, bounds an order's work (issue #36 item 5: 9,600 bets x 8 bet types at 0.01 each
+   * held PostgreSQL for seconds); 200 numbers x BOX x 2 pools x Big and Small (19,200) is legal
+   */
+  counters: 20_000,
 });
 
 /** UTF-8 length of a text, the same in the browser and on the server (a lone surrogate counts 3, as U+FFFD). */

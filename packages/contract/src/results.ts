@@ -49,8 +49,28 @@ export const enterResultAnswer = z.object({
 });
 export type EnterResultAnswer = z.infer<typeof enterResultAnswer>;
 
+/** One draw's result, GET /Tool/GetLatestResult (spec §3, plus 5D/6D where the pool has them). */
+export const resultItemSchema = z.object({
+  /** pool code: mg kd tt sg sb sn sr gd nl */
+  brand: z.string(),
+  /** YYYYMMDD */
+  drawDate: z.string().regex(/^\d{8}$/),
+  /** 1st, 2nd, 3rd */
+  topPrize: z.array(digits),
+  /** the starters ("Special") */
+  specialPrize: z.array(digits),
+  consolationPrize: z.array(digits),
+  /** Toto only: 5D 1st, 2nd, 3rd */
+  fiveD: z.array(digits).optional(),
+  /** Toto, Grand Dragon, 9 Lotto: the 6D 1st prize */
+  sixD: digits.optional(),
+});
+export type ResultItem = z.infer<typeof resultItemSchema>;
+
 /** The answer of /Admin/PreviewResult: what entering the result would do; nothing is stored. Points. */
 export const resultPreviewAnswer = z.object({
+  /** the numbers being confirmed, as the server read them, with the pool's name */
+  result: resultItemSchema.extend({ poolName: z.string() }),
   change: z.enum(RESULT_CHANGES),
   version: z.number(),
   ...totals,
@@ -81,6 +101,8 @@ export const importResultsBody = z.object({
   format: z.enum(RESULT_FORMATS, { error: `expected one of ${RESULT_FORMATS.join(', ')}` }),
   fileName: z.string().trim().min(1, 'required').max(200),
   text: z.string().max(MAX_RESULT_FILE_CHARS, 'the file is larger than 5 MB'),
+  /** add the file's draws that are not in the calendar as special draws (a publisher's history) */
+  addSpecialDraws: z.boolean().optional(),
 });
 export type ImportResultsInput = z.input<typeof importResultsBody>;
 
@@ -100,24 +122,6 @@ export const fileProblemSchema = z.object({ file: z.string(), line: z.number(), 
 /** `data` of a refused import (VALIDATION_FAILED, answered with 200): every problem of the file. */
 export const importProblemsSchema = z.object({ problems: z.array(fileProblemSchema) });
 export type ImportProblems = z.infer<typeof importProblemsSchema>;
-
-/** One draw's result, GET /Tool/GetLatestResult (spec §3, plus 5D/6D where the pool has them). */
-export const resultItemSchema = z.object({
-  /** pool code: mg kd tt sg sb sn sr gd nl */
-  brand: z.string(),
-  /** YYYYMMDD */
-  drawDate: z.string().regex(/^\d{8}$/),
-  /** 1st, 2nd, 3rd */
-  topPrize: z.array(digits),
-  /** the starters ("Special") */
-  specialPrize: z.array(digits),
-  consolationPrize: z.array(digits),
-  /** Toto only: 5D 1st, 2nd, 3rd */
-  fiveD: z.array(digits).optional(),
-  /** Toto, Grand Dragon, 9 Lotto: the 6D 1st prize */
-  sixD: digits.optional(),
-});
-export type ResultItem = z.infer<typeof resultItemSchema>;
 
 /** One jackpot at one draw, GET /Tool/GetJackpotHistory (spec §3; docs/rules.md §8), newest first. */
 export const jackpotItemSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '@lotto/domain/roles';
+import { optionalPositivePointsInput } from './points.js';
 
 export const USER_STATUSES = ['active', 'suspended'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
@@ -16,6 +17,8 @@ export const downlineRowSchema = z.object({
   children: z.number(),
   /** 0 for the root (an agent itself; the house's admins) */
   depth: z.number(),
+  /** points: the order total above which the app asks once more (issue 36.3); null: off */
+  confirmOrderAbove: z.number().nullable(),
 });
 export type DownlineRow = z.infer<typeof downlineRowSchema>;
 export const downlineAnswer = z.array(downlineRowSchema);
@@ -24,7 +27,17 @@ export const downlineAnswer = z.array(downlineRowSchema);
 export const createdUserAnswer = z.object({ username: z.string() });
 export type CreatedUserAnswer = z.infer<typeof createdUserAnswer>;
 
-/** The answer of SetPackage, ResetPassword and SetUserStatus: nothing but the message. */
+/**
+ * POST /Admin/SetOrderConfirm (form): an upline sets the order total (points) above which the app
+ * asks a downline user once more before placing an order; empty or absent turns it off.
+ */
+export const setOrderConfirmBody = z.object({
+  username: z.string().trim().min(1, 'required').max(64),
+  confirmOrderAbove: optionalPositivePointsInput(),
+});
+export type SetOrderConfirmInput = z.input<typeof setOrderConfirmBody>;
+
+/** The answer of SetPackage, ResetPassword, SetUserStatus and SetOrderConfirm: nothing but the message. */
 export const noDataAnswer = z.null();
 
 export const TRANSFER_DIRECTIONS = ['give', 'take'] as const;

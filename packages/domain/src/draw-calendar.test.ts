@@ -7,7 +7,10 @@ import {
   DRAW_HORIZON_DAYS,
   betDates,
   cutoffMinutes,
+  drawClosedLast,
   hasDrawClosed,
+  holdsDrawOn,
+  lastClosedDraw,
   isDrawDay,
   isDrawOpen,
   latestDrawDayOnOrBefore,
@@ -133,6 +136,83 @@ describe('hasDrawClosed (results may be entered)', () => {
         },
       ),
     );
+  });
+});
+
+describe('holdsDrawOn (a result may be entered for it)', () => {
+  it.each([
+    ['Da Ma Cai on a Wednesday', kd, '2024-05-01', true],
+    ['Da Ma Cai on a Friday: no draw (issue 36.1)', kd, '2024-05-03', false],
+    ['Da Ma Cai on a Tuesday without a special draw', kd, '2024-05-07', false],
+    ['a special draw', variant(kd, { specialDates: ['2024-05-07'] }), '2024-05-07', true],
+    [
+      'a draw closed early still holds its draw',
+      variant(kd, { closedDates: ['2024-05-04'] }),
+      '2024-05-04',
+      true,
+    ],
+    [
+      'closing a Friday does not make it a draw',
+      variant(kd, { closedDates: ['2024-05-03'] }),
+      '2024-05-03',
+      false,
+    ],
+    ['Grand Dragon draws every day', gd, '2024-05-03', true],
+  ] as const)('%s', (_, sched, date, expected) => {
+    expect(holdsDrawOn(sched, date)).toBe(expected);
+  });
+});
+
+describe('lastClosedDraw and drawClosedLast (the result entry opens on it)', () => {
+  it.each([
+    // Sunday 5 May 2024 just after midnight in Kuala Lumpur (Saturday 16:30 UTC): Saturday's draw.
+    ['just after midnight', mg, kl('2024-05-05T00:30:00'), '2024-05-04'],
+    ['a Friday morning: Wednesday', mg, kl('2024-05-03T09:00:00'), '2024-05-01'],
+    ['a draw day before the cut-off: the previous draw', mg, kl('2024-05-04T18:59:59'), '2024-05-01'],
+    ['a draw day at the cut-off: today', mg, kl('2024-05-04T19:00:00'), '2024-05-04'],
+    ['Singapore at 18:00', sg, kl('2024-05-04T18:00:00'), '2024-05-04'],
+    [
+      'closed early today',
+      variant(mg, { closedDates: ['2024-05-04'] }),
+      kl('2024-05-04T10:00:00'),
+      '2024-05-04',
+    ],
+    [
+      'a special draw',
+      variant(mg, { specialDates: ['2024-05-07'] }),
+      kl('2024-05-08T09:00:00'),
+      '2024-05-07',
+    ],
+  ] as const)('%s', (_, sched, now, date) => {
+    expect(lastClosedDraw(sched, now, KL)?.date).toBe(date);
+  });
+
+  it('reads the day in the draw time zone, not UTC', () => {
+    // 00:30 in Kuala Lumpur on Sunday is 16:30 on Saturday in UTC: the same Saturday draw either way,
+    // but at 07:00 Sunday (Saturday 23:00 UTC) a UTC reader would still see Saturday before its
+    // cut-off and answer Wednesday.
+    expect(lastClosedDraw(mg, utc('2024-05-04T23:00:00'), KL)?.date).toBe('2024-05-04');
+    expect(lastClosedDraw(mg, utc('2024-05-04T23:00:00'), 'UTC')?.date).toBe('2024-05-04');
+    expect(lastClosedDraw(mg, utc('2024-05-04T10:00:00'), KL)?.date).toBe('2024-05-01');
+  });
+
+  it('picks the pool whose draw closed last, the first pool on a tie', () => {
+    const pools = [mg, kd, sg, gd];
+    // Friday 09:00: Grand Dragon's Thursday draw closed after the 4D pools' Wednesday.
+    expect(drawClosedLast(pools, kl('2024-05-03T09:00:00'), KL)).toEqual({
+      pool: 'gd',
+      date: '2024-05-02',
+      cutoff: '19:00',
+    });
+    // Saturday 18:30: Singapore (18:00) is the only draw closed today.
+    expect(drawClosedLast(pools, kl('2024-05-04T18:30:00'), KL)?.pool).toBe('sg');
+    // Sunday 00:30: every pool drew on Saturday; Magnum (19:00) comes first of the latest cut-off.
+    expect(drawClosedLast(pools, kl('2024-05-05T00:30:00'), KL)).toEqual({
+      pool: 'mg',
+      date: '2024-05-04',
+      cutoff: '19:00',
+    });
+    expect(drawClosedLast([], kl('2024-05-05T00:30:00'), KL)).toBeNull();
   });
 });
 

@@ -16,6 +16,7 @@ import {
   localNow,
   toDayNumber,
   weekday,
+  weekdayOf,
   type LocalNow,
 } from './calendar-dates.js';
 import { compile, compileAll, drawsOn, type CompiledSchedule, type PoolSchedule } from './pool-schedule.js';
@@ -70,6 +71,65 @@ export function hasDrawClosed(
  */
 export function isDrawDay(schedule: PoolSchedule, date: string): boolean {
   return drawsOn(compile(schedule), date, toDayNumber(date, 'draw date'));
+}
+
+/**
+ * Whether the pool holds a draw on `date` at all: its weekday is a regular draw weekday or the date
+ * is a special draw. Unlike isDrawDay, a draw the operator closed early (or cancelled) still counts:
+ * its result may be entered. A result for any other pool and date is refused (issue 36.1: a Friday
+ * Da Ma Cai result was settled as a draw that never took place).
+ */
+export function holdsDrawOn(schedule: PoolSchedule, date: string): boolean {
+  const compiled = compile(schedule);
+  const dayNumber = toDayNumber(date, 'draw date');
+  return compiled.weekdays.has(weekdayOf(dayNumber)) || compiled.specialDates.has(date);
+}
+
+/** A pool's draw whose betting has ended, with the local minute it ended at (its cut-off). */
+export interface ClosedDraw {
+  pool: string;
+  /** 'YYYY-MM-DD' */
+  date: string;
+  /** 'HH:mm', the pool's cut-off */
+  cutoff: string;
+}
+
+/**
+ * The pool's most recent draw (holdsDrawOn) whose betting has ended at `nowMs` (hasDrawClosed):
+ * today's once past its cut-off or closed early, else the latest earlier one. Looks back at most
+ * DRAW_SEARCH_DAYS days; null when there is none. The result entry opens on it.
+ */
+export function lastClosedDraw(schedule: PoolSchedule, nowMs: number, timeZone: string): ClosedDraw | null {
+  const compiled = compile(schedule);
+  const now = localNow(nowMs, timeZone);
+  for (let offset = 0; offset < DRAW_SEARCH_DAYS; offset += 1) {
+    const dayNumber = now.dayNumber - offset;
+    if (!inRange(dayNumber)) return null;
+    const date = fromDayNumber(dayNumber);
+    const held = compiled.weekdays.has(weekdayOf(dayNumber)) || compiled.specialDates.has(date);
+    if (!held) continue;
+    const closed = offset > 0 || compiled.closedDates.has(date) || now.minutes >= compiled.cutoffMinutes;
+    if (closed) return { pool: compiled.pool, date, cutoff: schedule.cutoff };
+  }
+  return null;
+}
+
+/**
+ * Of all the pools' last closed draws, the one that closed last: the latest date, then the latest
+ * cut-off, then the first pool in the given order. The back office's result entry opens on it.
+ */
+export function drawClosedLast(
+  schedules: readonly PoolSchedule[],
+  nowMs: number,
+  timeZone: string,
+): ClosedDraw | null {
+  let best: ClosedDraw | null = null;
+  for (const schedule of schedules) {
+    const draw = lastClosedDraw(schedule, nowMs, timeZone);
+    if (!draw) continue;
+    if (!best || draw.date > best.date || (draw.date === best.date && draw.cutoff > best.cutoff)) best = draw;
+  }
+  return best;
 }
 
 /**

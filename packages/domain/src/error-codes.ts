@@ -28,11 +28,13 @@ export const ERROR_MESSAGES = {
   ALREADY_CANCELLED: 'This ticket is already cancelled',
   IDEMPOTENCY_KEY_REUSED: 'This request key was already used for a different order',
   ORDER_TOO_LARGE: 'This order is too large; split it into smaller orders',
+  TOO_MANY_TO_CANCEL: 'Too many bets to cancel at once; cancel fewer tickets at a time',
   CONCURRENT_UPDATE: 'Someone else changed this at the same moment, please try again',
   DATABASE_BUSY: 'The system is busy, please try again in a moment',
   // accounts and transport
   LOGIN_FAILED: 'Invalid username or password',
   ACCOUNT_SUSPENDED: 'This account is suspended, please contact your upline',
+  UPLINE_SUSPENDED: 'Betting is paused while an upline account is suspended, please contact your upline',
   TOO_MANY_ATTEMPTS: 'Too many failed attempts, please try again later',
   TOO_MANY_REQUESTS: 'Too many requests, please wait a moment and try again',
   WRONG_OLD_PASSWORD: 'The old password is not correct',

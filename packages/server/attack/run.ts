@@ -1,5 +1,5 @@
 /**
- * `npm run test:attack`: replays the high and medium findings of issue #20 over HTTP against the
+ * `npm run test:attack`: replays the high and medium findings of issues #20 and #36 over HTTP against the
  * built server (packages/server/dist/main.js; `npm run build` first), on a fresh SQLite file and,
  * when PostgreSQL answers at TEST_DATABASE_URL, on a fresh PostgreSQL database (dropped after).
  * One line per attack and database: PASS (defended) or FAIL (the attack succeeded); exit 1 on any
@@ -9,6 +9,7 @@ import pg from 'pg';
 import { createDatabase, type LoadDb } from '../load/setup.js';
 import type { Attempt } from './client.js';
 import { connectionsAttack, oneAddressAttack } from './connections.js';
+import { countersAttack } from './counters.js';
 import { csrfAttack } from './csrf.js';
 import { junkAttack } from './junk.js';
 import { loginThrottleAttack } from './login-throttle.js';
@@ -23,6 +24,7 @@ const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.
 const ATTACKS: readonly ((target: Target) => Promise<Attempt>)[] = [
   csrfAttack,
   stallAttack,
+  countersAttack,
   loginThrottleAttack,
   secretsAttack,
   junkAttack,

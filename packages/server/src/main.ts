@@ -3,6 +3,7 @@ import type { AppContext } from './context.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrator.js';
 import { startDemoDraws } from './demo/demo-draws.js';
+import { startSettlementResume } from './features/results/settlement-resume.js';
 import { demoLoginsText, seedDemo } from './demo/seed-demo.js';
 import { buildApp } from './http/app.js';
 import { createLogger } from './http/logger.js';
@@ -38,6 +39,12 @@ async function main(): Promise<void> {
     ? startDemoDraws(ctx, (error) => logger.error({ err: error }, 'demo draws failed'))
     : null;
 
+  // Settlements stopped between two steps (a crash, a kill) are finished at start-up, and any that
+  // stalls later within a minute, by one instance at a time (docs/decisions/014, issue 36.16).
+  const settlementResume = startSettlementResume(ctx, (error) =>
+    logger.error({ err: error }, 'resuming a stopped settlement failed'),
+  );
+
   const app = await buildApp(ctx, { logger });
 
   let closing = false;
@@ -63,9 +70,9 @@ async function main(): Promise<void> {
     // by then such requests are being served (and answered with Connection: close).
     const closeIdle = app.server.closeIdleConnections.bind(app.server);
     app.server.closeIdleConnections = () => void setTimeout(closeIdle, IDLE_CLOSE_DELAY_MS).unref();
-    // close() stops accepting and lets in-flight requests finish; meanwhile the demo draws finish a
-    // run under way and give up their lease. Only when both are done does the database close.
-    Promise.all([app.close(), demoDraws?.stop()])
+    // close() stops accepting and lets in-flight requests finish; meanwhile the demo draws and the
+    // settlement resume finish a run under way and give up their leases. Only when both are done does the database close.
+    Promise.all([app.close(), demoDraws?.stop(), settlementResume.stop()])
       .then(() => db.destroy())
       .then(
         () => process.exit(0),

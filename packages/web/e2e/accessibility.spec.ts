@@ -53,6 +53,25 @@ test.describe('accessibility (axe-core)', () => {
     });
   }
 
+  test('the advanced bet keyboard: every key is named by what it shows, in every language (issue 36.15)', async ({
+    page,
+  }) => {
+    const a11y = new AccessibilityPage(page);
+    await a11y.logIn('player2', 'player1234', 'en-GB');
+    const report: string[] = [];
+    for (const language of ['en-GB', 'zh-CN', 'zh-HK', 'ms-MY', 'bn-BD'] as Language[]) {
+      await page.evaluate((lang) => window.localStorage.setItem('lotto.language', lang), language);
+      await a11y.open('/advance-betting');
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      // the bet-type keys show their amount slot once the bet sequence is in
+      await expect(page.locator('.adv-key__slot').first()).toBeVisible();
+      for (const finding of await a11y.keyboardNameFindings()) {
+        report.push(`${language} ${finding.rule}: ${finding.targets.join('\n    ')}`);
+      }
+    }
+    expect(report, report.join('\n')).toEqual([]);
+  });
+
   test('the open dialogs (language, bet sequence, paste) have no serious or critical violation', async ({
     page,
   }) => {

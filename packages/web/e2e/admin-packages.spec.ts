@@ -66,7 +66,7 @@ test.describe('back-office packages and limits', () => {
     await limits.addLimit({ pool: 'nl', betType: 'B', date: iso, number, points: '5' });
     await expect(page.getByText('Limit saved')).toBeVisible();
     await expect(limits.overrides.getByRole('listitem').filter({ hasText: number })).toContainText(
-      `9 Lotto · ${iso}5.00`,
+      `9 Lotto · ${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}5.00`,
     );
 
     expect(await player.bet({ number, betType: 'B', amount: 8, poolId: 9, date })).toBe('LIMIT');

@@ -42,10 +42,13 @@ test.describe('advanced betting', () => {
 
     // a pool key on the blank line starts a pool line; eat keys wait for 3 digits
     await advanced.press('#K (Da Ma Cai 1+3D)', 'New line', '1', '2');
-    await expect(advanced.key('B Big (bet type)')).toBeDisabled();
+    await expect(advanced.eatKey('B Big')).toBeDisabled();
     await advanced.press('3', '4');
-    await expect(advanced.key('B Big (bet type)')).toBeEnabled();
-    await advanced.press('B Big (bet type)', '2', 'S Small (bet type)', '1');
+    await expect(advanced.eatKey('B Big')).toBeEnabled();
+    await advanced.eatKey('B Big').click();
+    await advanced.press('2');
+    await advanced.eatKey('S Small').click();
+    await advanced.press('1');
     await expect(advanced.editor).toHaveValue('D\n#1\n#K\n1234#B2#S1');
     await expect(advanced.total).toHaveText('3.00');
     await expect(advanced.lineErrors).toHaveCount(0);

@@ -89,7 +89,20 @@ describe.each(TEST_DIALECTS)('draws and results commands on %s', (dialect) => {
   });
 
   it('imports every real Da Ma Cai draw, per year as in the files, and a second import changes nothing', async () => {
-    const first = await run(t.ctx, ['results', 'import', '--format', 'damacai', REAL_DAMACAI]);
+    // The publisher's special (Tuesday) draws are not in this calendar: refused, naming each ...
+    const refused = await run(t.ctx, ['results', 'import', '--format', 'damacai', REAL_DAMACAI]);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toMatch(/20240213\.json:1: Da Ma Cai 1\+3D has no draw on Tue 13\/02\/2024/);
+    expect(await countResults('kd')).toBe(0);
+    // ... unless the operator asks to add them as special draws.
+    const first = await run(t.ctx, [
+      'results',
+      'import',
+      '--format',
+      'damacai',
+      '--add-special-draws',
+      REAL_DAMACAI,
+    ]);
     expect(first).toMatchObject({
       code: 0,
       out: expect.stringMatching(/Imported 329 draw\(s\): 329 new, 0 corrected, 0 unchanged/),
@@ -112,7 +125,14 @@ describe.each(TEST_DIALECTS)('draws and results commands on %s', (dialect) => {
 
   it('imports real Da Ma Cai files marked WAITING_APPROVAL whose numbers are complete, and refuses one with a placeholder', async () => {
     const waiting = path.join(RESULTS_FIXTURES, 'damacai-waiting-approval');
-    const taken = await run(t.ctx, ['results', 'import', '--format', 'damacai', waiting]);
+    const taken = await run(t.ctx, [
+      'results',
+      'import',
+      '--format',
+      'damacai',
+      '--add-special-draws',
+      waiting,
+    ]);
     expect(taken).toMatchObject({
       code: 0,
       // new, or unchanged when the test above imported the same draws marked COMPLETED
@@ -146,6 +166,7 @@ describe.each(TEST_DIALECTS)('draws and results commands on %s', (dialect) => {
       'import',
       '--format',
       'sportstoto',
+      '--add-special-draws',
       path.join(RESULTS_FIXTURES, 'sportstoto-4d.txt'),
     ]);
     expect(toto.out).toMatch(/Imported 807 draw\(s\): 807 new/);
@@ -154,6 +175,7 @@ describe.each(TEST_DIALECTS)('draws and results commands on %s', (dialect) => {
       'import',
       '--format',
       'singapore',
+      '--add-special-draws',
       path.join(RESULTS_FIXTURES, 'singapore-4d.csv'),
     ]);
     expect(singapore.out).toMatch(/Imported 1141 draw\(s\): 1141 new/);
@@ -163,6 +185,7 @@ describe.each(TEST_DIALECTS)('draws and results commands on %s', (dialect) => {
       'import',
       '--format',
       'singapore',
+      '--add-special-draws',
       path.join(RESULTS_FIXTURES, 'singapore-4d-1986-1987.csv'),
     ]);
     expect(early.out).toMatch(/Imported 166 draw\(s\): 166 new/);

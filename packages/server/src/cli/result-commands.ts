@@ -172,17 +172,30 @@ export function registerResultCommands(program: Command, io: CliIo): void {
     .command('import')
     .description('Import a publisher results file (or a directory of them) and settle every draw in it')
     .addOption(new Option('--format <format>', 'file format').choices(RESULT_FORMATS).makeOptionMandatory())
+    .option(
+      '--add-special-draws',
+      "add the file's draws that are not in the calendar (a publisher's special draws) as special draws",
+    )
     .argument('<path>', 'a file, or a directory (Da Ma Cai: one JSON file per draw)')
-    .action(async (file: string, options: { format: ResultFormat }) => {
+    .action(async (file: string, options: { format: ResultFormat; addSpecialDraws?: boolean }) => {
       const parsed = readResultFiles(options.format, file);
       const ctx = await migrated(io);
+      const now = ctx.clock();
       try {
-        const summary = await importResults(ctx, {
-          ...parsed,
-          format: options.format,
-          actor: io.actor,
-          now: ctx.clock(),
-        });
+        const summary = await importResults(
+          ctx,
+          { ...parsed, format: options.format, actor: io.actor, now },
+          options.addSpecialDraws
+            ? (draw) =>
+                addCalendarDate(ctx, {
+                  pool: draw.pool,
+                  date: draw.date,
+                  kind: 'special',
+                  actor: io.actor,
+                  now,
+                })
+            : undefined,
+        );
         io.out(
           `Imported ${summary.draws} draw(s): ${summary.new} new, ${summary.corrected} corrected, ` +
             `${summary.unchanged} unchanged; wins ${formatPoints(summary.winCents as Cents)}, ` +

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { ERROR_MESSAGES } from '@lotto/domain/error-codes';
 import { formatPoints, type Cents } from '@lotto/domain/money';
 import type { Database } from '../db/schema.js';
 import type { Actor } from '../context.js';
 import { AppError } from '../lib/app-error.js';
 import type { LedgerEntryRow, LedgerKind } from '../db/tables/ledger.table.js';
-import { applyLedgerEntry, lockWallets } from './ledger.repository.js';
+import { applyLedgerEntry, getBalance, lockWallets } from './ledger.repository.js';
 
 export const TRANSFER_DIRECTIONS = ['give', 'take'] as const;
 export type TransferDirection = (typeof TRANSFER_DIRECTIONS)[number];
@@ -43,6 +42,18 @@ export interface TransferEntries {
 }
 
 /**
+ * The refusal of a transfer the paying wallet cannot cover: whose wallet, what it holds, the
+ * amount and the shortfall (issue 36.3), so the operator knows how much to give first.
+ */
+export function transferShortError(username: string, balance: Cents, amount: Cents): AppError {
+  return new AppError(
+    'INSUFFICIENT_CREDIT',
+    `Insufficient credit: ${username} has ${formatPoints(balance)}, the transfer is ${formatPoints(amount)}, ` +
+      `short ${formatPoints((amount - balance) as Cents)}`,
+  );
+}
+
+/**
  * Moves credit between an upline and its downline inside the caller's transaction: the paying
  * side first, so a wallet with too little is refused (naming whose) before anything is written.
  * Both entries share one ref so either side leads to the other.
@@ -64,9 +75,10 @@ export async function transferBetween(trx: Kysely<Database>, input: TransferInpu
       });
     } catch (error) {
       if (error instanceof AppError && error.code === 'INSUFFICIENT_CREDIT') {
-        throw new AppError(
-          'INSUFFICIENT_CREDIT',
-          `${ERROR_MESSAGES.INSUFFICIENT_CREDIT} ${party.username} has less than ${formatPoints(input.amount)}`,
+        throw transferShortError(
+          party.username,
+          (await getBalance(trx, party.id)) ?? (0 as Cents),
+          input.amount,
         );
       }
       throw error;

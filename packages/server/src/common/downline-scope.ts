@@ -1,7 +1,8 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Actor } from '../context.js';
 import type { Database } from '../db/schema.js';
-import type { UserRow } from '../db/tables/user.table.js';
+import { preparedQuery, type Bind } from '../db/prepared-query.js';
+import type { UserRow, UserStatus } from '../db/tables/user.table.js';
 import { AppError } from '../lib/app-error.js';
 import { normaliseUsername } from './user.repository.js';
 
@@ -60,6 +61,48 @@ export async function isSelfOrDownline(db: Q, ancestorId: number, userId: number
     current = row?.parent_id ?? null;
   }
   return false;
+}
+
+/** One account of a user's upline chain: the user itself at depth 0, its parent at 1, ... */
+export interface ChainLink {
+  depth: number;
+  id: number;
+  username: string;
+  status: UserStatus;
+  balanceCents: number;
+}
+
+// Every order and cancel reads it (one statement, whatever the depth); compiled once.
+const chainRows = preparedQuery((db, $: Bind<number>) => {
+  const userId = $((v) => v);
+  return {
+    compile: () =>
+      sql<{ depth: number; id: number; username: string; status: UserStatus; balance_cents: number }>`
+        with recursive chain(depth, id, username, parent_id, status, balance_cents) as (
+          select 0, id, username, parent_id, status, balance_cents from users where id = ${userId}
+          union all
+          select c.depth + 1, u.id, u.username, u.parent_id, u.status, u.balance_cents
+          from chain c join users u on u.id = c.parent_id
+          where c.depth < 64
+        )
+        select depth, id, username, status, balance_cents from chain order by depth`.compile(db),
+  };
+});
+
+/**
+ * The user and every account above it, itself first, up to the house: who may act on its tickets
+ * (the accounts in it, docs/rules.md "Ownership") and whether it may bet (every account in it
+ * active, "Suspension"). One statement by primary key per level, inside the database.
+ */
+export async function uplineChain(db: Q, userId: number): Promise<ChainLink[]> {
+  const rows = await chainRows.execute(db, userId);
+  return rows.map((row) => ({
+    depth: Number(row.depth),
+    id: Number(row.id),
+    username: row.username,
+    status: row.status,
+    balanceCents: Number(row.balance_cents),
+  }));
 }
 
 /** The operator behind a back-office call. */

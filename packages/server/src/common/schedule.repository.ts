@@ -193,6 +193,25 @@ export async function isMarkedPastCutoff(
   return row?.created_by === PAST_CUTOFF;
 }
 
+/**
+ * Whether the operator added this special draw, read from the table (not the up to a second old
+ * copy of poolSchedules): an operator adds a special draw and enters its result at once, maybe
+ * through another thread.
+ */
+export async function isSpecialDrawDate(
+  db: Kysely<Database>,
+  draw: { pool: PoolCode; drawDate: string },
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('draw_dates')
+    .select('pool')
+    .where('pool', '=', draw.pool)
+    .where('draw_date', '=', draw.drawDate)
+    .where('kind', '=', 'special')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export interface DrawDateChange {
   pool: PoolCode;
   drawDate: string;

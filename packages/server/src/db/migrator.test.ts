@@ -26,7 +26,9 @@ describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
       '0016-strike-line-check',
       '0017-settlement-read-covering',
       '0018-ticket-lines-number-index',
+      '0019-jackpot-house-top-up',
       '0021-known-device-last-used',
+      '0022-order-confirm-threshold',
     ]);
     expect(await migrationsCurrent(t.db)).toBe(true);
     expect(await migrateToLatest(t.db)).toEqual([]);

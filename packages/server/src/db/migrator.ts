@@ -18,7 +18,9 @@ import { drawOwnerStatusIndexMigration } from './migrations/0015-draw-owner-stat
 import { strikeLineCheckMigration } from './migrations/0016-strike-line-check.js';
 import { settlementReadCoveringMigration } from './migrations/0017-settlement-read-covering.js';
 import { ticketLinesNumberIndexMigration } from './migrations/0018-ticket-lines-number-index.js';
+import { jackpotHouseTopUpMigration } from './migrations/0019-jackpot-house-top-up.js';
 import { knownDeviceLastUsedMigration } from './migrations/0021-known-device-last-used.js';
+import { orderConfirmThresholdMigration } from './migrations/0022-order-confirm-threshold.js';
 
 /** Migrations live in code (not read from disk) so the built server carries them. */
 function migrations(db: Db): Record<string, Migration> {
@@ -41,7 +43,9 @@ function migrations(db: Db): Record<string, Migration> {
     '0016-strike-line-check': strikeLineCheckMigration(db.dialect),
     '0017-settlement-read-covering': settlementReadCoveringMigration(db.dialect),
     '0018-ticket-lines-number-index': ticketLinesNumberIndexMigration(),
+    '0019-jackpot-house-top-up': jackpotHouseTopUpMigration(),
     '0021-known-device-last-used': knownDeviceLastUsedMigration(),
+    '0022-order-confirm-threshold': orderConfirmThresholdMigration(),
   };
 }
 

@@ -235,7 +235,10 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerDeskRoutes(app, ctx);
   registerLimitAdminRoutes(app, ctx);
   registerResultRoutes(app, ctx, { addCalendarDate, removeCalendarDate });
-  registerResultAdminRoutes(app, ctx);
+  registerResultAdminRoutes(app, ctx, {
+    addSpecialDraw: (context, draw, actor, now) =>
+      addCalendarDate(context, { pool: draw.pool, date: draw.date, kind: 'special', actor, now }),
+  });
   registerAuditRoutes(app, ctx);
   registerJackpotRoutes(app, ctx);
   registerWalletStatementRoutes(app, ctx);

@@ -51,6 +51,7 @@ describe.each(TEST_DIALECTS)('account and tool answers follow the contract, on %
 
     expect(await contractAnswer(punter.get('/Account/GetMyCredit'), creditAnswer)).toEqual({
       creditLeft: 1000,
+      confirmOrderAbove: null,
     });
 
     // every table is sent: the contract's "null or absent reads as empty" is for older answers only

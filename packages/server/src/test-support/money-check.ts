@@ -83,7 +83,15 @@ export async function checkMoneyConserved(db: Kysely<Database>): Promise<MoneyTo
     if (prize !== carriedIn! + contribution!)
       throw new Error(`${row.type} ${row.draw_date}: prize is not pot + contribution`);
     if (rowPaid > prize!) throw new Error(`${row.type} ${row.draw_date}: paid more than the pot`);
-    funding += contribution! + (pots.has(row.type) ? 0 : rule.seed) + (rowPaid > 0 ? rule.seed : 0);
+    if (carriedOut < rule.seed)
+      throw new Error(`${row.type} ${row.draw_date}: carries out less than the seed`);
+    // The house funds each fresh pot's seed, the seed again after every win, and any top-up of a
+    // pot a correction left below its seed (docs/rules.md "Corrections and pots").
+    funding +=
+      contribution! +
+      (pots.has(row.type) ? 0 : rule.seed) +
+      (rowPaid > 0 ? rule.seed : 0) +
+      Number(row.house_topup_cents);
     paid += rowPaid;
     pots.set(row.type, carriedOut);
   }

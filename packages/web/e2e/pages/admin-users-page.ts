@@ -53,13 +53,30 @@ export class AdminUsersPage {
     await this.page.locator('.adm-action-sheet').getByText(action, { exact: true }).click();
   }
 
-  async giveCredit(username: string, amount: string, remark: string): Promise<void> {
+  /** The confirm a credit transfer asks before it moves anything (issue 36.3). */
+  get creditConfirm(): Locator {
+    return this.page.getByRole('dialog', { name: /^(Give|Take) credit\?$/ });
+  }
+
+  /** Fills the Give credit form of the user's action sheet and sends it, up to its confirm. */
+  async startGiveCredit(username: string, amount: string, remark: string): Promise<void> {
     await this.action(username, 'Give credit');
     const form = this.page.getByRole('form', { name: 'Give or take credit' });
     await form.getByLabel('Amount (points)').fill(amount);
     await form.getByLabel('Remark').fill(remark);
     await form.getByRole('button', { name: 'Give credit' }).click();
-    await expect(form).toBeHidden();
+  }
+
+  async giveCredit(username: string, amount: string, remark: string): Promise<void> {
+    await this.startGiveCredit(username, amount, remark);
+    await this.creditConfirm.getByRole('button', { name: 'Give credit' }).click();
+    await expect(this.page.getByRole('form', { name: 'Give or take credit' })).toBeHidden();
+  }
+
+  /** The user's Order confirmation form: the order total above which it is asked once more. */
+  async openOrderConfirm(username: string): Promise<Locator> {
+    await this.action(username, 'Order confirmation');
+    return this.page.getByRole('form', { name: 'Order confirmation' });
   }
 
   /** Suspend or Reactivate, confirmed in the dialog. */

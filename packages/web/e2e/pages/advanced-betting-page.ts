@@ -23,9 +23,14 @@ export class AdvancedBettingPage {
     await this.editor.waitFor();
   }
 
-  /** A key by its accessible name (English labels: '1', '#', 'B Big (bet type)', '#K (...)'). */
+  /** A key by its accessible name (English labels: '1', '#', 'B Big #1 (bet type)', '#K (...)'). */
   key(name: string | RegExp): Locator {
     return this.keyboard.getByRole('button', { name, exact: typeof name === 'string' });
+  }
+
+  /** A bet-type key by what it shows ("B Big", its amount slot "#1" whatever the bet sequence). */
+  eatKey(shown: string): Locator {
+    return this.key(new RegExp(`^${shown} (#\\d )?\\(bet type\\)$`));
   }
 
   async press(...names: (string | RegExp)[]): Promise<void> {

@@ -9,9 +9,6 @@ export interface DrawDate {
   weekday: number;
 }
 
-/** 'YYYYMMDD' -> 'YYYY-MM-DD' (the screens' URL dates) */
-export const isoOf = (compact: string) => `${compact.slice(0, 4)}-${compact.slice(4, 6)}-${compact.slice(6)}`;
-
 /** Drives the app's screens the way a player does (the e2e page models' selectors). */
 export class AppDriver {
   constructor(

@@ -1,5 +1,7 @@
+import { fromCompactDate, toCompactDate } from '@lotto/contract/wire-dates';
+import { addDays, localDateTime } from '@lotto/domain/calendar-dates';
 import type { Page } from 'playwright-core';
-import { AppDriver, isoOf } from './app-driver';
+import { AppDriver } from './app-driver';
 import { Operator } from './operator';
 import { scrollBottomAbove, type Shooter } from './shots';
 
@@ -16,14 +18,7 @@ export interface SceneContext {
 const BONUS_NUMBER = '246810';
 
 /** The draws' calendar day (TZ_DRAWS default), YYYYMMDD. */
-const todayInMalaysia = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuala_Lumpur' }).format(new Date()).replaceAll('-', '');
-
-const addDaysIso = (iso: string, days: number) => {
-  const date = new Date(`${iso}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
+const todayInMalaysia = () => toCompactDate(localDateTime(Date.now(), 'Asia/Kuala_Lumpur').date);
 
 /** Betting tutorial: home, normal betting, its summary, advanced betting, a real receipt. */
 export async function bettingTutorial({ page, baseUrl, shooter, step }: SceneContext): Promise<void> {
@@ -133,7 +128,7 @@ export async function bonusJackpot({ page, baseUrl, shooter, step, log }: SceneC
     }
   });
 
-  const iso = isoOf(date);
+  const iso = fromCompactDate(date) ?? date;
   await step('bonus-4: the 9 Lotto result with its 6D number', async () => {
     await app.goto('/result?pool=nl');
     await page.getByTestId('six-d-number').first().waitFor();
@@ -149,7 +144,7 @@ export async function bonusJackpot({ page, baseUrl, shooter, step, log }: SceneC
   });
 
   await step('bonus-6: jackpot history with the Bonus Jackpot won', async () => {
-    await app.goto(`/jackpot-history?from=${addDaysIso(iso, -6)}&to=${iso}`);
+    await app.goto(`/jackpot-history?from=${addDays(iso, -6)}&to=${iso}`);
     await page.getByTestId('jackpot-card').filter({ hasText: BONUS_NUMBER }).waitFor();
     await shooter.shoot(page, 'bonus-6.png');
   });

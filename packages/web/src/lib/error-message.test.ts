@@ -27,4 +27,22 @@ describe('errorMessage', () => {
       'Something went wrong, please contact admin for help',
     );
   });
+
+  it('says the balance, the order and the shortfall of insufficient credit from its data (issue 36.3)', async () => {
+    const error = new ApiError('Insufficient credit: balance 10.00, order 12.50, short 2.50', {
+      code: 'INSUFFICIENT_CREDIT',
+      status: 200,
+      data: { balance: 10, order: 12.5, short: 2.5 },
+    });
+    await i18n.changeLanguage('en-GB');
+    expect(errorMessage(i18n.t, error)).toBe('Insufficient credit: balance 10.00, order 12.50, short 2.50.');
+    await i18n.changeLanguage('zh-CN');
+    expect(errorMessage(i18n.t, error)).toBe('余额不足：余额 10.00，本单 12.50，还差 2.50。');
+    await i18n.changeLanguage('ms-MY');
+    expect(errorMessage(i18n.t, error)).toMatch(/10\.00.*12\.50.*2\.50/);
+    // Without the data (an older server), the plain translation.
+    const plain = new ApiError('Insufficient credit.', { code: 'INSUFFICIENT_CREDIT', status: 200 });
+    expect(errorMessage(i18n.t, plain)).toBe('Kredit tidak mencukupi.');
+    await i18n.changeLanguage('en-GB');
+  });
 });

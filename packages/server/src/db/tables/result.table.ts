@@ -94,6 +94,11 @@ export interface JackpotDrawTable {
   paid_cents: number;
   carried_out_cents: number;
   settled_at: number;
+  /**
+   * What the house added to carried_out_cents so that the next draw starts from the seed at least
+   * (a correction took back a pot already paid out, docs/rules.md "Corrections and pots")
+   */
+  house_topup_cents: ColumnType<number, number | undefined, number>;
 }
 
 export type DrawResultRow = Selectable<DrawResultTable>;

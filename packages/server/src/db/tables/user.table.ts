@@ -18,6 +18,11 @@ export interface UserTable {
   balance_cents: number;
   created_at: number;
   password_changed_at: number;
+  /**
+   * the order total, integer cents, above which the app asks once more before placing an order
+   * (issue 36.3); set by an upline; null: off (migration 0022)
+   */
+  confirm_order_above_cents: number | null;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -55,7 +55,11 @@ describe.each(TEST_DIALECTS)('accounts API on %s', (dialect) => {
     const me = await browser.get('/Account/IsLoggedIn');
     expect(me.json()).toEqual({ success: true, message: '', data: body.data });
     const credit = await browser.get('/Account/GetMyCredit');
-    expect(credit.json()).toEqual({ success: true, message: '', data: { creditLeft: 1000 } });
+    expect(credit.json()).toEqual({
+      success: true,
+      message: '',
+      data: { creditLeft: 1000, confirmOrderAbove: null },
+    });
   });
 
   it('answers unknown users and wrong passwords identically', async () => {

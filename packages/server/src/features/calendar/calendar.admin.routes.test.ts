@@ -106,6 +106,8 @@ describe.each(TEST_DIALECTS)('back-office draws API on %s', (dialect) => {
       cutoff: '19:00',
       specialDates: [],
       closedDates: [],
+      // Sunday noon: Saturday's draw closed last (the result entry opens on it).
+      lastClosedDraw: '20261121',
       today: { date: TODAY, drawDay: true, open: true, closedEarly: false },
     });
   });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { formatYmdCompact, localDateTime } from '@lotto/domain/calendar-dates';
-import { isDrawDay, isDrawOpen, type PoolSchedule } from '@lotto/domain/draw-calendar';
+import { isDrawDay, isDrawOpen, lastClosedDraw, type PoolSchedule } from '@lotto/domain/draw-calendar';
 import { poolByCode, type PoolCode } from '@lotto/domain/pools';
 import type { DrawDateChangedAnswer, PoolScheduleView, SavedScheduleAnswer } from '@lotto/contract/draws';
 import type { AppContext } from '../../context.js';
@@ -57,6 +57,11 @@ function scheduleItem(
     cutoff: schedule.cutoff,
     specialDates: upcoming(schedule.specialDates),
     closedDates: upcoming(schedule.closedDates ?? []),
+    // The draw the result entry opens on, in the draw time zone (issue 36.1: the browser's day was
+    // the UTC day just after midnight in Kuala Lumpur).
+    lastClosedDraw: ((draw) => (draw ? formatYmdCompact(draw.date) : null))(
+      lastClosedDraw(schedule, now, zone),
+    ),
     // Today's draw, for "Close now": whether it is a draw day, still takes bets, or was closed.
     today: {
       date: formatYmdCompact(today),

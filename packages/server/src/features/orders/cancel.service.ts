@@ -7,13 +7,18 @@ import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../../common/audit.repository.js';
 import { closedDrawsAmong, poolSchedules } from '../../common/schedule.repository.js';
-import { isSelfOrDownline } from '../../common/downline-scope.js';
+import { isSelfOrDownline, uplineChain, type ChainLink } from '../../common/downline-scope.js';
 import type { UserRow } from '../../db/tables/user.table.js';
 import { applyLedgerEntry } from '../../common/ledger.repository.js';
-import { addUsage, limitKeyId, lockUsage, type LimitKey } from './limit.repository.js';
+import { freeUsage, limitKeyId, lockUsage, type LimitKey } from './limit.repository.js';
 import { findTicket, linesOf, markVoided, ticketLines } from '../../common/ticket.repository.js';
 import { runWithRetry } from '../../lib/transactions.js';
+import { Limiter } from '../../lib/limiter.js';
 import type { TicketRow } from '../../db/tables/order.table.js';
+import { countPatternNumbers } from '@lotto/domain/patterns';
+import { ORDER_CAPS } from '@lotto/contract/order';
+import { activeLinesVisibleTo } from './order.repository.js';
+import { standingError } from './place-order.rules.js';
 
 /**
  * A ticket the user may see: its own or its downline's. Anything else answers NOT_FOUND, the
@@ -37,16 +42,24 @@ export function byOther(by: UserRow, ownerId: number): string {
 }
 
 /**
- * The ticket `ticketId` as `by` may void it now, read inside the caller's transaction: visible to
- * `by` (else NOT_FOUND), still active (else ALREADY_CANCELLED) and its draw still open (else
+ * The ticket `ticketId` as `by` may void it now, read inside the caller's transaction, with its
+ * owner's upline chain: visible to `by` (in that chain, else NOT_FOUND), `by` itself in good
+ * standing (no suspended account at or above it, else UPLINE_SUSPENDED: docs/rules.md
+ * "Suspension"), still active (else ALREADY_CANCELLED) and its draw still open (else
  * DRAW_CLOSED). The void itself re-checks the status when it flips it (markVoided).
  */
 export async function voidableTicket(
   ctx: AppContext,
   trx: Kysely<Database>,
   input: { ticketId: number; by: UserRow; now: number; schedules: readonly PoolSchedule[] },
-): Promise<TicketRow> {
-  const ticket = await visibleTicket(trx, input.by, input.ticketId);
+): Promise<{ ticket: TicketRow; chain: ChainLink[] }> {
+  const ticket = Number.isSafeInteger(input.ticketId) ? await findTicket(trx, input.ticketId) : undefined;
+  const chain = ticket ? await uplineChain(trx, ticket.user_id) : [];
+  if (!ticket || !chain.some((link) => link.id === input.by.id)) {
+    throw new AppError('NOT_FOUND', `No ticket ${input.ticketId}`);
+  }
+  const refused = standingError(chain, input.by, 'cancel');
+  if (refused) throw refused;
   if (ticket.status === 'failed') {
     // A sold-out ticket was never placed: nothing was debited, so there is nothing to cancel.
     throw new AppError(
@@ -65,7 +78,7 @@ export async function voidableTicket(
       'Betting for this draw has closed; the ticket can no longer be cancelled',
     );
   }
-  return ticket;
+  return { ticket, chain };
 }
 
 /**
@@ -95,7 +108,7 @@ export async function voidTicketInTransaction(
   },
 ): Promise<TicketRow> {
   const editing = input.reason === 'edit';
-  const ticket = input.checked ?? (await voidableTicket(ctx, trx, input));
+  const ticket = input.checked ?? (await voidableTicket(ctx, trx, input)).ticket;
   if (!(await markVoided(trx, ticket.id, input.by.id, input.now))) throw new AppError('ALREADY_CANCELLED');
   // The counters before the wallet, each in the one global order (sorted by key), as an order
   // takes them: a cancel that refunded first held the wallet while it waited for a counter an
@@ -118,9 +131,20 @@ export async function voidTicketInTransaction(
       ...input.lockAlso,
     ]);
   }
-  for (const id of [...freed.keys()].sort()) {
+  // One statement for the whole ticket, its counters in the global order (issue #36 item 5).
+  const stakes = [...freed.keys()].sort().map((id) => {
     const { key, stake } = freed.get(id)!;
-    await addUsage(trx, key, -stake);
+    return { betType: key.betType, number: key.number, stake };
+  });
+  const { missing } = await freeUsage(
+    trx,
+    ctx.db.dialect,
+    { pool: ticket.pool, drawDate: ticket.draw_date },
+    stakes,
+  );
+  if (missing > 0) {
+    // By the books impossible: placing the ticket made every counter it uses. Nothing is changed.
+    throw new Error(`ticket #${ticket.id}: ${missing} of its sell-limit counters are missing`);
   }
   if (ticket.accepted_cents > 0) {
     await applyLedgerEntry(trx, {
@@ -158,18 +182,76 @@ export interface CancelInput {
   now: number;
 }
 
-export async function cancelTicket(ctx: AppContext, input: CancelInput): Promise<TicketRow> {
-  const schedules = await poolSchedules(ctx);
-  return runWithRetry(ctx, (trx) => voidTicketInTransaction(ctx, trx, { ...input, schedules }));
+/**
+ * PostgreSQL: cancels in flight at once, each in its own transaction on a pool connection. Ten
+ * parallel cancels took every connection of the pool, and other users' reads waited for them
+ * (issue #36 item 5); the others wait their turn here instead, holding no connection, so the pool
+ * keeps room for the requests beside them (the order batcher holds at most 2 too). Cancels of the
+ * same numbers queue on the counters' row locks anyway. SQLite's writes already run one at a time
+ * on the write thread.
+ */
+const CANCELS_IN_FLIGHT = 2;
+const cancelLimiters = new WeakMap<AppContext['db'], Limiter>();
+
+function cancelLimiterOf(ctx: AppContext): Limiter | null {
+  if (ctx.db.dialect !== 'postgres') return null;
+  let limiter = cancelLimiters.get(ctx.db);
+  if (!limiter) {
+    limiter = new Limiter(CANCELS_IN_FLIGHT);
+    cancelLimiters.set(ctx.db, limiter);
+  }
+  return limiter;
 }
 
-/** Cancels each ticket in its own transaction; answers the ids that were cancelled now. */
+export async function cancelTicket(ctx: AppContext, input: CancelInput): Promise<TicketRow> {
+  const schedules = await poolSchedules(ctx);
+  const cancel = () => runWithRetry(ctx, (trx) => voidTicketInTransaction(ctx, trx, { ...input, schedules }));
+  const limiter = cancelLimiterOf(ctx);
+  return limiter ? limiter.run(cancel) : cancel();
+}
+
+/**
+ * The sell-limit counters a cancel of these tickets frees, counted from their lines without
+ * expanding anything (numbers of each pattern x bet types accepted): over ORDER_CAPS.counters, as
+ * much as one order may take, the request is refused before any ticket is touched, naming the
+ * total and the cap. A single ticket always may be cancelled (its order was capped).
+ */
+async function assertCancelSize(ctx: AppContext, by: UserRow, ticketIds: readonly number[]): Promise<void> {
+  if (ticketIds.length < 2) return;
+  const lines = await activeLinesVisibleTo(ctx.db.kysely, by.id, ticketIds);
+  let counters = 0;
+  const tickets = new Set<number>();
+  for (const line of lines) {
+    const accepted = JSON.parse(line.accepted_json) as Record<string, number>;
+    const types = Object.values(accepted).filter((amount) => amount > 0).length;
+    counters += countPatternNumbers(line.number, line.pattern) * types;
+    tickets.add(Number(line.ticket_id));
+  }
+  if (counters > ORDER_CAPS.counters) {
+    throw new AppError(
+      'TOO_MANY_TO_CANCEL',
+      `These ${tickets.size} tickets free ${counters} sell-limit counters, at most ` +
+        `${ORDER_CAPS.counters} in one request (as much as one order takes); cancel fewer tickets at a time`,
+    );
+  }
+}
+
+/**
+ * Cancels each ticket in its own transaction; answers the ids that were cancelled now. The whole
+ * request's work is bounded first (assertCancelSize).
+ */
 export async function cancelTickets(
   ctx: AppContext,
   input: { ticketIds: number[]; by: UserRow; now: number },
 ): Promise<number[]> {
+  const ticketIds = [...new Set(input.ticketIds)];
+  // Inside a suspended tree the whole request is refused (each ticket would be, and a list of
+  // none cancelled would not say why).
+  const refused = standingError(await uplineChain(ctx.db.kysely, input.by.id), input.by, 'cancel');
+  if (refused) throw refused;
+  await assertCancelSize(ctx, input.by, ticketIds);
   const cancelled: number[] = [];
-  for (const ticketId of [...new Set(input.ticketIds)]) {
+  for (const ticketId of ticketIds) {
     try {
       await cancelTicket(ctx, { ticketId, by: input.by, now: input.now });
       cancelled.push(ticketId);

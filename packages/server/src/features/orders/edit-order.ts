@@ -4,10 +4,15 @@ import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import type { TicketRow } from '../../db/tables/order.table.js';
 import type { UserRow } from '../../db/tables/user.table.js';
-import { getBalance } from '../../common/ledger.repository.js';
 import { voidableTicket, voidTicketInTransaction } from './cancel.service.js';
 import type { LimitKey } from './limit.repository.js';
-import { insufficientCreditError, keysOfDraft, upperBoundOf, type TicketDraft } from './place-order.rules.js';
+import {
+  insufficientCreditError,
+  keysOfDraft,
+  standingError,
+  upperBoundOf,
+  type TicketDraft,
+} from './place-order.rules.js';
 
 /**
  * The first half of an Edit, inside its transaction: the old ticket voided and refunded, its
@@ -35,9 +40,13 @@ export async function voidForEdit(
   },
 ): Promise<{ replaced: TicketRow; keys: LimitKey[] }> {
   // What makes the edit impossible whatever the credit (gone, cancelled, draw closed) answers first.
-  const old = await voidableTicket(ctx, trx, edit);
+  const { ticket: old, chain } = await voidableTicket(ctx, trx, edit);
+  // An edit bets for the owner: refused while the owner or an account above it is suspended,
+  // even to the house (which may still cancel), before anything is expanded or voided.
+  const refused = standingError(chain, edit.by, 'bet');
+  if (refused) throw refused;
   const upperBound = upperBoundOf(edit.drafts);
-  const available = ((await getBalance(trx, old.user_id)) ?? 0) + old.accepted_cents;
+  const available = chain[0]!.balanceCents + old.accepted_cents;
   if (upperBound > available) throw insufficientCreditError(upperBound, available);
   const keys = edit.drafts.flatMap(keysOfDraft);
   const replaced = await voidTicketInTransaction(ctx, trx, {

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { CompiledQuery, type Kysely } from 'kysely';
 import { BET_TYPES, type BetTypeCode } from '@lotto/domain/bet-types';
 import type { PoolCode } from '@lotto/domain/pools';
 import type { Dialect } from '../../db/database.js';
@@ -120,17 +120,85 @@ export async function addUsageBatch(
   }
 }
 
-/** Moves a key's usage by `delta` cents (negative when a cancel frees it). */
-export async function addUsage(trx: Q, key: LimitKey, delta: number): Promise<void> {
-  if (delta === 0) return;
-  await trx
-    .updateTable('limit_usage')
-    .set((eb) => ({ used_cents: eb('used_cents', '+', delta) }))
-    .where('pool', '=', key.pool)
-    .where('draw_date', '=', key.drawDate)
-    .where('bet_type', '=', key.betType)
-    .where('number', '=', key.number)
-    .execute();
+/** What a cancel gives back to one counter of a ticket's draw. */
+export interface FreedStake {
+  betType: BetTypeCode;
+  number: string;
+  /** cents, > 0 */
+  stake: number;
+}
+
+/**
+ * Frees what a ticket used of its counters (one pool's one draw) in ONE statement, whatever its
+ * size, as an order takes them (issue #36 item 5: one UPDATE per counter held a connection for
+ * 76,800 statements). Each counter is reached by its primary key only, through INSERT ... ON
+ * CONFLICT DO UPDATE, never through a join a plan could turn into a scan of the draw's counters
+ * (both databases chose that scan for an UPDATE ... FROM while the table had no statistics). The
+ * rows come in the caller's order (sorted by key), so the counters are locked in the one global
+ * order. Answers how many counters were freed and how many were missing (never, by the books: a
+ * placed ticket made every counter it uses; the caller refuses to go on).
+ *
+ * PostgreSQL: the stakes as arrays (unnest), the proposed row carrying the stake, which the update
+ * subtracts; a missing counter would be inserted (xmax = 0), and is counted so the caller rolls
+ * back. SQLite: the stakes as one JSON array (json_each), joined to the existing counters by
+ * primary key (CROSS JOIN keeps json_each outside), so a missing counter is left alone and counted
+ * as the rows not changed.
+ */
+const freeRowsPostgres = preparedQuery<
+  { pool: string; drawDate: string; stakes: readonly FreedStake[] },
+  { freed: number; missing: number }
+>(($db, $) => ({
+  compile: () =>
+    CompiledQuery.raw(
+      `with freed as (
+         insert into limit_usage (pool, draw_date, bet_type, number, used_cents)
+         select $1::varchar, $2::varchar, f.bet_type, f.number, f.stake
+         from unnest($3::varchar[], $4::varchar[], $5::bigint[]) with ordinality as f(bet_type, number, stake, ord)
+         order by f.ord
+         on conflict (pool, draw_date, bet_type, number)
+           do update set used_cents = limit_usage.used_cents - excluded.used_cents
+         returning (xmax = 0) as created
+       )
+       select count(*)::int as freed, (count(*) filter (where created))::int as missing from freed`,
+      [
+        $((v) => v.pool),
+        $((v) => v.drawDate),
+        $((v) => v.stakes.map((s) => s.betType)),
+        $((v) => v.stakes.map((s) => s.number)),
+        $((v) => v.stakes.map((s) => s.stake)),
+      ],
+    ),
+}));
+
+const freeRowsSqlite = preparedQuery<{ pool: string; drawDate: string; json: string }, never>(($db, $) => ({
+  compile: () =>
+    CompiledQuery.raw(
+      `insert into limit_usage (pool, draw_date, bet_type, number, used_cents)
+         select u.pool, u.draw_date, u.bet_type, u.number, json_extract(f.value, '$[2]')
+         from json_each(?) as f cross join limit_usage as u
+         where u.pool = ? and u.draw_date = ? and u.bet_type = json_extract(f.value, '$[0]')
+           and u.number = json_extract(f.value, '$[1]')
+         on conflict (pool, draw_date, bet_type, number)
+           do update set used_cents = limit_usage.used_cents - excluded.used_cents`,
+      [$((v) => v.json), $((v) => v.pool), $((v) => v.drawDate)],
+    ),
+}));
+
+export async function freeUsage(
+  trx: Q,
+  dialect: Dialect,
+  draw: { pool: PoolCode; drawDate: string },
+  stakes: readonly FreedStake[],
+): Promise<{ freed: number; missing: number }> {
+  if (stakes.length === 0) return { freed: 0, missing: 0 };
+  if (dialect === 'postgres') {
+    const row = await freeRowsPostgres.takeFirst(trx, { ...draw, stakes });
+    return { freed: Number(row?.freed ?? 0), missing: Number(row?.missing ?? 0) };
+  }
+  const json = JSON.stringify(stakes.map((s) => [s.betType, s.number, s.stake]));
+  const result = await freeRowsSqlite.run(trx, { ...draw, json });
+  const freed = Number(result.numAffectedRows ?? 0n);
+  return { freed, missing: stakes.length - freed };
 }
 
 /**

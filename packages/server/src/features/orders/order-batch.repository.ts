@@ -80,10 +80,50 @@ export async function lockCounters(
   return { usage, created };
 }
 
-const balancesOf = arraysStatement<{ ids: number[] }, { id: number; balance_cents: number }>(
-  'select id, balance_cents from users where id = any($1::bigint[])',
+/**
+ * Each caller's balance, and whether it or an account above it is suspended (docs/rules.md
+ * "Suspension"): its upline chain walked by primary key, for the whole batch in one statement.
+ */
+const standingsOf = arraysStatement<
+  { ids: number[] },
+  { id: number; balance_cents: number; suspended: boolean; upline_suspended: boolean }
+>(
+  `with recursive chain(start, depth, parent_id, status, balance_cents) as (
+     select id, 0, parent_id, status, balance_cents from users where id = any($1::bigint[])
+     union all
+     select c.start, c.depth + 1, u.parent_id, u.status, null::bigint
+     from chain c join users u on u.id = c.parent_id
+     where c.depth < 64
+   )
+   select start as id, max(balance_cents) as balance_cents,
+          bool_or(depth = 0 and status <> 'active') as suspended,
+          bool_or(depth > 0 and status <> 'active') as upline_suspended
+   from chain group by start`,
   [(v) => v.ids],
 );
+
+export interface Standing {
+  balance: number;
+  /** the caller itself is suspended (since its session was read) */
+  suspended: boolean;
+  /** an account above the caller is suspended */
+  uplineSuspended: boolean;
+}
+
+/** The callers' balances (no lock) and standing, by user id. */
+export async function standingsByUser(trx: Q, userIds: readonly number[]): Promise<Map<number, Standing>> {
+  const rows = await standingsOf.execute(trx, { ids: [...new Set(userIds)].sort((a, b) => a - b) });
+  return new Map(
+    rows.map((row) => [
+      Number(row.id),
+      {
+        balance: Number(row.balance_cents),
+        suspended: row.suspended,
+        uplineSuspended: row.upline_suspended,
+      },
+    ]),
+  );
+}
 
 const lockedBalancesOf = arraysStatement<{ ids: number[] }, { id: number; balance_cents: number }>(
   'select id, balance_cents from users where id = any($1::bigint[]) order by id for no key update',
@@ -91,31 +131,16 @@ const lockedBalancesOf = arraysStatement<{ ids: number[] }, { id: number; balanc
 );
 
 /**
- * The wallets' balances by user id; `lock` takes their row locks (ascending id, as
+ * The wallets' balances by user id, with their row locks (ascending id, as
  * ledger.repository.ts lockWallets does), so they cannot move until the batch commits. NO KEY
  * UPDATE, the lock an UPDATE of the balance takes: it does not wait for the KEY SHARE locks that
  * other writes' foreign keys take on the user (a cancel's voided_by), so a batch never waits for
  * a cancel that waits for the batch's counters.
  */
-export async function balancesByUser(
-  trx: Q,
-  userIds: readonly number[],
-  lock: boolean,
-): Promise<Map<number, number>> {
+export async function lockedBalancesByUser(trx: Q, userIds: readonly number[]): Promise<Map<number, number>> {
   const ids = [...new Set(userIds)].sort((a, b) => a - b);
-  const rows = await (lock ? lockedBalancesOf : balancesOf).execute(trx, { ids });
+  const rows = await lockedBalancesOf.execute(trx, { ids });
   return new Map(rows.map((row) => [Number(row.id), Number(row.balance_cents)]));
-}
-
-const statusRows = arraysStatement<{ ids: number[] }, { id: number; status: string }>(
-  'select id, status from users where id = any($1::bigint[])',
-  [(v) => v.ids],
-);
-
-/** Each user's account status (active, suspended) by id. */
-export async function statusesOf(trx: Q, userIds: readonly number[]): Promise<Map<number, string>> {
-  const rows = await statusRows.execute(trx, { ids: [...new Set(userIds)] });
-  return new Map(rows.map((row) => [Number(row.id), row.status]));
 }
 
 const recentSoldOut = arraysStatement<

@@ -191,7 +191,7 @@ describe.each(TEST_DIALECTS)('orders for a customer on %s', (dialect) => {
     const before = await counts();
     const answer = await agent.postJson('/Order/MakeOrder', cart('3456', '2', { ForUsername: c.username }));
     expect(answer.json()).toMatchObject({ success: false, code: 'INSUFFICIENT_CREDIT' });
-    expect(answer.json().message).toContain('the balance is 1.00');
+    expect(answer.json().message).toContain('balance 1.00, order 2.00, short 1.00');
     expect(await counts()).toEqual(before);
     expect(await c.balance()).toBe(100);
   });
@@ -252,6 +252,37 @@ describe.each(TEST_DIALECTS)('orders for a customer on %s', (dialect) => {
     expect(
       (await agent.get(`/Order/CancelOrder?header_id=${own.json().data.ticketXId[0]}`)).json(),
     ).toMatchObject({ success: true });
+  });
+
+  it('a customer below a suspended sub-agent gets nothing placed, the message naming both (batch and alone)', async () => {
+    // sub (between the agent and the customer) is suspended; the agent itself is not: on
+    // PostgreSQL the order joins the batch, which words it as the one-order path does.
+    const c = await customer(10_000, 'sub');
+    await t.db.kysely
+      .updateTable('users')
+      .set({ status: 'suspended' })
+      .where('username', '=', 'sub')
+      .execute();
+    try {
+      const before = await counts();
+      const refused = await agent.postJson(
+        '/Order/MakeOrder',
+        cart('1313', '1', { ForUsername: c.username }),
+      );
+      expect(refused.json()).toMatchObject({
+        success: false,
+        code: 'UPLINE_SUSPENDED',
+        message: `${c.username} cannot bet while sub above it is suspended`,
+      });
+      expect(await counts()).toEqual(before);
+      expect(await c.balance()).toBe(10_000);
+    } finally {
+      await t.db.kysely
+        .updateTable('users')
+        .set({ status: 'active' })
+        .where('username', '=', 'sub')
+        .execute();
+    }
   });
 
   it('an Edit or a Reorder names no customer (400)', async () => {

@@ -10,6 +10,7 @@ import { AppError, validationFailed } from '../../lib/app-error.js';
 import type { TicketDraft } from './place-order.rules.js';
 import { ORDER_CAPS, type MakeOrderCart } from '@lotto/contract/order';
 import { countPatternNumbers } from '@lotto/domain/patterns';
+import { ticketCart } from './ticket-cart.js';
 
 export interface OrderCalendar {
   appType: AppType;
@@ -61,31 +62,50 @@ function openDatesUnion(calendar: OrderCalendar, pools: readonly PoolCode[]): re
 }
 
 /**
- * The expanded-size cap (ORDER_CAPS.expandedBets): numbers each line's pattern bets x its pools x
- * its dates, summed over the order, counted without expanding anything. Over the cap the order is
- * refused with ORDER_TOO_LARGE naming the cap and the biggest line, before any further work.
+ * The expanded-size caps, counted without expanding anything: the bets (ORDER_CAPS.expandedBets:
+ * numbers each line's pattern bets x its pools x its dates) and the sell-limit counters
+ * (ORDER_CAPS.counters: those bets x the line's bet types with an amount), summed over the order.
+ * Over either cap the order is refused with ORDER_TOO_LARGE naming the cap and the biggest line,
+ * before any further work.
  */
 export function assertOrderSize(tickets: readonly Ticket[], lineName: (ticket: number) => string): void {
-  let total = 0;
-  let biggest = { bets: 0, where: '' };
+  let bets = 0;
+  let counters = 0;
+  // The line with the most bets and the one with the most counters, described only when one leads.
+  let mostBets = { count: 0, where: '' };
+  let mostCounters = { count: 0, where: '' };
   tickets.forEach((ticket, i) => {
+    const spread = `on ${ticket.pools.length} pools x ${ticket.drawDates.length} dates`;
     for (const line of ticket.lines) {
-      const bets =
+      const lineBets =
         countPatternNumbers(line.number, line.pattern) * ticket.pools.length * ticket.drawDates.length;
-      total += bets;
-      if (bets > biggest.bets) {
-        biggest = {
-          bets,
-          where: `${lineName(i)}: ${line.number} ${line.pattern} on ${ticket.pools.length} pools x ${ticket.drawDates.length} dates`,
+      const types = Object.values(line.amounts).filter((amount) => amount > 0).length;
+      bets += lineBets;
+      counters += lineBets * types;
+      if (lineBets > mostBets.count) {
+        mostBets = { count: lineBets, where: `${lineName(i)}: ${line.number} ${line.pattern} ${spread}` };
+      }
+      if (lineBets * types > mostCounters.count) {
+        mostCounters = {
+          count: lineBets * types,
+          where: `${lineName(i)}: ${line.number} ${line.pattern} x ${types} bet types ${spread}`,
         };
       }
     }
   });
-  if (total > ORDER_CAPS.expandedBets) {
+  if (bets > ORDER_CAPS.expandedBets) {
     throw new AppError(
       'ORDER_TOO_LARGE',
-      `This order makes ${total} bets (numbers of each pattern x pools x dates), at most ` +
-        `${ORDER_CAPS.expandedBets} in one order; the biggest is ${biggest.where} (${biggest.bets})`,
+      `This order makes ${bets} bets (numbers of each pattern x pools x dates), at most ` +
+        `${ORDER_CAPS.expandedBets} in one order; the biggest is ${mostBets.where} (${mostBets.count})`,
+    );
+  }
+  if (counters > ORDER_CAPS.counters) {
+    throw new AppError(
+      'ORDER_TOO_LARGE',
+      `This order makes ${counters} sell-limit counters (numbers of each pattern x pools x dates x bet ` +
+        `types), at most ${ORDER_CAPS.counters} in one order; the biggest is ${mostCounters.where} ` +
+        `(${mostCounters.count})`,
     );
   }
 }
@@ -93,7 +113,7 @@ export function assertOrderSize(tickets: readonly Ticket[], lineName: (ticket: n
 /** Pool x date drafts, merging the lines (and cart items) of tickets that share a pool and a date. */
 function toDrafts(
   tickets: readonly (Ticket & { cartItem?: unknown })[],
-  cartJsonOf: (cartItems: unknown[]) => string | null,
+  cartJsonOf: (cartItems: unknown[], pool: PoolCode, drawDate: string) => string | null,
 ): TicketDraft[] {
   const drafts = new Map<string, TicketDraft & { items: unknown[] }>();
   for (const ticket of tickets) {
@@ -113,7 +133,10 @@ function toDrafts(
       }
     }
   }
-  return [...drafts.values()].map(({ items, ...draft }) => ({ ...draft, cartJson: cartJsonOf(items) }));
+  return [...drafts.values()].map(({ items, ...draft }) => ({
+    ...draft,
+    cartJson: cartJsonOf(items, draft.pool, draft.drawDate),
+  }));
 }
 
 /** MakeOrder: every cart item validated by the domain rules; the client's totals are ignored. */
@@ -148,10 +171,12 @@ export function draftsFromCart(cart: Cart, calendar: OrderCalendar): TicketDraft
     return { ...result.ticket, cartItem: item };
   });
   assertOrderSize(tickets, (i) => `bet ${i + 1}`);
-  // cartObject for Rebet: the cart as sent, with the bet items that make up this ticket; whom it
-  // was placed for is the ticket's owner, not part of the bets (a rebet is its viewer's own).
+  // cartObject for Rebet: the cart as read, with this ticket's bet items, pool and date only; whom
+  // it was placed for is the ticket's owner, not part of the bets (a rebet is its viewer's own).
   const { ForUsername: _for, ...bets } = cart;
-  return toDrafts(tickets, (items) => JSON.stringify({ ...bets, betList: items }));
+  return toDrafts(tickets, (items, pool, drawDate) =>
+    JSON.stringify(ticketCart({ ...bets, betList: items }, pool, drawDate)),
+  );
 }
 
 /**

@@ -6,9 +6,10 @@ import type { Database } from '../../db/schema.js';
 import type { TicketRow } from '../../db/tables/order.table.js';
 import type { UserRow } from '../../db/tables/user.table.js';
 import { AppError } from '../../lib/app-error.js';
-import { findDownlineUser } from '../../common/downline-scope.js';
-import { findUserById, normaliseUsername } from '../../common/user.repository.js';
+import { findDownlineUser, uplineChain } from '../../common/downline-scope.js';
+import { normaliseUsername } from '../../common/user.repository.js';
 import { visibleTicket } from './cancel.service.js';
+import { standingError } from './place-order.rules.js';
 
 /**
  * Who owns an order's tickets (docs/rules.md "Ownership"): the placer, or a downline customer the
@@ -49,25 +50,28 @@ export function assertMayPlaceFor(placer: UserRow): void {
 /**
  * Whose tickets these are, read inside the order's transaction: the edited ticket's owner, the
  * reordered ticket's owner (the caller must be that owner or its upline, else NOT_FOUND as for
- * any ticket it may not see), the customer it is placed for, else the caller. Nothing is placed
- * for a suspended account.
+ * any ticket it may not see), the customer it is placed for, else the caller; with the owner's
+ * upline chain. Nothing is placed while the owner, an account between it and the caller, or the
+ * caller's own upline is suspended (standingError: docs/rules.md "Suspension"). The chain's first
+ * link carries the owner's balance, read in the same statement.
  */
 export async function ownerOfOrder(
   trx: Kysely<Database>,
   input: { user: UserRow; reorderTicketId?: number | null | undefined },
   replaced: TicketRow | null,
   customerId: number | null,
-): Promise<UserRow> {
+): Promise<{ owner: Pick<UserRow, 'id' | 'username'>; balance: number }> {
   let ownerId = input.user.id;
   if (replaced) ownerId = Number(replaced.user_id);
   else if (input.reorderTicketId != null) {
     ownerId = Number((await visibleTicket(trx, input.user, input.reorderTicketId)).user_id);
   } else if (customerId !== null) ownerId = customerId;
-  if (ownerId === input.user.id) return input.user;
-  const owner = await findUserById(trx, ownerId);
+  const chain = await uplineChain(trx, ownerId);
+  const owner = chain[0];
   if (!owner) throw new AppError('NOT_FOUND', 'No such user');
-  if (owner.status !== 'active') throw suspendedOwnerError(owner.username);
-  return owner;
+  const refused = standingError(chain, input.user, 'bet');
+  if (refused) throw refused;
+  return { owner, balance: owner.balanceCents };
 }
 
 export function suspendedOwnerError(username: string): AppError {

@@ -142,6 +142,34 @@ describe.each(TEST_DIALECTS)('order size caps and credit before expansion on %s'
     expect(await counts()).toEqual(before);
   });
 
+  it('refuses an order over the counters cap (bet types count), naming the cap, without expanding', async () => {
+    const before = await counts();
+    // Issue #36 item 5: 200 numbers x BOX (24) x 2 pools x 1 date = 9,600 bets, under the bets
+    // cap, but x 8 bet types = 76,800 sell-limit counters at 0.01 each (768 points).
+    const types = ['B', 'S', '4A', '4SB', '4SC', '4SD', '4SE', '4C'];
+    const wide = {
+      ...cart(boxNumbers(200), [1, 2], DATES.slice(0, 1)),
+      betList: boxNumbers(200).map((number) => ({
+        number,
+        pattern: 'BOX',
+        betType: types.map((shortCode) => ({ shortCode, amount: '0.01' })),
+        poolList: [1, 2],
+      })),
+    };
+    const answer = (await browsers.rich!.postJson('/Order/MakeOrder', wide)).json();
+    expect(answer).toMatchObject({ success: false, code: 'ORDER_TOO_LARGE' });
+    expect(answer.message).toContain('76800 sell-limit counters');
+    expect(answer.message).toContain(`at most ${ORDER_CAPS.counters}`);
+    expect(answer.message).toContain('bet 1: 0123 BOX x 8 bet types on 2 pools x 1 dates (384)');
+    // The advanced text's kind: 48 lines x BOX (24) x 4 pools x 5 bet types = 23,040 counters.
+    const text = ['D', '#1234', ...boxNumbers(48).map((n) => `*${n}#1#1#1#1#1`)].join('\n');
+    const advanced = (await browsers.rich!.postJson('/Order/MakeOrderAdvanced', { str2: text })).json();
+    expect(advanced).toMatchObject({ success: false, code: 'ORDER_TOO_LARGE' });
+    expect(advanced.message).toContain('23040 sell-limit counters');
+    expect(expansions()).toBe(0);
+    expect(await counts()).toEqual(before);
+  });
+
   it.each([
     [
       'dates',
@@ -209,7 +237,7 @@ describe.each(TEST_DIALECTS)('order size caps and credit before expansion on %s'
       }),
     ).rejects.toMatchObject({
       code: 'INSUFFICIENT_CREDIT',
-      message: expect.stringMatching(/costs up to 19,200/),
+      message: expect.stringMatching(/^Insufficient credit: balance [\d,.]+, order 19,200\.00, short /),
     });
     expect(expansions()).toBe(0);
     const answer = (await browsers.broke!.postJson('/Order/MakeOrder', body)).json();
@@ -268,7 +296,7 @@ describe.each(TEST_DIALECTS)('order size caps and credit before expansion on %s'
       }),
     ).rejects.toMatchObject({
       code: 'INSUFFICIENT_CREDIT',
-      message: expect.stringMatching(/costs up to 19,200.*10\.00/),
+      message: 'Insufficient credit: balance 10.00, order 19,200.00, short 19,190.00',
     });
     expect(expansions()).toBe(expandedBefore);
     const tooMuch = (

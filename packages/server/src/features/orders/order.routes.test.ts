@@ -226,6 +226,30 @@ describe.each(TEST_DIALECTS)('ordering API on %s', (dialect) => {
     expect(await p.balance()).toBe(100_000);
   });
 
+  it('insufficient credit says the balance, the order and the shortfall, in the message and the data (issue 36.3)', async () => {
+    const p = await player(1_000); // 10.00
+    const before = await countRows();
+    // B 6.25 on Magnum and Da Ma Cai: 12.50, 2.50 more than the balance.
+    const response = await p.browser.postJson(
+      '/Order/MakeOrder',
+      cart([{ number: '1234', betType: [{ shortCode: 'B', amount: '6.25' }], poolList: [1, 2] }]),
+    );
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'INSUFFICIENT_CREDIT',
+      message: 'Insufficient credit: balance 10.00, order 12.50, short 2.50',
+      data: { balance: 10, order: 12.5, short: 2.5 },
+    });
+    const advanced = await p.browser.postForm('/Order/MakeOrderAdvanced', { str2: 'D\n#M\n1234#12.5' });
+    expect(advanced.json()).toMatchObject({
+      code: 'INSUFFICIENT_CREDIT',
+      message: 'Insufficient credit: balance 10.00, order 12.50, short 2.50',
+      data: { balance: 10, order: 12.5, short: 2.5 },
+    });
+    expect(await countRows()).toEqual(before);
+    expect(await p.balance()).toBe(1_000);
+  });
+
   it('a basket with one pool that does not draw on a chosen date is refused naming that pool and date', async () => {
     const p = await player();
     // Magnum and 9 Lotto on Sunday and Monday: 9 Lotto draws daily, Magnum not on Monday.
@@ -477,6 +501,51 @@ describe.each(TEST_DIALECTS)('ordering API on %s', (dialect) => {
     const badDate = await p.browser.get('/Order/GetTicketList?datefrom=2026-11-22&dateto=11/22/2026');
     expect(badDate.statusCode).toBe(400);
     expect(badDate.json().message).toMatch(/datefrom: expected MM\/DD\/yyyy/);
+  });
+
+  it('answers each ticket its own cart for Rebet: its pool and its date only, old tickets too (issue 36.2)', async () => {
+    const p = await player();
+    // One bet on Magnum (id 1) and Da Ma Cai (id 2), Sunday and Wednesday: four tickets.
+    const placed = (
+      await p.browser.postJson(
+        '/Order/MakeOrder',
+        cart([{ number: '2468', betType: [{ shortCode: 'B', amount: 2 }], poolList: [1, 2] }], {
+          dates: [SUNDAY, WEDNESDAY],
+        }),
+      )
+    ).json().data;
+    expect(placed.ticketXId).toHaveLength(4);
+    const tickets = await t.db.kysely
+      .selectFrom('tickets')
+      .select(['id', 'pool', 'draw_date'])
+      .where('id', 'in', (placed.ticketXId as string[]).map(Number))
+      .execute();
+    const ownCart = async (id: number) =>
+      (await p.browser.get(`/Order/GetTicketDetails?betId=${id}`)).json().data.cartObject;
+    const poolIds: Record<string, number> = { mg: 1, kd: 2 };
+    const dateValues: Record<string, string> = { '2026-11-22': SUNDAY, '2026-11-25': WEDNESDAY };
+    for (const ticket of tickets) {
+      const answered = await ownCart(Number(ticket.id));
+      expect(answered.dates.map((d: { value: string }) => d.value)).toEqual([dateValues[ticket.draw_date]]);
+      expect(answered.betList).toHaveLength(1);
+      expect(answered.betList[0]).toMatchObject({ number: '2468', poolList: [poolIds[ticket.pool]] });
+    }
+    // A ticket stored before (its cart was the whole order's) is answered narrowed all the same.
+    const kd = tickets.find((ticket) => ticket.pool === 'kd' && ticket.draw_date === '2026-11-25')!;
+    await t.db.kysely
+      .updateTable('tickets')
+      .set({
+        cart_json: JSON.stringify(
+          cart([{ number: '2468', betType: [{ shortCode: 'B', amount: 2 }], poolList: [1, 2] }], {
+            dates: [SUNDAY, WEDNESDAY],
+          }),
+        ),
+      })
+      .where('id', '=', kd.id)
+      .execute();
+    const old = await ownCart(Number(kd.id));
+    expect(old.dates.map((d: { value: string }) => d.value)).toEqual([WEDNESDAY]);
+    expect(old.betList.map((item: { poolList: number[] }) => item.poolList)).toEqual([[2]]);
   });
 
   it("hides other users' tickets and lets an upline see and cancel its downline's", async () => {

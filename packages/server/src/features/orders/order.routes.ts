@@ -37,6 +37,7 @@ import { linesOf, listTickets, ticketLines, usernamesOf } from '../../common/tic
 import { ticketOrderString, ticketReceipt } from '../../common/ticket-text.js';
 import { cancellableTicketIds } from '../../common/cancellable.js';
 import { TICKET_STATUS_NAME } from '../../common/ticket-status.js';
+import { ticketCart } from './ticket-cart.js';
 
 const STATUS_BY_TARGET: Record<string, TicketStatus> = { '1': 'active', '2': 'voided', '3': 'failed' };
 
@@ -189,7 +190,10 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
       phone: ticket.phone,
       // Cancel and Edit are offered only while the draw is open (the cancel checks again).
       cancellable: cancellable.has(Number(ticket.id)),
-      cartObject: ticket.cart_json ? (JSON.parse(ticket.cart_json) as unknown) : null,
+      // Narrowed again on reading: tickets stored before carried their whole order's cart.
+      cartObject: ticket.cart_json
+        ? ticketCart(JSON.parse(ticket.cart_json) as unknown, ticket.pool, ticket.draw_date)
+        : null,
       // Whose ticket it is and who acted on it: the owner, or an upline who edited or reordered
       // it for the owner (placedBy), or cancelled it (voidedBy, null while it is not voided).
       owner: nameOf(ticket.user_id),

@@ -67,7 +67,8 @@ describe('statements of one order on postgres', () => {
     expect(sent.filter((statement) => !calendar.includes(statement))).toEqual([
       'begin',
       'select pool, draw_date from dr',
-      'select id, balance_cents from ',
+      // the balance and the upline chain's standing (issue #36 item 4), in one statement
+      'with recursive chain(start, de',
       'select * from sell_limits wher',
       'select array(select nextval(pg',
       'insert into limit_usage',

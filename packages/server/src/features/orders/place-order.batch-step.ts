@@ -3,17 +3,18 @@ import type { Cents } from '@lotto/domain/money';
 import type { Kysely } from 'kysely';
 import type { Receipt } from '@lotto/contract/order';
 import type { Database } from '../../db/schema.js';
-import type { AppError } from '../../lib/app-error.js';
+import { AppError } from '../../lib/app-error.js';
 import { closedDrawsAmong } from '../../common/schedule.repository.js';
 import { ticketReceipt } from '../../common/ticket-text.js';
 import { limitsFor, type LimitKey, limitKeyId } from './limit.repository.js';
+import { uplineChain } from '../../common/downline-scope.js';
 import { orderAuditAfter, placedForAuditRow, suspendedOwnerError } from './order-owner.js';
 import {
-  balancesByUser,
+  lockedBalancesByUser,
+  standingsByUser,
   lockCounters,
   reserveIds,
   soldOutTimesSince,
-  statusesOf,
   writeBatch,
   type BatchRows,
 } from './order-batch.repository.js';
@@ -26,6 +27,7 @@ import {
   keysOfDraft,
   MAX_SOLD_OUT_PER_HOUR,
   soldOutAllowanceError,
+  standingError,
   ticketNumbers,
   upperBoundOf,
   type Allocated,
@@ -97,30 +99,31 @@ export async function placeBatch(
     if (closedDraft) outcomes[i] = drawClosedError(closedDraft);
   }
 
-  // Nothing is placed for a suspended customer: read here, in the batch's transaction, as the
-  // one-order path reads the owner in its own (order-owner.ts ownerOfOrder).
-  const forCustomers = open().filter(({ job }) => job.order.owner);
-  if (forCustomers.length > 0) {
-    const statuses = await statusesOf(
-      trx,
-      forCustomers.map(({ job }) => ownerOf(job.order).id),
-    );
-    for (const { job, i } of forCustomers) {
-      const owner = ownerOf(job.order);
-      if (statuses.get(owner.id) !== 'active') outcomes[i] = suspendedOwnerError(owner.username);
-    }
-  }
-
-  // Credit against the upper bound before any counter is touched, as one order alone checks it:
-  // an order its owner cannot pay locks and creates nothing. Checked again, exactly, below.
-  const seen = await balancesByUser(
+  // Nothing for a caller inside a suspended tree nor for an owner that may not bet (docs/rules.md
+  // "Suspension", as order-owner.ts ownerOfOrder decides it alone), and credit against the upper
+  // bound before any counter is touched, as one order alone checks them: an order refused here
+  // locks and creates nothing. The credit is checked again, exactly, below.
+  const seen = await standingsByUser(
     trx,
-    open().map(({ job }) => ownerOf(job.order).id),
-    false,
+    open().flatMap(({ job }) => [job.order.user.id, ownerOf(job.order).id]),
   );
   for (const { job, i } of open()) {
+    const standing = seen.get(job.order.user.id);
+    if (standing?.suspended || standing?.uplineSuspended) {
+      outcomes[i] = new AppError(standing.suspended ? 'ACCOUNT_SUSPENDED' : 'UPLINE_SUSPENDED');
+      continue;
+    }
+    const owner = ownerOf(job.order);
+    const ownerStanding = seen.get(owner.id);
+    if (ownerStanding?.suspended || ownerStanding?.uplineSuspended) {
+      // A customer that may not bet (rare): worded from its chain, exactly as alone.
+      outcomes[i] =
+        standingError(await uplineChain(trx, owner.id), job.order.user, 'bet') ??
+        suspendedOwnerError(owner.username);
+      continue;
+    }
     const upperBound = upperBoundOf(job.order.drafts);
-    const balance = seen.get(ownerOf(job.order).id) ?? 0;
+    const balance = seen.get(ownerOf(job.order).id)?.balance ?? 0;
     if (upperBound > balance) outcomes[i] = insufficientCreditError(upperBound, balance);
   }
 
@@ -137,10 +140,9 @@ export async function placeBatch(
     candidates.reduce((sum, { job }) => sum + job.order.drafts.length, 0),
   );
   const { usage, created } = await lockCounters(trx, keys);
-  const balances = await balancesByUser(
+  const balances = await lockedBalancesByUser(
     trx,
     candidates.map(({ job }) => ownerOf(job.order).id),
-    true,
   );
   const startBalances = new Map(balances);
 

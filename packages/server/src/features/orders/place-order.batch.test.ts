@@ -146,7 +146,7 @@ describe.each(TEST_DIALECTS)('orders arriving together on %s', (dialect) => {
       'COMPLETE',
     ]);
     expect(outcomes[2]).toMatchObject({
-      message: 'Insufficient credit: this order costs up to 2.00, the balance is 1.00',
+      message: 'Insufficient credit: balance 1.00, order 2.00, short 1.00',
     });
     expect(outcomes[6]).toMatchObject({
       message: expect.stringMatching(/^Betting for .+ on 22\/11 is closed$/),
@@ -352,6 +352,50 @@ describe.each(TEST_DIALECTS)('orders arriving together on %s', (dialect) => {
     // PostgreSQL: the repeat went alone, so no batch rolled back.
     if (dialect === 'postgres') expect(orderBatcherOf(t.ctx)!.stats.failed).toBe(before!.failed);
   });
+
+  it.skipIf(dialect !== 'postgres')(
+    'orders at the counters cap go one batch each; small orders still share one (issue #36 item 5)',
+    async () => {
+      // 200 numbers x BOX (24) x 2 pools x Big and Small at 0.01: 19,200 counters, under the cap
+      // (ORDER_CAPS.counters, 20,000) alone, over it with any other such order in the same batch.
+      const numbers: string[] = [];
+      for (let n = 123; numbers.length < 200; n += 1) {
+        const text = String(n).padStart(4, '0');
+        if (new Set(text).size === 4) numbers.push(text);
+      }
+      const big = {
+        ...cart('0000', '1'),
+        betList: numbers.map((number) => ({
+          number,
+          pattern: 'BOX',
+          betType: [
+            { shortCode: 'B', amount: '0.01' },
+            { shortCode: 'S', amount: '0.01' },
+          ],
+          poolList: [1, 2],
+        })),
+      };
+      const id = await createUser(t.ctx, {
+        username: 'dan',
+        password: 'dan-pass',
+        role: 'player',
+        credit: 1_000_00 as Cents,
+        actor,
+      });
+      const dan = (await findUserById(t.db.kysely, id))!;
+      const before = { ...orderBatcherOf(t.ctx)!.stats };
+      const outcomes = await together([await input(dan, big), await input(dan, big), await input(dan, big)]);
+      for (const outcome of outcomes) expect(outcome).toMatchObject({ receipt: { betStatus: 'COMPLETE' } });
+      const after = { ...orderBatcherOf(t.ctx)!.stats };
+      expect(after.orders - before.orders).toBe(3);
+      expect(after.batches - before.batches).toBe(3);
+      const small = await together(
+        await Promise.all(['8101', '8102', '8103', '8104'].map((n) => input(dan, cart(n, '0.01')))),
+      );
+      for (const outcome of small) expect(outcome).toMatchObject({ receipt: { betStatus: 'COMPLETE' } });
+      expect(orderBatcherOf(t.ctx)!.stats.batches - after.batches).toBe(1);
+    },
+  );
 
   it.skipIf(dialect !== 'postgres')(
     'a COMMIT that fails is answered with its error, never placed again',

@@ -1,10 +1,11 @@
 import type { PoolSchedule } from '@lotto/domain/draw-calendar';
-import type { Receipt } from '@lotto/contract/order';
+import { ORDER_CAPS, type Receipt } from '@lotto/contract/order';
 import type { AppContext, WarnLog } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import type { AppMetrics } from '../../metrics/app-metrics.js';
 import { AppError } from '../../lib/app-error.js';
 import { placeBatch, type BatchEntry, type BatchOrder, type Outcome } from './place-order.batch-step.js';
+import { countersOfDrafts } from './place-order.rules.js';
 
 export type { BatchOrder };
 
@@ -33,12 +34,21 @@ export type { BatchOrder };
 /** The answer of a batch that did not commit: place this order alone. */
 export const PLACE_ALONE = Symbol('place alone');
 interface Job extends BatchEntry {
+  /** the sell-limit counters the order may touch (countersOfDrafts) */
+  counters: number;
   resolve: (value: Receipt | typeof PLACE_ALONE) => void;
   reject: (error: unknown) => void;
 }
 
 /** A batch holds the counters' and wallets' locks for this many orders at most. */
 const MAX_BATCH = 64;
+/**
+ * ... and for this many sell-limit counters at most (but always one order): a batch's work between
+ * two of its statements runs on the event loop in one go (keys, sorting, allocation), so ten
+ * orders at the counters cap sent at once held other users' calls for 1.7 s as one batch (issue
+ * #36 item 5). Ordinary orders touch a few counters each: their batches are unchanged.
+ */
+const MAX_BATCH_COUNTERS = ORDER_CAPS.counters;
 /** Batches under way at once: one writes while the next one reads and decides. */
 const MAX_IN_FLIGHT = 2;
 
@@ -72,7 +82,7 @@ export class OrderBatcher {
     schedules: readonly PoolSchedule[],
   ): Promise<Receipt | typeof PLACE_ALONE> {
     return new Promise((resolve, reject) => {
-      this.#queue.push({ order, hash, schedules, resolve, reject });
+      this.#queue.push({ order, hash, schedules, counters: countersOfDrafts(order.drafts), resolve, reject });
       this.#schedule();
     });
   }
@@ -83,7 +93,7 @@ export class OrderBatcher {
     // One turn of the event loop: the requests that arrived together reach place() in it.
     setImmediate(() => {
       this.#scheduled = false;
-      const { jobs, repeats } = splitRepeats(this.#queue.splice(0, MAX_BATCH));
+      const { jobs, repeats } = splitRepeats(this.#queue.splice(0, batchLength(this.#queue)));
       if (jobs.length === 0) return;
       this.#inFlight += 1;
       void this.#run(jobs).finally(() => {
@@ -135,6 +145,18 @@ export class OrderBatcher {
       else job.resolve(outcome);
     });
   }
+}
+
+/** How many of the queue's first jobs make the next batch (MAX_BATCH, MAX_BATCH_COUNTERS). */
+function batchLength(queue: readonly Job[]): number {
+  let counters = 0;
+  let length = 0;
+  while (length < queue.length && length < MAX_BATCH) {
+    counters += queue[length]!.counters;
+    if (length > 0 && counters > MAX_BATCH_COUNTERS) break;
+    length += 1;
+  }
+  return length;
 }
 
 /**

@@ -1,12 +1,15 @@
 import { formatDm } from '@lotto/domain/calendar-dates';
 import { isDrawOpen, type PoolSchedule } from '@lotto/domain/draw-calendar';
-import { formatPoints, type Cents } from '@lotto/domain/money';
+import { formatPoints, toPoints, type Cents } from '@lotto/domain/money';
 import { poolByCode, type PoolCode } from '@lotto/domain/pools';
 import { allocateLines, parseSoldKey, soldKeysOf, type Allocation } from '@lotto/domain/sell-limits';
 import type { BetLine } from '@lotto/domain/ticket';
 import { lineCost } from '@lotto/domain/totals';
+import type { InsufficientCreditData } from '@lotto/contract/account';
+import { countPatternNumbers } from '@lotto/domain/patterns';
 import type { BetStatus } from '@lotto/contract/order';
 import { AppError } from '../../lib/app-error.js';
+import type { ChainLink } from '../../common/downline-scope.js';
 import { limitKeyId, type LimitKey } from './limit.repository.js';
 
 /**
@@ -60,11 +63,22 @@ export function upperBoundOf(drafts: readonly TicketDraft[]): number {
   );
 }
 
+/**
+ * The order costs more than the owner's balance: the message and the data say the balance, the
+ * order (its cost before sell limits cut it) and the shortfall (issue 36.3).
+ */
 export function insufficientCreditError(upperBound: number, balance: number): AppError {
+  const short = upperBound - balance;
+  const data: InsufficientCreditData = {
+    balance: toPoints(balance as Cents),
+    order: toPoints(upperBound as Cents),
+    short: toPoints(short as Cents),
+  };
   return new AppError(
     'INSUFFICIENT_CREDIT',
-    `Insufficient credit: this order costs up to ${formatPoints(upperBound as Cents)}, ` +
-      `the balance is ${formatPoints(balance as Cents)}`,
+    `Insufficient credit: balance ${formatPoints(balance as Cents)}, ` +
+      `order ${formatPoints(upperBound as Cents)}, short ${formatPoints(short as Cents)}`,
+    data,
   );
 }
 
@@ -73,6 +87,54 @@ export function soldOutAllowanceError(): AppError {
     'TOO_MANY_ATTEMPTS',
     `Sold out: at most ${MAX_SOLD_OUT_PER_HOUR} sold-out orders an hour are kept, please try again later`,
   );
+}
+
+/**
+ * Suspension (docs/rules.md "Suspension", issue #36 item 4): an account may bet only while it and
+ * every account above it are active. `chain` is the ticket owner's upline chain (itself first);
+ * `caller` is who acts. Answers the refusal, or null.
+ *
+ * - Any write (`cancel` and `bet`): the caller's own part of the chain (itself and above) must be
+ *   active, so nobody inside a suspended agent's tree places, edits or cancels anything.
+ * - `bet` (place, edit, reorder): also the accounts between the owner and the caller, the owner
+ *   included: the house or an agent above a suspended account may cancel its downline's tickets
+ *   (a refund to the owner) but not bet for them.
+ *
+ * Inside the suspended tree the message names nobody (the player may not know the accounts above
+ * its agent); above it, the owner and the suspended account are named.
+ */
+export function standingError(
+  chain: readonly ChainLink[],
+  caller: { id: number },
+  mode: 'bet' | 'cancel',
+): AppError | null {
+  const found = chain.find((link) => link.id === caller.id);
+  const callerDepth = found ? found.depth : chain.length;
+  const suspended = (link: ChainLink) => link.status !== 'active';
+  const own = chain.find((link) => link.depth >= callerDepth && suspended(link));
+  if (own) return new AppError(own.depth === callerDepth ? 'ACCOUNT_SUSPENDED' : 'UPLINE_SUSPENDED');
+  if (mode === 'cancel') return null;
+  const below = chain.find((link) => link.depth < callerDepth && suspended(link));
+  if (!below) return null;
+  const owner = chain[0]!.username;
+  return below.depth === 0
+    ? new AppError('ACCOUNT_SUSPENDED', `${owner} is suspended: no bet can be placed for this account`)
+    : new AppError('UPLINE_SUSPENDED', `${owner} cannot bet while ${below.username} above it is suspended`);
+}
+
+/**
+ * The sell-limit counters an order's drafts may touch, counted without expanding anything (as the
+ * order cap counts them, order-input.ts): numbers of each line's pattern x its bet types.
+ */
+export function countersOfDrafts(drafts: readonly TicketDraft[]): number {
+  let counters = 0;
+  for (const draft of drafts) {
+    for (const line of draft.lines) {
+      const types = Object.values(line.amounts).filter((amount) => amount > 0).length;
+      counters += countPatternNumbers(line.number, line.pattern) * types;
+    }
+  }
+  return counters;
 }
 
 /** Every sell-limit counter a draft's lines count against. */

@@ -8,7 +8,7 @@ import { AppError, validationFailed } from '../../lib/app-error.js';
 import { recordAudit } from '../../common/audit.repository.js';
 import { closedDrawsAmong, poolSchedules } from '../../common/schedule.repository.js';
 import type { UserRow } from '../../db/tables/user.table.js';
-import { applyLedgerEntry, getBalance } from '../../common/ledger.repository.js';
+import { applyLedgerEntry } from '../../common/ledger.repository.js';
 import { byOther } from './cancel.service.js';
 import {
   assertMayPlaceFor,
@@ -173,7 +173,7 @@ async function placeInTransaction(
     }));
     onStep('replaced');
   }
-  const owner = await ownerOfOrder(trx, input, replaced, customerId);
+  const { owner, balance } = await ownerOfOrder(trx, input, replaced, customerId);
 
   const pastCutOff = draftPastCutOff(input.drafts, schedules, now, ctx.env.TZ_DRAWS);
   if (pastCutOff) throw drawClosedError(pastCutOff);
@@ -188,7 +188,6 @@ async function placeInTransaction(
   // old ticket was refunded above, so the owner's balance already includes it (and voidForEdit
   // checked it before the expansion, counting the refund to come).
   const upperBound = upperBoundOf(input.drafts);
-  const balance = (await getBalance(trx, owner.id)) ?? 0;
   if (upperBound > balance) throw insufficientCreditError(upperBound, balance);
 
   // Sell limits: lock every counter this order touches, then cut each ticket to what is left.

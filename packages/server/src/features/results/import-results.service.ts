@@ -1,6 +1,6 @@
 import type { Actor, AppContext } from '../../context.js';
 import { runWrite } from '../../db/run-write.js';
-import { drawKey, drawsStillTakingBets } from './draw-closed.js';
+import { drawKey, drawsNotHeld, drawsStillTakingBets, type DrawRef } from './draw-closed.js';
 import type { ImportProblem, ImportedResult } from './import/parsed-results.js';
 import type { EnterResultOutcome } from './result.service.js';
 import { enterResultWrite } from './result.writes.js';
@@ -25,26 +25,38 @@ export class ImportRefused extends Error {
 }
 
 /**
+ * Adds a special draw to the calendar (the calendar feature's addCalendarDate, passed in by the
+ * composition layer: features never import each other), audited as the operator's.
+ */
+export type AddSpecialDraw = (draw: DrawRef) => Promise<unknown>;
+
+/**
  * Stores and settles parsed results through the one use case of entering a result (enterResult,
  * on the write thread where there is one), one transaction per draw. All or nothing
- * at the file level: any parse problem, or any draw still taking bets, refuses the whole import
- * before anything is stored, listing every problem. Importing the same file again changes nothing.
+ * at the file level: any parse problem, any draw still taking bets, or any pool and date that
+ * holds no draw refuses the whole import before anything is stored, listing every problem.
+ * Importing the same file again changes nothing. With `addSpecialDraw` (a publisher's history
+ * with special draws unknown to this calendar, asked for by the operator), the draws that are
+ * not in the calendar are added as special draws instead, once the file has no other problem.
  */
 export async function importResults(
   ctx: AppContext,
   input: { results: ImportedResult[]; problems: ImportProblem[]; format: string; actor: Actor; now: number },
+  addSpecialDraw?: AddSpecialDraw,
 ): Promise<ImportSummary> {
   const problems = [...input.problems];
-  const refusals = await drawsStillTakingBets(
-    ctx,
-    input.results.map(({ result }) => result),
-    input.now,
-  );
+  const draws = input.results.map(({ result }) => result);
+  const notHeld = await drawsNotHeld(ctx, draws);
+  const refusals = await drawsStillTakingBets(ctx, draws, input.now);
   for (const { result, file, line } of input.results) {
-    const refusal = refusals.get(drawKey(result));
+    const refusal =
+      (addSpecialDraw ? undefined : notHeld.get(drawKey(result))) ?? refusals.get(drawKey(result));
     if (refusal) problems.push({ file, line, message: refusal });
   }
   if (problems.length > 0) throw new ImportRefused(problems);
+  if (addSpecialDraw) {
+    for (const result of draws) if (notHeld.has(drawKey(result))) await addSpecialDraw(result);
+  }
 
   const summary: ImportSummary = {
     draws: 0,

@@ -1,36 +1,65 @@
 import type { Kysely } from 'kysely';
 import type { DrawResult } from '@lotto/domain/draw-result';
 import { settleJackpot, type JackpotRule, type JackpotWinner } from '@lotto/domain/jackpots';
-import type { Cents } from '@lotto/domain/money';
+import { toPoints, type Cents } from '@lotto/domain/money';
 import type { Actor } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { applyLedgerEntry } from '../../common/ledger.repository.js';
+import { recordAudit } from '../../common/audit.repository.js';
 
 type Q = Kysely<Database>;
 
 /**
  * A correction changed what a draw carried out (a pot that now has no winner rolls over, or one
  * that now has a winner restarts). Later draws keep the pots they were settled with, so the
- * difference goes to the pot now open: the latest settled draw's carried-out pot, never below 0
+ * difference goes to the pot now open: the latest settled draw's carried-out pot. A pot never
+ * starts below its seed (issue 36.17): when a correction gives an earlier draw a winner, the pot
+ * it had rolled over may have been paid out by a later draw already; the house pays what is
+ * missing, kept on that row (house_topup_cents) and in the audit log, naming who corrected
  * (docs/rules.md "Rounding and pots").
  */
-async function passOnCorrection(trx: Q, rule: JackpotRule, date: string, difference: number): Promise<void> {
+async function passOnCorrection(
+  trx: Q,
+  rule: JackpotRule,
+  correction: { date: string; difference: number; actor: Actor; now: number },
+): Promise<void> {
+  const { date, difference } = correction;
   if (difference === 0) return;
   const latest = await trx
     .selectFrom('jackpot_draws')
-    .select(['draw_date', 'carried_out_cents'])
+    .select(['draw_date', 'carried_out_cents', 'house_topup_cents'])
     .where('type', '=', rule.type)
     .where('draw_date', '>', date)
     .orderBy('draw_date', 'desc')
     .limit(1)
     .executeTakeFirst();
   if (!latest) return; // the corrected draw is the latest: its own row carries the pot on
+  const pot = Number(latest.carried_out_cents) + difference;
+  const topUp = Math.max(0, rule.seed - pot);
   await trx
     .updateTable('jackpot_draws')
-    .set({ carried_out_cents: Math.max(0, Number(latest.carried_out_cents) + difference) })
+    .set({
+      carried_out_cents: pot + topUp,
+      house_topup_cents: Number(latest.house_topup_cents) + topUp,
+    })
     .where('type', '=', rule.type)
     .where('draw_date', '=', latest.draw_date)
     .execute();
+  if (topUp > 0) {
+    await recordAudit(trx, {
+      actor: correction.actor,
+      action: 'jackpot.top_up',
+      targetUserId: null,
+      after: {
+        jackpot: rule.name,
+        drawDate: latest.draw_date,
+        correctedDrawDate: date,
+        topUp: toPoints(topUp as Cents),
+        pot: toPoints((pot + topUp) as Cents),
+      },
+      now: correction.now,
+    });
+  }
 }
 
 /**
@@ -91,7 +120,12 @@ export async function settleJackpotDraw(
     .where('draw_date', '=', result.date)
     .execute();
   if (replaced)
-    await passOnCorrection(trx, rule, result.date, outcome.carriedOut - Number(replaced.carried_out_cents));
+    await passOnCorrection(trx, rule, {
+      date: result.date,
+      difference: outcome.carriedOut - Number(replaced.carried_out_cents),
+      actor: input.actor,
+      now,
+    });
   await trx
     .insertInto('jackpot_draws')
     .values({

@@ -3,7 +3,7 @@ import type { DrawResult } from '@lotto/domain/draw-result';
 import type { PoolCode } from '@lotto/domain/pools';
 import type { Actor, AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
-import { assertDrawClosed } from './draw-closed.js';
+import { assertDrawClosed, assertDrawHeld } from './draw-closed.js';
 import { correctResult, findResult, insertResult, numbersJson } from './result.repository.js';
 import { settlementRef } from './settlement-claim.js';
 import { settleDrawInTransaction } from './settlement.service.js';
@@ -47,12 +47,14 @@ class PreviewDone extends Error {
 /**
  * What entering this result would do, WITHOUT storing anything: the real settlement runs inside a
  * transaction that is always rolled back, so the preview cannot drift from the settlement rule.
- * Same refusals as entering it (draw still taking bets, a correction nobody could pay back).
+ * Same refusals as entering it (no draw that day, draw still taking bets, a correction nobody
+ * could pay back).
  */
 export async function previewResult(
   ctx: AppContext,
   input: { result: DrawResult; actor: Actor; now: number },
 ): Promise<ResultPreview> {
+  await assertDrawHeld(ctx, input.result);
   await assertDrawClosed(ctx, input.result, input.now);
   try {
     await ctx.db.kysely.transaction().execute(async (trx) => {

@@ -129,6 +129,15 @@ describe.each(TEST_DIALECTS)('back-office results API on %s', (dialect) => {
       success: true,
       message: '',
       data: {
+        // The numbers being confirmed, repeated (issue 36.1).
+        result: {
+          brand: 'mg',
+          poolName: 'Magnum 4D',
+          drawDate: TODAY,
+          topPrize: ['1234', '5678', '9012'],
+          specialPrize: STARTERS,
+          consolationPrize: CONSOLATIONS,
+        },
         change: 'new',
         version: 1,
         lines: 1,
@@ -167,6 +176,7 @@ describe.each(TEST_DIALECTS)('back-office results API on %s', (dialect) => {
     const before = await snapshot();
     const preview = (await admin.postJson('/Admin/PreviewResult', magnum('4321'))).json();
     expect(preview.data).toEqual({
+      result: expect.objectContaining({ topPrize: ['4321', '5678', '9012'] }),
       change: 'corrected',
       version: 2,
       lines: 1,
@@ -208,6 +218,7 @@ describe.each(TEST_DIALECTS)('back-office results API on %s', (dialect) => {
         resultVersion: 2,
         settledAt: expect.stringMatching(/^22\/11\/2026 \d\d:\d\d:\d\d$/),
         lines: 1,
+        totalLines: 1,
         win: 0,
         commission: 0.5,
       },
@@ -219,6 +230,7 @@ describe.each(TEST_DIALECTS)('back-office results API on %s', (dialect) => {
         resultVersion: null,
         settledAt: null,
         lines: 0,
+        totalLines: null,
         win: 0,
         commission: 0,
       },

@@ -4,7 +4,8 @@ import { daysBetween, formatYmdCompact, localDateTime } from '@lotto/domain/cale
 import { toPoints, type Cents } from '@lotto/domain/money';
 import { poolByCode } from '@lotto/domain/pools';
 import type { DrawSettlement } from '@lotto/contract/draws';
-import type { AppContext } from '../../context.js';
+import type { Actor, AppContext } from '../../context.js';
+import type { DrawRef } from './draw-closed.js';
 import { validationFailed } from '../../lib/app-error.js';
 import { failure, ok, parseInput } from '../../http/envelope.js';
 import { authOf, requireRole } from '../../http/session-guard.js';
@@ -21,6 +22,7 @@ import { drawResultOfBody, enterResultAnswer } from './enter-result.answer.js';
 import { ImportRefused, importResults } from './import-results.service.js';
 import { parseResultText } from './import/result-file.js';
 import { previewResult } from './result-preview.service.js';
+import { resultItemOf } from './result.routes.js';
 import { settlementStatus } from './settlement-status.repository.js';
 
 const ADMIN_ONLY = ['admin'] as const;
@@ -34,7 +36,11 @@ const points = (cents: number) => toPoints(cents as Cents);
  * Back office (issue #8), house only: preview a result's settlement without storing it, enter it,
  * import a publisher's file, and the settlement status of each draw.
  */
-export function registerResultAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerResultAdminRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  deps: { addSpecialDraw: (ctx: AppContext, draw: DrawRef, actor: Actor, now: number) => Promise<unknown> },
+): void {
   const guard = { preHandler: requireRole(ctx, ADMIN_ONLY) };
   const actorOf = (request: Parameters<typeof authOf>[0]) => {
     const { user } = authOf(request);
@@ -50,6 +56,8 @@ export function registerResultAdminRoutes(app: FastifyInstance, ctx: AppContext)
       commissionTotal: points(value.commissionCents),
     });
     return ok<ResultPreviewAnswer>({
+      // The numbers being confirmed, as the server read them: the operator checks them once more.
+      result: { ...resultItemOf(result), poolName: poolByCode(result.pool).name },
       change: preview.change,
       version: preview.version,
       ...totals(preview),
@@ -74,12 +82,13 @@ export function registerResultAdminRoutes(app: FastifyInstance, ctx: AppContext)
     const body = parseInput(importResultsBody, request.body);
     const parsed = parseResultText(body.format, body.fileName, body.text.replace(/^\uFEFF/, ''));
     try {
-      const summary = await importResults(ctx, {
-        ...parsed,
-        format: body.format,
-        actor: actorOf(request),
-        now: ctx.clock(),
-      });
+      const actor = actorOf(request);
+      const now = ctx.clock();
+      const summary = await importResults(
+        ctx,
+        { ...parsed, format: body.format, actor, now },
+        body.addSpecialDraws ? (draw) => deps.addSpecialDraw(ctx, draw, actor, now) : undefined,
+      );
       return ok<ImportSummaryAnswer>(
         {
           draws: summary.draws,
@@ -128,6 +137,7 @@ export function registerResultAdminRoutes(app: FastifyInstance, ctx: AppContext)
         resultVersion: row.resultVersion,
         settledAt: row.settledAt === null ? null : formatStamp(row.settledAt, zone),
         lines: row.lines,
+        totalLines: row.totalLines,
         win: points(row.winCents),
         commission: points(row.commissionCents),
       })),

@@ -36,6 +36,26 @@ export function findResult(db: Q, pool: PoolCode, drawDate: string): Promise<Dra
     .executeTakeFirst();
 }
 
+/** Whether a draw already has a result or tickets: then it took place, whatever today's calendar says. */
+export async function drawHasResultOrTickets(db: Q, pool: PoolCode, drawDate: string): Promise<boolean> {
+  const [result, ticket] = await Promise.all([
+    db
+      .selectFrom('draw_results')
+      .select('pool')
+      .where('pool', '=', pool)
+      .where('draw_date', '=', drawDate)
+      .executeTakeFirst(),
+    db
+      .selectFrom('tickets')
+      .select('pool')
+      .where('pool', '=', pool)
+      .where('draw_date', '=', drawDate)
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  return result !== undefined || ticket !== undefined;
+}
+
 export function resultsOnDate(db: Q, drawDate: string): Promise<DrawResultRow[]> {
   return db
     .selectFrom('draw_results')

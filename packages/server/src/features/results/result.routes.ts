@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { formatYmdCompact } from '@lotto/domain/calendar-dates';
+import type { DrawResult } from '@lotto/domain/draw-result';
 import { toPoints, type Cents } from '@lotto/domain/money';
 import { PRIZE_NAMES, type PrizeTier } from '@lotto/domain/package-rates';
 import { poolByCode, type PoolCode } from '@lotto/domain/pools';
@@ -19,7 +20,11 @@ import { listStrikes } from './strike.repository.js';
 
 /** Result item of spec §3 (plus the 5D/6D numbers where the pool has them). */
 export function resultItem(row: DrawResultRow): ResultItem {
-  const result = drawResultOf(row);
+  return resultItemOf(drawResultOf(row));
+}
+
+/** A draw's numbers as the wire shows them (GetLatestResult, the preview's repeat of them). */
+export function resultItemOf(result: DrawResult): ResultItem {
   return {
     brand: result.pool,
     drawDate: formatYmdCompact(result.date),

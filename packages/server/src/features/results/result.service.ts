@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.js';
 import { recordAudit } from '../../common/audit.repository.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation, MAX_TRIES, runWithRetry } from '../../lib/transactions.js';
-import { assertDrawClosed } from './draw-closed.js';
+import { assertDrawClosed, assertDrawHeld } from './draw-closed.js';
 import { correctResult, drawResultOf, findResult, insertResult, numbersJson } from './result.repository.js';
 import { claimSettlement, type DrawToSettle, type SettlementOutcome } from './settlement-claim.js';
 import { settleDrawInSteps, settleDrawInTransaction, type StepOptions } from './settlement.service.js';
@@ -34,13 +34,15 @@ export interface EnterResultOutcome {
  * refuses it with nothing changed. Entering the same numbers again changes nothing, and finishes
  * the settlement if an earlier run stopped between steps. While a draw is being settled its result
  * cannot be changed (CONCURRENT_UPDATE); its tickets take no cancel once it has a result.
- * Refused while the draw still takes bets (before its cut-off, unless the operator closed it).
+ * Refused for a pool and date that hold no draw (draw-closed.ts drawsNotHeld: add a special draw
+ * first), and while the draw still takes bets (before its cut-off, unless the operator closed it).
  */
 export async function enterResult(
   ctx: AppContext,
   input: EnterResultInput,
   steps: StepOptions = {},
 ): Promise<EnterResultOutcome> {
+  await assertDrawHeld(ctx, input.result);
   await assertDrawClosed(ctx, input.result, input.now);
   const serialise = ctx.db.dialect === 'postgres';
   const jackpots = ctx.env.APP_TYPE === 'gd';

@@ -90,6 +90,7 @@ describe.each(TEST_DIALECTS)('back office users on %s', (dialect) => {
       parent: 'house',
       children: 1,
       depth: 1,
+      confirmOrderAbove: null,
     });
   });
 
@@ -197,7 +198,7 @@ describe.each(TEST_DIALECTS)('back office users on %s', (dialect) => {
     ],
     [
       { username: 'xone', password: 'xone-pass', role: 'player', credit: '5000' },
-      /boss has less than 5,000.00/,
+      /boss has [0-9,.]+, the transfer is 5,000.00, short [0-9,.]+/,
     ],
     [{ username: 'ptwo', password: 'xone-pass', role: 'player' }, /username: ptwo is already taken/],
     [{ password: 'xone-pass', role: 'player' }, /username/],

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { CreatedUserAnswer } from '@lotto/contract/users';
+import { setOrderConfirmBody, type CreatedUserAnswer } from '@lotto/contract/users';
 import type { AppContext } from '../../context.js';
 import { ok, parseInput } from '../../http/envelope.js';
 import { authOf, requireRole } from '../../http/session-guard.js';
@@ -13,6 +13,7 @@ import {
   setUserPackage,
   setUserStatus,
 } from './user.admin.service.js';
+import { setOrderConfirm } from './order-confirm.service.js';
 
 const OPERATORS = ['admin', 'agent'] as const;
 const username = z.string().trim().min(1, 'required');
@@ -25,7 +26,7 @@ const optionalText = z
 
 /**
  * Back office, users (issue #8): the operator's downline tree, creating agents and players in it,
- * packages, passwords and suspension. An agent reaches only users strictly below itself; the house
+ * packages, passwords, suspension and the order confirmation threshold. An agent reaches only users strictly below itself; the house
  * reaches everyone. The credit calls are the wallet feature's (features/wallet/credit.admin.routes.ts).
  */
 export function registerUserAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -66,6 +67,12 @@ export function registerUserAdminRoutes(app: FastifyInstance, ctx: AppContext): 
     const input = parseInput(z.object({ username, newPassword: z.string() }), request.body);
     await resetUserPassword(ctx, authOf(request).user, input);
     return ok(null, 'Password reset; the user has been logged out');
+  });
+
+  app.post('/Admin/SetOrderConfirm', guard, async (request) => {
+    const input = parseInput(setOrderConfirmBody, request.body);
+    await setOrderConfirm(ctx, authOf(request).user, input);
+    return ok(null, input.confirmOrderAbove ? 'Order confirmation set' : 'Order confirmation off');
   });
 
   app.post('/Admin/SetUserStatus', guard, async (request) => {

@@ -33,6 +33,7 @@ export async function listDownline(db: Q, operator: Operator, search?: string): 
       'u.role',
       'u.status',
       'u.balance_cents',
+      'u.confirm_order_above_cents',
       'k.name as package_name',
       'p.username as parent',
       sql<number>`(select count(*) from users c where c.parent_id = u.id)`.as('children'),
@@ -59,6 +60,10 @@ export async function listDownline(db: Q, operator: Operator, search?: string): 
         parent: row.parent,
         children: Number(row.children),
         depth,
+        confirmOrderAbove:
+          row.confirm_order_above_cents === null
+            ? null
+            : toPoints(Number(row.confirm_order_above_cents) as Cents),
       });
       visit(row.id, depth + 1);
     }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { CreditAnswer } from '@lotto/contract/account';
-import { toPoints } from '@lotto/domain/money';
+import { toPoints, type Cents } from '@lotto/domain/money';
 import type { AppContext } from '../../context.js';
 import { unauthorized } from '../../lib/app-error.js';
 import { ok } from '../../http/envelope.js';
@@ -9,8 +9,14 @@ import { getBalance } from '../../common/ledger.repository.js';
 
 export function registerWalletRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/Account/GetMyCredit', { preHandler: requireUser(ctx) }, async (request) => {
-    const balance = await getBalance(ctx.db.kysely, authOf(request).user.id);
+    const { user } = authOf(request);
+    const balance = await getBalance(ctx.db.kysely, user.id);
     if (balance === undefined) throw unauthorized();
-    return ok<CreditAnswer>({ creditLeft: toPoints(balance) });
+    // The threshold comes with the session's user row (dropped from the cache when it changes).
+    const confirm = user.confirm_order_above_cents;
+    return ok<CreditAnswer>({
+      creditLeft: toPoints(balance),
+      confirmOrderAbove: confirm === null ? null : toPoints(Number(confirm) as Cents),
+    });
   });
 }

@@ -47,6 +47,7 @@ describe.each(TEST_DIALECTS)('wallet ledger on %s', (dialect) => {
       adjustCredit(t.ctx, { username: 'bob', amount: -1_001 as Cents, remark: 'too much', actor }),
     ).rejects.toMatchObject({
       code: 'INSUFFICIENT_CREDIT',
+      message: 'Insufficient credit: bob has 10.00, the adjustment takes back 10.01, short 0.01',
     });
     expect(await getBalance(t.db.kysely, id)).toBe(1_000);
     expect(await ledgerEntriesOf(t.db.kysely, id)).toHaveLength(1);

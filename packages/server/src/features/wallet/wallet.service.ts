@@ -1,10 +1,9 @@
-import { ERROR_MESSAGES } from '@lotto/domain/error-codes';
-import type { Cents } from '@lotto/domain/money';
+import { formatPoints, type Cents } from '@lotto/domain/money';
 import type { Actor, AppContext } from '../../context.js';
 import { AppError, validationFailed } from '../../lib/app-error.js';
 import { recordAudit } from '../../common/audit.repository.js';
 import { findUserByUsername } from '../../common/user.repository.js';
-import { applyLedgerEntry } from '../../common/ledger.repository.js';
+import { applyLedgerEntry, getBalance } from '../../common/ledger.repository.js';
 import type { LedgerEntryRow } from '../../db/tables/ledger.table.js';
 
 export const REMARK_MAX = 200;
@@ -39,9 +38,11 @@ export async function adjustCredit(
       });
     } catch (error) {
       if (error instanceof AppError && error.code === 'INSUFFICIENT_CREDIT') {
+        const balance = (await getBalance(trx, user.id)) ?? (0 as Cents);
         throw new AppError(
           'INSUFFICIENT_CREDIT',
-          `${ERROR_MESSAGES.INSUFFICIENT_CREDIT} ${user.username} has less than the amount to take back`,
+          `Insufficient credit: ${user.username} has ${formatPoints(balance)}, the adjustment takes back ` +
+            `${formatPoints(-input.amount as Cents)}, short ${formatPoints((-input.amount - balance) as Cents)}`,
         );
       }
       throw error;

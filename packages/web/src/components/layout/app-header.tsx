@@ -6,7 +6,7 @@ import { showAlert } from '@/components/ui/alert-dialog/alert-store';
 import { useLogout } from '@/lib/auth/logout';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { useAppConfig } from '@/lib/app-config/get-app-config';
-import { displayDate } from '@/lib/dates/date-range';
+import { displayDate } from '@/lib/dates/display-dates';
 import { todayIn } from '@/lib/dates/draw-dates';
 import { LanguageMenu } from './language-menu';
 import { LogoutIcon } from './logout-icon';

@@ -1,7 +1,8 @@
 import { CalendarOutline } from 'antd-mobile-icons';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeFrom, changeTo, displayDate, isIsoDate, type DateRange } from '@/lib/dates/date-range';
+import { changeFrom, changeTo, isIsoDate, type DateRange } from '@/lib/dates/date-range';
+import { displayDate } from '@/lib/dates/display-dates';
 import { openDatePicker } from '@/lib/open-date-picker';
 import './date-range-filter.css';
 

@@ -1,3 +1,5 @@
+import { addDays, parseYmd } from '@lotto/domain/calendar-dates';
+
 /** Draw-date range of betting history: 'YYYY-MM-DD' strings (the URL and the date inputs use them). */
 export interface DateRange {
   from: string;
@@ -7,8 +9,6 @@ export interface DateRange {
 /** How far the default range reaches back and ahead (ahead so upcoming draws show). */
 export const DEFAULT_RANGE_DAYS = 7;
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 /** A local calendar day as 'YYYY-MM-DD'. */
 export function toIsoDate(date: Date): string {
   const month = String(date.getMonth() + 1).padStart(2, '0');
@@ -16,31 +16,15 @@ export function toIsoDate(date: Date): string {
   return `${date.getFullYear()}-${month}-${day}`;
 }
 
-/** True for a real calendar day written 'YYYY-MM-DD'. */
+/** True for a real calendar day written 'YYYY-MM-DD' (the domain's calendar, years 1000-9999). */
 export function isIsoDate(text: unknown): text is string {
-  if (typeof text !== 'string') return false;
-  const match = ISO_DATE.exec(text);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
-  const date = new Date(year, month - 1, day);
-  return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day;
-}
-
-export function addDays(iso: string, days: number): string {
-  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
-  return toIsoDate(new Date(year, month - 1, day + days));
+  return typeof text === 'string' && parseYmd(text) !== null;
 }
 
 /** today - 7 .. today + 7; `today` a Date (the device's day) or 'YYYY-MM-DD' (the draw zone's). */
 export function defaultRange(today: Date | string = new Date()): DateRange {
   const iso = typeof today === 'string' ? today : toIsoDate(today);
   return { from: addDays(iso, -DEFAULT_RANGE_DAYS), to: addDays(iso, DEFAULT_RANGE_DAYS) };
-}
-
-/** 'YYYY-MM-DD' as the product shows dates, dd/MM/yyyy (spec §9). */
-export function displayDate(iso: string): string {
-  const match = ISO_DATE.exec(iso);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : iso;
 }
 
 /**

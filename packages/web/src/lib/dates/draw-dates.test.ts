@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  fromWireDate,
-  latestDrawDate,
-  todayIn,
-  toWireDate,
-  validResultDate,
-  weekdayName,
-} from './draw-dates';
+import { latestDrawDate, todayIn, validResultDate } from './draw-dates';
 
 /** Sunday 2026-11-22 23:30 UTC is Monday 2026-11-23 07:30 in Kuala Lumpur. */
 const SUNDAY_2330_UTC = Date.UTC(2026, 10, 22, 23, 30);
@@ -16,12 +9,6 @@ describe('draw dates', () => {
     expect(todayIn('Asia/Kuala_Lumpur', SUNDAY_2330_UTC)).toBe('2026-11-23');
     expect(todayIn('UTC', SUNDAY_2330_UTC)).toBe('2026-11-22');
     expect(todayIn('No/Such_Zone', SUNDAY_2330_UTC)).toMatch(/^2026-11-2[23]$/);
-  });
-
-  it('converts between the wire and ISO dates', () => {
-    expect(toWireDate('2026-11-05')).toBe('20261105');
-    expect(fromWireDate('20261105')).toBe('2026-11-05');
-    expect(fromWireDate('20261131')).toBeNull();
   });
 
   it('accepts a URL date only up to today', () => {
@@ -35,10 +22,5 @@ describe('draw dates', () => {
     expect(latestDrawDate(['20261118', '20261121', '20261119'], '2026-11-22')).toBe('2026-11-21');
     expect(latestDrawDate(['20261118', '20261125'], '2026-11-22')).toBe('2026-11-18');
     expect(latestDrawDate([], '2026-11-22')).toBeNull();
-  });
-
-  it('names the weekday in the language', () => {
-    expect(weekdayName('2026-11-22', 'en-GB')).toBe('Sun');
-    expect(weekdayName('2026-11-23', 'zh-CN')).toBe('周一');
   });
 });

@@ -26,16 +26,12 @@ export function useBetDates() {
   return useQuery(betDatesQuery);
 }
 
-/** 'YYYYMMDD' (the wire) as 'YYYY-MM-DD' (what the order-string parser reads). */
-export function isoDate(fullDate: string): string {
-  return fromCompactDate(fullDate) ?? fullDate;
-}
-
 /** The same open dates, sorted, as 'YYYY-MM-DD' (the advanced editor's live preview, exposure). */
 export function useOpenDates() {
   return useQuery({
     ...betDatesQuery,
-    select: (dates: BetDateOption[]) => dates.map((item) => isoDate(item.fullDate)).sort(),
+    select: (dates: BetDateOption[]) =>
+      dates.map((item) => fromCompactDate(item.fullDate) ?? item.fullDate).sort(),
   });
 }
 
@@ -52,12 +48,12 @@ const isPoolCode = (code: string): code is PoolCode => (POOL_CODES as readonly s
 /** 'YYYY-MM-DD' dates and, per pool, the dates it draws on (the list's `pools`). */
 export function openDrawsOf(options: readonly BetDateOption[]): OpenDraws {
   const sorted = [...options].sort((a, b) => a.fullDate.localeCompare(b.fullDate));
-  const dates = sorted.map((item) => isoDate(item.fullDate));
+  const dates = sorted.map((item) => fromCompactDate(item.fullDate) ?? item.fullDate);
   if (sorted.some((item) => item.pools === undefined)) return { dates };
   const byPool: Partial<Record<PoolCode, string[]>> = {};
   for (const item of sorted) {
     for (const code of item.pools ?? []) {
-      if (isPoolCode(code)) (byPool[code] ??= []).push(isoDate(item.fullDate));
+      if (isPoolCode(code)) (byPool[code] ??= []).push(fromCompactDate(item.fullDate) ?? item.fullDate);
     }
   }
   return { dates, byPool };

@@ -37,15 +37,12 @@ export interface TicketListFilter {
 export const ticketListBaseKey = ['orders', 'ticket-list'] as const;
 export const ticketListQueryKey = (filter: TicketListFilter) => [...ticketListBaseKey, filter] as const;
 
-/** 'YYYY-MM-DD' to the wire's MM/DD/yyyy (the contract's converter). */
-export const toWireDate = toUsDate;
-
 /** GET /Order/GetTicketList: the caller's tickets by draw date range and status. */
 export function getTicketList(filter: TicketListFilter, signal?: AbortSignal): Promise<TicketListItem[]> {
   return apiRequest('/Order/GetTicketList', ticketListAnswer, {
     query: {
-      datefrom: toWireDate(filter.from),
-      dateto: toWireDate(filter.to),
+      datefrom: toUsDate(filter.from),
+      dateto: toUsDate(filter.to),
       targetstatus: TARGET_STATUS[filter.tab],
       // a player's call stays the spec's three fields
       ...(filter.scope === 'customers'

@@ -3,6 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { cents } from '@lotto/domain/money';
+import { waitFor } from '@testing-library/react';
+import { alertStore, closeAlert } from '@/components/ui/alert-dialog/alert-store';
 import { fail, mockApi, ok, type MockAnswer, type RecordedRequest } from '@/testing/mock-api';
 import { OrderRefusedError, type OrderRequest } from './place-order';
 import { usePlaceOrder } from './use-place-order';
@@ -143,5 +146,67 @@ describe('usePlaceOrder: one Idempotency-Key per order', () => {
     const fromData = await attempt(result.current.place, ADVANCED_CHANGED);
     expect((fromData as OrderRefusedError).lineErrors).toEqual(errors);
     expect((fromData as OrderRefusedError).code).toBe('INVALID_POOL');
+  });
+});
+
+describe("usePlaceOrder: an order above the user's threshold asks once more (issue 36.3)", () => {
+  let calls: RecordedRequest[] = [];
+  function withThreshold(confirmOrderAbove: number | null) {
+    calls = mockApi({
+      '/Account/GetMyCredit': ok({ creditLeft: 1000, confirmOrderAbove }),
+      '/Order/MakeOrder': ok(RECEIPT),
+      '/Order/MakeOrderAdvanced': ok(RECEIPT),
+    });
+  }
+  const orderCalls = () => calls.filter((call) => call.path.startsWith('/Order/MakeOrder'));
+  const openConfirm = () => alertStore.get().at(-1);
+
+  it('asks before placing an order whose total is above it; Cancel sends nothing', async () => {
+    withThreshold(50);
+    const { result } = hook();
+    let outcome: unknown = 'pending';
+    const placing = act(async () => {
+      outcome = await result.current.place(ADVANCED, { total: cents(50_01) });
+    });
+    await waitFor(() => expect(openConfirm()).toBeDefined());
+    expect(openConfirm()).toMatchObject({
+      type: 'confirm',
+      title: 'Place this order?',
+      message: 'This order totals 50.01 points, above 50.00 set for your account. Place it?',
+      confirmText: 'Place order',
+    });
+    expect(orderCalls()).toEqual([]);
+    act(() => closeAlert(openConfirm()!.id, false));
+    await placing;
+    expect(outcome).toBeUndefined();
+    expect(orderCalls()).toEqual([]);
+  });
+
+  it('places it once confirmed', async () => {
+    withThreshold(50);
+    const { result } = hook();
+    let outcome: unknown;
+    const placing = act(async () => {
+      outcome = await result.current.place(NORMAL, { total: cents(120_00) });
+    });
+    await waitFor(() => expect(openConfirm()).toBeDefined());
+    act(() => closeAlert(openConfirm()!.id, true));
+    await placing;
+    expect(outcome).toEqual(RECEIPT);
+    expect(orderCalls()).toHaveLength(1);
+  });
+
+  it.each([
+    ['at the threshold', 50, cents(50_00)],
+    ['with no threshold (off)', null, cents(999_999_00)],
+  ])('does not ask %s', async (_name, threshold, total) => {
+    withThreshold(threshold);
+    const { result } = hook();
+    let outcome: unknown;
+    await act(async () => {
+      outcome = await result.current.place(ADVANCED, { total });
+    });
+    expect(outcome).toEqual(RECEIPT);
+    expect(openConfirm()).toBeUndefined();
   });
 });

@@ -1,10 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { creditQueryKey } from '@/lib/account/get-my-credit';
+import type { Cents } from '@lotto/domain/money';
+import { CREDIT_POLL_MS, creditQueryKey, getMyCredit } from '@/lib/account/get-my-credit';
 import { readStorage, removeStorage, writeStorage } from '@/lib/storage';
 import { orderCall, placeOrder, type OrderMode, type OrderRequest } from './place-order';
 import type { Receipt } from './receipt';
+import { confirmLargeOrder } from './confirm-large-order';
 
 /*
  * The Idempotency-Key rule, one for both betting modes (docs/api.md): ONE KEY PER ORDER. The first
@@ -59,9 +62,12 @@ function forgetAttempt(mode: OrderMode): void {
 /**
  * Places orders of both betting modes, one at a time: `place` answers the receipt, throws the
  * failure (an OrderRefusedError for a refusal) or answers `undefined` when an order of this screen
- * is already on its way. The balance is read again after every placed order.
+ * is already on its way or the user declined to place it. Given the order's `total`, an order above
+ * the user's threshold (GetMyCredit's confirmOrderAbove, read at most CREDIT_POLL_MS old) asks once
+ * more first (issue 36.3). The balance is read again after every placed order.
  */
 export function usePlaceOrder() {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const inFlight = useRef(false);
   const mutation = useMutation({
@@ -75,10 +81,27 @@ export function usePlaceOrder() {
   });
   const { mutateAsync } = mutation;
 
-  async function place(request: OrderRequest): Promise<Receipt | undefined> {
+  /** The user's threshold: null when off, or when the credit cannot be read (the order says why). */
+  async function threshold(): Promise<number | null> {
+    try {
+      const credit = await queryClient.fetchQuery({
+        queryKey: creditQueryKey,
+        queryFn: ({ signal }) => getMyCredit(signal),
+        staleTime: CREDIT_POLL_MS,
+      });
+      return credit.confirmOrderAbove ?? null;
+    } catch {
+      return null;
+    }
+  }
+
+  async function place(request: OrderRequest, options: { total?: Cents } = {}): Promise<Receipt | undefined> {
     if (inFlight.current) return undefined;
     inFlight.current = true;
     try {
+      if (options.total !== undefined && !(await confirmLargeOrder(t, options.total, await threshold()))) {
+        return undefined;
+      }
       return await mutateAsync(request);
     } finally {
       inFlight.current = false;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
-import { fromWireDate } from '@/lib/dates/draw-dates';
+import { fromCompactDate } from '@lotto/contract/wire-dates';
 
 const wireDate = z.string().nullable();
 const latestDatesSchema = z.object({ sales: wireDate, settled: wireDate, strikes: wireDate });
@@ -25,7 +25,7 @@ const NONE: LatestDates = { sales: null, settled: null, strikes: null };
 /** GET /Report/GetLatestDates (docs/api.md). */
 async function getLatestDates(signal?: AbortSignal): Promise<LatestDates> {
   const data = await apiRequest('/Report/GetLatestDates', latestDatesSchema, signal ? { signal } : {});
-  const iso = (wire: string | null) => (wire === null ? null : fromWireDate(wire));
+  const iso = (wire: string | null) => (wire === null ? null : fromCompactDate(wire));
   return { sales: iso(data.sales), settled: iso(data.settled), strikes: iso(data.strikes) };
 }
 

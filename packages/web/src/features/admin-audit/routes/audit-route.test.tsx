@@ -86,6 +86,15 @@ describe('back-office audit log', () => {
     expect(auditQueries(calls).at(-1)?.get('actor')).toBe('agent1');
   });
 
+  it('leaves out a URL date that is no real day, as one that is not a date at all', async () => {
+    const calls = mockApi(api());
+    loginAs(ADMIN);
+    renderApp('/admin/audit?from=2026-02-30&to=2026-11-22');
+    expect(await screen.findAllByTestId('audit-entry')).toHaveLength(2);
+    const query = auditQueries(calls)[0];
+    expect([query?.get('from'), query?.get('to')]).toEqual([null, '20261122']);
+  });
+
   it('says No Record when nothing matches', async () => {
     mockApi({
       ...api(),

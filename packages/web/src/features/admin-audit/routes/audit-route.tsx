@@ -7,6 +7,7 @@ import { Page } from '@/components/layout/page';
 import { EmptyState, QueryState } from '@/components/ui/query-state';
 import { RequireRole } from '@/components/layout/require-role';
 import { adminErrorText } from '@/lib/admin-error';
+import { isIsoDate } from '@/lib/dates/date-range';
 import { useAuditLog, type AuditEntry, type AuditFilter } from '../api/get-audit-log';
 import '../admin-audit.css';
 
@@ -17,7 +18,7 @@ const DATE_FIELDS = ['from', 'to'] as const;
 function useAuditFilter() {
   const [params, setParams] = useSearchParams();
   const value = (key: string) => params.get(key) ?? '';
-  const wire = (iso: string) => (/^\d{4}-\d{2}-\d{2}$/.test(iso) ? toCompactDate(iso) : '');
+  const wire = (iso: string) => (isIsoDate(iso) ? toCompactDate(iso) : '');
   const filter: AuditFilter = {
     actor: value('actor'),
     action: value('action'),

@@ -12,9 +12,15 @@ export function getSettlements(from: string, to: string, signal?: AbortSignal): 
   });
 }
 
+/** How often the status is read again while a draw is settling, until it is settled. */
+export const SETTLING_REFRESH_MS = 3_000;
+
 export function useSettlements(from: string, to: string) {
   return useQuery({
     queryKey: ['admin', 'settlements', from, to],
     queryFn: ({ signal }) => getSettlements(from, to, signal),
+    // A draw settling (or resumed by the server's job after a stop) moves on by itself: follow it.
+    refetchInterval: (query) =>
+      query.state.data?.some((row) => row.state === 'settling') ? SETTLING_REFRESH_MS : false,
   });
 }

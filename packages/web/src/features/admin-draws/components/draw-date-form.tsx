@@ -2,7 +2,9 @@ import { toCompactDate } from '@lotto/contract/wire-dates';
 import { Button } from 'antd-mobile';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isIsoDate } from '@/lib/dates/date-range';
+import { DateField } from '@/components/ui/date-range-filter';
+import { useAppConfig } from '@/lib/app-config/get-app-config';
+import { todayIn } from '@/lib/dates/draw-dates';
 
 interface Props {
   onAdd: (wireDate: string, kind: 'special' | 'closed') => void;
@@ -12,26 +14,19 @@ interface Props {
 export function DrawDateForm({ onAdd }: Props) {
   const { t } = useTranslation();
   const id = useId();
-  const [date, setDate] = useState('');
+  const { timeZone } = useAppConfig();
+  // dd/MM/yyyy like every date of the app (issue 36.13), starting on today in the draw time zone.
+  const [date, setDate] = useState(() => todayIn(timeZone));
   const [kind, setKind] = useState<'special' | 'closed'>('special');
   return (
     <form
       className="ad-row ad-add"
       onSubmit={(event) => {
         event.preventDefault();
-        if (isIsoDate(date)) onAdd(toCompactDate(date), kind);
+        onAdd(toCompactDate(date), kind);
       }}
     >
-      <label htmlFor={`${id}-date`} className="visually-hidden">
-        {t('adminDraws.date')}
-      </label>
-      <input
-        id={`${id}-date`}
-        type="date"
-        className="ad-input"
-        value={date}
-        onChange={(event) => setDate(event.target.value)}
-      />
+      <DateField label={t('adminDraws.date')} value={date} onChange={setDate} />
       <label htmlFor={`${id}-kind`} className="visually-hidden">
         {t('adminDraws.kind')}
       </label>
@@ -44,7 +39,7 @@ export function DrawDateForm({ onAdd }: Props) {
         <option value="special">{t('adminDraws.kindSpecial')}</option>
         <option value="closed">{t('adminDraws.kindClosed')}</option>
       </select>
-      <Button type="submit" size="small" disabled={!isIsoDate(date)}>
+      <Button type="submit" size="small">
         {t('adminDraws.add')}
       </Button>
     </form>

@@ -17,6 +17,7 @@ export function ImportCard() {
   const [file, setFile] = useState<File | null>(null);
   const [format, setFormat] = useState<ImportFormat>('sportstoto');
   const [tooBig, setTooBig] = useState(false);
+  const [addSpecialDraws, setAddSpecialDraws] = useState(false);
   const run = useImportResults();
   const problems = importProblems(run.error);
 
@@ -25,7 +26,7 @@ export function ImportCard() {
     const text = await file.text();
     setTooBig(text.length > MAX_IMPORT_CHARS);
     if (text.length > MAX_IMPORT_CHARS) return;
-    run.mutate({ format, fileName: file.name, text });
+    run.mutate({ format, fileName: file.name, text, ...(addSpecialDraws ? { addSpecialDraws } : {}) });
   };
 
   return (
@@ -65,6 +66,18 @@ export function ImportCard() {
             run.reset();
           }}
         />
+        {/* A publisher's history has special draws this calendar may not know: refused unless asked. */}
+        <label className="ad-check">
+          <input
+            type="checkbox"
+            checked={addSpecialDraws}
+            onChange={(event) => {
+              setAddSpecialDraws(event.target.checked);
+              run.reset();
+            }}
+          />
+          <span>{t('adminResults.addSpecialDraws')}</span>
+        </label>
         <Button type="submit" color="primary" size="small" disabled={!file} loading={run.isPending}>
           {t('adminResults.import')}
         </Button>

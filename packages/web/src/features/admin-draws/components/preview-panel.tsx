@@ -1,6 +1,8 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { fromCompactDate } from '@lotto/contract/wire-dates';
 import type { ResultPreview } from '../api/preview-result';
+import { displayCompactDate, weekdayName } from '@/lib/dates/display-dates';
 
 interface Props {
   preview: ResultPreview;
@@ -13,7 +15,49 @@ const points = (value: number) =>
   value.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const signed = (value: number) => (value > 0 ? `+${points(value)}` : points(value));
 
-/** What settling the entered result will do, before anything is stored; then confirm or go back. */
+/** The numbers being confirmed, as the server read them: pool, draw day and every prize. */
+function DrawnNumbers({ result }: { result: ResultPreview['result'] }) {
+  const { t, i18n } = useTranslation();
+  const iso = fromCompactDate(result.drawDate);
+  const groups: [string, string[]][] = [
+    [t('adminResults.starters'), result.specialPrize],
+    [t('adminResults.consolations'), result.consolationPrize],
+    ...(result.fiveD ? ([[t('adminResults.fiveD'), result.fiveD]] as [string, string[]][]) : []),
+    ...(result.sixD ? ([[t('adminResults.sixD'), [result.sixD]]] as [string, string[]][]) : []),
+  ];
+  const top = ['adminResults.first', 'adminResults.second', 'adminResults.third'];
+  return (
+    <div className="ad-drawn" data-testid="preview-numbers" aria-label={t('adminResults.confirmNumbers')}>
+      <p className="ad-drawn__draw">
+        <strong>{result.poolName}</strong>{' '}
+        <span data-testid="preview-draw-date">
+          {iso ? `${weekdayName(iso, i18n.language)} ` : ''}
+          {displayCompactDate(result.drawDate)}
+        </span>
+      </p>
+      <dl className="ad-drawn__top">
+        {top.map((key, index) => (
+          <div key={key}>
+            <dt>{t(key)}</dt>
+            <dd>{result.topPrize[index]}</dd>
+          </div>
+        ))}
+      </dl>
+      {groups.map(([label, numbers]) => (
+        <div key={label} className="ad-drawn__group">
+          <span className="field__label">{label}</span>
+          <span className="ad-drawn__list">{numbers.join(' ')}</span>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * What settling the entered result will do, before anything is stored; then confirm or go back.
+ * It repeats the numbers being confirmed first (issue 36.1), so a wrong pool, day or number is
+ * seen before the draw is settled.
+ */
 export function PreviewPanel({ preview, busy, onConfirm, onBack }: Props) {
   const { t } = useTranslation();
   const rows: [string, string][] = [
@@ -29,6 +73,7 @@ export function PreviewPanel({ preview, busy, onConfirm, onBack }: Props) {
       aria-label={t('adminResults.previewTitle')}
     >
       <h2 className="ad-card-title">{t('adminResults.previewTitle')}</h2>
+      <DrawnNumbers result={preview.result} />
       <p className="ad-change">{t(`adminResults.change.${preview.change}`, { version: preview.version })}</p>
       <dl className="ad-totals">
         {rows.map(([label, value]) => (

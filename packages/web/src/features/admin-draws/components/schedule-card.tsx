@@ -7,7 +7,7 @@ import { useRemoveDrawDate } from '../api/remove-draw-date';
 import { useSetSchedule } from '../api/set-schedule';
 import { adminErrorText } from '@/lib/admin-error';
 import { DrawDateForm } from './draw-date-form';
-import { displayWireDate, weekdayNames } from './weekday-names';
+import { displayCompactDate, weekdayNames } from '@/lib/dates/display-dates';
 import { showAlert } from '@/components/ui/alert-dialog/alert-store';
 import { toast } from '@/components/ui/toast/toast-store';
 
@@ -31,7 +31,7 @@ export function ScheduleCard({ schedule }: { schedule: PoolScheduleView }) {
     const confirmed = await showAlert({
       type: 'confirm',
       title: t('adminDraws.closeNowTitle', { pool: schedule.name }),
-      message: t('adminDraws.closeNowText', { date: displayWireDate(schedule.today.date) }),
+      message: t('adminDraws.closeNowText', { date: displayCompactDate(schedule.today.date) }),
       confirmText: t('adminDraws.closeNow'),
       cancelText: t('adminDraws.cancel'),
     });
@@ -50,7 +50,7 @@ export function ScheduleCard({ schedule }: { schedule: PoolScheduleView }) {
             <Tag color={kind === 'closed' ? 'danger' : 'primary'} fill="outline">
               {t(kind === 'closed' ? 'adminDraws.kindClosed' : 'adminDraws.kindSpecial')}
             </Tag>
-            <span className="ad-date__text">{displayWireDate(date)}</span>
+            <span className="ad-date__text">{displayCompactDate(date)}</span>
             <Button
               size="mini"
               fill="none"

@@ -1,11 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { drawDateChangedAnswer, savedScheduleAnswer, schedulesAnswer } from '@lotto/contract/draws';
+import {
+  drawDateChangedAnswer,
+  savedScheduleAnswer,
+  schedulesAnswer,
+  settlementsAnswer,
+} from '@lotto/contract/draws';
 import { describe, expect, it } from 'vitest';
 import { creditAnswer } from '@lotto/contract/account';
 import { appConfigAnswer } from '@lotto/contract/tools';
 import { mockApi, okContract, type RecordedRequest } from '@/testing/mock-api';
 import { loginAs, PLAYER, renderApp } from '@/testing/render-app';
 import type { PoolScheduleView } from '../api/get-schedules';
+import type { DrawSettlement } from '../api/get-settlements';
 
 const ADMIN = { ...PLAYER, username: 'admin', role: 'admin' as const };
 const MAGNUM: PoolScheduleView = {
@@ -15,9 +21,23 @@ const MAGNUM: PoolScheduleView = {
   cutoff: '19:00',
   specialDates: ['20261124'],
   closedDates: [],
+  lastClosedDraw: '20261121',
   today: { date: '20261122', drawDay: true, open: true, closedEarly: false },
 };
-const api = (schedules: PoolScheduleView[]) => ({
+const SETTLING: DrawSettlement = {
+  pool: 'kd',
+  poolName: 'Da Ma Cai 1+3D',
+  drawDate: '20261121',
+  state: 'settling',
+  resultVersion: 1,
+  settledAt: '21/11/2026 19:30:00',
+  lines: 2040,
+  totalLines: 4870,
+  win: 287_211.16,
+  commission: 10,
+};
+const api = (schedules: PoolScheduleView[], settlements: DrawSettlement[] = []) => ({
+  '/Admin/GetSettlements': okContract(settlementsAnswer, settlements),
   '/Tool/GetAppConfig': okContract(appConfigAnswer, { appType: 'normal', titleSuffix: 'Lotto' }),
   '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000 }),
   '/Admin/GetSchedules': okContract(schedulesAnswer, schedules),
@@ -35,6 +55,7 @@ describe('back-office draws', () => {
     renderApp('/admin/draws');
     const card = await screen.findByTestId('schedule-mg');
     expect(document.title).toBe('Draws | Lotto');
+    expect(screen.queryByTestId('settling-list')).not.toBeInTheDocument();
     expect(within(card).getByRole('heading', { name: 'Magnum 4D' })).toBeInTheDocument();
     expect(within(card).getByLabelText('Cut-off')).toHaveValue('19:00');
     expect(within(card).getByTestId('special-date')).toHaveTextContent('24/11/2026');
@@ -85,6 +106,31 @@ describe('back-office draws', () => {
     expect(within(card).getByText('Closed today')).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'Close now' })).not.toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Reopen' })).toBeInTheDocument();
+  });
+
+  it('adds a special draw on a date shown dd/MM/yyyy', async () => {
+    const calls = mockApi(api([MAGNUM]));
+    loginAs(ADMIN);
+    renderApp('/admin/draws');
+    const card = await screen.findByTestId('schedule-mg');
+    fireEvent.change(within(card).getByLabelText('Date'), { target: { value: '2026-11-26' } });
+    expect(within(card).getByText('26/11/2026')).toBeInTheDocument();
+    fireEvent.click(within(card).getByRole('button', { name: 'Add' }));
+    await waitFor(() =>
+      expect(bodiesOf(calls, '/Admin/AddDrawDate')).toEqual([
+        { pool: 'mg', date: '20261126', kind: 'special' },
+      ]),
+    );
+  });
+
+  it('lists the draws still settling, n of m lines, and nothing when none is', async () => {
+    mockApi(api([MAGNUM], [SETTLING]));
+    loginAs(ADMIN);
+    renderApp('/admin/draws');
+    const list = await screen.findByTestId('settling-list');
+    expect(list).toHaveTextContent('Settlements in progress');
+    expect(within(list).getByTestId('settlement-row')).toHaveTextContent('Settling 2,040 of 4,870');
+    expect(within(list).getByTestId('settlement-row')).toHaveTextContent('Da Ma Cai 1+3D');
   });
 
   it('refuses an agent plainly and asks nothing', async () => {

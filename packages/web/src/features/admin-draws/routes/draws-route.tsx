@@ -1,3 +1,4 @@
+import { addDays } from '@lotto/domain/calendar-dates';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/layout/page';
 import { QueryState } from '@/components/ui/query-state';
@@ -5,6 +6,10 @@ import { RequireRole } from '@/components/layout/require-role';
 import { useSchedules } from '../api/get-schedules';
 import { adminErrorText } from '@/lib/admin-error';
 import { ScheduleCard } from '../components/schedule-card';
+import { SettlementList } from '../components/settlement-list';
+import { useAppConfig } from '@/lib/app-config/get-app-config';
+import { todayIn } from '@/lib/dates/draw-dates';
+import { toCompactDate } from '@lotto/contract/wire-dates';
 import '../admin-draws.css';
 
 function Schedules() {
@@ -28,11 +33,18 @@ function Schedules() {
   );
 }
 
-/** /admin/draws (issue #8, house only): pool schedules, special and closed dates, closing today's draw. */
+/**
+ * /admin/draws (issue #8, house only): pool schedules, special and closed dates, closing today's
+ * draw, and the draws still settling.
+ */
 export function DrawsRoute() {
+  const { timeZone } = useAppConfig();
+  const today = todayIn(timeZone);
   return (
     <RequireRole roles={['admin']} titleKey="admin.sections.draws">
       <Page titleKey="admin.sections.draws">
+        {/* Draws whose settlement is under way or stopped (the server's job finishes it): "settling n of m". */}
+        <SettlementList settlingOnly from={toCompactDate(addDays(today, -6))} to={toCompactDate(today)} />
         <Schedules />
       </Page>
     </RequireRole>

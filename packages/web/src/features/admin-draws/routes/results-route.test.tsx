@@ -10,16 +10,25 @@ import type { DrawSettlement } from '../api/get-settlements';
 import type { ResultPreview } from '../api/preview-result';
 
 const ADMIN = { ...PLAYER, username: 'admin', role: 'admin' as const };
-const schedule = (pool: string, name: string) => ({
+const schedule = (pool: string, name: string, lastClosedDraw = '20261122') => ({
   pool,
   name,
   weekdays: [0, 3, 6],
   cutoff: '19:00',
   specialDates: [],
   closedDates: [],
+  lastClosedDraw,
   today: { date: '20261122', drawDay: true, open: false, closedEarly: true },
 });
 const PREVIEW: ResultPreview = {
+  result: {
+    brand: 'mg',
+    poolName: 'Magnum 4D',
+    drawDate: '20261122',
+    topPrize: ['1234', '5678', '9012'],
+    specialPrize: ['1001', '1002', '1003', '1004', '1005', '1006', '1007', '1008', '1009', '1010'],
+    consolationPrize: ['2001', '2002', '2003', '2004', '2005', '2006', '2007', '2008', '2009', '2010'],
+  },
   change: 'new',
   version: 1,
   lines: 3,
@@ -39,6 +48,7 @@ const SETTLEMENTS: DrawSettlement[] = [
     resultVersion: 1,
     settledAt: '22/11/2026 19:30:00',
     lines: 3,
+    totalLines: 3,
     win: 5000,
     commission: 1.5,
   },
@@ -50,6 +60,7 @@ const SETTLEMENTS: DrawSettlement[] = [
     resultVersion: null,
     settledAt: null,
     lines: 0,
+    totalLines: null,
     win: 0,
     commission: 0,
   },
@@ -59,7 +70,7 @@ const api = (extra: Record<string, MockAnswer> = {}) => ({
   '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000 }),
   '/Admin/GetSchedules': okContract(schedulesAnswer, [
     schedule('mg', 'Magnum 4D'),
-    schedule('tt', 'SportsToto 4D'),
+    schedule('tt', 'SportsToto 4D', '20261121'),
   ]),
   '/Admin/GetSettlements': okContract(settlementsAnswer, SETTLEMENTS),
   '/Admin/PreviewResult': okContract(resultPreviewAnswer, PREVIEW),
@@ -109,6 +120,58 @@ describe('back-office results', () => {
     fireEvent.click(within(preview).getByRole('button', { name: 'Confirm and settle' }));
     await waitFor(() => expect(bodiesOf(calls, '/Admin/EnterResult')).toEqual([sent]));
     await waitFor(() => expect(screen.queryByTestId('result-preview')).not.toBeInTheDocument());
+  });
+
+  it('opens on the draw that closed last (the server says which), shows dates dd/MM/yyyy, and repeats the numbers in the preview', async () => {
+    const calls = mockApi(
+      api({
+        '/Admin/GetSchedules': okContract(schedulesAnswer, [
+          schedule('mg', 'Magnum 4D', '20261121'),
+          { ...schedule('nl', '9 Lotto', '20261122') },
+          schedule('tt', 'SportsToto 4D', '20261121'),
+        ]),
+      }),
+    );
+    loginAs(ADMIN);
+    renderApp('/admin/results');
+    await screen.findByRole('option', { name: 'SportsToto 4D' });
+    // 9 Lotto drew last (Sunday); the others on Saturday. Whatever the device's day or zone.
+    expect(screen.getByLabelText('Pool')).toHaveValue('nl');
+    expect(screen.getByTestId('result-entry-date')).toHaveTextContent('22/11/2026');
+    expect(screen.getByLabelText('Draw date')).toHaveValue('2026-11-22');
+    // Another pool: the date follows its last draw until one is picked.
+    fireEvent.change(screen.getByLabelText('Pool'), { target: { value: 'mg' } });
+    expect(screen.getByTestId('result-entry-date')).toHaveTextContent('21/11/2026');
+    fireEvent.change(screen.getByLabelText('Draw date'), { target: { value: '2026-11-18' } });
+    expect(screen.getByTestId('result-entry-date')).toHaveTextContent('18/11/2026');
+    fillMagnum();
+    fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    const preview = await screen.findByTestId('result-preview');
+    expect(bodiesOf(calls, '/Admin/PreviewResult')[0]).toMatchObject({ pool: 'mg', date: '20261118' });
+    // The preview repeats what is being confirmed (the server's reading of it).
+    const numbers = within(preview).getByTestId('preview-numbers');
+    expect(numbers).toHaveTextContent('Magnum 4D');
+    expect(within(numbers).getByTestId('preview-draw-date')).toHaveTextContent('Sun 22/11/2026');
+    expect(numbers).toHaveTextContent('1234');
+    expect(numbers).toHaveTextContent('1001 1002 1003');
+    expect(numbers).toHaveTextContent('2010');
+    // The pool and the date are not changed under a preview.
+    expect(screen.getByLabelText('Pool')).not.toBeVisible();
+  });
+
+  it('shows a draw whose settlement stopped as settling n of m, and follows it', async () => {
+    mockApi(
+      api({
+        '/Admin/GetSettlements': okContract(settlementsAnswer, [
+          { ...SETTLEMENTS[0]!, state: 'settling', lines: 2, totalLines: 5, win: 7500 },
+        ]),
+      }),
+    );
+    loginAs(ADMIN);
+    renderApp('/admin/results');
+    const [row] = await screen.findAllByTestId('settlement-row');
+    expect(row).toHaveTextContent('Settling 2 of 5');
+    expect(row).not.toHaveTextContent('Settled');
   });
 
   it('goes back to the numbers as typed; Toto asks for 5D and 6D', async () => {
@@ -168,6 +231,11 @@ describe('back-office results', () => {
     expect(bodiesOf(calls, '/Admin/ImportResults')).toEqual([
       { format: 'sportstoto', fileName: 'week.csv', text: 'DrawDate,...' },
     ]);
+    // A publisher's history with special draws unknown to the calendar: asked for explicitly.
+    fireEvent.click(screen.getByLabelText(/as special draws/));
+    fireEvent.click(screen.getByRole('button', { name: 'Import' }));
+    await waitFor(() => expect(bodiesOf(calls, '/Admin/ImportResults')).toHaveLength(2));
+    expect(bodiesOf(calls, '/Admin/ImportResults')[1]).toMatchObject({ addSpecialDraws: true });
   });
 
   it('refuses a player plainly', async () => {

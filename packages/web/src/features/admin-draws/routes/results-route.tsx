@@ -4,10 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/layout/page';
 import { RequireRole } from '@/components/layout/require-role';
 import { useAppConfig } from '@/lib/app-config/get-app-config';
-import { isIsoDate } from '@/lib/dates/date-range';
-import { todayIn, toWireDate } from '@/lib/dates/draw-dates';
+import { DateField } from '@/components/ui/date-range-filter';
+import { QueryState } from '@/components/ui/query-state';
+import { todayIn } from '@/lib/dates/draw-dates';
+import { toCompactDate } from '@lotto/contract/wire-dates';
 import { useEnterResult } from '../api/enter-result';
-import { useSchedules } from '../api/get-schedules';
+import { useSchedules, type PoolScheduleView } from '../api/get-schedules';
+import { drawClosedLast, lastClosedOf } from '../lib/entry-draw';
 import { usePreviewResult, type ResultInput, type ResultPreview } from '../api/preview-result';
 import { adminErrorText } from '@/lib/admin-error';
 import { ImportCard } from '../components/import-card';
@@ -17,12 +20,17 @@ import { SettlementList } from '../components/settlement-list';
 import '../admin-draws.css';
 import { toast } from '@/components/ui/toast/toast-store';
 
-function ResultEntry({ today }: { today: string }) {
+function ResultEntry({ today, schedules }: { today: string; schedules: PoolScheduleView[] }) {
   const { t } = useTranslation();
   const id = useId();
-  const pools = useSchedules().data ?? [];
-  const [pool, setPool] = useState('mg');
-  const [date, setDate] = useState(today);
+  // Opens on the draw that closed last in the draw time zone (the server's reading, never the
+  // device's day, issue 36.1); the date follows the pool until the operator picks one. Read once,
+  // when the screen opens: a refetch at the next cut-off does not move a date being typed for.
+  const [opened] = useState(() => ({ schedules, draw: drawClosedLast(schedules) }));
+  const [chosenPool, setPool] = useState<string | null>(null);
+  const [chosenDate, setDate] = useState<string | null>(null);
+  const pool = chosenPool ?? opened.draw?.pool ?? schedules[0]?.pool ?? 'mg';
+  const date = chosenDate ?? lastClosedOf(opened.schedules, pool) ?? today;
   const [pending, setPending] = useState<{ input: ResultInput; preview: ResultPreview } | null>(null);
   const preview = usePreviewResult();
   const enter = useEnterResult();
@@ -30,46 +38,39 @@ function ResultEntry({ today }: { today: string }) {
 
   return (
     <>
-      <section className="card" aria-label={t('adminResults.enterTitle')}>
+      {/* Hidden, not unmounted, during the preview: it repeats pool, date and numbers; Back returns to them as typed. */}
+      <section className="card" aria-label={t('adminResults.enterTitle')} hidden={pending !== null}>
         <h2 className="ad-card-title">{t('adminResults.enterTitle')}</h2>
-        <div className="ad-row">
-          <label htmlFor={`${id}-pool`} className="visually-hidden">
-            {t('adminResults.pool')}
-          </label>
-          <select
-            id={`${id}-pool`}
-            className="ad-input"
-            value={pool}
-            disabled={pending !== null}
-            onChange={(event) => setPool(event.target.value)}
-          >
-            {pools.map((item) => (
-              <option key={item.pool} value={item.pool}>
-                {item.name}
-              </option>
-            ))}
-          </select>
-          <label htmlFor={`${id}-date`} className="visually-hidden">
-            {t('adminResults.date')}
-          </label>
-          <input
-            id={`${id}-date`}
-            type="date"
-            className="ad-input"
-            value={date}
-            max={today}
-            disabled={pending !== null}
-            onChange={(event) => {
-              if (isIsoDate(event.target.value)) setDate(event.target.value);
-            }}
-          />
-        </div>
-        {/* Hidden, not unmounted, during the preview: Back returns to the numbers as typed. */}
-        <div hidden={pending !== null}>
+        <div>
+          <div className="ad-draw">
+            <div className="ad-draw__pool">
+              <label htmlFor={`${id}-pool`} className="field__label">
+                {t('adminResults.pool')}
+              </label>
+              <select
+                id={`${id}-pool`}
+                className="ad-input"
+                value={pool}
+                onChange={(event) => setPool(event.target.value)}
+              >
+                {schedules.map((item) => (
+                  <option key={item.pool} value={item.pool}>
+                    {item.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <DateField
+              label={t('adminResults.date')}
+              value={date}
+              onChange={setDate}
+              textTestId="result-entry-date"
+            />
+          </div>
           <ResultForm
             key={pool}
             pool={pool}
-            date={toWireDate(date)}
+            date={toCompactDate(date)}
             busy={preview.isPending}
             onPreview={(input) =>
               preview.mutate(input, {
@@ -102,14 +103,18 @@ function ResultEntry({ today }: { today: string }) {
 
 /** /admin/results (issue #8, house only): enter or correct with a preview, import a file, settlement status. */
 export function ResultsRoute() {
+  const { t } = useTranslation();
   const { timeZone } = useAppConfig();
   const today = todayIn(timeZone);
+  const schedules = useSchedules();
   return (
     <RequireRole roles={['admin']} titleKey="admin.sections.results">
       <Page titleKey="admin.sections.results">
-        <ResultEntry today={today} />
+        <QueryState query={schedules} skeleton={{ lines: 6 }} errorText={(error) => adminErrorText(t, error)}>
+          {(data) => <ResultEntry today={today} schedules={data} />}
+        </QueryState>
         <ImportCard />
-        <SettlementList from={toWireDate(addDays(today, -6))} to={toWireDate(today)} />
+        <SettlementList from={toCompactDate(addDays(today, -6))} to={toCompactDate(today)} />
       </Page>
     </RequireRole>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/ui/query-state';
+import { displayDate } from '@/lib/dates/display-dates';
 import { useOpenDates } from '@/lib/orders/get-bet-dates';
 import { formatWirePoints } from '@/lib/format-points';
 import { useExposure } from '../api/get-exposure';
@@ -30,7 +31,7 @@ export function ExposurePanel() {
             <select className="admin-select" value={date} onChange={(e) => setDate(e.target.value)}>
               {(dates.data ?? []).map((item) => (
                 <option key={item} value={item}>
-                  {item}
+                  {displayDate(item)}
                 </option>
               ))}
             </select>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { z } from 'zod';
 import { betDatesAnswer } from '@lotto/contract/draws';
 import { exposureAnswer, limitViewSchema, limitsAnswer } from '@lotto/contract/packages';
@@ -57,7 +57,7 @@ describe('back-office limits', () => {
         .getAllByRole('row')
         .map((row) => row.textContent),
     ).toEqual(['Bet typeLimitEdit', 'Bstandard5,000.00Edit', 'Sall poolsReset2,000.00Edit']);
-    expect(screen.getByTestId('limit-overrides')).toHaveTextContent('1234 BMagnum 4D · 2026-11-255.00Delete');
+    expect(screen.getByTestId('limit-overrides')).toHaveTextContent('1234 BMagnum 4D · 25/11/20265.00Delete');
     const rows = await screen.findAllByTestId('exposure-row');
     expect(rows[0]).toHaveTextContent('1234BSold 5.00 of 5.00Remaining 0.00');
     expect(within(rows[0]!).getByRole('meter')).toHaveAttribute('aria-valuenow', '5');
@@ -126,6 +126,59 @@ describe('back-office limits', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Limit deleted')).toBeInTheDocument();
     expect(calls.find((call) => call.path === '/Admin/DeleteLimit')!.body).toBe('id=9');
+  });
+
+  it("offers only the app type's pools, dates as dd/MM/yyyy, and Add a limit first (issue 36.13)", async () => {
+    const calls = mockApi({ ...API, '/Admin/SetLimit': okContract(limitViewSchema, OVERRIDE) });
+    loginAs(HOUSE);
+    renderApp('/admin/limits');
+    const form = await screen.findByRole('form', { name: 'Add a limit' });
+    // every pool picker of the screen: the normal app has no Grand Dragon
+    await screen.findAllByTestId('exposure-row');
+    const pickers = screen.getAllByLabelText('Pool') as HTMLSelectElement[];
+    expect(pickers).toHaveLength(3);
+    for (const picker of pickers) {
+      const names = [...picker.options].map((option) => option.textContent);
+      expect(names).toContain('Magnum 4D');
+      expect(names).not.toContain('Grand Dragon');
+    }
+    // the form comes before the exposure list
+    const exposure = screen.getByRole('region', { name: 'Exposure' });
+    expect(form.compareDocumentPosition(exposure) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // the exposure's draw dates read dd/MM/yyyy (their values stay ISO)
+    const drawDate = within(exposure).getByLabelText('Draw date') as HTMLSelectElement;
+    expect([...drawDate.options].map((option) => [option.value, option.textContent])).toEqual([
+      ['2026-11-25', '25/11/2026'],
+      ['2026-11-28', '28/11/2026'],
+    ]);
+    // the form's draw date shows dd/MM/yyyy, sends ISO, and can go back to every date
+    const date = within(form).getByLabelText('Draw date (optional)');
+    expect(within(form).getByTestId('limit-date-text')).toHaveTextContent('Every draw date');
+    fireEvent.change(date, { target: { value: '2026-12-05' } });
+    expect(within(form).getByTestId('limit-date-text')).toHaveTextContent('05/12/2026');
+    await userEvent.type(within(form).getByLabelText('Limit'), '50');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save limit' }));
+    expect(await screen.findByText('Limit saved')).toBeInTheDocument();
+    const sent = calls.filter((call) => call.path === '/Admin/SetLimit').map((call) => call.body);
+    expect(Object.fromEntries(new URLSearchParams(sent[0]))).toMatchObject({ drawDate: '2026-12-05' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Every draw date' }));
+    expect(within(form).getByTestId('limit-date-text')).toHaveTextContent('Every draw date');
+  });
+
+  it('offers Grand Dragon in the gd app', async () => {
+    mockApi({
+      ...API,
+      '/Tool/GetAppConfig': okContract(appConfigAnswer, { appType: 'gd', titleSuffix: 'Lotto' }),
+    });
+    loginAs(HOUSE);
+    renderApp('/admin/limits');
+    const form = await screen.findByRole('form', { name: 'Add a limit' });
+    const names = () =>
+      [...(within(form).getByLabelText('Pool') as HTMLSelectElement).options].map(
+        (option) => option.textContent,
+      );
+    // the app config may answer after the form is drawn
+    await waitFor(() => expect(names()).toContain('Grand Dragon'));
   });
 
   it('is not for agents', async () => {

@@ -1,7 +1,10 @@
 import { Button, Selector } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatPoints, parsePoints } from '@lotto/domain/money';
+import { showAlert } from '@/components/ui/alert-dialog/alert-store';
 import { TextField } from '@/components/ui/text-field';
+import { useAuth } from '@/lib/auth/auth-store';
 import { useTransferCredit, type TransferDirection } from '../api/transfer-credit';
 import { amountProblem, formFailure, type FormFailure } from '../utils/form-failure';
 import { SelectField } from './select-field';
@@ -18,7 +21,11 @@ interface Props {
   onDone?: () => void;
 }
 
-/** Give or take credit: amount in points (two decimals at most) and a required remark. */
+/**
+ * Give or take credit: amount in points (two decimals at most) and a required remark. Nothing
+ * moves before a confirm that names the amount and both users (issue 36.3): money moves with one
+ * tap otherwise. The house gives as "House" (its credit is created, not paid).
+ */
 export function CreditForm({
   usernames = [],
   username: fixedUser,
@@ -27,6 +34,7 @@ export function CreditForm({
 }: Props) {
   const { t } = useTranslation();
   const transfer = useTransferCredit();
+  const me = useAuth().user;
   const [username, setUsername] = useState(fixedUser ?? '');
   const [direction, setDirection] = useState<TransferDirection>(fixedDirection ?? 'give');
   const [amount, setAmount] = useState('');
@@ -45,6 +53,24 @@ export function CreditForm({
     setErrors(next);
     setFailure(null);
     if (Object.keys(next).length > 0) return;
+    void confirmThenTransfer();
+  }
+
+  async function confirmThenTransfer() {
+    const parsed = parsePoints(amount.trim());
+    const give = direction === 'give';
+    const confirmed = await showAlert({
+      type: 'confirm',
+      title: t(give ? 'adminUsers.credit.confirmGiveTitle' : 'adminUsers.credit.confirmTakeTitle'),
+      message: t(give ? 'adminUsers.credit.confirmGive' : 'adminUsers.credit.confirmTake', {
+        amount: parsed.ok ? formatPoints(parsed.value) : amount.trim(),
+        upline: me?.role === 'admin' ? t('adminUsers.house') : (me?.username ?? ''),
+        downline: username,
+      }),
+      confirmText: t(give ? 'adminUsers.credit.giveSubmit' : 'adminUsers.credit.takeSubmit'),
+      cancelText: t('adminUsers.cancel'),
+    });
+    if (!confirmed) return;
     transfer.mutate(
       { username, direction, amount: amount.trim(), remark: remark.trim() },
       {

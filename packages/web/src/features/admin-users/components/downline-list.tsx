@@ -49,6 +49,13 @@ export function DownlineList({ rows, me, onPick }: Props) {
                     {row.packageName ?? t('adminUsers.basePackage')}
                     {row.children > 0 && ` · ${t('adminUsers.children', { count: row.children })}`}
                   </span>
+                  {row.confirmOrderAbove !== null && (
+                    <span className="au-row__package" data-testid="downline-confirm">
+                      {t('adminUsers.confirmAbove', {
+                        amount: formatPoints(Math.round(row.confirmOrderAbove * 100) as Cents),
+                      })}
+                    </span>
+                  )}
                 </span>
               </span>
               <span className="au-row__balance" data-testid="downline-balance">

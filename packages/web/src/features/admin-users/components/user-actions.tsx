@@ -5,12 +5,13 @@ import type { DownlineRow } from '../api/get-downline';
 import { useSetUserStatus } from '../api/set-user-status';
 import { formFailure } from '../utils/form-failure';
 import { CreditForm } from './credit-form';
+import { OrderConfirmForm } from './order-confirm-form';
 import { PackageForm } from './package-form';
 import { PasswordForm } from './password-form';
 import { showAlert } from '@/components/ui/alert-dialog/alert-store';
 import { toast } from '@/components/ui/toast/toast-store';
 
-type Panel = 'give' | 'take' | 'package' | 'password';
+type Panel = 'give' | 'take' | 'package' | 'password' | 'orderConfirm';
 
 /** The action sheet of one downline user, and the small form each action opens. */
 export function UserActions({ user, onClose }: { user: DownlineRow | null; onClose: () => void }) {
@@ -67,6 +68,7 @@ export function UserActions({ user, onClose }: { user: DownlineRow | null; onClo
           { key: 'take', text: t('adminUsers.actions.take') },
           { key: 'package', text: t('adminUsers.actions.package') },
           { key: 'password', text: t('adminUsers.actions.password') },
+          { key: 'orderConfirm', text: t('adminUsers.actions.orderConfirm') },
           {
             key: 'status',
             text: t(suspended ? 'adminUsers.actions.reactivate' : 'adminUsers.actions.suspend'),
@@ -92,6 +94,9 @@ export function UserActions({ user, onClose }: { user: DownlineRow | null; onClo
               <PackageForm username={user.username} current={user.packageName} onDone={close} />
             )}
             {panel === 'password' && <PasswordForm username={user.username} onDone={close} />}
+            {panel === 'orderConfirm' && (
+              <OrderConfirmForm username={user.username} current={user.confirmOrderAbove} onDone={close} />
+            )}
           </div>
         )}
       </Popup>

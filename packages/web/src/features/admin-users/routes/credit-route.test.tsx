@@ -41,6 +41,7 @@ const downline: z.input<typeof downlineAnswer> = [
     parent: 'admin',
     children: 1,
     depth: 0,
+    confirmOrderAbove: null,
   },
   {
     username: 'player1',
@@ -51,6 +52,7 @@ const downline: z.input<typeof downlineAnswer> = [
     parent: 'agent1',
     children: 0,
     depth: 1,
+    confirmOrderAbove: null,
   },
 ];
 const bodies = (calls: RecordedRequest[]) =>
@@ -106,11 +108,40 @@ describe('back office credit', () => {
     expect(await within(formEl).findByText('Must be more than 0')).toBeInTheDocument();
     fireEvent.change(within(formEl).getByLabelText('Amount (points)'), { target: { value: '1' } });
     fireEvent.click(within(formEl).getByRole('button', { name: 'Take credit' }));
+    // Nothing moves before a confirm that names the amount and both users (issue 36.3).
+    const confirm = await screen.findByRole('dialog', { name: 'Take credit?' });
+    expect(confirm).toHaveTextContent('agent1 takes 1.00 points back from player1.');
+    expect(bodies(calls)).toEqual([]);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Take credit' }));
     await waitFor(() =>
       expect(bodies(calls)).toEqual([
         { username: 'player1', direction: 'take', amount: '1', remark: 'back' },
       ]),
     );
     expect(await screen.findByText('Credit taken from player1')).toBeInTheDocument();
+  });
+
+  it('gives nothing when the confirm is cancelled; the house gives as the house (issue 36.3)', async () => {
+    const calls = mockApi({
+      '/Tool/GetAppConfig': okContract(appConfigAnswer, { appType: 'normal', titleSuffix: 'Lotto' }),
+      '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 0 }),
+      '/Admin/GetDownline': okContract(downlineAnswer, downline),
+      '/Admin/GetTransfers': okContract(transfersAnswer, []),
+    });
+    loginAs({ ...PLAYER, username: 'admin', role: 'admin' });
+    renderApp('/admin/credit');
+    const formEl = await screen.findByRole('form', { name: 'Give or take credit' });
+    const picker = within(formEl).getByLabelText('Downline user') as HTMLSelectElement;
+    await waitFor(() => expect([...picker.options].map((o) => o.value)).toContain('agent1'));
+    fireEvent.change(picker, { target: { value: 'agent1' } });
+    fireEvent.change(within(formEl).getByLabelText('Amount (points)'), { target: { value: '1500' } });
+    fireEvent.change(within(formEl).getByLabelText('Remark'), { target: { value: 'float' } });
+    fireEvent.click(within(formEl).getByRole('button', { name: 'Give credit' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Give credit?' });
+    expect(confirm).toHaveTextContent('House gives 1,500.00 points to agent1.');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Give credit?' })).toBeNull());
+    expect(bodies(calls)).toEqual([]);
+    expect(within(formEl).getByLabelText('Amount (points)')).toHaveValue('1500');
   });
 });

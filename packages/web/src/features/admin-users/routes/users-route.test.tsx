@@ -17,12 +17,13 @@ const row = (username: string, depth: number, extra: Partial<DownlineRow> = {}):
   parent: null,
   children: 0,
   depth,
+  confirmOrderAbove: null,
   ...extra,
 });
 const TREE: DownlineRow[] = [
   row('agent1', 0, { role: 'agent', balance: 1000, children: 2, parent: 'admin' }),
   row('sub1', 1, { role: 'agent', children: 1, parent: 'agent1' }),
-  row('player9', 2, { parent: 'sub1', balance: 12.5, packageName: '2500' }),
+  row('player9', 2, { parent: 'sub1', balance: 12.5, packageName: '2500', confirmOrderAbove: 500 }),
   row('player1', 1, { parent: 'agent1', status: 'suspended' }),
 ];
 const AGENT = { ...PLAYER, username: 'agent1', role: 'agent' as const };
@@ -116,6 +117,9 @@ describe('back office users', () => {
     type('Amount (points)', '5000');
     type('Remark', 'float');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Give credit' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Give credit?' });
+    expect(confirm).toHaveTextContent('agent1 gives 5,000.00 points to player9.');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Give credit' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('agent1 has less than 5,000.00');
     answer = okContract(transferResultAnswer, {
       ref: 'r',
@@ -126,6 +130,11 @@ describe('back office users', () => {
     });
     type('Amount (points)', '10');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Give credit' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Give credit?' })).getByRole('button', {
+        name: 'Give credit',
+      }),
+    );
     await waitFor(() => expect(form(calls, '/Admin/TransferCredit')).toHaveLength(2));
     expect(form(calls, '/Admin/TransferCredit')[1]).toEqual({
       username: 'player9',
@@ -133,6 +142,41 @@ describe('back office users', () => {
       amount: '10',
       remark: 'float',
     });
+  });
+
+  it('sets the order confirmation threshold of a user, checked first; empty turns it off (issue 36.3)', async () => {
+    const calls = mockApi(api({ '/Admin/SetOrderConfirm': okContract(noDataAnswer, null) }));
+    loginAs(AGENT);
+    renderApp('/admin/users');
+    const rows = await screen.findAllByTestId('downline-row');
+    expect(rows[2]).toHaveTextContent('Asks again above 500.00');
+    expect(rows[3]).not.toHaveTextContent('Asks again');
+    fireEvent.click(rows[2]!);
+    fireEvent.click(await screen.findByText('Order confirmation'));
+    const dialog = await screen.findByRole('form', { name: 'Order confirmation' });
+    const field = within(dialog).getByLabelText('Ask again for orders above (points)');
+    expect(field).toHaveValue('500');
+    type('Ask again for orders above (points)', '1.234');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Enter points with at most two decimals')).toBeInTheDocument();
+    expect(form(calls, '/Admin/SetOrderConfirm')).toEqual([]);
+    type('Ask again for orders above (points)', '250');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByTestId('toast-success')).toHaveTextContent(
+      'player9 is asked again for orders above 250.00',
+    );
+    fireEvent.click(screen.getAllByTestId('downline-row')[2]!);
+    fireEvent.click(await screen.findByText('Order confirmation'));
+    const again = await screen.findByRole('form', { name: 'Order confirmation' });
+    fireEvent.change(within(again).getByLabelText('Ask again for orders above (points)'), {
+      target: { value: '' },
+    });
+    fireEvent.click(within(again).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(form(calls, '/Admin/SetOrderConfirm')).toHaveLength(2));
+    expect(form(calls, '/Admin/SetOrderConfirm')).toEqual([
+      { username: 'player9', confirmOrderAbove: '250' },
+      { username: 'player9', confirmOrderAbove: '' },
+    ]);
   });
 
   it('suspends after a confirm, and offers Reactivate for a suspended user', async () => {

@@ -86,12 +86,12 @@ describe('advanced betting', { timeout: 20_000 }, () => {
   it('types with the keyboard: eat keys need 3 digits, pool keys start or extend a pool line', async () => {
     const { editor, key, press } = await open();
     expect(editor).toHaveAttribute('inputmode', 'none');
-    expect(key('B Big (bet type)')).toBeDisabled();
+    expect(key('B Big #1 (bet type)')).toBeDisabled();
     await press('1', '2');
-    expect(key('B Big (bet type)')).toBeDisabled();
+    expect(key('B Big #1 (bet type)')).toBeDisabled();
     await press('3');
-    expect(key('B Big (bet type)')).toBeEnabled();
-    await press('4', 'B Big (bet type)', '2', 'A 3A (bet type)', '1');
+    expect(key('B Big #1 (bet type)')).toBeEnabled();
+    await press('4', 'B Big #1 (bet type)', '2', 'A 3A #3 (bet type)', '1');
     expect(editor).toHaveValue('D\n#1\n1234#B2#A1');
     expect(screen.getByTestId('order-total')).toHaveTextContent('3.00');
 
@@ -187,7 +187,7 @@ describe('advanced betting', { timeout: 20_000 }, () => {
       }),
     );
     await userEvent.type(screen.getByRole('textbox', { name: 'Remark' }), 'for Ali');
-    await press('1', '2', '3', '4', 'B Big (bet type)', '1');
+    await press('1', '2', '3', '4', 'B Big #1 (bet type)', '1');
     const submit = screen.getByRole('button', { name: 'Submit' });
     await userEvent.click(submit);
     await userEvent.click(submit);
@@ -200,6 +200,28 @@ describe('advanced betting', { timeout: 20_000 }, () => {
     expect(orders[0]!.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
     expect(router.state.location.state).toEqual({ receipt: RECEIPT });
     expect(await screen.findByText('elsewhere')).toBeInTheDocument();
+  });
+
+  it("asks once more before an order above the user's threshold; Cancel sends nothing (issue 36.3)", async () => {
+    const { calls, router, press } = await open(
+      api({ '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 500, confirmOrderAbove: 1.5 }) }),
+    );
+    await press('1', '2', '3', '4', 'B Big #1 (bet type)', '2');
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    await userEvent.click(submit);
+    const confirm = await screen.findByRole('dialog', { name: 'Place this order?' });
+    expect(confirm).toHaveTextContent('This order totals 2.00 points, above 1.50 set for your account.');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    const orders = () => calls.filter((call: RecordedRequest) => call.path === '/Order/MakeOrderAdvanced');
+    expect(orders()).toHaveLength(0);
+    await userEvent.click(submit);
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Place this order?' })).getByRole('button', {
+        name: 'Place order',
+      }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/bet-success'));
+    expect(orders()).toHaveLength(1);
   });
 
   it('shows the server line errors on their lines', async () => {
@@ -219,7 +241,7 @@ describe('advanced betting', { timeout: 20_000 }, () => {
         },
       }),
     );
-    await press('1', '2', '3', '4', 'B Big (bet type)', '1');
+    await press('1', '2', '3', '4', 'B Big #1 (bet type)', '1');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('alertdialog')).toHaveTextContent('Invalid bet date');
     expect(screen.getByTestId('line-errors')).toHaveTextContent('Line 1, col 1:Invalid bet date');

@@ -132,7 +132,7 @@ export function AdvancedBettingScreen() {
   }
 
   function onSubmit() {
-    if (canSubmit) void order.submit(text, remark);
+    if (canSubmit) void order.submit(text, remark, preview.total);
   }
 
   return (

@@ -52,7 +52,7 @@ describe('advanced betting for a customer', () => {
     const { router } = renderScreen(undefined, [{ path: '/bet-success', element: <p>receipt</p> }]);
     const { press } = await openEditor();
     expect(screen.getByTestId('bet-for')).toHaveAttribute('data-for', 'player2');
-    await press('1', '2', '3', '4', 'B Big (bet type)', '1');
+    await press('1', '2', '3', '4', 'B Big #1 (bet type)', '1');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/bet-success'));
     const order = calls.find((call) => call.path === '/Order/MakeOrderAdvanced')!;

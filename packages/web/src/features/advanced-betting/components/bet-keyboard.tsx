@@ -59,12 +59,19 @@ function Key({ label, children, onPress, disabled = false, variant = '', wide = 
   );
 }
 
-/** `#2` on the S key when the sequence reads the second amount as S. */
-function EatSlot({ order, letter }: { order: readonly string[] | undefined; letter: string }) {
-  const slot = order ? order.indexOf(letter) + 1 : 0;
+/** Which `#n` amount of a line the eat key is (1-based), or 0 when the sequence does not say. */
+function slotOf(order: readonly string[] | undefined, letter: string): number {
+  return order ? order.indexOf(letter) + 1 : 0;
+}
+
+/**
+ * `#2` on the S key when the sequence reads the second amount as S. It is part of the key's
+ * visible text, so the key's name says it too (WCAG 2.5.3, issue 36.15).
+ */
+function EatSlot({ slot, letter }: { slot: number; letter: string }) {
   if (slot === 0) return null;
   return (
-    <span className="adv-key__slot" aria-hidden="true" data-testid={`eat-slot-${letter}`}>
+    <span className="adv-key__slot" data-testid={`eat-slot-${letter}`}>
       #{slot}
     </span>
   );
@@ -101,19 +108,29 @@ export function BetKeyboard({ pools, eatEnabled, boxEnabled, disabled = false, e
         ))}
       </div>
       <div className="adv-keyboard__eats" role="group" aria-label={t('advancedBetting.keyboard.eatTypes')}>
-        {EAT_KEYS.map((letter) => (
-          <Key
-            key={letter}
-            label={t('advancedBetting.keyboard.eat', { letter, name: eatName(letter) })}
-            onPress={() => onKey({ type: 'eat', letter })}
-            disabled={disabled || !eatEnabled}
-            variant="eat"
-          >
-            <span className="adv-key__main">{letter}</span>{' '}
-            <span className="adv-key__sub">{eatName(letter)}</span>
-            <EatSlot order={eatOrder} letter={letter} />
-          </Key>
-        ))}
+        {EAT_KEYS.map((letter) => {
+          const slot = slotOf(eatOrder, letter);
+          return (
+            <Key
+              key={letter}
+              // the name holds what the key shows, in its order: "B Big #1 (bet type)"
+              label={t(slot ? 'advancedBetting.keyboard.eatSlot' : 'advancedBetting.keyboard.eat', {
+                letter,
+                name: eatName(letter),
+                slot,
+              })}
+              onPress={() => onKey({ type: 'eat', letter })}
+              disabled={disabled || !eatEnabled}
+              variant="eat"
+            >
+              <span className="adv-key__main">{letter}</span>{' '}
+              <span className="adv-key__sub">{eatName(letter)}</span>
+              {/* a word of its own ("B Big #1", not "Big#1"), as the name says it */}
+              {slot > 0 && ' '}
+              <EatSlot slot={slot} letter={letter} />
+            </Key>
+          );
+        })}
       </div>
       <div className="adv-keyboard__grid">
         {digit('1')}

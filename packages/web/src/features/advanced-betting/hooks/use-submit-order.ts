@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { Cents } from '@lotto/domain/money';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { showAlert } from '@/components/ui/alert-dialog/alert-store';
@@ -39,17 +40,21 @@ export function useSubmitOrder({ replaces, reorderOf, forUsername, owner, back, 
   const order = usePlaceOrder();
   const [serverErrors, setServerErrors] = useState<ServerLineErrors | null>(null);
 
-  async function submit(text: string, remark: string) {
+  /** `total`: the preview's total, for the confirm above the user's threshold (issue 36.3). */
+  async function submit(text: string, remark: string, total?: Cents) {
     try {
-      const receipt = await order.place({
-        mode: 'advanced',
-        str2: orderText(text),
-        remark,
-        existingTicketId: replaces,
-        reorderTicketId: reorderOf,
-        forUsername,
-      });
-      if (!receipt) return; // the first tap's order is on its way
+      const receipt = await order.place(
+        {
+          mode: 'advanced',
+          str2: orderText(text),
+          remark,
+          existingTicketId: replaces,
+          reorderTicketId: reorderOf,
+          forUsername,
+        },
+        total === undefined ? {} : { total },
+      );
+      if (!receipt) return; // the first tap's order is on its way, or the user did not confirm it
       onPlaced();
       const state: BetSuccessState = {
         receipt,

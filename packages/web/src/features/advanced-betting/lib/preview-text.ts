@@ -1,8 +1,8 @@
 import { BET_TYPE_CODES } from '@lotto/domain/bet-types';
-import { formatDm, requireParts } from '@lotto/domain/calendar-dates';
 import { formatPoints, type Cents } from '@lotto/domain/money';
 import { poolByCode, type PoolCode } from '@lotto/domain/pools';
 import type { TFunction } from 'i18next';
+import { shortDate } from '@/lib/dates/display-dates';
 import type { BetPreview, LinePreview } from './line-preview';
 import { orderErrorDetail } from './order-error-text';
 
@@ -16,23 +16,6 @@ export interface PreviewText {
 /** `1.00` as `1`, `1.50` as `1.50`: amounts on a line are read at a glance. */
 function points(amount: Cents): string {
   return formatPoints(amount).replace(/\.00$/, '');
-}
-
-const weekdayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** `Wed 25/11`: the weekday in the user's language and the day and month (dates are ISO). */
-export function shortDate(iso: string, language: string): string {
-  let format = weekdayFormats.get(language);
-  if (!format) {
-    try {
-      format = new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' });
-    } catch {
-      format = new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone: 'UTC' });
-    }
-    weekdayFormats.set(language, format);
-  }
-  const { year, month, day } = requireParts(iso, 'date');
-  return `${format.format(new Date(Date.UTC(year, month - 1, day)))} ${formatDm(iso)}`;
 }
 
 function amountsText(bet: BetPreview): string {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { betReportAnswer, type BetReportTicket } from '@lotto/contract/reports';
-import { toWireDate } from '@/lib/dates/draw-dates';
+import { toCompactDate } from '@lotto/contract/wire-dates';
 import { apiRequest } from '@/lib/api-client';
 
 /** Spec §3 "Bet report ticket", plus what the card and the share text show: the contract's shape. */
@@ -23,7 +23,7 @@ export interface BetReportSearch {
 export function getBetReport(search: BetReportSearch, signal?: AbortSignal): Promise<BetReportTicket[]> {
   return apiRequest('/Report/GetBetReport', betReportAnswer, {
     query: {
-      DrawDate: toWireDate(search.drawDate),
+      DrawDate: toCompactDate(search.drawDate),
       TicketId: search.ticketId || undefined,
       ForceSearch: 'true',
     },

@@ -7,9 +7,11 @@ import { EmptyState, QueryState } from '@/components/ui/query-state';
 import { toast } from '@/components/ui/toast/toast-store';
 import { useAppConfig } from '@/lib/app-config/get-app-config';
 import { useBetDates } from '@/lib/orders/get-bet-dates';
-import { displayDate, isIsoDate } from '@/lib/dates/date-range';
+import { isIsoDate } from '@/lib/dates/date-range';
+import { fromCompactDate } from '@lotto/contract/wire-dates';
 import { canShareNatively, copyText } from '@/lib/share';
-import { fromWireDate, todayIn } from '@/lib/dates/draw-dates';
+import { todayIn } from '@/lib/dates/draw-dates';
+import { displayDate } from '@/lib/dates/display-dates';
 import { useLatestDates } from '@/lib/reports/latest-dates';
 import {
   BET_REPORT_MAX_TICKETS,
@@ -103,7 +105,7 @@ export function BetReportRoute() {
   const totals = useMemo(() => betTypeTotals(tickets), [tickets]);
   const ticketSearch = search?.ticketId ? search : null;
   const found = ticketSearch && report.data?.length === 1 ? report.data[0]! : null;
-  const foundDate = found ? fromWireDate(found.drawDate) : null;
+  const foundDate = found ? fromCompactDate(found.drawDate) : null;
   useEffect(() => {
     // the answer is keyed by the id alone, so this moves the filter's date without asking again
     if (ticketSearch && foundDate && foundDate !== ticketSearch.drawDate)

@@ -1,8 +1,9 @@
 import { BET_TYPE_CODES, EAT_TYPE_BET, EAT_TYPES } from '@lotto/domain/bet-types';
 import { parsePoints, toPoints, type Cents } from '@lotto/domain/money';
 import { poolByLetter } from '@lotto/domain/pools';
-import { fromWireDate } from '@/lib/dates/draw-dates';
-import { displayDate, isIsoDate } from '@/lib/dates/date-range';
+import { isIsoDate } from '@/lib/dates/date-range';
+import { fromCompactDate } from '@lotto/contract/wire-dates';
+import { displayCompactDate } from '@/lib/dates/display-dates';
 import { formatWirePoints } from '@/lib/format-points';
 import type { BetReportTicket } from '../api/get-bet-report';
 
@@ -58,12 +59,6 @@ export function poolNameOf(letter: string): string {
   return poolByLetter(letter)?.name ?? letter;
 }
 
-/** The ticket's draw date as the product shows dates (dd/MM/yyyy). */
-export function ticketDrawDate(ticket: Pick<BetReportTicket, 'drawDate'>): string {
-  const iso = fromWireDate(ticket.drawDate);
-  return iso ? displayDate(iso) : ticket.drawDate;
-}
-
 /**
  * The text Share sends: the ticket number, draw date and pool, then every number with its pool
  * lines, e.g.
@@ -77,7 +72,7 @@ export function ticketShareText(
   ticket: BetReportTicket,
   labels: { ticket: (id: string) => string; drawDate: (date: string) => string },
 ): string {
-  const lines = [labels.ticket(ticket.ticketXId), labels.drawDate(ticketDrawDate(ticket))];
+  const lines = [labels.ticket(ticket.ticketXId), labels.drawDate(displayCompactDate(ticket.drawDate))];
   for (const line of ticket.ticketDetails) {
     lines.push(line.number);
     for (const detail of line.details)
@@ -95,7 +90,7 @@ export function defaultDrawDate(
   today: string,
 ): string {
   const first = betDates?.[0];
-  return (first && fromWireDate(first.fullDate)) || today;
+  return (first && fromCompactDate(first.fullDate)) || today;
 }
 
 const TICKET_ID = /^\d{1,15}$/;
@@ -115,6 +110,7 @@ export function forcedSearchOf(state: unknown): { ticketId: string; drawDate: st
   const { ticketId, drawDate } = state as { ticketId?: unknown; drawDate?: unknown };
   const id = ticketIdOf(ticketId);
   if (!id) return null;
-  const date = typeof drawDate !== 'string' ? null : isIsoDate(drawDate) ? drawDate : fromWireDate(drawDate);
+  const date =
+    typeof drawDate !== 'string' ? null : isIsoDate(drawDate) ? drawDate : fromCompactDate(drawDate);
   return { ticketId: id, drawDate: date };
 }

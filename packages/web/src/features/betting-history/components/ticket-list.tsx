@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { StatusTag } from '@/components/ui/status-tag';
 import { formatWirePoints } from '@/lib/format-points';
 import type { TicketListItem } from '@/lib/orders/get-ticket-list';
-import { displayDate } from '@/lib/dates/date-range';
+import { displayDate } from '@/lib/dates/display-dates';
 import { PoolBadge } from '@/components/ui/pool-badge';
 
 const pool = (code: string) => POOLS.find((candidate) => candidate.code === code);

@@ -1,3 +1,4 @@
+import { addDays } from '@lotto/domain/calendar-dates';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ticketListAnswer, type TicketListItem } from '@lotto/contract/order';
 import { cancelMultipleOrderAnswer, ticketDetailsAnswer } from '@lotto/contract/tickets';
@@ -7,7 +8,8 @@ import { creditAnswer } from '@lotto/contract/account';
 import { appConfigAnswer } from '@lotto/contract/tools';
 import { mockApi, okContract, type RecordedRequest } from '@/testing/mock-api';
 import { loginAs, renderApp } from '@/testing/render-app';
-import { addDays, toIsoDate } from '@/lib/dates/date-range';
+import { toIsoDate } from '@/lib/dates/date-range';
+import { toUsDate } from '@lotto/contract/wire-dates';
 
 const NEWER: TicketListItem = {
   betId: '12',
@@ -39,9 +41,6 @@ const listCalls = (calls: RecordedRequest[]) =>
     .filter((call) => call.path === '/Order/GetTicketList')
     .map((call) => new URL(call.url, 'http://x').searchParams);
 
-/** MM/DD/yyyy of an ISO day, as the wire wants it. */
-const wire = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
-
 describe('betting history', () => {
   it('loads the last and next 7 days of active tickets and shows values negative', async () => {
     const calls = mockApi({ ...base(), '/Order/GetTicketList': okContract(ticketListAnswer, TICKETS) });
@@ -59,8 +58,8 @@ describe('betting history', () => {
 
     const today = toIsoDate(new Date());
     const [params] = listCalls(calls);
-    expect(params?.get('datefrom')).toBe(wire(addDays(today, -7)));
-    expect(params?.get('dateto')).toBe(wire(addDays(today, 7)));
+    expect(params?.get('datefrom')).toBe(toUsDate(addDays(today, -7)));
+    expect(params?.get('dateto')).toBe(toUsDate(addDays(today, 7)));
     expect(params?.get('targetstatus')).toBe('1');
     expect(document.title).toBe('Betting History | Lotto');
   });

@@ -1,7 +1,7 @@
 import { POOLS, type Pool } from '@lotto/domain/pools';
 import { useTranslation } from 'react-i18next';
 import type { BetDateOption } from '@/lib/orders/get-bet-dates';
-import { weekdayName } from '../lib/weekday';
+import { weekdayNames } from '@/lib/dates/display-dates';
 
 interface Props {
   options: BetDateOption[] | undefined;
@@ -78,7 +78,7 @@ export function BetDatePicker({ options, loading, selected, offered, onToggle }:
                 data-pools={option.pools?.join(' ')}
                 onClick={() => onToggle(option)}
               >
-                <span className="bet-date__weekday">{weekdayName(option.id, i18n.language)}</span>
+                <span className="bet-date__weekday">{weekdayNames(i18n.language)[option.id] ?? ''}</span>
                 <span className="bet-date__day">{option.date.slice(0, 5)}</span>
                 {pools && (
                   <span className="bet-date__pools" data-testid="bet-date-pools">

@@ -3,16 +3,16 @@ import { BET_GROUPS, type BetGroupCode, type BetTypeCode } from '@lotto/domain/b
 import type { AppType } from '@lotto/domain/app-type';
 import { isRunningPattern, type PatternCode } from '@lotto/domain/patterns';
 import { POOLS, poolByCode, poolById, type PoolCode } from '@lotto/domain/pools';
+import { fromCompactDate } from '@lotto/contract/wire-dates';
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isoDate } from '@/lib/orders/get-bet-dates';
+import { shortDate } from '@/lib/dates/display-dates';
 import { betTypeName, randomId, type CartDate, type CartItem } from '../lib/cart';
 import { cartActions } from '../lib/cart-store';
 import type { OpenPoolsByDate } from '../lib/draw-pools';
 import { applyKey, keyFromKeyboard, type KeypadKey } from '../lib/keypad';
 import { readLastTicket, writeLastTicket } from '../lib/last-ticket';
 import { poolsFor } from '../lib/pools-for';
-import { weekdayName } from '../lib/weekday';
 
 export type Field = 'number' | BetTypeCode;
 
@@ -29,12 +29,6 @@ interface Options {
   openDates: readonly string[] | undefined;
   /** the pools drawing on each open date, when the server names them */
   openPools?: OpenPoolsByDate | undefined;
-}
-
-/** 'YYYY-MM-DD' as the chips show it: 'Thu 26/11' in the user's language. */
-function dayLabel(date: string, language: string): string {
-  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return `${weekdayName(weekday, language)} ${date.slice(8, 10)}/${date.slice(5, 7)}`;
 }
 
 /**
@@ -75,10 +69,10 @@ export function useBetForm({ appType, dates, openDates, openPools }: Options) {
     number,
     pattern,
     amounts,
-    drawDates: dates.map((date) => isoDate(date.value)),
+    drawDates: dates.map((date) => fromCompactDate(date.value) ?? date.value),
     pools,
   };
-  const openIsoDates = openDates?.map((fullDate) => isoDate(fullDate));
+  const openIsoDates = openDates?.map((fullDate) => fromCompactDate(fullDate) ?? fullDate);
   const context = {
     appType,
     ...(openIsoDates ? { openDates: openIsoDates } : {}),
@@ -130,7 +124,7 @@ export function useBetForm({ appType, dates, openDates, openPools }: Options) {
       return {
         message: t('betting.poolNoDraw', {
           pool: `${pool.letter} ${pool.name}`,
-          date: dayLabel(problem.date, i18n.language),
+          date: shortDate(problem.date, i18n.language),
         }),
         field: 'pools',
       };

@@ -1,4 +1,5 @@
 import type { MakeOrderInput } from '@lotto/contract/order';
+import { fromCompactDate } from '@lotto/contract/wire-dates';
 import {
   BET_GROUP_CODES,
   BET_TYPE_CODES,
@@ -12,7 +13,7 @@ import { poolById, type PoolCode } from '@lotto/domain/pools';
 import type { NormalTicket } from '@lotto/domain/ticket';
 import { ticketTotal } from '@lotto/domain/totals';
 import { z } from 'zod';
-import { isoDate } from '@/lib/orders/get-bet-dates';
+import { WEEKDAYS_EN } from '@/lib/dates/display-dates';
 
 /** A chosen draw date as the cart keeps it (spec §3): value YYYYMMDD, date dd/MM/yyyy, label. */
 export const cartDateSchema = z.object({
@@ -79,8 +80,6 @@ export function betTypeName(code: BetTypeCode): string {
   return code === 'B' ? 'Big' : code === 'S' ? 'Small' : code;
 }
 
-const WEEKDAYS_EN = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-
 /** The cart form of a GetBetDates item. */
 export function cartDate(option: { date: string; id: number; fullDate: string }): CartDate {
   return {
@@ -107,7 +106,7 @@ export function itemTicket(item: CartItem, dates: readonly CartDate[]): NormalTi
     .filter((code): code is PoolCode => code !== undefined);
   return {
     group: item.type,
-    drawDates: dates.map((date) => isoDate(date.value)),
+    drawDates: dates.map((date) => fromCompactDate(date.value) ?? date.value),
     pools,
     lines: [{ number: item.number, pattern: item.pattern, amounts }],
   };
@@ -157,6 +156,19 @@ const rebetCartSchema = z.object({
   betList: z.array(z.unknown()),
 });
 
+const rebetDatesSchema = z.object({
+  dates: z.array(z.object({ value: z.union([z.string(), z.number()]).transform(String) })),
+});
+
+/** The draw dates (YYYYMMDD) of a ticket's cartObject, for Rebet: its own date. */
+export function datesFromCartObject(cartObject: unknown): string[] {
+  const cart = rebetDatesSchema.safeParse(cartObject);
+  if (!cart.success) return [];
+  return cart.data.dates
+    .map((date) => date.value.replaceAll('-', ''))
+    .filter((value) => /^\d{8}$/.test(value));
+}
+
 const rebetItemSchema = z.object({
   number: z.string().regex(/^\d{2,6}$/),
   pattern: z.enum(PATTERN_CODES).catch('NORMAL'),
@@ -171,8 +183,8 @@ const rebetItemSchema = z.object({
 });
 
 /**
- * The bet items of a ticket's cartObject (GetTicketDetails, for Rebet): amounts and pools are
- * kept, the dates are chosen again. Items that cannot be read are skipped.
+ * The bet items of a ticket's cartObject (GetTicketDetails, for Rebet): numbers, amounts and
+ * pools are kept (the ticket's own pool). Items that cannot be read are skipped.
  */
 export function itemsFromCartObject(cartObject: unknown): CartItem[] {
   const cart = rebetCartSchema.safeParse(cartObject);

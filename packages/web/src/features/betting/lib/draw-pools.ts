@@ -1,5 +1,6 @@
 import { isPoolCode, type PoolCode } from '@lotto/domain/pools';
-import { isoDate, type BetDateOption } from '@/lib/orders/get-bet-dates';
+import { fromCompactDate } from '@lotto/contract/wire-dates';
+import type { BetDateOption } from '@/lib/orders/get-bet-dates';
 
 /** Open pools by date ('YYYY-MM-DD' -> pool codes), as GetBetDates names them. */
 export type OpenPoolsByDate = Readonly<Record<string, readonly PoolCode[]>>;
@@ -12,7 +13,10 @@ export type OpenPoolsByDate = Readonly<Record<string, readonly PoolCode[]>>;
 export function openPoolsByDate(options: readonly BetDateOption[] | undefined): OpenPoolsByDate | undefined {
   if (!options || options.some((option) => option.pools === undefined)) return undefined;
   return Object.fromEntries(
-    options.map((option) => [isoDate(option.fullDate), (option.pools ?? []).filter(isPoolCode)]),
+    options.map((option) => [
+      fromCompactDate(option.fullDate) ?? option.fullDate,
+      (option.pools ?? []).filter(isPoolCode),
+    ]),
   );
 }
 
@@ -23,7 +27,7 @@ export function datesWithoutDraw(
   byDate: OpenPoolsByDate | undefined,
 ): string[] {
   if (!byDate) return [];
-  return selected.filter((value) => !(byDate[isoDate(value)] ?? []).includes(pool));
+  return selected.filter((value) => !(byDate[fromCompactDate(value) ?? value] ?? []).includes(pool));
 }
 
 /**

@@ -236,7 +236,7 @@ describe('normal betting', () => {
     expect(router.state.location.pathname).toBe('/betting');
   });
 
-  it('rebet puts the bets of the ticket into the basket, the dates to be chosen again', async () => {
+  it('rebet puts the bets of the ticket into the basket, a closed date to be chosen again', async () => {
     mockApi(
       bettingApi({
         '/Order/GetTicketDetails': okContract(ticketDetailsAnswer, {
@@ -286,6 +286,59 @@ describe('normal betting', () => {
     await chooseDate('25/11');
     // R: 2.00 x 2 x 2 pools x 1 date
     expect(screen.getByTestId('basket-total')).toHaveTextContent('8.00');
+  });
+
+  it("rebet of a Da Ma Cai ticket takes the ticket's own pool, date and lines, not the remembered ones (issue 36.2)", async () => {
+    // The last ticket was on Magnum: the form remembers it; the ticket is Da Ma Cai, Saturday 28.
+    localStorage.setItem(
+      'lotto.betting.last',
+      JSON.stringify({ owner: 'player1', group: '4D', pattern: 'NORMAL', pools: ['mg'] }),
+    );
+    mockApi(
+      bettingApi({
+        '/Order/GetTicketDetails': okContract(ticketDetailsAnswer, {
+          betId: '77',
+          status: 'Active',
+          datetime: '22/11/2026 10:00:00',
+          total: 2,
+          orderstring: 'D28\n#K\n2468#B2',
+          orderresponse: '',
+          remark: '',
+          cartObject: {
+            name: '4D',
+            dates: [{ value: '20261128' }],
+            betList: [
+              {
+                number: '2468',
+                pattern: 'NORMAL',
+                betType: [{ shortCode: 'B', amount: '2' }],
+                poolList: [2],
+              },
+            ],
+            remark: '',
+            phone: '',
+          },
+          phone: '',
+          cancellable: true,
+          owner: 'player1',
+          placedBy: 'player1',
+          voidedBy: null,
+        }),
+      }),
+    );
+    await openBetting({ pathname: '/betting', state: { rebetId: '77' } });
+    const item = await screen.findByTestId('cart-item');
+    expect(item).toHaveTextContent('2468');
+    await waitFor(() => expect(getCart().dates.map((date) => date.value)).toEqual(['20261128']));
+    expect(getCart().items).toHaveLength(1);
+    expect(getCart().items[0]).toMatchObject({ poolList: [2], poolShortCodes: ['K'] });
+    expect(dateChip('28/11')).toHaveAttribute('aria-pressed', 'true');
+    expect(dateChip('25/11')).toHaveAttribute('aria-pressed', 'false');
+    // B 2.00 x 1 pool x 1 date: what the ticket cost, not twice.
+    expect(screen.getByTestId('basket-total')).toHaveTextContent('2.00');
+    expect(
+      screen.getByText('The bets of ticket #77 are in your basket, on its draw date 28/11/2026.'),
+    ).toBeVisible();
   });
 
   it('offers the dates of GetBetDates with weekday names and the pools that draw (issues 16.10, 17.7)', async () => {

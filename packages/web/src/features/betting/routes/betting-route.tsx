@@ -1,3 +1,5 @@
+import { formatDm } from '@lotto/domain/calendar-dates';
+import { fromCompactDate } from '@lotto/contract/wire-dates';
 import { formatPoints } from '@lotto/domain/money';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -5,6 +7,7 @@ import { Page } from '@/components/layout/page';
 import { BetForBar } from '@/components/orders/bet-for-bar';
 import { showAlert } from '@/components/ui/alert-dialog/alert-store';
 import { useAppConfig } from '@/lib/app-config/get-app-config';
+import { shortDate } from '@/lib/dates/display-dates';
 import { BasketSection } from '../components/basket-section';
 import { BetDatePicker } from '../components/bet-date-picker';
 import { BetEntry } from '../components/bet-entry';
@@ -17,7 +20,6 @@ import { useRebet } from '../hooks/use-rebet';
 import { availablePools } from '@lotto/domain/pools';
 import { basketTotal } from '../lib/cart';
 import { datesWithoutDraw, openPoolsByDate } from '../lib/draw-pools';
-import { weekdayName } from '../lib/weekday';
 import { useCart } from '../lib/cart-store';
 import '../betting.css';
 
@@ -49,8 +51,11 @@ export function BettingRoute() {
 
   function noDrawOn(code: Parameters<typeof datesWithoutDraw>[0]): string[] {
     return datesWithoutDraw(code, drawDates.selected, openPools).map((value) => {
-      const option = betDates.data?.find((o) => o.fullDate === value);
-      return `${option ? weekdayName(option.id, i18n.language) : ''} ${value.slice(6, 8)}/${value.slice(4, 6)}`.trim();
+      const iso = fromCompactDate(value);
+      if (!iso) return value;
+      // a basket date GetBetDates no longer offers shows its day and month only
+      const offered = betDates.data?.some((option) => option.fullDate === value);
+      return offered ? shortDate(iso, i18n.language) : formatDm(iso);
     });
   }
 

@@ -142,7 +142,7 @@ describe('betting summary', () => {
     expect(keys[2]).not.toBe(keys[0]);
   });
 
-  it('checks the credit first: "Insufficient credit." and nothing sent', async () => {
+  it('checks the credit first: the balance, the order and the shortfall, and nothing sent (issue 36.3)', async () => {
     const calls = mockApi(
       bettingApi({ '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 50 }) }),
     );
@@ -151,9 +151,69 @@ describe('betting summary', () => {
     await screen.findByTestId('summary-total');
     await waitFor(async () => {
       await userEvent.click(confirmButton());
-      expect(await screen.findByRole('alertdialog')).toHaveTextContent('Insufficient credit.');
+      expect(await screen.findByRole('alertdialog')).toHaveTextContent(
+        'Insufficient credit: balance 50.00, order 98.00, short 48.00.',
+      );
     });
     expect(calls.some((call) => call.path === '/Order/MakeOrder')).toBe(false);
+  });
+
+  it("says the server's insufficient credit with its figures (issue 36.3)", async () => {
+    mockApi(
+      bettingApi({
+        '/Order/MakeOrder': {
+          status: 200,
+          body: {
+            success: false,
+            code: 'INSUFFICIENT_CREDIT',
+            message: 'Insufficient credit: balance 90.00, order 98.00, short 8.00',
+            data: { balance: 90, order: 98, short: 8 },
+          },
+        },
+      }),
+    );
+    await openSummary();
+    await screen.findByTestId('summary-total');
+    await userEvent.click(confirmButton());
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(
+      'Insufficient credit: balance 90.00, order 98.00, short 8.00.',
+    );
+  });
+
+  it("asks once more before placing a basket above the user's threshold (issue 36.3)", async () => {
+    const calls = mockApi(
+      bettingApi({
+        '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000, confirmOrderAbove: 97.99 }),
+      }),
+    );
+    const { router } = await openSummary();
+    await waitFor(() => expect(calls.some((call) => call.path === '/Account/GetMyCredit')).toBe(true));
+    await userEvent.click(confirmButton());
+    const confirm = await screen.findByRole('dialog', { name: 'Place this order?' });
+    expect(confirm).toHaveTextContent('This order totals 98.00 points, above 97.99 set for your account.');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(calls.some((call) => call.path === '/Order/MakeOrder')).toBe(false);
+    expect(router.state.location.pathname).toBe('/betting/summary');
+    await userEvent.click(confirmButton());
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Place this order?' })).getByRole('button', {
+        name: 'Place order',
+      }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/bet-success'));
+    expect(calls.filter((call) => call.path === '/Order/MakeOrder')).toHaveLength(1);
+  });
+
+  it('does not ask at the threshold', async () => {
+    const calls = mockApi(
+      bettingApi({
+        '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000, confirmOrderAbove: 98 }),
+      }),
+    );
+    const { router } = await openSummary();
+    await waitFor(() => expect(calls.some((call) => call.path === '/Account/GetMyCredit')).toBe(true));
+    await userEvent.click(confirmButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/bet-success'));
   });
 
   it('an empty basket cannot be submitted', async () => {

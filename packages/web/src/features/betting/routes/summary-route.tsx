@@ -1,5 +1,5 @@
 import { checkCredit } from '@lotto/domain/normal-bet';
-import { formatPoints, parsePoints } from '@lotto/domain/money';
+import { formatPoints, parsePoints, toPoints, type Cents } from '@lotto/domain/money';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Page } from '@/components/layout/page';
@@ -7,7 +7,7 @@ import { BetForBar } from '@/components/orders/bet-for-bar';
 import { showAlert } from '@/components/ui/alert-dialog/alert-store';
 import { useMyCredit } from '@/lib/account/get-my-credit';
 import type { BetSuccessState } from '@/lib/orders/receipt';
-import { errorMessage } from '@/lib/error-message';
+import { errorMessage, insufficientCreditText } from '@/lib/error-message';
 import { usePlaceOrder } from '@/lib/orders/use-place-order';
 import { useBetFor } from '@/lib/orders/bet-for';
 import { useCustomers } from '@/lib/orders/get-customers';
@@ -42,16 +42,26 @@ export function SummaryRoute() {
       void showAlert({ type: 'error', message: t('betting.selectDate') });
       return;
     }
+    // The credit checked is the owner's: the customer's when the order is for one (issue 38).
     const points = betFor.forUsername ? customer?.creditLeft : credit.data?.creditLeft;
     const creditLeft = points === undefined ? null : parsePoints(points);
-    if (creditLeft?.ok && !checkCredit(basketTotal(current), creditLeft.value).ok) {
-      void showAlert({ type: 'error', message: t('errorCodes.INSUFFICIENT_CREDIT') });
+    const orderTotal = basketTotal(current);
+    if (creditLeft?.ok && !checkCredit(orderTotal, creditLeft.value).ok) {
+      const message = insufficientCreditText(t, {
+        balance: toPoints(creditLeft.value),
+        order: toPoints(orderTotal),
+        short: toPoints((orderTotal - creditLeft.value) as Cents),
+      });
+      void showAlert({ type: 'error', message });
       return;
     }
     try {
       const forUsername = betFor.forUsername;
-      const receipt = await order.place({ mode: 'normal', cart: orderCart(current), forUsername });
-      if (!receipt) return; // the first tap's order is on its way
+      const receipt = await order.place(
+        { mode: 'normal', cart: orderCart(current), forUsername },
+        { total: orderTotal },
+      );
+      if (!receipt) return; // the first tap's order is on its way, or the user did not confirm it
       cartActions.reset();
       const state: BetSuccessState = forUsername ? { receipt, owner: forUsername } : { receipt };
       void navigate('/bet-success', { replace: true, state });

@@ -1,3 +1,4 @@
+import { toMonthDay } from '@lotto/contract/wire-dates';
 import { useQuery } from '@tanstack/react-query';
 import {
   checkTicketAnswer,
@@ -6,7 +7,7 @@ import {
   type CheckTicketForm,
 } from '@lotto/contract/tickets';
 import { apiRequest } from '@/lib/api-client';
-import { toMmdd, type CheckTicketFilter } from '../utils/check-ticket-filter';
+import type { CheckTicketFilter } from '../utils/check-ticket-filter';
 
 export type { CheckTicketAnswer, CheckTicketEntry };
 
@@ -17,7 +18,7 @@ export const checkTicketQueryKey = (filter: CheckTicketFilter) => [...checkTicke
 /** POST /Report/CheckTicket (form): `date` MMDD, `ticket_id`, `bet_number`, each may be empty. */
 export function checkTicket(filter: CheckTicketFilter, signal?: AbortSignal): Promise<CheckTicketAnswer> {
   const form: CheckTicketForm = {
-    date: toMmdd(filter.date),
+    date: toMonthDay(filter.date),
     ticket_id: filter.ticketId,
     bet_number: filter.betNumber,
   };

@@ -3,7 +3,8 @@ import { CalendarOutline, CloseCircleFill } from 'antd-mobile-icons';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/text-field';
-import { displayDate, isIsoDate } from '@/lib/dates/date-range';
+import { isIsoDate } from '@/lib/dates/date-range';
+import { displayDate } from '@/lib/dates/display-dates';
 import { filterProblems, type CheckTicketFilter, type FilterProblem } from '../utils/check-ticket-filter';
 import { openDatePicker } from '@/lib/open-date-picker';
 // the date box of the shared date filter (bh-date__*)

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { backToListOf, filterProblems, normaliseFilter, toMmdd } from './check-ticket-filter';
+import { backToListOf, filterProblems, normaliseFilter } from './check-ticket-filter';
 
 describe('check-ticket filter', () => {
-  it('sends the draw date as MMDD, and no date as empty', () => {
-    expect(toMmdd('2026-11-22')).toBe('1122');
-    expect(toMmdd('2027-01-05')).toBe('0105');
-    expect(toMmdd('')).toBe('');
-  });
-
   it('reads backToList from a navigation state', () => {
     const backToList = { date: '2026-11-25', ticketId: '42', betNumber: '1234' };
     expect(backToListOf({ betId: '42', backToList })).toEqual(backToList);

@@ -1,4 +1,3 @@
-import { toMonthDay } from '@lotto/contract/wire-dates';
 import { z } from 'zod';
 import { isIsoDate } from '@/lib/dates/date-range';
 
@@ -28,9 +27,6 @@ export function backToListOf(state: unknown): CheckTicketFilter | null {
   const parsed = backToListSchema.safeParse((state as { backToList: unknown }).backToList);
   return parsed.success ? parsed.data : null;
 }
-
-/** 'YYYY-MM-DD' to the wire's MMDD ('' stays ''): the server picks the year nearest today. */
-export const toMmdd = toMonthDay;
 
 export type FilterProblem = 'ticketId' | 'betNumber';
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { creditAnswer } from '@lotto/contract/account';
 import { appConfigAnswer } from '@lotto/contract/tools';
 import { toIsoDate } from '@/lib/dates/date-range';
-import { toWireDate } from '@/lib/dates/draw-dates';
+import { toCompactDate } from '@lotto/contract/wire-dates';
 import { mockApi, okContract, type RecordedRequest } from '@/testing/mock-api';
 import { loginAs, renderApp } from '@/testing/render-app';
 import type { JackpotItem } from '../api/get-jackpot-history';
@@ -48,8 +48,8 @@ describe('jackpot history (gd app type)', () => {
     const cards = await screen.findAllByTestId('jackpot-card');
     expect(cards).toHaveLength(2);
     const [params] = historyCalls(calls);
-    expect(params?.get('date_from')).toBe(toWireDate(addDays(today(), -6)));
-    expect(params?.get('date_to')).toBe(toWireDate(today()));
+    expect(params?.get('date_from')).toBe(toCompactDate(addDays(today(), -6)));
+    expect(params?.get('date_to')).toBe(toCompactDate(today()));
 
     const won = within(cards[0]!);
     expect(won.getByTestId('jackpot-type')).toHaveTextContent('Bonus Jackpot');

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { displayDate } from '@/lib/dates/date-range';
-import { weekdayName } from '@/lib/dates/draw-dates';
+import { displayDate, weekdayName } from '@/lib/dates/display-dates';
 import { formatWirePoints } from '@/lib/format-points';
 import type { DailyFigures } from '../api/get-daily-profit-loss';
 import { SignedAmount } from './signed-amount';

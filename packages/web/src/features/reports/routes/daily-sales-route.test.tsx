@@ -1,4 +1,5 @@
-import { addDays, formatYmdCompact } from '@lotto/domain/calendar-dates';
+import { toCompactDate } from '@lotto/contract/wire-dates';
+import { addDays } from '@lotto/domain/calendar-dates';
 import { dailySalesAnswer } from '@lotto/contract/reports';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -37,7 +38,7 @@ describe('daily sales', () => {
     const blocks = await screen.findAllByTestId('sales-block');
     expect(document.title).toBe('Daily Sales | Lotto');
     expect(salesCalls(calls)).toEqual([
-      { method: 'POST', date_from: formatYmdCompact(today()), report_type: 'all' },
+      { method: 'POST', date_from: toCompactDate(today()), report_type: 'all' },
     ]);
     expect(screen.getByTestId('badge-total')).toHaveTextContent('1,258.50');
     expect(screen.getByRole('radio', { name: 'All' })).toHaveAttribute('aria-checked', 'true');
@@ -84,7 +85,7 @@ describe('daily sales', () => {
     await waitFor(() => expect(salesCalls(calls).at(-1)).toMatchObject({ date_from: '20261005' }));
     fireEvent.click(screen.getByRole('button', { name: 'Today' }));
     await waitFor(() =>
-      expect(salesCalls(calls).at(-1)).toMatchObject({ date_from: formatYmdCompact(today()) }),
+      expect(salesCalls(calls).at(-1)).toMatchObject({ date_from: toCompactDate(today()) }),
     );
   });
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/layout/page';
-import { displayDate } from '@/lib/dates/date-range';
+import { displayDate } from '@/lib/dates/display-dates';
 import { formatWirePoints } from '@/lib/format-points';
 import { useDailySales } from '../api/get-daily-sales';
 import { ReportBody } from '../components/report-body';

@@ -1,4 +1,4 @@
-import { formatYmdCompact } from '@lotto/domain/calendar-dates';
+import { toCompactDate } from '@lotto/contract/wire-dates';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { creditAnswer } from '@lotto/contract/account';
@@ -64,7 +64,7 @@ describe('profit loss', () => {
     expect(document.title).toBe('Profit Loss | Lotto');
     const week = quickRange('thisWeek', { from: today(), to: today() }, today());
     expect(plCalls(calls)).toEqual([
-      { date_from: formatYmdCompact(week.from), date_to: formatYmdCompact(week.to), report_type: 'all' },
+      { date_from: toCompactDate(week.from), date_to: toCompactDate(week.to), report_type: 'all' },
     ]);
     expect(screen.getByRole('button', { name: 'This Week' })).toHaveAttribute('aria-pressed', 'true');
 
@@ -135,8 +135,8 @@ describe('profit loss', () => {
     const last = quickRange('lastMonth', { from: today(), to: today() }, today());
     await waitFor(() =>
       expect(plCalls(calls).at(-1)).toEqual({
-        date_from: formatYmdCompact(last.from),
-        date_to: formatYmdCompact(last.to),
+        date_from: toCompactDate(last.from),
+        date_to: toCompactDate(last.to),
         report_type: 'ninelotto',
       }),
     );

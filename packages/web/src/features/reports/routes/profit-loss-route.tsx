@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/layout/page';
-import { displayDate } from '@/lib/dates/date-range';
+import { displayDate } from '@/lib/dates/display-dates';
 import { useProfitLoss } from '../api/get-profit-loss';
 import { ProfitLossList } from '../components/profit-loss-list';
 import { ReportBody } from '../components/report-body';

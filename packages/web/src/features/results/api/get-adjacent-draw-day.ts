@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { betDatesAnswer, type BetDatesQueryInput } from '@lotto/contract/draws';
 import { apiRequest } from '@/lib/api-client';
-import { fromWireDate, toWireDate } from '@/lib/dates/draw-dates';
+import { fromCompactDate, toCompactDate } from '@lotto/contract/wire-dates';
 
 export type DrawDayDirection = 'previous' | 'next';
 
@@ -18,13 +18,13 @@ export async function getAdjacentDrawDay(
 ): Promise<string | null> {
   const days = await apiRequest('/Tool/GetBetDates', betDatesAnswer, {
     query: {
-      selected_date: toWireDate(date),
+      selected_date: toCompactDate(date),
       day_number: direction === 'next' ? 2 : -2,
     } satisfies BetDatesQueryInput,
     ...(signal ? { signal } : {}),
   });
   const first = days[0];
-  return first ? fromWireDate(first.fullDate) : null;
+  return first ? fromCompactDate(first.fullDate) : null;
 }
 
 export const adjacentDrawDayKey = (date: string, direction: DrawDayDirection) =>

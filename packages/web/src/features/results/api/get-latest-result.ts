@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
-import { toWireDate } from '@/lib/dates/draw-dates';
+import { toCompactDate } from '@lotto/contract/wire-dates';
 
 const digits = z.string();
 
@@ -32,7 +32,7 @@ export const latestResultBaseKey = ['results', 'latest'] as const;
  */
 export function getLatestResult(date: string | null, signal?: AbortSignal): Promise<ResultItem[]> {
   return apiRequest('/Tool/GetLatestResult', z.array(resultItemSchema), {
-    ...(date ? { query: { date: toWireDate(date) } } : {}),
+    ...(date ? { query: { date: toCompactDate(date) } } : {}),
     ...(signal ? { signal } : {}),
   });
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { strikeReportAnswer, type StrikeItem, type StrikeReportQueryInput } from '@lotto/contract/results';
 import type { DateRange } from '@/lib/dates/date-range';
 import { apiRequest } from '@/lib/api-client';
-import { toWireDate } from '@/lib/dates/draw-dates';
+import { toCompactDate } from '@lotto/contract/wire-dates';
 
 export type { StrikeItem };
 
@@ -12,8 +12,8 @@ export const strikeReportBaseKey = ['results', 'strike-report'] as const;
 export function getStrikeReport(range: DateRange, signal?: AbortSignal): Promise<StrikeItem[]> {
   return apiRequest('/Order/GetStrikeReport', strikeReportAnswer, {
     query: {
-      date_from: toWireDate(range.from),
-      date_to: toWireDate(range.to),
+      date_from: toCompactDate(range.from),
+      date_to: toCompactDate(range.to),
     } satisfies StrikeReportQueryInput,
     ...(signal ? { signal } : {}),
   });

@@ -1,8 +1,8 @@
 import { CalendarOutline, LeftOutline, RightOutline } from 'antd-mobile-icons';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { displayDate, isIsoDate } from '@/lib/dates/date-range';
-import { weekdayName } from '@/lib/dates/draw-dates';
+import { isIsoDate } from '@/lib/dates/date-range';
+import { displayDate, weekdayName } from '@/lib/dates/display-dates';
 import { openDatePicker } from '@/lib/open-date-picker';
 // the date box of the shared date filter (bh-date__*)
 import '@/components/ui/date-range-filter.css';

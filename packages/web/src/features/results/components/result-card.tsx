@@ -2,9 +2,9 @@ import { isPoolCode, poolByCode } from '@lotto/domain/pools';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PoolBadge } from '@/components/ui/pool-badge';
-import { displayDate } from '@/lib/dates/date-range';
+import { displayCompactDate, weekdayName } from '@/lib/dates/display-dates';
 import type { ResultItem } from '../api/get-latest-result';
-import { fromWireDate, weekdayName } from '@/lib/dates/draw-dates';
+import { fromCompactDate } from '@lotto/contract/wire-dates';
 
 const TOP_TIERS = ['1st', '2nd', '3rd'] as const;
 /** A prize position the draw left empty (or the wire did not send). */
@@ -53,7 +53,7 @@ export function ResultCard({ result }: { result: ResultItem }) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
   const pool = isPoolCode(result.brand) ? poolByCode(result.brand) : null;
-  const date = fromWireDate(result.drawDate);
+  const date = fromCompactDate(result.drawDate);
   const fiveD = result.fiveD && result.fiveD.length > 0 ? result.fiveD : null;
   const sixD = result.sixD || null;
 
@@ -71,7 +71,7 @@ export function ResultCard({ result }: { result: ResultItem }) {
             {pool?.name ?? result.brand}
           </h2>
           <p className="rs-card__date" data-testid="result-draw-date">
-            {t('results.drawDate')}: {date ? displayDate(date) : result.drawDate}
+            {t('results.drawDate')}: {displayCompactDate(result.drawDate)}
             {date && ` (${weekdayName(date, i18n.language)})`}
           </p>
         </div>

@@ -2,10 +2,9 @@ import { PRIZE_NAMES, PRIZE_TIERS } from '@lotto/domain/package-rates';
 import { poolById } from '@lotto/domain/pools';
 import { useTranslation } from 'react-i18next';
 import { PoolBadge } from '@/components/ui/pool-badge';
-import { displayDate } from '@/lib/dates/date-range';
+import { displayCompactDate } from '@/lib/dates/display-dates';
 import { formatWirePoints } from '@/lib/format-points';
 import type { StrikeItem } from '../api/get-strike-report';
-import { fromWireDate } from '@/lib/dates/draw-dates';
 
 /** The translated prize name ("1st Prize" -> prizes.1st); an unknown name is shown as sent. */
 function usePrizeName() {
@@ -41,7 +40,6 @@ export function StrikeList({ items }: { items: StrikeItem[] }) {
     <ul className="rs-strikes" aria-label={t('results.strike.list')}>
       {items.map((item) => {
         const pool = poolById(item.poolId);
-        const date = fromWireDate(item.drawDate);
         return (
           <li key={item.id} className="rs-strike" data-testid="strike-row" data-strike-id={item.id}>
             <div className="rs-strike__head">
@@ -75,7 +73,7 @@ export function StrikeList({ items }: { items: StrikeItem[] }) {
               <Meta label={t('results.strike.ticket')} value={`#${item.betId}`} testId="strike-ticket" />
               <Meta
                 label={t('results.drawDate')}
-                value={date ? displayDate(date) : item.drawDate}
+                value={displayCompactDate(item.drawDate)}
                 testId="strike-draw-date"
               />
               {item.remark ? (

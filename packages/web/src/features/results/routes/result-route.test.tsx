@@ -1,13 +1,14 @@
+import { addDays, weekday } from '@lotto/domain/calendar-dates';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { betDatesAnswer } from '@lotto/contract/draws';
 import { describe, expect, it } from 'vitest';
-import { displayDate } from '@/lib/dates/date-range';
+import { displayDate } from '@/lib/dates/display-dates';
 import { fail, mockApi, ok, okContract, type RecordedRequest } from '@/testing/mock-api';
 import { loginAs, renderApp } from '@/testing/render-app';
 import { baseApi, daysAgo, today, wireDaysAgo } from '@/testing/test-days';
 import { result, totoResult } from '../testing/result-fixtures';
-import { toWireDate } from '@/lib/dates/draw-dates';
+import { fromCompactDate, toCompactDate } from '@lotto/contract/wire-dates';
 
 const paramsOf = (calls: RecordedRequest[], path: string) =>
   calls.filter((call) => call.path === path).map((call) => new URL(call.url, 'http://x').searchParams);
@@ -145,12 +146,8 @@ describe('result screen', () => {
       '/Tool/GetBetDates': (request) => {
         const params = new URL(request.url, 'http://x').searchParams;
         const step = params.get('day_number') === '2' ? 1 : -2;
-        const selected = params.get('selected_date')!;
-        const iso = `${selected.slice(0, 4)}-${selected.slice(4, 6)}-${selected.slice(6)}`;
-        const day = new Date(`${iso}T00:00:00Z`);
-        day.setUTCDate(day.getUTCDate() + step);
-        const fullDate = day.toISOString().slice(0, 10).replaceAll('-', '');
-        return okContract(betDatesAnswer, [{ date: '', id: day.getUTCDay(), fullDate }]);
+        const day = addDays(fromCompactDate(params.get('selected_date')!)!, step);
+        return okContract(betDatesAnswer, [{ date: '', id: weekday(day), fullDate: toCompactDate(day) }]);
       },
     });
     loginAs();
@@ -216,7 +213,7 @@ describe('result screen', () => {
     // a day after today is taken as today (the picker's max)
     fireEvent.change(screen.getByLabelText('Draw date'), { target: { value: '2999-01-01' } });
     await waitFor(() => expect(screen.getByLabelText('Draw date')).toHaveValue(today()));
-    expect(paramsOf(calls, '/Tool/GetLatestResult').at(-1)?.get('date')).toBe(toWireDate(today()));
+    expect(paramsOf(calls, '/Tool/GetLatestResult').at(-1)?.get('date')).toBe(toCompactDate(today()));
   });
 
   it('ignores a date after today in the URL and shows the latest results', async () => {

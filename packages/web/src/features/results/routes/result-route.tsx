@@ -12,7 +12,8 @@ import { PoolCarousel } from '../components/pool-carousel';
 import { ResultCard } from '../components/result-card';
 import { ResultCompactCard } from '../components/result-compact-card';
 import { ResultViewToggle, type ResultView } from '../components/result-view-toggle';
-import { latestDrawDate, todayIn, toWireDate, validResultDate } from '@/lib/dates/draw-dates';
+import { latestDrawDate, todayIn, validResultDate } from '@/lib/dates/draw-dates';
+import { toCompactDate } from '@lotto/contract/wire-dates';
 import '../result-screen.css';
 import '../result-card.css';
 
@@ -67,7 +68,7 @@ export function ResultRoute() {
   const result = results.find((candidate) => candidate.brand === selected);
   // all pools of the shown date, in carousel order (the latest of each pool may be of other dates)
   const ofDate = useMemo(() => {
-    const wire = toWireDate(shownDate);
+    const wire = toCompactDate(shownDate);
     return pools.flatMap((pool) =>
       results.filter((candidate) => candidate.brand === pool.code && candidate.drawDate === wire),
     );

@@ -1,14 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { displayDate } from '@/lib/dates/date-range';
+import { displayDate } from '@/lib/dates/display-dates';
 import { changeLanguage } from '@/i18n/i18n';
 import { strikeReportAnswer } from '@lotto/contract/results';
 import { mockApi, okContract, type RecordedRequest } from '@/testing/mock-api';
 import { loginAs, renderApp } from '@/testing/render-app';
 import { baseApi, daysAgo, today, wireDaysAgo } from '@/testing/test-days';
 import { strike } from '../testing/result-fixtures';
-import { toWireDate } from '@/lib/dates/draw-dates';
+import { toCompactDate } from '@lotto/contract/wire-dates';
 
 const reportCalls = (calls: RecordedRequest[]) =>
   calls
@@ -54,7 +54,7 @@ describe('strike history', () => {
 
     const [params] = reportCalls(calls);
     expect(params?.get('date_from')).toBe(wireDaysAgo(6));
-    expect(params?.get('date_to')).toBe(toWireDate(today()));
+    expect(params?.get('date_to')).toBe(toCompactDate(today()));
 
     const first = within(rows[0]!);
     expect(first.getByRole('img', { name: 'Magnum 4D' })).toHaveTextContent('M');
@@ -144,7 +144,7 @@ describe('strike history', () => {
     await userEvent.click(within(quick).getByRole('button', { name: 'Next Day' }));
     await waitFor(() => expect(screen.getByLabelText('From')).toHaveValue(today()));
     expect(within(quick).getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');
-    await waitFor(() => expect(reportCalls(calls).at(-1)?.get('date_to')).toBe(toWireDate(today())));
+    await waitFor(() => expect(reportCalls(calls).at(-1)?.get('date_to')).toBe(toCompactDate(today())));
   });
 
   it('translates the prize names', async () => {

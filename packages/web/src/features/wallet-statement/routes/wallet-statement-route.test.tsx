@@ -1,10 +1,10 @@
+import { toUsDate } from '@lotto/contract/wire-dates';
 import { addDays } from '@lotto/domain/calendar-dates';
 import { walletStatementAnswer } from '@lotto/contract/reports';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { creditAnswer } from '@lotto/contract/account';
 import { appConfigAnswer } from '@lotto/contract/tools';
-import { toWireDate } from '@/lib/orders/get-ticket-list';
 import { changeLanguage } from '@/i18n/i18n';
 import type { Language } from '@/i18n/languages';
 import { toIsoDate } from '@/lib/dates/date-range';
@@ -186,8 +186,8 @@ describe('wallet statement', () => {
     expect(rows).toHaveLength(2);
     expect(document.title).toBe('Wallet Statement | Lotto');
     const [params] = statementCalls(calls);
-    expect(params?.get('fromDate')).toBe(toWireDate(addDays(today(), -6)));
-    expect(params?.get('toDate')).toBe(toWireDate(today()));
+    expect(params?.get('fromDate')).toBe(toUsDate(addDays(today(), -6)));
+    expect(params?.get('toDate')).toBe(toUsDate(today()));
 
     const first = within(rows[0]!);
     expect(first.getByText('Opening credit')).toBeInTheDocument();
@@ -220,7 +220,7 @@ describe('wallet statement', () => {
     renderApp('/wallet-statement');
     await screen.findByTestId('statement-empty');
     fireEvent.click(screen.getByRole('button', { name: 'Yesterday' }));
-    const yesterday = toWireDate(addDays(today(), -1));
+    const yesterday = toUsDate(addDays(today(), -1));
     await waitFor(() => {
       const last = statementCalls(calls).at(-1);
       expect([last?.get('fromDate'), last?.get('toDate')]).toEqual([yesterday, yesterday]);

@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
 import type { WalletStatementRow } from '@lotto/contract/reports';
 import { POOLS } from '@lotto/domain/pools';
-import { displayDate } from '@/lib/dates/date-range';
-import { fromWireDate } from '@/lib/dates/draw-dates';
+import { fromCompactDate } from '@lotto/contract/wire-dates';
+import { displayDate } from '@/lib/dates/display-dates';
 
 /**
  * The server writes ledger remarks in English (docs/rules.md "Wallet remarks"); the statement shows
@@ -78,7 +78,7 @@ type StatementParts = Pick<
 export function statementText(row: StatementParts, t: TFunction): { text: string; note: string | null } {
   const plain = { interpolation: { escapeValue: false } };
   const pool = row.pool === null ? undefined : POOLS.find((candidate) => candidate.code === row.pool);
-  const date = row.drawDate === null ? null : fromWireDate(row.drawDate);
+  const date = row.drawDate === null ? null : fromCompactDate(row.drawDate);
   if (DRAW_KINDS.has(row.kind) && pool && date) {
     const text = t(`walletStatement.kinds.${row.kind}`, {
       pool: pool.name,

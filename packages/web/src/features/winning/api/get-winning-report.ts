@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { winningReportAnswer, type WinningReportAnswer } from '@lotto/contract/reports';
 import type { DateRange } from '@/lib/dates/date-range';
 import type { ReportType } from '@/lib/report-types';
-import { toWireDate } from '@/lib/dates/draw-dates';
+import { toCompactDate } from '@lotto/contract/wire-dates';
 import { apiRequest } from '@/lib/api-client';
 
 /** The winning bets of the caller's scope (the contract's answer); amounts in points. */
@@ -18,8 +18,8 @@ export interface WinningFilter {
 export function getWinningReport(filter: WinningFilter, signal?: AbortSignal): Promise<WinningReport> {
   return apiRequest('/Report/GetWinningReport', winningReportAnswer, {
     query: {
-      date_from: toWireDate(filter.range.from),
-      date_to: toWireDate(filter.range.to),
+      date_from: toCompactDate(filter.range.from),
+      date_to: toCompactDate(filter.range.to),
       report_type: filter.type,
     },
     ...(signal ? { signal } : {}),

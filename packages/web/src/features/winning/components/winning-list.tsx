@@ -2,8 +2,7 @@ import { PRIZE_NAMES, PRIZE_TIERS } from '@lotto/domain/package-rates';
 import { isPoolCode, poolByCode } from '@lotto/domain/pools';
 import { useTranslation } from 'react-i18next';
 import { PoolBadge } from '@/components/ui/pool-badge';
-import { displayDate } from '@/lib/dates/date-range';
-import { fromWireDate } from '@/lib/dates/draw-dates';
+import { displayCompactDate } from '@/lib/dates/display-dates';
 import { formatWirePoints } from '@/lib/format-points';
 import type { WinningItem } from '../api/get-winning-report';
 
@@ -28,7 +27,6 @@ export function WinningList({ items, me }: Props) {
   return (
     <ul className="rs-strikes" aria-label={t('winning.list')}>
       {items.map((item) => {
-        const date = fromWireDate(item.drawDate);
         return (
           <li key={item.id} className="rs-strike" data-testid="winning-row">
             <div className="rs-strike__head">
@@ -74,7 +72,7 @@ export function WinningList({ items, me }: Props) {
               </div>
               <div className="rs-strike__meta">
                 <dt>{t('winning.drawDate')}</dt>
-                <dd data-testid="winning-draw-date">{date ? displayDate(date) : item.drawDate}</dd>
+                <dd data-testid="winning-draw-date">{displayCompactDate(item.drawDate)}</dd>
               </div>
             </dl>
           </li>

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { winningReportAnswer } from '@lotto/contract/reports';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { displayDate } from '@/lib/dates/date-range';
+import { displayDate } from '@/lib/dates/display-dates';
 import { baseApi, daysAgo, today, wireDaysAgo } from '@/testing/test-days';
-import { toWireDate } from '@/lib/dates/draw-dates';
+import { toCompactDate } from '@lotto/contract/wire-dates';
 import { changeLanguage } from '@/i18n/i18n';
 import { mockApi, okContract, type RecordedRequest } from '@/testing/mock-api';
 import { loginAs, renderApp } from '@/testing/render-app';
@@ -70,7 +70,7 @@ describe('winning', () => {
 
     const [params] = reportCalls(calls);
     expect(params?.get('date_from')).toBe(wireDaysAgo(6));
-    expect(params?.get('date_to')).toBe(toWireDate(today()));
+    expect(params?.get('date_to')).toBe(toCompactDate(today()));
     expect(params?.get('report_type')).toBe('all');
 
     expect(screen.getByTestId('winning-total')).toHaveTextContent('5,180.10');
