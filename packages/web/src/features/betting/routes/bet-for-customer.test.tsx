@@ -114,7 +114,9 @@ describe('normal betting for a customer', () => {
     await summaryAsAgent();
     await pick('player3', 'player3');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm bet' }));
-    expect(await screen.findByRole('alertdialog')).toHaveTextContent('Insufficient credit: balance 1.00, order 2.00, short 1.00.');
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(
+      'Insufficient credit: balance 1.00, order 2.00, short 1.00.',
+    );
     expect(calls.some((call) => call.path === '/Order/MakeOrder')).toBe(false);
   });
 
