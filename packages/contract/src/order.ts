@@ -48,6 +48,13 @@ export function utf8Bytes(text: string): number {
   return bytes;
 }
 
+/**
+ * Both order calls: the downline customer the order is placed for (issue 38; docs/api.md). Absent,
+ * null or blank: the caller's own order. A player naming anyone is refused (403), a name outside
+ * the caller's downline is not found (404).
+ */
+const forUsername = z.string().max(64, 'ForUsername: at most 64 characters').nullish();
+
 const amountValue = z.union([z.string().max(20), z.number()]).transform((value) => String(value));
 
 /**
@@ -83,6 +90,7 @@ export const makeOrderBody = z.object({
     .max(ORDER_CAPS.cartBets, `betList: at most ${ORDER_CAPS.cartBets} bets in one order`),
   remark: z.string().max(200).default(''),
   phone: z.string().max(40).default(''),
+  ForUsername: forUsername,
 });
 /** What the server reads from a MakeOrder body. */
 export type MakeOrderCart = z.infer<typeof makeOrderBody>;
@@ -104,6 +112,7 @@ export const makeOrderAdvancedBody = z.object({
   existing_ticket_id: z.union([z.string().max(20), z.number()]).nullish(),
   /** Reorder: the ticket the order string was copied from (its owner owns the new tickets) */
   reorder_ticket_id: z.union([z.string().max(20), z.number()]).nullish(),
+  ForUsername: forUsername,
 });
 export type MakeOrderAdvancedInput = z.input<typeof makeOrderAdvancedBody>;
 
@@ -144,12 +153,6 @@ export type OrderLineErrors = z.infer<typeof orderLineErrorsSchema>;
  * GET /Order/GetTicketList (spec §3): the caller's tickets on the draw dates datefrom..dateto
  * (MM/DD/yyyy, swapped if reversed), targetstatus 1 active (default), 2 cancelled, 3 failed.
  */
-export const ticketListQuery = z.object({
-  datefrom: usDateParam(),
-  dateto: usDateParam(),
-  targetstatus: z.enum(['1', '2', '3'], { message: 'targetstatus: expected 1, 2 or 3' }).default('1'),
-});
-export type TicketListQueryInput = z.input<typeof ticketListQuery>;
 
 /** One ticket of GET /Order/GetTicketList (spec §3), by draw date range and status. */
 export const ticketListItemSchema = z.object({
@@ -165,6 +168,48 @@ export const ticketListItemSchema = z.object({
   status: z.string(),
   /** false once its draw has closed (or the ticket is not active): no checkbox for multi-cancel */
   cancellable: z.boolean(),
+  /** scope=customers only: whose ticket it is, who placed it (the owner or an upline), its remark */
+  owner: z.string().optional(),
+  placedBy: z.string().optional(),
+  remark: z.string().optional(),
 });
 export type TicketListItem = z.infer<typeof ticketListItemSchema>;
 export const ticketListAnswer = z.array(ticketListItemSchema);
+
+/** Whose tickets GetTicketList lists: the caller's own, or its downline customers' (issue 38 item 3). */
+export const TICKET_SCOPES = ['mine', 'customers'] as const;
+export type TicketScope = (typeof TICKET_SCOPES)[number];
+
+/** A text filter of GetTicketList: trimmed, blank is none. */
+const listFilter = (field: string, max: number) =>
+  z
+    .string()
+    .max(max, `${field}: at most ${max} characters`)
+    .optional()
+    .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+
+/**
+ * GET /Order/GetTicketList (spec §3) beyond the spec's three fields: `scope` (`mine`, the default
+ * and what a player gets; `customers`, an agent's downline, 403 for a player), and for customers
+ * `customer` (one downline user, exact; 404 outside the downline) and `search` (the owner's name,
+ * the remark or the phone contains it, any case).
+ */
+export const ticketListFilters = z.object({
+  scope: z.enum(TICKET_SCOPES, { message: 'scope: expected mine or customers' }).default('mine'),
+  customer: listFilter('customer', 64),
+  search: listFilter('search', 50),
+});
+export type TicketListFiltersInput = z.input<typeof ticketListFilters>;
+
+/** GET /Order/GetTicketList: the spec's date range and tab, and the agent's filters above. */
+export const ticketListQuery = z
+  .object({
+    datefrom: usDateParam(),
+    dateto: usDateParam(),
+    targetstatus: z.enum(['1', '2', '3'], { message: 'targetstatus: expected 1, 2 or 3' }).default('1'),
+  })
+  .extend(ticketListFilters.shape)
+  .refine((query) => query.scope === 'customers' || (!query.customer && !query.search), {
+    message: 'customer, search: only with scope=customers',
+  });
+export type TicketListQueryInput = z.input<typeof ticketListQuery>;

@@ -18,6 +18,7 @@ import { addCalendarDate, removeCalendarDate } from '../features/calendar/draw-d
 import { registerEatSequenceRoutes } from '../features/eat-sequences/eat-sequence.routes.js';
 import { registerMeaningRoutes } from '../features/meanings/meaning.routes.js';
 import { registerOrderRoutes } from '../features/orders/order.routes.js';
+import { registerDeskRoutes } from '../features/desk/desk.routes.js';
 import { registerLimitAdminRoutes } from '../features/orders/limit.admin.routes.js';
 import { registerPackageRoutes } from '../features/packages/package.routes.js';
 import { registerPackageAdminRoutes } from '../features/packages/package.admin.routes.js';
@@ -231,6 +232,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerCalendarAdminRoutes(app, ctx);
   registerEatSequenceRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
+  registerDeskRoutes(app, ctx);
   registerLimitAdminRoutes(app, ctx);
   registerResultRoutes(app, ctx, { addCalendarDate, removeCalendarDate });
   registerResultAdminRoutes(app, ctx, {

@@ -8,6 +8,7 @@ import { authStore } from '@/lib/auth/auth-store';
 import { i18n, i18nReady, loadBackOfficeTexts } from '@/i18n/i18n';
 import { installAntdReact19Adapter } from '@/lib/antd-react19';
 import { busyStore } from '@/lib/busy';
+import { resetBetForStores } from '@/lib/orders/bet-for';
 
 installAntdReact19Adapter();
 // jsdom has no layout, and says so on every scrollTo (the router's scroll restoration calls it)
@@ -40,6 +41,7 @@ afterEach(async () => {
   vi.unstubAllGlobals();
   localStorage.clear();
   sessionStorage.clear();
+  resetBetForStores();
   resetToasts();
   resetAlerts();
   busyStore.set(0);

@@ -1,6 +1,7 @@
 import { CompiledQuery, type Kysely } from 'kysely';
 import { preparedQuery, type Bind } from '../../db/prepared-query.js';
 import type { Database } from '../../db/schema.js';
+import type { AuditLogTable } from '../../db/tables/audit.table.js';
 import type { LedgerEntryTable } from '../../db/tables/ledger.table.js';
 import type { OrderTable, TicketLineTable, TicketTable } from '../../db/tables/order.table.js';
 import { limitKeyId, type LimitKey } from './limit.repository.js';
@@ -202,6 +203,8 @@ export interface BatchRows {
   wallets: { id: number; delta: number }[];
   /** the entries in the order they happened (each user's chain of balances follows it) */
   entries: Omit<LedgerEntryTable, 'id'>[];
+  /** orders placed for a customer, audited as the one-order path audits them */
+  audits: Omit<AuditLogTable, 'id'>[];
 }
 
 const columnOf =
@@ -252,6 +255,13 @@ const writeRows = arraysStatement<BatchRows, never>(
      delete from limit_usage
      where (pool, draw_date, bet_type, number) in (
        select * from unnest($45::varchar[], $46::varchar[], $47::varchar[], $48::varchar[]))
+   ), audits as (
+     insert into audit_log (actor_id, actor_name, action, target_user_id, before_json, after_json, created_at)
+     select a.actor_id, a.actor_name, a.action, a.target_user_id, a.before_json, a.after_json, a.created_at
+     from unnest($49::bigint[], $50::varchar[], $51::varchar[], $52::bigint[], $53::text[], $54::text[],
+                 $55::bigint[]) with ordinality
+       as a(actor_id, actor_name, action, target_user_id, before_json, after_json, created_at, ord)
+     order by a.ord
    )
    select 1`,
   [
@@ -303,6 +313,13 @@ const writeRows = arraysStatement<BatchRows, never>(
     (rows) => rows.unusedCounters.map((k) => k.drawDate),
     (rows) => rows.unusedCounters.map((k) => k.betType),
     (rows) => rows.unusedCounters.map((k) => k.number),
+    columnOf('audits', 'actor_id'),
+    columnOf('audits', 'actor_name'),
+    columnOf('audits', 'action'),
+    columnOf('audits', 'target_user_id'),
+    columnOf('audits', 'before_json'),
+    columnOf('audits', 'after_json'),
+    columnOf('audits', 'created_at'),
   ],
 );
 

@@ -171,9 +171,11 @@ export function draftsFromCart(cart: Cart, calendar: OrderCalendar): TicketDraft
     return { ...result.ticket, cartItem: item };
   });
   assertOrderSize(tickets, (i) => `bet ${i + 1}`);
-  // cartObject for Rebet: the cart as read, with this ticket's bet items, pool and date only.
+  // cartObject for Rebet: the cart as read, with this ticket's bet items, pool and date only; whom
+  // it was placed for is the ticket's owner, not part of the bets (a rebet is its viewer's own).
+  const { ForUsername: _for, ...bets } = cart;
   return toDrafts(tickets, (items, pool, drawDate) =>
-    JSON.stringify(ticketCart({ ...cart, betList: items }, pool, drawDate)),
+    JSON.stringify(ticketCart({ ...bets, betList: items }, pool, drawDate)),
   );
 }
 

@@ -27,7 +27,10 @@ import {
   type TicketDetailsAnswer,
 } from '@lotto/contract/tickets';
 import { draftsFromCart, draftsFromOrderString, type OrderCalendar } from './order-input.js';
-import type { TicketStatus } from '../../db/tables/order.table.js';
+import type { TicketRow, TicketStatus } from '../../db/tables/order.table.js';
+import type { UserRow } from '../../db/tables/user.table.js';
+import { findDownlineUser } from '../../common/downline-scope.js';
+import { listCustomerTickets } from './customer-tickets.repository.js';
 import { linesOf, listTickets, ticketLines, usernamesOf } from '../../common/ticket.repository.js';
 import { ticketOrderString, ticketReceipt } from '../../common/ticket-text.js';
 import { cancellableTicketIds } from '../../common/cancellable.js';
@@ -68,6 +71,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
       idempotencyKey: keyOf(request),
       body: canonicalJson(request.body),
       replacesTicketId: null,
+      forUsername: cart.ForUsername ?? null,
       now: calendar.nowMs,
     });
     return ok(receipt, 'Bet successfully');
@@ -99,6 +103,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
       body: canonicalJson(request.body),
       replacesTicketId: existing,
       reorderTicketId: reorder,
+      forUsername: body.ForUsername ?? null,
       now: calendar.nowMs,
     });
     return ok(receipt, 'Bet successfully');
@@ -107,12 +112,15 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
   app.get('/Order/GetTicketList', guard, async (request) => {
     const { user } = authOf(request);
     const query = parseInput(ticketListQuery, request.query);
-    const rows = await listTickets(ctx.db.kysely, {
-      userId: user.id,
+    const range = {
       from: query.datefrom <= query.dateto ? query.datefrom : query.dateto,
       to: query.datefrom <= query.dateto ? query.dateto : query.datefrom,
       status: STATUS_BY_TARGET[query.targetstatus]!,
-    });
+    };
+    const rows: (TicketRow & { owner?: string; placer?: string | null })[] =
+      query.scope === 'customers'
+        ? await customerTickets(user, { ...range, customer: query.customer, search: query.search })
+        : await listTickets(ctx.db.kysely, { userId: user.id, ...range });
     const cancellable = await cancellableTicketIds(ctx, rows);
     return ok(
       rows.map((row): TicketListItem => ({
@@ -124,9 +132,29 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
         value: toPoints(row.accepted_cents as Cents),
         status: TICKET_STATUS_NAME[row.status],
         cancellable: cancellable.has(Number(row.id)),
+        ...(row.owner === undefined
+          ? {}
+          : { owner: row.owner, placedBy: row.placer ?? row.owner, remark: row.remark }),
       })),
     );
   });
+
+  /** Betting history's Customers tab (issue 38 item 3): an agent's or the house's downline only. */
+  async function customerTickets(
+    user: UserRow,
+    filter: { from: string; to: string; status: TicketStatus; customer?: string; search?: string },
+  ) {
+    if (user.role === 'player') throw new AppError('FORBIDDEN', 'scope: a player has no customers');
+    const owner = filter.customer ? await findDownlineUser(ctx.db.kysely, user, filter.customer) : undefined;
+    return listCustomerTickets(ctx.db.kysely, {
+      rootId: user.id,
+      from: filter.from,
+      to: filter.to,
+      status: filter.status,
+      ownerId: owner?.id,
+      search: filter.search,
+    });
+  }
 
   app.get('/Order/GetTicketDetails', guard, async (request) => {
     const { user } = authOf(request);

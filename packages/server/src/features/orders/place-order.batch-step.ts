@@ -7,6 +7,8 @@ import { AppError } from '../../lib/app-error.js';
 import { closedDrawsAmong } from '../../common/schedule.repository.js';
 import { ticketReceipt } from '../../common/ticket-text.js';
 import { limitsFor, type LimitKey, limitKeyId } from './limit.repository.js';
+import { uplineChain } from '../../common/downline-scope.js';
+import { orderAuditAfter, placedForAuditRow, suspendedOwnerError } from './order-owner.js';
 import {
   lockedBalancesByUser,
   standingsByUser,
@@ -25,6 +27,7 @@ import {
   keysOfDraft,
   MAX_SOLD_OUT_PER_HOUR,
   soldOutAllowanceError,
+  standingError,
   ticketNumbers,
   upperBoundOf,
   type Allocated,
@@ -38,7 +41,13 @@ import {
  */
 
 export interface BatchOrder {
+  /** the placer: the orders row, the Idempotency-Key, the ledger's actor, the tickets' placed_by */
   user: { id: number; username: string };
+  /**
+   * the downline customer it is placed for (order-owner.ts customerOf): it owns the tickets and
+   * pays; null or absent, the placer's own order
+   */
+  owner?: { id: number; username: string } | null;
   source: 'normal' | 'advanced';
   drafts: TicketDraft[];
   remark: string;
@@ -53,6 +62,9 @@ export interface BatchEntry {
   hash: string;
   schedules: readonly PoolSchedule[];
 }
+
+/** Whose wallet pays the order and whose tickets it makes. */
+const ownerOf = (order: BatchOrder) => order.owner ?? order.user;
 
 /** Each order's answer: its receipt, or the error it is refused with. */
 export type Outcome = Receipt | AppError;
@@ -87,12 +99,13 @@ export async function placeBatch(
     if (closedDraft) outcomes[i] = drawClosedError(closedDraft);
   }
 
-  // Nothing for a caller inside a suspended tree (docs/rules.md "Suspension"), and credit
-  // against the upper bound before any counter is touched, as one order alone checks them: an
-  // order refused here locks and creates nothing. The credit is checked again, exactly, below.
+  // Nothing for a caller inside a suspended tree nor for an owner that may not bet (docs/rules.md
+  // "Suspension", as order-owner.ts ownerOfOrder decides it alone), and credit against the upper
+  // bound before any counter is touched, as one order alone checks them: an order refused here
+  // locks and creates nothing. The credit is checked again, exactly, below.
   const seen = await standingsByUser(
     trx,
-    open().map(({ job }) => job.order.user.id),
+    open().flatMap(({ job }) => [job.order.user.id, ownerOf(job.order).id]),
   );
   for (const { job, i } of open()) {
     const standing = seen.get(job.order.user.id);
@@ -100,8 +113,17 @@ export async function placeBatch(
       outcomes[i] = new AppError(standing.suspended ? 'ACCOUNT_SUSPENDED' : 'UPLINE_SUSPENDED');
       continue;
     }
+    const owner = ownerOf(job.order);
+    const ownerStanding = seen.get(owner.id);
+    if (ownerStanding?.suspended || ownerStanding?.uplineSuspended) {
+      // A customer that may not bet (rare): worded from its chain, exactly as alone.
+      outcomes[i] =
+        standingError(await uplineChain(trx, owner.id), job.order.user, 'bet') ??
+        suspendedOwnerError(owner.username);
+      continue;
+    }
     const upperBound = upperBoundOf(job.order.drafts);
-    const balance = standing?.balance ?? 0;
+    const balance = seen.get(ownerOf(job.order).id)?.balance ?? 0;
     if (upperBound > balance) outcomes[i] = insufficientCreditError(upperBound, balance);
   }
 
@@ -120,14 +142,14 @@ export async function placeBatch(
   const { usage, created } = await lockCounters(trx, keys);
   const balances = await lockedBalancesByUser(
     trx,
-    candidates.map(({ job }) => job.order.user.id),
+    candidates.map(({ job }) => ownerOf(job.order).id),
   );
   const startBalances = new Map(balances);
 
   const decided: (Decided | undefined)[] = [];
   const soldOut: number[] = [];
   for (const { job, i } of open()) {
-    const userId = job.order.user.id;
+    const userId = ownerOf(job.order).id;
     const upperBound = upperBoundOf(job.order.drafts);
     const balance = balances.get(userId) ?? 0;
     if (upperBound > balance) {
@@ -194,12 +216,14 @@ function rowsOf(
     usage: [],
     wallets: [],
     entries: [],
+    audits: [],
   };
   const usage = new Map<string, { key: LimitKey; used: number }>();
   const wallets = new Map<number, number>();
   let nextTicket = 0;
   placed.forEach(({ job, allocated, i }, n) => {
     const { order } = job;
+    const owner = ownerOf(order);
     const orderId = ids.orders[n]!;
     rows.orders.push({
       id: orderId,
@@ -217,7 +241,7 @@ function rowsOf(
       rows.tickets.push({
         id: ticketId,
         order_id: orderId,
-        user_id: order.user.id,
+        user_id: owner.id,
         placed_by: order.user.id,
         pool: p.draft.pool,
         draw_date: p.draft.drawDate,
@@ -257,19 +281,30 @@ function rowsOf(
       if (p.acceptedCents > 0) paidTickets.push(ticketId);
     }
     outcomes[i] = receipt;
+    if (owner.id !== order.user.id) {
+      // As the one-order path audits it (place-order.service.ts).
+      rows.audits.push(
+        placedForAuditRow(
+          order.user,
+          owner.id,
+          orderAuditAfter(receipt, allocated.total, allocated.betStatus),
+          order.now,
+        ),
+      );
+    }
     if (allocated.total > 0) {
-      const pre = balances.get(order.user.id)!;
+      const pre = balances.get(owner.id)!;
       const post = pre - allocated.total;
-      balances.set(order.user.id, post);
-      wallets.set(order.user.id, (wallets.get(order.user.id) ?? 0) - allocated.total);
+      balances.set(owner.id, post);
+      wallets.set(owner.id, (wallets.get(owner.id) ?? 0) - allocated.total);
       rows.entries.push({
-        user_id: order.user.id,
+        user_id: owner.id,
         kind: 'bet',
         amount_cents: -allocated.total as Cents,
         pre_balance_cents: pre,
         post_balance_cents: post,
         // The ticket numbers the user sees, as the one-order path writes them.
-        remark: `Bet ${ticketNumbers(paidTickets)}`,
+        remark: `Bet ${ticketNumbers(paidTickets)}${owner.id === order.user.id ? '' : ` by ${order.user.username}`}`,
         ref_type: 'order',
         ref_id: String(orderId),
         actor_id: order.user.id,

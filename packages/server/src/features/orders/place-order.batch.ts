@@ -26,8 +26,9 @@ export type { BatchOrder };
  *   less. If the COMMIT itself fails, its outcome is unknown: every order of the batch answers that
  *   error, as an order alone would, and none is placed again.
  *
- * Only the plain order takes this path: its caller owns the tickets (no Edit, no Reorder, whose
- * voids and audit rows stay on the one-order path).
+ * Only a new order takes this path: the caller's own, or one it places for a downline customer
+ * (the customer's status read and its audit row written in the batch, as the one-order path does;
+ * issue 38). An Edit or a Reorder, whose voids and ticket reads stay on the one-order path, does not.
  */
 
 /** The answer of a batch that did not commit: place this order alone. */

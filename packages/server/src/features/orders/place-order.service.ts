@@ -4,13 +4,19 @@ import { formatPoints, type Cents } from '@lotto/domain/money';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, validationFailed } from '../../lib/app-error.js';
 import { recordAudit } from '../../common/audit.repository.js';
 import { closedDrawsAmong, poolSchedules } from '../../common/schedule.repository.js';
-import { uplineChain } from '../../common/downline-scope.js';
 import type { UserRow } from '../../db/tables/user.table.js';
 import { applyLedgerEntry } from '../../common/ledger.repository.js';
-import { byOther, visibleTicket } from './cancel.service.js';
+import { byOther } from './cancel.service.js';
+import {
+  assertMayPlaceFor,
+  customerOf,
+  namesCustomer,
+  orderAuditAfter,
+  ownerOfOrder,
+} from './order-owner.js';
 import { voidForEdit } from './edit-order.js';
 import type { TicketRow } from '../../db/tables/order.table.js';
 import { addUsageBatch, limitsFor, lockUsage, type LimitKey } from './limit.repository.js';
@@ -30,7 +36,6 @@ import {
   keysOfDraft,
   MAX_SOLD_OUT_PER_HOUR,
   soldOutAllowanceError,
-  standingError,
   ticketNumbers,
   upperBoundOf,
   type TicketDraft,
@@ -56,6 +61,12 @@ export interface PlaceOrderInput {
   replacesTicketId: number | null;
   /** Reorder: the ticket this order was copied from; the new tickets are its owner's */
   reorderTicketId?: number | null;
+  /**
+   * For a customer: the downline user this order is placed for (MakeOrder's `ForUsername`, a
+   * chat order its agent confirms): the customer owns the tickets and pays, the caller places
+   * them (order-owner.ts). Not with an Edit or a Reorder, whose owner is the ticket's.
+   */
+  forUsername?: string | null;
   /** the request's time (ms): cut-offs, stamps; passed in because this may run on the write thread */
   now: number;
 }
@@ -82,10 +93,11 @@ export function requestHash(body: string): string {
 
 /**
  * Places an order: every ticket, line, sell-limit usage, the wallet debit, the ledger entry and
- * the idempotency record in ONE transaction. The tickets belong to their owner: the caller, or,
- * for an Edit or a Reorder of a downline's ticket, that ticket's owner, whose wallet pays (an
- * Edit first refunds the old ticket to it) while the caller is named as the ledger's actor, as
- * the tickets' placed_by and in the audit log. Any failure (closed draw, insufficient credit, a
+ * the idempotency record in ONE transaction. The tickets belong to their owner: the caller, the
+ * downline customer it places them for (`forUsername`), or, for an Edit or a Reorder of a
+ * downline's ticket, that ticket's owner, whose wallet pays (an Edit first refunds the old ticket
+ * to it) while the caller is named as the ledger's actor, as the tickets' placed_by and in the
+ * audit log (order-owner.ts). Any failure (closed draw, insufficient credit, a
  * database error) rolls everything back. A retry with the same Idempotency-Key answers the first
  * receipt and places nothing.
  */
@@ -95,15 +107,27 @@ export async function placeOrder(
   onStep?: StepHook,
 ): Promise<Receipt> {
   const hash = requestHash(input.body);
+  if (namesCustomer(input.forUsername)) {
+    assertMayPlaceFor(input.user);
+    if (!isPlainOrder(input)) {
+      throw validationFailed("ForUsername: an Edit or a Reorder is placed for the ticket's owner");
+    }
+  }
   const schedules = await poolSchedules(ctx);
   try {
-    // PostgreSQL: a plain order joins the batch of orders arriving with it (place-order.batch.ts);
-    // an Edit, a Reorder or a test that fails a step takes the one-order path.
+    // Checked before the order is read: who may be named (the caller's downline), not whether
+    // the customer may bet now (read with the order, as for an edit's owner).
+    const customer = await customerOf(ctx.db.kysely, input.user, input.forUsername);
+    // PostgreSQL: a plain order, the caller's own or a customer's, joins the batch of orders
+    // arriving with it (place-order.batch.ts); an Edit, a Reorder or a test that fails a step
+    // takes the one-order path.
     const batcher = onStep || !isPlainOrder(input) ? null : orderBatcherOf(ctx);
-    const batched = batcher ? await batcher.place(input, hash, schedules) : PLACE_ALONE;
+    const batched = batcher
+      ? await batcher.place({ ...input, owner: customer }, hash, schedules)
+      : PLACE_ALONE;
     if (batched !== PLACE_ALONE) return batched;
     return await runWithRetry(ctx, (trx) =>
-      placeInTransaction(ctx, trx, input, schedules, hash, onStep ?? (() => {})),
+      placeInTransaction(ctx, trx, input, customer?.id ?? null, schedules, hash, onStep ?? (() => {})),
     );
   } catch (error) {
     // A retry of a placed order is recognised here, after the fact, so that a first try costs no
@@ -120,40 +144,16 @@ export async function placeOrder(
   }
 }
 
-/** An order its caller places for itself: not an Edit or a Reorder. */
+/** A new order, the caller's own or a customer's: not an Edit or a Reorder. */
 function isPlainOrder(input: PlaceOrderInput): boolean {
   return input.replacesTicketId === null && input.reorderTicketId == null;
-}
-
-/**
- * Whose tickets these are: the edited ticket's owner, the reordered ticket's owner (the caller
- * must be that owner or its upline, else NOT_FOUND as for any ticket it may not see), else the
- * caller; with the owner's upline chain. Nothing is placed while the owner or an account above it
- * is suspended (standingError: docs/rules.md "Suspension"). The chain's first link carries the
- * owner's balance, read in the same statement.
- */
-async function ownerOfOrder(
-  trx: Kysely<Database>,
-  input: PlaceOrderInput,
-  replaced: TicketRow | null,
-): Promise<{ owner: Pick<UserRow, 'id' | 'username'>; balance: number }> {
-  let ownerId = input.user.id;
-  if (replaced) ownerId = Number(replaced.user_id);
-  else if (input.reorderTicketId != null) {
-    ownerId = Number((await visibleTicket(trx, input.user, input.reorderTicketId)).user_id);
-  }
-  const chain = await uplineChain(trx, ownerId);
-  const owner = chain[0];
-  if (!owner) throw new AppError('NOT_FOUND', 'No such user');
-  const refused = standingError(chain, input.user, 'bet');
-  if (refused) throw refused;
-  return { owner, balance: owner.balanceCents };
 }
 
 async function placeInTransaction(
   ctx: AppContext,
   trx: Kysely<Database>,
   input: PlaceOrderInput,
+  customerId: number | null,
   schedules: readonly PoolSchedule[],
   hash: string,
   onStep: StepHook,
@@ -173,7 +173,7 @@ async function placeInTransaction(
     }));
     onStep('replaced');
   }
-  const { owner, balance } = await ownerOfOrder(trx, input, replaced);
+  const { owner, balance } = await ownerOfOrder(trx, input, replaced, customerId);
 
   const pastCutOff = draftPastCutOff(input.drafts, schedules, now, ctx.env.TZ_DRAWS);
   if (pastCutOff) throw drawClosedError(pastCutOff);
@@ -263,12 +263,18 @@ async function placeInTransaction(
     const points = (amount: number) => formatPoints(amount as Cents, { grouping: false });
     await recordAudit(trx, {
       actor: { id: input.user.id, name: input.user.username },
-      action: replaced ? 'ticket.edit' : 'ticket.reorder',
+      action: replaced
+        ? 'ticket.edit'
+        : input.reorderTicketId != null
+          ? 'ticket.reorder'
+          : 'ticket.place_for',
       targetUserId: owner.id,
       before: replaced
         ? { ticketId: replaced.id, total: points(replaced.accepted_cents) }
-        : { fromTicketId: input.reorderTicketId },
-      after: { ticketIds: receipt.ticketXId.map(Number), total: points(total), betStatus },
+        : input.reorderTicketId != null
+          ? { fromTicketId: input.reorderTicketId }
+          : undefined,
+      after: orderAuditAfter(receipt, total, betStatus),
       now,
     });
   }

@@ -1,6 +1,11 @@
 import { toUsDate } from '@lotto/contract/wire-dates';
 import { useQuery } from '@tanstack/react-query';
-import { ticketListAnswer, type TicketListItem, type TicketListQueryInput } from '@lotto/contract/order';
+import {
+  ticketListAnswer,
+  type TicketListItem,
+  type TicketListQueryInput,
+  type TicketScope,
+} from '@lotto/contract/order';
 import { apiRequest } from '@/lib/api-client';
 
 /** The three tabs of betting history and their `targetstatus` (spec §7). */
@@ -16,7 +21,7 @@ export function isTicketTab(value: unknown): value is TicketTab {
   return typeof value === 'string' && (TICKET_TABS as readonly string[]).includes(value);
 }
 
-export type { TicketListItem };
+export type { TicketListItem, TicketScope };
 
 export interface TicketListFilter {
   /** 'YYYY-MM-DD' */
@@ -24,6 +29,12 @@ export interface TicketListFilter {
   /** 'YYYY-MM-DD' */
   to: string;
   tab: TicketTab;
+  /** whose tickets: the caller's own (default) or its customers' (agents; issue 38 item 3) */
+  scope?: TicketScope | undefined;
+  /** customers only: one customer's (exact name) */
+  customer?: string | undefined;
+  /** customers only: the owner's name, the remark or the phone contains it */
+  search?: string | undefined;
 }
 
 /** Every ticket list (invalidate this after a cancel). */
@@ -37,6 +48,14 @@ export function getTicketList(filter: TicketListFilter, signal?: AbortSignal): P
       datefrom: toUsDate(filter.from),
       dateto: toUsDate(filter.to),
       targetstatus: TARGET_STATUS[filter.tab],
+      // a player's call stays the spec's three fields
+      ...(filter.scope === 'customers'
+        ? {
+            scope: 'customers',
+            ...(filter.customer ? { customer: filter.customer } : {}),
+            ...(filter.search ? { search: filter.search } : {}),
+          }
+        : {}),
     } satisfies TicketListQueryInput,
     ...(signal ? { signal } : {}),
   });

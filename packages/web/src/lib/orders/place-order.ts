@@ -5,8 +5,11 @@ import { receiptSchema, type Receipt } from './receipt';
 
 /** An order of either betting mode, as the screens hand it over. */
 export type OrderRequest =
-  /** normal betting: the spec §3 cart object (built by the betting feature's cart) */
-  | { mode: 'normal'; cart: MakeOrderInput }
+  /**
+   * normal betting: the spec §3 cart object (built by the betting feature's cart); `forUsername`,
+   * an agent's customer the order is for (issue 38)
+   */
+  | { mode: 'normal'; cart: MakeOrderInput; forUsername?: string | null | undefined }
   /**
    * advanced betting: the order lines joined by '\n'; Edit names the ticket it replaces, Reorder /
    * Rebet the ticket the lines were copied from (the new ticket is its owner's)
@@ -17,16 +20,25 @@ export type OrderRequest =
       remark: string;
       existingTicketId?: string | undefined;
       reorderTicketId?: string | undefined;
+      forUsername?: string | null | undefined;
     };
 
 export type OrderMode = OrderRequest['mode'];
 
 /** The call and JSON body of an order (docs/api.md: MakeOrder, MakeOrderAdvanced). */
 export function orderCall(request: OrderRequest): { path: string; body: object } {
-  if (request.mode === 'normal') return { path: '/Order/MakeOrder', body: request.cart };
+  // An Edit or a Reorder is its ticket's owner's: it names no customer (the server refuses both).
+  const forUsername = request.forUsername || undefined;
+  if (request.mode === 'normal') {
+    return {
+      path: '/Order/MakeOrder',
+      body: forUsername ? { ...request.cart, ForUsername: forUsername } : request.cart,
+    };
+  }
   const body: Record<string, string> = { str2: request.str2, remark: request.remark };
   if (request.existingTicketId) body.existing_ticket_id = request.existingTicketId;
   else if (request.reorderTicketId) body.reorder_ticket_id = request.reorderTicketId;
+  else if (forUsername) body.ForUsername = forUsername;
   return { path: '/Order/MakeOrderAdvanced', body };
 }
 

@@ -3,6 +3,7 @@ import { LeftOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { AdvancedBettingState } from '../lib/navigation-state';
+import './advanced-banner.css';
 
 interface Props {
   navState: AdvancedBettingState;
@@ -11,7 +12,11 @@ interface Props {
   forOther: string | null;
 }
 
-/** "Editing #41" or "Reorder of #41" (for its owner), with Back to where the ticket came from. */
+/**
+ * "Editing #41" or "Reorder of #41" (for its owner), with Back to where the ticket came from. It
+ * stays under the top bar while the page scrolls to the ticket's lines (issue 38 item 6), so whose
+ * ticket is being changed is always in sight.
+ */
 export function AdvancedBanner({ navState, editing, forOther }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -23,7 +28,7 @@ export function AdvancedBanner({ navState, editing, forOther }: Props) {
   }
 
   return (
-    <div className="adv-banner" role="status">
+    <div className="adv-banner adv-banner--sticky" role="status" data-testid="adv-banner">
       {(backToList || backTo) && (
         <Button size="small" shape="rounded" onClick={goBack}>
           <LeftOutline /> {t('advancedBetting.back')}

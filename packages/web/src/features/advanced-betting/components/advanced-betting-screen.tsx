@@ -1,6 +1,6 @@
 import { availablePools } from '@lotto/domain/pools';
 import { Button } from 'antd-mobile';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Page } from '@/components/layout/page';
@@ -9,17 +9,20 @@ import { showAlert } from '@/components/ui/alert-dialog/alert-store';
 import { toast } from '@/components/ui/toast/toast-store';
 import { useAppConfig } from '@/lib/app-config/get-app-config';
 import { useAuth } from '@/lib/auth/auth-store';
+import { BetForBar } from '@/components/orders/bet-for-bar';
+import { useBetFor } from '@/lib/orders/bet-for';
 import { checkedEatSequence, useEatSequences } from '../api/get-eat-sequences';
 import { useUpdateEatSequence } from '../api/update-eat-sequence';
 import { MAX_LINES, useOrderEditor } from '../hooks/use-order-editor';
 import { useOrderContext, useOrderPreview } from '../hooks/use-order-preview';
 import { useSubmitOrder } from '../hooks/use-submit-order';
 import { useUnsentGuard } from '../hooks/use-unsent-guard';
+import { useLinesInView } from '../hooks/use-lines-in-view';
 import type { ChatPaste } from '../lib/chat-paste';
 import { draftKey } from '../lib/draft';
 import { boxKeysEnabled, currentLine, eatKeysEnabled } from '../lib/editor';
 import { previewText } from '../lib/preview-text';
-import { readNavigationState } from '../lib/navigation-state';
+import { backOf, readNavigationState } from '../lib/navigation-state';
 import { AdvancedBanner } from './advanced-banner';
 import { BetKeyboard, type BetKey } from './bet-keyboard';
 import { EatSequencePopup } from './eat-sequence-popup';
@@ -65,9 +68,14 @@ export function AdvancedBettingScreen() {
   useUnsentGuard(editor.unsentLines);
   const owner = editor.details.data?.owner;
   const forOther = owner && owner !== user?.username ? owner : null;
+  // A new order is for whom the agent chose; an Edit or a Reorder for its ticket's owner.
+  const betFor = useBetFor();
   const order = useSubmitOrder({
     replaces: editing ? betId : undefined,
     reorderOf: !editing && betId && editor.details.data ? betId : undefined,
+    forUsername: betId ? null : betFor.forUsername,
+    owner: betId ? forOther : betFor.forUsername,
+    back: backOf(navState),
     onPlaced: () => {
       editor.reset();
       setPasteReport(null);
@@ -91,6 +99,8 @@ export function AdvancedBettingScreen() {
   const [pasteOpen, setPasteOpen] = useState(false);
   const editorId = useId();
   const errorsId = useId();
+  const editorCard = useRef<HTMLElement>(null);
+  useLinesInView(editorCard, Boolean(betId) && !loadingPrefill);
 
   const ready = !loadingPrefill && preview.parsed;
   const canSubmit = ready && errors.length === 0 && preview.hasBetLine && !order.isPending;
@@ -127,8 +137,12 @@ export function AdvancedBettingScreen() {
 
   return (
     <Page titleKey="screens.advanceBetting">
-      {navState && (editing || forOther || navState.backTo || navState.backToList) && (
+      {/* Whom the order is for, always in sight: the banner of an Edit or a Reorder says it (and
+          which ticket), else the For bar (issue 38); either stays under the top bar. */}
+      {navState && (editing || forOther || navState.backTo || navState.backToList) ? (
         <AdvancedBanner navState={navState} editing={editing} forOther={forOther} />
+      ) : (
+        <BetForBar locked={betId ? forOther : undefined} />
       )}
       {betId && editor.details.data && !editor.details.data.orderstring && (
         <p className="form-error" role="alert">
@@ -158,7 +172,7 @@ export function AdvancedBettingScreen() {
         </Button>
       </div>
 
-      <section className="card adv-editor-card" aria-labelledby={`${editorId}-label`}>
+      <section ref={editorCard} className="card adv-editor-card" aria-labelledby={`${editorId}-label`}>
         <div className="adv-editor-card__head">
           <label id={`${editorId}-label`} htmlFor={editorId} className="field__label">
             {t('advancedBetting.editor.label')}

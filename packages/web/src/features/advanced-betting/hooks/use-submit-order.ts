@@ -6,7 +6,7 @@ import { showAlert } from '@/components/ui/alert-dialog/alert-store';
 import { isApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { OrderRefusedError } from '@/lib/orders/place-order';
-import type { BetSuccessState } from '@/lib/orders/receipt';
+import type { BetSuccessBack, BetSuccessState } from '@/lib/orders/receipt';
 import { usePlaceOrder } from '@/lib/orders/use-place-order';
 import type { ServerLineErrors } from './use-order-preview';
 
@@ -20,6 +20,12 @@ interface Options {
   replaces: string | undefined;
   /** Reorder / Rebet: the ticket the lines were copied from (the new ticket is its owner's) */
   reorderOf: string | undefined;
+  /** a new order an agent places for its customer (not with an Edit or a Reorder) */
+  forUsername: string | null;
+  /** whose the new tickets are, when not the viewer's: Bet Success says so */
+  owner: string | null;
+  /** the list to go back to from Bet Success */
+  back: BetSuccessBack | undefined;
   /** the order is placed (before the receipt shows) */
   onPlaced: () => void;
 }
@@ -28,7 +34,7 @@ interface Options {
  * Submit (MakeOrderAdvanced through the one place-order hook and its Idempotency-Key rule): the
  * receipt on success; a refusal marks its lines and says why (a lost session is said by the app).
  */
-export function useSubmitOrder({ replaces, reorderOf, onPlaced }: Options) {
+export function useSubmitOrder({ replaces, reorderOf, forUsername, owner, back, onPlaced }: Options) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const order = usePlaceOrder();
@@ -44,12 +50,18 @@ export function useSubmitOrder({ replaces, reorderOf, onPlaced }: Options) {
           remark,
           existingTicketId: replaces,
           reorderTicketId: reorderOf,
+          forUsername,
         },
         total === undefined ? {} : { total },
       );
       if (!receipt) return; // the first tap's order is on its way, or the user did not confirm it
       onPlaced();
-      const state: BetSuccessState = { receipt };
+      const state: BetSuccessState = {
+        receipt,
+        ...(owner ? { owner } : {}),
+        ...(replaces ? { replaced: replaces } : {}),
+        ...(back ? { back } : {}),
+      };
       void navigate('/bet-success', { state });
     } catch (error) {
       if (error instanceof OrderRefusedError && error.lineErrors.length > 0) {

@@ -3,6 +3,19 @@
  * scrolls, while the bet keyboard is docked over the bottom of the screen. After a key the line
  * is scrolled to just above the dock (or below the top bar) when it is hidden.
  */
+/** What stays stuck under the app's top bar on this screen: the For bar or the Edit banner. */
+export const STUCK_UNDER_HEADER = '.bet-for, .adv-banner--sticky';
+
+/**
+ * Where the page's visible part starts: below the app's top bar, and below the For bar or the
+ * Edit banner when it is stuck under it (issue 38; it sits above the editor otherwise, so its
+ * bottom is no higher).
+ */
+export function topLimit(): number {
+  const bar = document.querySelector(STUCK_UNDER_HEADER);
+  return Math.max(64, bar ? bar.getBoundingClientRect().bottom : 0);
+}
+
 export function keepCaretInView(element: HTMLTextAreaElement, lineIndex: number): void {
   const style = window.getComputedStyle(element);
   const lineHeight = Number.parseFloat(style.lineHeight) || 26;
@@ -15,5 +28,5 @@ export function keepCaretInView(element: HTMLTextAreaElement, lineIndex: number)
   const limit = dock ? dock.getBoundingClientRect().top : window.innerHeight;
   const margin = 8;
   if (bottom + margin > limit) window.scrollBy({ top: bottom + margin - limit });
-  else if (top - margin < 64) window.scrollBy({ top: top - margin - 64 });
+  else if (top - margin < topLimit()) window.scrollBy({ top: top - margin - topLimit() });
 }

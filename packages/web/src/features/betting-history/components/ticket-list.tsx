@@ -1,3 +1,4 @@
+import { plainText } from '@lotto/domain/plain-text';
 import { POOLS } from '@lotto/domain/pools';
 import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
@@ -63,6 +64,14 @@ export function TicketList({ items, selectable, selected, cancelled, onToggle, o
                     <StatusTag tone="cancelled">{t('bettingHistory.status.cancelled')}</StatusTag>
                   )}
                 </span>
+                {item.owner !== undefined && (
+                  <span className="bh-row__owner" data-testid="ticket-owner">
+                    {item.placedBy && item.placedBy !== item.owner
+                      ? t('bettingHistory.list.ownerPlacedBy', { owner: item.owner, placer: item.placedBy })
+                      : item.owner}
+                  </span>
+                )}
+                {item.remark ? <span className="bh-row__meta">{plainText(item.remark)}</span> : null}
                 <span className="bh-row__meta">{item.datetime}</span>
                 <span className="bh-row__meta">
                   {t('bettingHistory.list.drawDate')}: {displayDate(item.drawDate)}

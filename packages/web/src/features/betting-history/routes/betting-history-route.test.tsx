@@ -205,7 +205,11 @@ describe('betting history', () => {
     await userEvent.click(await screen.findByRole('button', { name: /#11/ }));
     expect(router.state.location.pathname).toBe('/betting-history/details');
     expect(router.state.location.search).toBe('?betId=11');
-    expect(router.state.location.state).toEqual({ betId: '11' });
+    // the list it came from goes with it: Back, and Bet Success after an Edit, lead there
+    expect(router.state.location.state).toEqual({
+      betId: '11',
+      back: { path: '/betting-history?tab=active&from=2026-11-20&to=2026-11-27' },
+    });
     expect(await screen.findByTestId('ticket-total')).toHaveTextContent('1,234.50');
 
     // Back returns to the same list

@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useAuth } from '@/lib/auth/auth-store';
 import { Page } from '@/components/layout/page';
 import { EmptyState, QueryState } from '@/components/ui/query-state';
 import { showAlert } from '@/components/ui/alert-dialog/alert-store';
@@ -12,8 +13,11 @@ import {
   ticketListBaseKey,
   TICKET_TABS,
   useTicketList,
+  type TicketScope,
   type TicketTab,
 } from '@/lib/orders/get-ticket-list';
+import { CustomerScope } from '../components/customer-scope';
+import type { TicketDetailsState } from './ticket-details-route';
 import { DateRangeFilter } from '@/components/ui/date-range-filter';
 import { TicketList } from '../components/ticket-list';
 import { defaultRange, isIsoDate, type DateRange } from '@/lib/dates/date-range';
@@ -21,8 +25,11 @@ import { todayIn } from '@/lib/dates/draw-dates';
 import { useAppConfig } from '@/lib/app-config/get-app-config';
 import '../betting-history.css';
 
-/** The filter lives in the URL (?tab=&from=&to=) so Back from details shows the same list. */
-function useHistoryFilter() {
+/**
+ * The filter lives in the URL (?tab=&from=&to=, and for an agent's customers &scope=customers
+ * &customer=&q=) so Back from details shows the same list.
+ */
+function useHistoryFilter(mayScope: boolean) {
   const [params, setParams] = useSearchParams();
   const { timeZone } = useAppConfig();
   // Draw dates are days of the draw time zone, not of the device.
@@ -34,12 +41,39 @@ function useHistoryFilter() {
   const from = isIsoDate(rawFrom) ? rawFrom : fallback.from;
   let to = isIsoDate(rawTo) ? rawTo : fallback.to;
   if (to < from) to = from;
+  // A player has no customers: its list is its own whatever the link says.
+  const scope: TicketScope = mayScope && params.get('scope') === 'customers' ? 'customers' : 'mine';
+  const customer = scope === 'customers' ? params.get('customer') || undefined : undefined;
+  const search = scope === 'customers' ? (params.get('q') ?? '') : '';
 
-  function update(next: { tab?: TicketTab; range?: DateRange }) {
+  function update(next: {
+    tab?: TicketTab;
+    range?: DateRange;
+    scope?: TicketScope;
+    customer?: string | undefined;
+    search?: string;
+  }) {
     const range = next.range ?? { from, to };
-    setParams({ tab: next.tab ?? tab, from: range.from, to: range.to }, { replace: true });
+    const nextScope = next.scope ?? scope;
+    const nextCustomer = 'customer' in next ? next.customer : customer;
+    const nextSearch = next.search ?? search;
+    setParams(
+      {
+        tab: next.tab ?? tab,
+        from: range.from,
+        to: range.to,
+        ...(nextScope === 'customers'
+          ? {
+              scope: 'customers',
+              ...(nextCustomer ? { customer: nextCustomer } : {}),
+              ...(nextSearch ? { q: nextSearch } : {}),
+            }
+          : {}),
+      },
+      { replace: true },
+    );
   }
-  return { tab, range: { from, to }, update };
+  return { tab, range: { from, to }, scope, customer, search, update };
 }
 
 /** Betting history (spec §2): draw-date range, Active / Cancelled / Failed tabs, multi-cancel. */
@@ -47,13 +81,16 @@ export function BettingHistoryRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { tab, range, update } = useHistoryFilter();
-  const list = useTicketList({ ...range, tab });
+  const location = useLocation();
+  const { user } = useAuth();
+  const mayScope = Boolean(user && user.role !== 'player');
+  const { tab, range, scope, customer, search, update } = useHistoryFilter(mayScope);
+  const list = useTicketList({ ...range, tab, scope, customer, search });
   const cancelMany = useCancelMultipleOrders();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [cancelled, setCancelled] = useState<ReadonlySet<string>>(new Set());
 
-  function changeFilter(next: { tab?: TicketTab; range?: DateRange }) {
+  function changeFilter(next: Parameters<typeof update>[0]) {
     setSelected(new Set());
     update(next);
   }
@@ -102,6 +139,16 @@ export function BettingHistoryRoute() {
   return (
     <Page titleKey="screens.bettingHistory">
       <section className="card bh-filter">
+        {mayScope && (
+          <CustomerScope
+            scope={scope}
+            onScope={(next) => changeFilter({ scope: next })}
+            customer={customer}
+            onClearCustomer={() => changeFilter({ customer: undefined })}
+            search={search}
+            onSearch={(next) => changeFilter({ search: next })}
+          />
+        )}
         <DateRangeFilter value={range} onChange={(next) => changeFilter({ range: next })} />
         <div className="segmented bh-tabs" role="tablist" aria-label={t('bettingHistory.tabs.label')}>
           {TICKET_TABS.map((name) => (
@@ -149,11 +196,14 @@ export function BettingHistoryRoute() {
                 selected={selected}
                 cancelled={cancelled}
                 onToggle={toggle}
-                onOpen={(betId) =>
-                  void navigate(`/betting-history/details?betId=${encodeURIComponent(betId)}`, {
-                    state: { betId },
-                  })
-                }
+                onOpen={(betId) => {
+                  // Details, and an Edit from it, lead back to this list with its filter.
+                  const state: TicketDetailsState = {
+                    betId,
+                    back: { path: `${location.pathname}${location.search}` },
+                  };
+                  void navigate(`/betting-history/details?betId=${encodeURIComponent(betId)}`, { state });
+                }}
               />
             </>
           )}

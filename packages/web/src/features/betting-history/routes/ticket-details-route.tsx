@@ -1,6 +1,8 @@
 import { plainText } from '@lotto/domain/plain-text';
 import { Button } from 'antd-mobile';
-import { LeftOutline, RedoOutline, UploadOutline } from 'antd-mobile-icons';
+import { EditSOutline, LeftOutline, RedoOutline, UploadOutline } from 'antd-mobile-icons';
+import type { BetSuccessBack } from '@/lib/orders/receipt';
+import { backFromState, backToListOf } from '../lib/details-back';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -19,6 +21,8 @@ import '../betting-history.css';
 /** Navigation state of /betting-history/details. */
 export interface TicketDetailsState {
   betId: string;
+  /** the list the ticket was opened from: Back, and Bet Success after an Edit, lead there */
+  back?: BetSuccessBack | undefined;
 }
 
 function betIdFromState(state: unknown): string | undefined {
@@ -74,11 +78,26 @@ function TicketDetailsView({ betId }: { betId: string }) {
   const details = useTicketDetails(betId);
   const cancel = useCancelOrder();
   const [sheet, setSheet] = useState<'rebet' | 'share' | null>(null);
+  const list = backFromState(location.state);
 
   function back() {
-    // Opened from the list: go back to it (its filter is in its URL); opened directly: the list.
-    if (location.key !== 'default') void navigate(-1);
+    // Opened from a list: back to it (its filter is in its URL or state); opened directly: the list.
+    if (list) void navigate(list.path, { state: list.state });
+    else if (location.key !== 'default') void navigate(-1);
     else void navigate('/betting-history');
+  }
+
+  /** Edit (issue 38 item 3): the ticket's lines in advanced betting, replacing it on Submit. */
+  function edit() {
+    const fromCheckTicket = list?.path === '/check-ticket' ? backToListOf(list.state) : undefined;
+    void navigate('/advance-betting', {
+      state: {
+        betId,
+        edit: true,
+        backTo: `/betting-history/details?betId=${encodeURIComponent(betId)}`,
+        ...(fromCheckTicket ? { backToList: fromCheckTicket } : list ? { listPath: list.path } : {}),
+      },
+    });
   }
 
   async function onCancel(owner: string | null) {
@@ -181,6 +200,11 @@ function TicketDetailsView({ betId }: { betId: string }) {
               onClick={() => void onCancel(owner)}
             >
               {t('bettingHistory.details.cancel')}
+            </Button>
+          )}
+          {ticket.status === 'Active' && ticket.cancellable && ticket.orderstring.trim() !== '' && (
+            <Button color="primary" shape="rounded" onClick={edit} data-testid="ticket-edit">
+              <EditSOutline aria-hidden="true" /> {t('bettingHistory.details.edit')}
             </Button>
           )}
           <Button color="primary" fill="outline" shape="rounded" onClick={() => setSheet('rebet')}>

@@ -4,7 +4,8 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Page } from '@/components/layout/page';
 import { orderTextOfReceipts } from '@lotto/domain/order-text';
 import { toast } from '@/components/ui/toast/toast-store';
-import { receiptSchema, type Receipt } from '@/lib/orders/receipt';
+import { receiptSchema, type BetSuccessBack, type BetSuccessState, type Receipt } from '@/lib/orders/receipt';
+import { SuccessContext } from '../components/success-context';
 import { canShareNatively, copyText, openShareLink, telegramUrl, whatsAppUrl } from '@/lib/share';
 import '../betting.css';
 
@@ -20,6 +21,25 @@ function receiptOf(state: unknown): Receipt | null {
   return parsed.success ? parsed.data : null;
 }
 
+/** Whose order it was, what it replaced and where it came from (BetSuccessState), if readable. */
+function contextOf(state: unknown): {
+  owner: string | null;
+  replaced: string | null;
+  back: BetSuccessBack | null;
+} {
+  const { owner, replaced, back } = (state ?? {}) as Partial<Record<keyof BetSuccessState, unknown>>;
+  const readBack =
+    typeof back === 'object' && back !== null && typeof (back as BetSuccessBack).path === 'string'
+      ? { path: (back as BetSuccessBack).path, state: (back as BetSuccessBack).state }
+      : null;
+  return {
+    owner: typeof owner === 'string' && owner !== '' ? owner : null,
+    replaced: typeof replaced === 'string' && replaced !== '' ? replaced : null,
+    // only a path of this app: a state cannot send Back elsewhere
+    back: readBack && readBack.path.startsWith('/') && !readBack.path.startsWith('//') ? readBack : null,
+  };
+}
+
 /**
  * Bet success (spec §2): titled by what happened (placed, cut, sold out), the one order text for
  * the customer (game-rules §9) with WhatsApp, Telegram and Copy, then the receipt of every ticket.
@@ -30,6 +50,7 @@ export function BetSuccessRoute() {
   const navigate = useNavigate();
   const receipt = receiptOf(location.state);
   if (!receipt) return <Navigate to="/" replace />;
+  const context = contextOf(location.state);
 
   const status = receipt.betStatus;
   const Icon = ICONS[status];
@@ -45,6 +66,7 @@ export function BetSuccessRoute() {
         <Icon className="bet-status__icon" aria-hidden="true" />
         <p className="bet-status__text">{t(`betting.success.${status}`)}</p>
       </div>
+      <SuccessContext {...context} />
       <section className={`card receipt-card receipt-card--${status}`} aria-labelledby="order-text-title">
         <h2 id="order-text-title" className="receipt-card__title">
           {t('betting.success.order')}

@@ -2,8 +2,9 @@ import { formatDm } from '@lotto/domain/calendar-dates';
 import { fromCompactDate } from '@lotto/contract/wire-dates';
 import { formatPoints } from '@lotto/domain/money';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Page } from '@/components/layout/page';
+import { BetForBar } from '@/components/orders/bet-for-bar';
 import { showAlert } from '@/components/ui/alert-dialog/alert-store';
 import { useAppConfig } from '@/lib/app-config/get-app-config';
 import { shortDate } from '@/lib/dates/display-dates';
@@ -22,10 +23,18 @@ import { datesWithoutDraw, openPoolsByDate } from '../lib/draw-pools';
 import { useCart } from '../lib/cart-store';
 import '../betting.css';
 
+/** Home's "Bet for a customer" opens this screen with the customer picker open (issue 38). */
+function pickCustomerOf(state: unknown): boolean {
+  return (
+    typeof state === 'object' && state !== null && (state as { pickCustomer?: unknown }).pickCustomer === true
+  );
+}
+
 /** Normal betting (spec §2): pools, dates, pattern, bet mode, number and amounts, the basket. */
 export function BettingRoute() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const { appType } = useAppConfig();
   const cart = useCart();
   useLeaveGuard();
@@ -71,6 +80,7 @@ export function BettingRoute() {
 
   return (
     <Page titleKey="screens.betting">
+      <BetForBar pickOnOpen={pickCustomerOf(location.state)} />
       <BetDatePicker
         options={betDates.data}
         loading={betDates.isPending}

@@ -3,11 +3,14 @@ import { formatPoints, parsePoints, toPoints, type Cents } from '@lotto/domain/m
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Page } from '@/components/layout/page';
+import { BetForBar } from '@/components/orders/bet-for-bar';
 import { showAlert } from '@/components/ui/alert-dialog/alert-store';
 import { useMyCredit } from '@/lib/account/get-my-credit';
 import type { BetSuccessState } from '@/lib/orders/receipt';
 import { errorMessage, insufficientCreditText } from '@/lib/error-message';
 import { usePlaceOrder } from '@/lib/orders/use-place-order';
+import { useBetFor } from '@/lib/orders/bet-for';
+import { useCustomers } from '@/lib/orders/get-customers';
 import { CartItemCard } from '../components/cart-item-card';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { basketTotal, orderCart } from '../lib/cart';
@@ -20,6 +23,10 @@ export function SummaryRoute() {
   const navigate = useNavigate();
   const cart = useCart();
   const credit = useMyCredit();
+  // An agent's order for a customer: the customer's credit decides (the server checks it again).
+  const betFor = useBetFor();
+  const customers = useCustomers(betFor.forUsername !== null);
+  const customer = customers.data?.customers.find((c) => c.username === betFor.forUsername);
   useLeaveGuard();
   const total = basketTotal(cart);
 
@@ -35,7 +42,9 @@ export function SummaryRoute() {
       void showAlert({ type: 'error', message: t('betting.selectDate') });
       return;
     }
-    const creditLeft = credit.data ? parsePoints(credit.data.creditLeft) : null;
+    // The credit checked is the owner's: the customer's when the order is for one (issue 38).
+    const points = betFor.forUsername ? customer?.creditLeft : credit.data?.creditLeft;
+    const creditLeft = points === undefined ? null : parsePoints(points);
     const orderTotal = basketTotal(current);
     if (creditLeft?.ok && !checkCredit(orderTotal, creditLeft.value).ok) {
       const message = insufficientCreditText(t, {
@@ -47,10 +56,14 @@ export function SummaryRoute() {
       return;
     }
     try {
-      const receipt = await order.place({ mode: 'normal', cart: orderCart(current) }, { total: orderTotal });
+      const forUsername = betFor.forUsername;
+      const receipt = await order.place(
+        { mode: 'normal', cart: orderCart(current), forUsername },
+        { total: orderTotal },
+      );
       if (!receipt) return; // the first tap's order is on its way, or the user did not confirm it
       cartActions.reset();
-      const state: BetSuccessState = { receipt };
+      const state: BetSuccessState = forUsername ? { receipt, owner: forUsername } : { receipt };
       void navigate('/bet-success', { replace: true, state });
     } catch (error) {
       void showAlert({ type: 'error', message: errorMessage(t, error, 'errorCodes.FAILED_TO_PLACE_BET') });
@@ -66,6 +79,7 @@ export function SummaryRoute() {
 
   return (
     <Page titleKey="screens.bettingSummary">
+      <BetForBar />
       <section className="card bet-section" aria-labelledby="summary-dates-title">
         <h2 id="summary-dates-title" className="bet-section__title">
           {t('betting.drawDates')}

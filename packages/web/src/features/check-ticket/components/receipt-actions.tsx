@@ -5,7 +5,7 @@ import { StatusTag } from '@/components/ui/status-tag';
 import type { CheckTicketEntry } from '../api/check-ticket';
 
 type Action = ActionSheetProps['actions'][number];
-export type ReceiptAction = 'reorder' | 'share' | 'edit' | 'void';
+export type ReceiptAction = 'details' | 'reorder' | 'share' | 'edit' | 'void';
 
 interface Props {
   /** the receipt tapped last (kept while the sheet slides away) */
@@ -18,18 +18,18 @@ interface Props {
 }
 
 /**
- * Which actions a receipt offers (spec §2): Edit and Void only for an active ticket whose draw is
- * open, by its entry (never by the text, which a remark can make say "cancelled"); only Share
- * without an id.
+ * Which actions a receipt offers (spec §2): Details (issue 38: the ticket's owner and placer, and
+ * its actions), Edit and Void only for an active ticket whose draw is open, by its entry (never by
+ * the text, which a remark can make say "cancelled"); only Share without an id.
  */
 export function receiptActions(receipt: string, entry?: CheckTicketEntry): ReceiptAction[] {
   if (receiptTicketId(receipt) === null) return ['share'];
   return entry?.status === 'Voided' || entry?.cancellable === false
-    ? ['reorder', 'share']
-    : ['reorder', 'share', 'edit', 'void'];
+    ? ['details', 'reorder', 'share']
+    : ['details', 'reorder', 'share', 'edit', 'void'];
 }
 
-/** Tapping a receipt: Reorder, Share, Edit, Void and Close. */
+/** Tapping a receipt: Details, Reorder, Share, Edit, Void and Close. */
 export function ReceiptActions({ receipt, entry, visible, onAction, onClose }: Props) {
   const { t } = useTranslation();
   const betId = receipt === null ? null : receiptTicketId(receipt);

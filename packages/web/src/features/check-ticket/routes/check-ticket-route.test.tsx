@@ -169,7 +169,7 @@ describe('check ticket', () => {
     expect(screen.queryByText('Digits only')).not.toBeInTheDocument();
   });
 
-  it('a receipt offers Reorder, Share, Edit, Void and Close; a cancelled one no Edit or Void', async () => {
+  it('a receipt offers Details, Reorder, Share, Edit, Void and Close; a cancelled one no Edit or Void', async () => {
     api();
     loginAs();
     renderApp('/check-ticket');
@@ -177,16 +177,18 @@ describe('check ticket', () => {
     await userEvent.click(await screen.findByText(/^#42 /));
     const names = async () =>
       (await screen.findAllByRole('option')).map((option) => option.textContent?.trim() ?? '');
-    expect(await names()).toEqual(['Reorder', 'Share', 'Edit', 'Void', 'Close']);
+    expect(await names()).toEqual(['Details', 'Reorder', 'Share', 'Edit', 'Void', 'Close']);
     await userEvent.click(screen.getByRole('option', { name: 'Close' }));
 
     // the same sheet, opened on another receipt, offers that receipt's actions: the voided one no
     // Edit or Void; the active one whose remark says "cancelled" all of them
     await userEvent.click(receiptButton('41'));
-    await waitFor(async () => expect(await names()).toEqual(['Reorder', 'Share', 'Close']));
+    await waitFor(async () => expect(await names()).toEqual(['Details', 'Reorder', 'Share', 'Close']));
     await userEvent.click(screen.getByRole('option', { name: 'Close' }));
     await userEvent.click(receiptButton('40'));
-    await waitFor(async () => expect(await names()).toEqual(['Reorder', 'Share', 'Edit', 'Void', 'Close']));
+    await waitFor(async () =>
+      expect(await names()).toEqual(['Details', 'Reorder', 'Share', 'Edit', 'Void', 'Close']),
+    );
     await userEvent.click(screen.getByRole('option', { name: 'Close' }));
 
     // Share opens the share sheet with the receipt
@@ -212,6 +214,7 @@ describe('check ticket', () => {
     await userEvent.click(receiptButton('42'));
     await waitFor(async () =>
       expect((await screen.findAllByRole('option')).map((option) => option.textContent?.trim())).toEqual([
+        'Details',
         'Reorder',
         'Share',
         'Close',
@@ -327,5 +330,21 @@ describe('check ticket', () => {
     await act(() => router.navigate('/check-ticket', { state: { backToList: { date: 'soon' } } }));
     expect(await screen.findByTestId('check-ticket-prompt')).toBeInTheDocument();
     expect(searches(calls)).toEqual([]);
+  });
+
+  it('Details opens the ticket, and its Back searches again (issue 38)', async () => {
+    const calls = api();
+    loginAs();
+    const { router } = renderApp('/check-ticket');
+    await searchFor({ betNumber: '1234' });
+    await userEvent.click(await screen.findByText(/^#42 /));
+    await userEvent.click(await screen.findByRole('option', { name: 'Details' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/betting-history/details'));
+    expect(await screen.findByTestId('ticket-by')).toHaveTextContent('player1');
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/check-ticket'));
+    await screen.findAllByTestId('receipt');
+    expect(searches(calls)).toHaveLength(2);
+    expect(searches(calls)[1]).toEqual(searches(calls)[0]);
   });
 });

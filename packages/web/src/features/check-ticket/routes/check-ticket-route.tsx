@@ -27,7 +27,7 @@ const sameFilter = (a: CheckTicketFilter, b: CheckTicketFilter) =>
 
 /**
  * Check ticket (spec §2): filters, Apply, Total and Count badges and the receipts; a receipt opens
- * Reorder, Share, Edit and Void. Reorder and Edit go to advanced betting with `backToList` (the
+ * Details, Reorder, Share, Edit and Void. Reorder and Edit go to advanced betting with `backToList` (the
  * search); coming back with it fills the filters and searches again at once.
  */
 export function CheckTicketRoute() {
@@ -108,6 +108,12 @@ export function CheckTicketRoute() {
     switch (action) {
       case 'share':
         setSharing({ text: receipt, betId });
+        return;
+      case 'details':
+        // Back from details (and Bet Success after an Edit there) runs this search again.
+        void navigate(`/betting-history/details?betId=${encodeURIComponent(betId)}`, {
+          state: { betId, back: { path: '/check-ticket', state: { backToList } } },
+        });
         return;
       case 'reorder':
         void navigate('/advance-betting', { state: { betId, backToList } });

@@ -1,0 +1,26 @@
+/** A pool closing within this many minutes is highlighted (issue 38). */
+export const CLOSING_SOON_MINUTES = 10;
+
+export interface Countdown {
+  /** whole hours and minutes left (rounded down), 0 and 0 once closed */
+  hours: number;
+  minutes: number;
+  closed: boolean;
+  soon: boolean;
+}
+
+/**
+ * Time left until `closesAt` (epoch ms) at `now`. Minutes round down, as the cut-off counts them:
+ * at 18:59:30 a 19:00 cut-off has 0 minutes left and is still open.
+ */
+export function countdown(closesAt: number, now: number): Countdown {
+  const left = closesAt - now;
+  if (left <= 0) return { hours: 0, minutes: 0, closed: true, soon: false };
+  const totalMinutes = Math.floor(left / 60_000);
+  return {
+    hours: Math.floor(totalMinutes / 60),
+    minutes: totalMinutes % 60,
+    closed: false,
+    soon: totalMinutes < CLOSING_SOON_MINUTES,
+  };
+}
