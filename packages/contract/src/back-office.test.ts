@@ -56,12 +56,13 @@ describe('the wire contract of the back-office requests', () => {
     ]);
   });
 
-  it('SavePackage refuses a field it does not know; the ticket list defaults to active tickets', () => {
+  it("SavePackage refuses a field it does not know; the ticket list defaults to the user's own active tickets", () => {
     expect(z.safeParse(savePackageBody, { name: 'p1', scale: 1, colour: 'red' }).success).toBe(false);
     expect(z.parse(ticketListQuery, { datefrom: '11/22/2026', dateto: '11/22/2026' })).toEqual({
       datefrom: '2026-11-22',
       dateto: '2026-11-22',
       targetstatus: '1',
+      scope: 'mine',
     });
   });
 });
