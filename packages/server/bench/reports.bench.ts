@@ -26,7 +26,7 @@ import { openDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrator.js';
 import { createUser } from '../src/features/users/user.service.js';
 import { enterResult } from '../src/features/results/result.service.js';
-import { buildApp } from '../src/http/app.js';
+import { buildApp } from '../src/app.js';
 import { TestBrowser } from '../src/test-support/http-client.js';
 import { machineLine, writePerfSection } from './perf-doc.js';
 import { copyToPostgres, type PgCopy } from './pg-copy.js';

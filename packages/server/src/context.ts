@@ -14,9 +14,9 @@ export interface AppContext {
   env: Env;
   /** milliseconds since the epoch */
   clock: () => number;
-  /** the app's Prometheus metrics (http/app.ts makes them); absent in the CLI and plain service tests */
+  /** the app's Prometheus metrics (http/http-app.ts makes them); absent in the CLI and plain service tests */
   metrics?: AppMetrics;
-  /** the server's log (pino, from http/app.ts), for what an operator should see; absent elsewhere */
+  /** the server's log (pino, from http/http-app.ts), for what an operator should see; absent elsewhere */
   log?: WarnLog;
 }
 

@@ -5,7 +5,7 @@ import { migrateToLatest } from './db/migrator.js';
 import { startDemoDraws } from './demo/demo-draws.js';
 import { startSettlementResume } from './features/results/settlement-resume.js';
 import { demoLoginsText, seedDemo } from './demo/seed-demo.js';
-import { buildApp } from './http/app.js';
+import { buildApp } from './app.js';
 import { createLogger } from './http/logger.js';
 import { createAppMetrics } from './metrics/app-metrics.js';
 

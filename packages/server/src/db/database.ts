@@ -103,7 +103,6 @@ function openSqlite(file: string, options: OpenOptions): Db {
       ? new WriteThreadClient({
           entry: WRITE_THREAD_ENTRY,
           url: `sqlite:${path.resolve(file)}`,
-          commands: 'all',
         })
       : null;
   return {
@@ -159,12 +158,6 @@ function useNamedStatements(client: pg.PoolClient): void {
   }) as typeof client.query;
 }
 
-/**
- * The PostgreSQL write thread's commands, by name (db/run-write.ts): settlements only. Orders stay
- * on the request thread, where its batches gather them (decision 017).
- */
-const POSTGRES_THREAD_COMMANDS = ['enterResult'];
-
 function openPostgres(connectionString: string, max: number, writeThread: boolean): Db {
   const pool = new pg.Pool({ connectionString, max });
   // An idle client can lose its connection (server restart, network): pg reports it on the pool,
@@ -176,7 +169,6 @@ function openPostgres(connectionString: string, max: number, writeThread: boolea
     ? new WriteThreadClient({
         entry: WRITE_THREAD_ENTRY,
         url: connectionString,
-        commands: POSTGRES_THREAD_COMMANDS,
         lazy: true,
       })
     : null;

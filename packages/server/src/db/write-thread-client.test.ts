@@ -15,19 +15,22 @@ describe('a lazy write thread that cannot start', () => {
     const writer = new WriteThreadClient({
       entry: new URL('http://127.0.0.1/write-thread.js'),
       url: 'postgres://unused',
-      commands: ['enterResult'],
       lazy: true,
       onProblem: (message) => problems.push(message),
     });
     return { writer, problems };
   };
   const ctxWith = (writer: WriteThreadClient) =>
-    ({ db: { writer }, env: {}, metrics: undefined }) as unknown as AppContext;
+    ({ db: { writer, dialect: 'postgres' }, env: {}, metrics: undefined }) as unknown as AppContext;
   let ranHere = 0;
-  const settle = writeCommand('enterResult', async () => {
-    ranHere += 1;
-    return { settlement: { settledNow: true } };
-  });
+  const settle = writeCommand(
+    'enterResult',
+    async () => {
+      ranHere += 1;
+      return { settlement: { settledNow: true } };
+    },
+    { threads: ['sqlite', 'postgres'] },
+  );
 
   it('runs the write on the request thread, says why once, and does not try again', async () => {
     const { writer, problems } = unstartable();
@@ -57,7 +60,7 @@ describe('a lazy write thread that cannot start', () => {
 
   it('is not started for a command it does not run', async () => {
     const { writer, problems } = unstartable();
-    const order = writeCommand('placeOrder', async () => ({ betStatus: 'ok' }));
+    const order = writeCommand('placeOrder', async () => ({ betStatus: 'ok' }), { threads: ['sqlite'] });
 
     await expect(runWrite(ctxWith(writer), order, { drafts: [] })).resolves.toEqual({ betStatus: 'ok' });
 

@@ -32,8 +32,6 @@ export interface WriterOptions {
   entry: URL;
   /** the database the worker opens (sqlite:file with an absolute path, or postgres://) */
   url: string;
-  /** the names of the commands this thread runs (run-write.ts), or all; others run on the request thread */
-  commands: readonly string[] | 'all';
   /** start the worker with the first call instead of at once */
   lazy?: boolean;
   onProblem?: (message: string) => void;
@@ -93,12 +91,6 @@ export class WriteThreadClient {
   /** False once the worker has died: callers then do their work on the request thread. */
   get alive(): boolean {
     return this.#alive;
-  }
-
-  /** Whether `command` runs on this thread (else on the request thread). */
-  runs(command: string): boolean {
-    const { commands } = this.#options;
-    return commands === 'all' || commands.includes(command);
   }
 
   /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../http/app.js';
+import { buildApp } from '../app.js';
 import { TestBrowser } from '../test-support/http-client.js';
 import { TEST_DIALECTS, useTestContext } from '../test-support/test-db.js';
 import { seedDemo } from './seed-demo.js';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestDb, TestClock, testContext, type TestDb } from '../test-support/test-db.js';
-import { buildApp } from './app.js';
+import { buildApp } from '../app.js';
 
 // Static serving does not touch the database; SQLite alone is enough here.
 describe('serving the web app', () => {

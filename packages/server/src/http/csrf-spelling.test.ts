@@ -6,7 +6,7 @@ import type { Cents } from '@lotto/domain/money';
 import { createUser } from '../features/users/user.service.js';
 import { TestBrowser } from '../test-support/http-client.js';
 import { TEST_DIALECTS, useTestContext } from '../test-support/test-db.js';
-import { buildApp } from './app.js';
+import { buildApp } from '../app.js';
 
 /**
  * Issue #20 item 1: the X-Requested-With rule is decided on the route the router matched, so a

@@ -7,7 +7,7 @@ import { createUser } from '../features/users/user.service.js';
 import { TestBrowser } from '../test-support/http-client.js';
 import { otherSqliteConnection } from '../test-support/sqlite-lock.js';
 import { useTestContext } from '../test-support/test-db.js';
-import { buildApp } from './app.js';
+import { buildApp } from '../app.js';
 
 /**
  * SQLite only: another process holding the database's write lock (the results CLI settling a draw

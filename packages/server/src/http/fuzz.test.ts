@@ -7,7 +7,8 @@ import { dbSnapshot, walletsOf } from '../test-support/db-snapshot.js';
 import { inputsFor, MONEY_CALLS, moneyMustNotMove, requestOf } from '../test-support/fuzz-inputs.js';
 import { TestBrowser } from '../test-support/http-client.js';
 import { TEST_DIALECTS, useTestContext } from '../test-support/test-db.js';
-import { buildApp, isApiPath } from './app.js';
+import { buildApp } from '../app.js';
+import { isApiPath } from './http-app.js';
 import { listRoutes } from '../test-support/route-list.js';
 
 /**

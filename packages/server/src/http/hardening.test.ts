@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { TEST_DIALECTS, useTestContext } from '../test-support/test-db.js';
 import { createUser } from '../features/users/user.service.js';
-import { buildApp, HSTS } from './app.js';
+import { buildApp } from '../app.js';
+import { HSTS } from './http-app.js';
 
 /**
  * Issue #20 item 13: HSTS everywhere, `__Host-` cookies over HTTPS, expired sessions purged.

@@ -5,7 +5,7 @@ import { createUser } from '../features/users/user.service.js';
 import { dbSnapshot } from '../test-support/db-snapshot.js';
 import { TestBrowser } from '../test-support/http-client.js';
 import { TEST_DIALECTS, useTestContext } from '../test-support/test-db.js';
-import { buildApp } from './app.js';
+import { buildApp } from '../app.js';
 
 /**
  * Issue #20 items 10 and 12: a NUL (which PostgreSQL's text type refuses, answering 500 before),

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { TEST_DIALECTS, useTestContext } from '../test-support/test-db.js';
 import { createUser } from '../features/users/user.service.js';
-import { buildApp } from './app.js';
+import { buildApp } from '../app.js';
 
 /**
  * Issue #20 items 4 (a rate limit per address on login and on every call, @fastify/rate-limit)

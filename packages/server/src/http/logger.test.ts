@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { TEST_DIALECTS, useTestContext } from '../test-support/test-db.js';
 import { createUser } from '../features/users/user.service.js';
-import { buildApp } from './app.js';
+import { buildApp } from '../app.js';
 import { createLogger, redactUrl } from './logger.js';
 
 /** Issue #20 item 6: a password or token in a URL never reaches the log. */

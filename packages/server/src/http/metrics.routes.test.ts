@@ -5,7 +5,7 @@ import { demoResult } from '../demo/demo-draws.js';
 import { createUser } from '../features/users/user.service.js';
 import { TestBrowser } from '../test-support/http-client.js';
 import { TEST_DIALECTS, testContext, useTestContext } from '../test-support/test-db.js';
-import { buildApp } from './app.js';
+import { buildApp } from '../app.js';
 
 const actor = { id: null, name: 'test' };
 

@@ -11,7 +11,7 @@ import type { AppContext } from '../context.js';
 import { TestBrowser } from '../test-support/http-client.js';
 import { otherSqliteConnection } from '../test-support/sqlite-lock.js';
 import { TEST_DIALECTS, useTestContext } from '../test-support/test-db.js';
-import { buildApp } from './app.js';
+import { buildApp } from '../app.js';
 
 const actor = { id: null, name: 'test' };
 const INDEX = '<!doctype html><title>Lotto</title><div id="root">splash</div>';

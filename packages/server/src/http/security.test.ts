@@ -10,7 +10,7 @@ import { dbSnapshot } from '../test-support/db-snapshot.js';
 import { TestBrowser } from '../test-support/http-client.js';
 import { listRoutes } from '../test-support/route-list.js';
 import { TEST_DIALECTS, useTestContext } from '../test-support/test-db.js';
-import { buildApp } from './app.js';
+import { buildApp } from '../app.js';
 
 /**
  * The security checks of issue #9 in one place: sessions (fixation, logout, password change),

@@ -6,7 +6,7 @@ import { createUser } from '../features/users/user.service.js';
 import { TestBrowser } from '../test-support/http-client.js';
 import { CONSOLATIONS, HOUR, STARTERS, SUNDAY } from '../test-support/report-world.js';
 import { TEST_DIALECTS, useTestContext } from '../test-support/test-db.js';
-import { buildApp } from './app.js';
+import { buildApp } from '../app.js';
 
 /**
  * Issue #20 item 3: a settled draw never reopens. The attack: enter a result, move the pool's

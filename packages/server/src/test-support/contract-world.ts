@@ -5,7 +5,7 @@ import { envelopeSchema, type failureSchema } from '@lotto/contract/envelope';
 import type { Cents } from '@lotto/domain/money';
 import type { AppContext } from '../context.js';
 import { createUser } from '../features/users/user.service.js';
-import { buildApp } from '../http/app.js';
+import { buildApp } from '../app.js';
 import { TestBrowser } from './http-client.js';
 import type { Dialect } from '../db/database.js';
 import { useTestContext } from './test-db.js';

@@ -167,8 +167,8 @@ describe('the PostgreSQL write thread', () => {
     });
     const player = (await findUserById(t.db.kysely, id))!;
     const writer = t.db.writer!;
-    expect(writer.runs('enterResult')).toBe(true);
-    expect(writer.runs('placeOrder')).toBe(false);
+    expect(enterResultWrite.threads).toContain('postgres');
+    expect(placeOrderWrite.threads).not.toContain('postgres');
 
     // Big 1.00 on the first prize of Magnum (#1) and of Toto (#3).
     const placing = runWrite(

@@ -1,9 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Env } from '../config/env.js';
-import type { AppContext } from '../context.js';
 import { openDatabase } from '../db/database.js';
 import { toWireError, type WorkerAnswer, type WorkerMessage } from '../db/write-thread-client.js';
-import type { WriteCommandName } from '../db/run-write.js';
 import { writeCommands } from './write-commands.js';
 
 /**
@@ -38,8 +36,7 @@ port.on('message', (message: WorkerMessage) => {
     answer({ id, error: toWireError(new Error('the write thread has no configuration yet')) });
     return;
   }
-  const run = writeCommands[command as WriteCommandName] as
-    ((ctx: AppContext, payload: unknown) => Promise<unknown>) | undefined;
+  const run = Object.hasOwn(writeCommands, command) ? writeCommands[command] : undefined;
   if (!run) {
     answer({ id, error: toWireError(new Error(`unknown write command "${command}"`)) });
     return;

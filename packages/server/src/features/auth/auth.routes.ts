@@ -41,7 +41,7 @@ function clientOf(request: FastifyRequest): Client {
 
 /**
  * What the auth routes need from the users feature (setting a password is the users feature's
- * rule: strength, sessions ended, audit). http/app.ts passes it in: features never import each other.
+ * rule: strength, sessions ended, audit). src/app.ts passes it in: features never import each other.
  */
 export interface AuthRouteDeps {
   setPassword: (

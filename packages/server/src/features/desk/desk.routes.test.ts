@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Cents } from '@lotto/domain/money';
 import { agentDeskAnswer, customersAnswer } from '@lotto/contract/desk';
 import { ticketListAnswer } from '@lotto/contract/order';
-import { buildApp } from '../../http/app.js';
+import { buildApp } from '../../app.js';
 import { TestBrowser } from '../../test-support/http-client.js';
 import { TEST_DIALECTS, useTestContext } from '../../test-support/test-db.js';
 import { createUser } from '../users/user.service.js';

@@ -5,7 +5,7 @@ import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs 
 import type { Cents } from '@lotto/domain/money';
 import { ORDER_CAPS } from '@lotto/contract/order';
 import type { AppContext } from '../../context.js';
-import { buildApp } from '../../http/app.js';
+import { buildApp } from '../../app.js';
 import { TestBrowser } from '../../test-support/http-client.js';
 import { TEST_DIALECTS, useTestContext } from '../../test-support/test-db.js';
 import { getBalance } from '../../common/ledger.repository.js';

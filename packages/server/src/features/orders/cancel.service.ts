@@ -12,7 +12,7 @@ import type { UserRow } from '../../db/tables/user.table.js';
 import { applyLedgerEntry } from '../../common/ledger.repository.js';
 import { freeUsage, limitKeyId, lockUsage, type LimitKey } from './limit.repository.js';
 import { findTicket, linesOf, markVoided, ticketLines } from '../../common/ticket.repository.js';
-import { runWithRetry } from '../../lib/transactions.js';
+import { runWithRetry } from '../../db/transactions.js';
 import { Limiter } from '../../lib/limiter.js';
 import type { TicketRow } from '../../db/tables/order.table.js';
 import { countPatternNumbers } from '@lotto/domain/patterns';

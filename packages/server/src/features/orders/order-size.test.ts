@@ -4,7 +4,7 @@ import type { Cents } from '@lotto/domain/money';
 import { expandPattern } from '@lotto/domain/patterns';
 import type * as Patterns from '@lotto/domain/patterns';
 import { ORDER_CAPS, makeOrderBody } from '@lotto/contract/order';
-import { buildApp } from '../../http/app.js';
+import { buildApp } from '../../app.js';
 import { TestBrowser } from '../../test-support/http-client.js';
 import { TEST_DIALECTS, useTestContext } from '../../test-support/test-db.js';
 import { poolSchedules } from '../../common/schedule.repository.js';

@@ -1,8 +1,26 @@
 import { writeCommand } from '../../db/run-write.js';
+import { countOrder } from '../../metrics/app-metrics.js';
 import { cancelTicket, cancelTickets } from './cancel.service.js';
 import { placeOrder } from './place-order.service.js';
 
-/** The orders feature's writes, run on the SQLite write thread when there is one (db/run-write.ts). */
-export const placeOrderWrite = writeCommand('placeOrder', placeOrder);
-export const cancelTicketWrite = writeCommand('cancelTicket', cancelTicket);
-export const cancelTicketsWrite = writeCommand('cancelTickets', cancelTickets);
+/**
+ * The orders feature's writes: on SQLite they run on the write thread when there is one; on
+ * PostgreSQL on the request thread, where its batches gather them (decision 017).
+ */
+export const placeOrderWrite = writeCommand('placeOrder', placeOrder, {
+  threads: ['sqlite'],
+  // Counted on the request thread, whichever thread placed it: the metrics live here.
+  measure: (ctx, payload, run) => {
+    const result = run();
+    if (ctx.metrics) {
+      const lines = payload.drafts.reduce((sum, draft) => sum + draft.lines.length, 0);
+      void result.then(
+        (receipt) => countOrder(ctx.metrics, receipt, lines),
+        () => {},
+      );
+    }
+    return result;
+  },
+});
+export const cancelTicketWrite = writeCommand('cancelTicket', cancelTicket, { threads: ['sqlite'] });
+export const cancelTicketsWrite = writeCommand('cancelTickets', cancelTickets, { threads: ['sqlite'] });

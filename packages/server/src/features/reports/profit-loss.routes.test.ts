@@ -5,7 +5,7 @@ import type { Cents } from '@lotto/domain/money';
 import { BASE_PACKAGE_RATES, type PackageRates } from '@lotto/domain/package-rates';
 import { oracleSettleLine } from '@lotto/domain/testing/settlement-oracle';
 import type { BetLine } from '@lotto/domain/ticket';
-import { buildApp } from '../../http/app.js';
+import { buildApp } from '../../app.js';
 import { createReportUsers, reportBrowsers } from '../../test-support/report-world.js';
 import { TEST_DIALECTS, useTestContext } from '../../test-support/test-db.js';
 import { enterResult } from '../results/result.service.js';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DrawResult } from '@lotto/domain/draw-result';
 import type { Cents } from '@lotto/domain/money';
 import { BASE_PACKAGE_RATES, type PackageRates } from '@lotto/domain/package-rates';
-import { buildApp } from '../../http/app.js';
+import { buildApp } from '../../app.js';
 import { createReportUsers, reportBrowsers } from '../../test-support/report-world.js';
 import { TEST_DIALECTS, useTestContext } from '../../test-support/test-db.js';
 import { insertScaledPackage } from '../../common/package.repository.js';

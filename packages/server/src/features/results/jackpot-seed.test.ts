@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { DrawResult } from '@lotto/domain/draw-result';
 import type { Cents } from '@lotto/domain/money';
-import { buildApp } from '../../http/app.js';
+import { buildApp } from '../../app.js';
 import { TestBrowser } from '../../test-support/http-client.js';
 import { checkMoneyConserved } from '../../test-support/money-check.js';
 import { TEST_DIALECTS, useTestContext } from '../../test-support/test-db.js';

@@ -11,7 +11,7 @@ import {
   type OraclePackage,
   type OracleTicket,
 } from '@lotto/domain/testing/money-oracle';
-import { buildApp } from '../../http/app.js';
+import { buildApp } from '../../app.js';
 import { TestBrowser } from '../../test-support/http-client.js';
 import { checkMoneyConserved } from '../../test-support/money-check.js';
 import { realDraws, resultOfRealDraw, type RealDraw } from '../../test-support/real-draws.js';

@@ -40,7 +40,7 @@ export function resultItemOf(result: DrawResult): ResultItem {
   };
 }
 
-/** A draw closed early, or reopened: the calendar feature's change, passed in by http/app.ts. */
+/** A draw closed early, or reopened: the calendar feature's change, passed in by src/app.ts. */
 interface DrawDateChange {
   pool: string;
   date: string;

@@ -4,7 +4,7 @@ import type { Actor, AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { recordAudit } from '../../common/audit.repository.js';
 import { AppError } from '../../lib/app-error.js';
-import { isUniqueViolation, MAX_TRIES, runWithRetry } from '../../lib/transactions.js';
+import { isUniqueViolation, MAX_TRIES, runWithRetry } from '../../db/transactions.js';
 import { assertDrawClosed, assertDrawHeld } from './draw-closed.js';
 import { correctResult, drawResultOf, findResult, insertResult, numbersJson } from './result.repository.js';
 import { claimSettlement, type DrawToSettle, type SettlementOutcome } from './settlement-claim.js';

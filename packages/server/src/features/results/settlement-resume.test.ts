@@ -7,7 +7,7 @@ import type { Cents } from '@lotto/domain/money';
 import type { PoolCode } from '@lotto/domain/pools';
 import type { AppContext } from '../../context.js';
 import { openDatabase, type Db } from '../../db/database.js';
-import { buildApp } from '../../http/app.js';
+import { buildApp } from '../../app.js';
 import { findUserById, findUserByUsername } from '../../common/user.repository.js';
 import { advancedOrder } from '../../test-support/advanced-order.js';
 import { TestBrowser } from '../../test-support/http-client.js';

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context.js';
 import type { DrawResult } from '@lotto/domain/draw-result';
 import type { Database } from '../../db/schema.js';
 import { addDrawRollups } from '../../common/draw-rollup.js';
-import { runWithRetry } from '../../lib/transactions.js';
+import { runWithRetry } from '../../db/transactions.js';
 import { creditWallets, type BatchCredit } from '../../common/ledger-batch.repository.js';
 import { settleJackpotDraw } from './jackpot-settlement.js';
 import { drawResultOf, findResult } from './result.repository.js';

@@ -7,7 +7,7 @@ import type { Database } from '../../db/schema.js';
 import { validationFailed } from '../../lib/app-error.js';
 import { recordAudit } from '../../common/audit.repository.js';
 import { formatStamp } from '../../lib/local-time.js';
-import { transactionWithRetry } from '../../lib/transactions.js';
+import { transactionWithRetry } from '../../db/transactions.js';
 import { findDownlineUser, inTreeOf, notInDownline, type Operator } from '../../common/downline-scope.js';
 import { normaliseUsername } from '../../common/user.repository.js';
 import {

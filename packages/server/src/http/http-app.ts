@@ -10,39 +10,12 @@ import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import helmet from 'helmet';
 import type { AppContext } from '../context.js';
-import { registerAppConfigRoutes } from '../features/app-config/app-config.routes.js';
-import { registerAuthRoutes } from '../features/auth/auth.routes.js';
-import { registerCalendarRoutes } from '../features/calendar/calendar.routes.js';
-import { registerCalendarAdminRoutes } from '../features/calendar/calendar.admin.routes.js';
-import { addCalendarDate, removeCalendarDate } from '../features/calendar/draw-dates.service.js';
-import { registerEatSequenceRoutes } from '../features/eat-sequences/eat-sequence.routes.js';
-import { registerMeaningRoutes } from '../features/meanings/meaning.routes.js';
-import { registerOrderRoutes } from '../features/orders/order.routes.js';
-import { registerDeskRoutes } from '../features/desk/desk.routes.js';
-import { registerLimitAdminRoutes } from '../features/orders/limit.admin.routes.js';
-import { registerPackageRoutes } from '../features/packages/package.routes.js';
-import { registerPackageAdminRoutes } from '../features/packages/package.admin.routes.js';
-import { registerJackpotRoutes } from '../features/results/jackpot.routes.js';
-import { registerDailySalesRoutes } from '../features/reports/daily-sales.routes.js';
-import { registerProfitLossRoutes } from '../features/reports/profit-loss.routes.js';
-import { registerBetReportRoutes } from '../features/reports/bet-report.routes.js';
-import { registerLatestDatesRoutes } from '../features/reports/latest-dates.routes.js';
-import { registerWalletStatementRoutes } from '../features/reports/wallet-statement.routes.js';
-import { registerWinningReportRoutes } from '../features/reports/winning-report.routes.js';
-import { registerCheckTicketRoutes } from '../features/reports/check-ticket.routes.js';
-import { registerResultRoutes } from '../features/results/result.routes.js';
-import { registerResultAdminRoutes } from '../features/results/result.admin.routes.js';
-import { registerAuditRoutes } from '../features/audit/audit.routes.js';
-import { registerWalletRoutes } from '../features/wallet/wallet.routes.js';
-import { registerCreditAdminRoutes } from '../features/wallet/credit.admin.routes.js';
-import { registerUserAdminRoutes } from '../features/users/user.admin.routes.js';
-import { setPassword } from '../features/users/user.service.js';
 import { AppError } from '../lib/app-error.js';
 import { registerCompression } from './compression.js';
 import { capConnectionsPerAddress } from './connection-cap.js';
 import { failure } from './envelope.js';
 import { httpStatusOf } from './error-status.js';
-import { isDatabaseBusy } from '../lib/transactions.js';
+import { isDatabaseBusy } from '../db/transactions.js';
 import { registerHealthRoutes } from './health.routes.js';
 import { registerInputTextCheck } from './input-text.js';
 import { registerMetricsRoutes, withMetrics } from './metrics.routes.js';
@@ -93,7 +66,16 @@ export interface BuildAppOptions {
   logger?: FastifyBaseLogger;
 }
 
-export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+/**
+ * The HTTP plumbing every route shares: Fastify's options and limits, connection caps, the rate
+ * limit, security headers, the CSRF rule, the error envelope, health and metrics. The composition
+ * (src/app.ts) registers the features on it, then calls `serveWebApp`. Answers the app and the
+ * context the routes get (with this app's metrics and log).
+ */
+export async function createHttpApp(
+  ctx: AppContext,
+  options: BuildAppOptions = {},
+): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   // Every route below counts into this app's own metrics registry (or main.ts's, passed in).
   ctx = withMetrics(ctx);
   const app = Fastify({
@@ -223,36 +205,14 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerInputTextCheck(app);
   registerHealthRoutes(app, ctx);
   registerMetricsRoutes(app, ctx);
-  registerAppConfigRoutes(app, ctx);
-  registerAuthRoutes(app, ctx, { setPassword });
-  registerWalletRoutes(app, ctx);
-  registerPackageRoutes(app, ctx);
-  registerPackageAdminRoutes(app, ctx);
-  registerCalendarRoutes(app, ctx);
-  registerCalendarAdminRoutes(app, ctx);
-  registerEatSequenceRoutes(app, ctx);
-  registerOrderRoutes(app, ctx);
-  registerDeskRoutes(app, ctx);
-  registerLimitAdminRoutes(app, ctx);
-  registerResultRoutes(app, ctx, { addCalendarDate, removeCalendarDate });
-  registerResultAdminRoutes(app, ctx, {
-    addSpecialDraw: (context, draw, actor, now) =>
-      addCalendarDate(context, { pool: draw.pool, date: draw.date, kind: 'special', actor, now }),
-  });
-  registerAuditRoutes(app, ctx);
-  registerJackpotRoutes(app, ctx);
-  registerWalletStatementRoutes(app, ctx);
-  registerWinningReportRoutes(app, ctx);
-  registerMeaningRoutes(app, ctx);
-  registerBetReportRoutes(app, ctx);
-  registerLatestDatesRoutes(app, ctx);
-  registerCheckTicketRoutes(app, ctx);
-  registerDailySalesRoutes(app, ctx);
-  registerProfitLossRoutes(app, ctx);
-  registerUserAdminRoutes(app, ctx);
-  registerCreditAdminRoutes(app, ctx);
+  return { app, ctx };
+}
 
-  // The built web app, pre-compressed and with its cache rules (web-assets.ts).
+/**
+ * After every feature's routes: the built web app (pre-compressed, with its cache rules) and the
+ * answer for anything no route matched — the page for a screen's path, a JSON 404 for a call.
+ */
+export async function serveWebApp(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { hasWeb, sendPage } = await registerWebAssets(app, ctx.env.WEB_DIST, {
     variant: ctx.env.APP_TYPE,
     hasSession: (request) => hasValidSession(ctx, request),
@@ -267,6 +227,4 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       .status(404)
       .send(failure('NOT_FOUND', `No such call: ${request.method} ${request.url.split('?')[0]}`));
   });
-
-  return app;
 }

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../context.js';
-import type { RunOptions } from '../db/group-commit.js';
-import type { Database } from '../db/schema.js';
-import { AppError } from './app-error.js';
+import type { RunOptions } from './group-commit.js';
+import type { Database } from './schema.js';
+import { AppError } from '../lib/app-error.js';
 
 // PostgreSQL: deadlock_detected and serialization_failure are safe to retry from the start.
 const RETRYABLE = new Set(['40P01', '40001']);
