@@ -16,6 +16,9 @@ export function cents(value: number): Cents {
   return value as Cents;
 }
 
+/** Nothing: the amount that balances, counters and sums start from and are compared with. */
+export const NO_CENTS: Cents = cents(0);
+
 const POINTS_PATTERN = /^(-)?(\d{1,11})(?:\.(\d{1,2}))?$/;
 
 /**

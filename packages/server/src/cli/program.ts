@@ -165,7 +165,7 @@ export function buildProgram(io: CliIo): Command {
       const ctx = await migrated(io);
       const entry = await adjustCredit(ctx, { ...options, actor: io.actor });
       io.out(
-        `${formatPoints(entry.amount_cents as Cents)} to ${options.username.toLowerCase()}: balance ${formatPoints(entry.pre_balance_cents as Cents)} -> ${formatPoints(entry.post_balance_cents as Cents)}`,
+        `${formatPoints(entry.amount_cents)} to ${options.username.toLowerCase()}: balance ${formatPoints(entry.pre_balance_cents)} -> ${formatPoints(entry.post_balance_cents)}`,
       );
     });
 

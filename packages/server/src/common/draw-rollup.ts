@@ -7,7 +7,6 @@ import type { PoolCode } from '@lotto/domain/pools';
 import { payoutOf } from '@lotto/domain/settlement';
 import type { Database } from '../db/schema.js';
 import { ratesOf } from './package.repository.js';
-import type { PackageRow } from '../db/tables/package.table.js';
 
 type Q = Kysely<Database>;
 
@@ -206,7 +205,7 @@ export async function addDrawRollups(
   const rates = new Map<number, PackageRates>();
   if (packageIds.length > 0) {
     const rows = await trx.selectFrom('packages').selectAll().where('id', 'in', packageIds).execute();
-    for (const row of rows) rates.set(Number(row.id), ratesOf(row as PackageRow));
+    for (const row of rows) rates.set(Number(row.id), ratesOf(row));
   }
   const rollups = computeRollups(groups, wins, tree, (id) =>
     id === null ? BASE_PACKAGE_RATES : (rates.get(id) ?? BASE_PACKAGE_RATES),

@@ -2,6 +2,7 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import type { Actor } from '../context.js';
 import type { Database } from '../db/schema.js';
 import type { LedgerEntryTable, LedgerKind } from '../db/tables/ledger.table.js';
+import type { RowToWrite } from '../db/tables/money-column.js';
 
 /** One credit of a batch: a positive amount in cents, so no balance check can fail. */
 export interface BatchCredit {
@@ -75,7 +76,7 @@ export async function creditWallets(
       const total = byUser.get(id)!.reduce((sum, c) => sum + c.amount, 0);
       running.set(id, Number(row.balance_cents) - total);
     }
-    const entries: Omit<LedgerEntryTable, 'id'>[] = [];
+    const entries: Omit<RowToWrite<LedgerEntryTable>, 'id'>[] = [];
     // The caller's order, as one entry per credit would have written them.
     for (const credit of credits) {
       const pre = running.get(credit.userId);

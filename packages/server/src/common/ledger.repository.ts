@@ -1,10 +1,11 @@
 import { PostgresAdapter, type Kysely } from 'kysely';
-import type { Cents } from '@lotto/domain/money';
+import { NO_CENTS, type Cents } from '@lotto/domain/money';
 import { bindRow, preparedQuery, type Bind } from '../db/prepared-query.js';
 import type { Database } from '../db/schema.js';
 import type { Actor } from '../context.js';
 import { AppError } from '../lib/app-error.js';
 import type { LedgerEntryRow, LedgerEntryTable, LedgerKind } from '../db/tables/ledger.table.js';
+import type { RowToWrite } from '../db/tables/money-column.js';
 
 export interface LedgerEntryInput {
   userId: number;
@@ -18,16 +19,16 @@ export interface LedgerEntryInput {
 }
 
 // Every order and cancel runs these two; compiled once (db/prepared-query.ts).
-type NewEntry = Omit<LedgerEntryTable, 'id'>;
+type NewEntry = Omit<RowToWrite<LedgerEntryTable>, 'id'>;
 
-const moveBalance = preparedQuery((db, $: Bind<{ userId: number; amount: number }>) => {
+const moveBalance = preparedQuery((db, $: Bind<{ userId: number; amount: Cents }>) => {
   const amount = $((v) => v.amount);
   const userId = $((v) => v.userId);
   return db
     .updateTable('users')
     .set((eb) => ({ balance_cents: eb('balance_cents', '+', amount) }))
     .where('id', '=', userId)
-    .where((eb) => eb(eb('balance_cents', '+', amount), '>=', 0))
+    .where((eb) => eb(eb('balance_cents', '+', amount), '>=', NO_CENTS))
     .returning('balance_cents');
 });
 
@@ -63,7 +64,9 @@ const ENTRY_COLUMNS = [
   'actor_name',
   'created_at',
 ] as const;
-type EntryValues = Omit<NewEntry, 'pre_balance_cents' | 'post_balance_cents'>;
+type EntryValues = Omit<NewEntry, 'pre_balance_cents' | 'post_balance_cents' | 'amount_cents'> & {
+  amount_cents: Cents;
+};
 
 /**
  * PostgreSQL: the balance move and its ledger entry in ONE statement (a data-modifying WITH), one
@@ -80,7 +83,7 @@ const moveBalanceWithEntry = preparedQuery((db, $: Bind<EntryValues>) => {
         .updateTable('users')
         .set((eb) => ({ balance_cents: eb('balance_cents', '+', amount) }))
         .where('id', '=', userId)
-        .where((eb) => eb(eb('balance_cents', '+', amount), '>=', 0))
+        .where((eb) => eb(eb('balance_cents', '+', amount), '>=', NO_CENTS))
         .returning('balance_cents'),
     )
     .insertInto('ledger_entries')

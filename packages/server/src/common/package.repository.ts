@@ -28,7 +28,7 @@ const packageRates = z.object(
 
 /** Rates are stored as JSON; read them back through a schema so a bad row fails loudly. */
 export function ratesOf(row: PackageRow): PackageRates {
-  return packageRates.parse(JSON.parse(row.rates_json)) as PackageRates;
+  return packageRates.parse(JSON.parse(row.rates_json));
 }
 
 export function findPackageByName(db: Q, name: string): Promise<PackageRow | undefined> {

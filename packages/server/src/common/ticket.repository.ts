@@ -11,9 +11,10 @@ import type {
   TicketStatus,
   TicketTable,
 } from '../db/tables/order.table.js';
+import type { RowToWrite } from '../db/tables/money-column.js';
 
 type Q = Kysely<Database>;
-type NewTicket = Omit<TicketTable, 'id'>;
+type NewTicket = Omit<RowToWrite<TicketTable>, 'id'>;
 type NewLine = Omit<TicketLineTable, 'id'>;
 export type Amounts = Partial<Record<BetTypeCode, Cents>>;
 

@@ -59,7 +59,7 @@ export class GroupCommitter {
   run<T>(work: Work<T>, options: RunOptions = {}): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       this.#queue.push({
-        work: work as Work<unknown>,
+        work: work,
         resolve: resolve as (value: unknown) => void,
         reject,
         alone: options.alone === true,

@@ -243,7 +243,7 @@ export function requestOf(method: string, url: string, input: FuzzInput, useBody
   const headers: Record<string, string> = { 'x-requested-with': 'XMLHttpRequest' };
   if (input.idempotencyKey !== undefined) headers['idempotency-key'] = input.idempotencyKey;
   const options: InjectOptions = {
-    method: method as InjectOptions['method'],
+    method: method,
     url: search ? `${url}?${search}` : url,
     headers,
   };

@@ -82,7 +82,7 @@ export async function checkMoneyConserved(db: Kysely<Database>): Promise<MoneyTo
     const [rowPaid, carriedOut] = [Number(row.paid_cents), Number(row.carried_out_cents)];
     if (prize !== carriedIn! + contribution!)
       throw new Error(`${row.type} ${row.draw_date}: prize is not pot + contribution`);
-    if (rowPaid > prize!) throw new Error(`${row.type} ${row.draw_date}: paid more than the pot`);
+    if (rowPaid > prize) throw new Error(`${row.type} ${row.draw_date}: paid more than the pot`);
     if (carriedOut < rule.seed)
       throw new Error(`${row.type} ${row.draw_date}: carries out less than the seed`);
     // The house funds each fresh pot's seed, the seed again after every win, and any top-up of a

@@ -1,4 +1,5 @@
 import type { PoolCode } from '@lotto/domain/pools';
+import type { CentsColumn } from './money-column.js';
 
 /**
  * One user's profit-and-loss figures for one settled draw (game-rules §7), written by settlement:
@@ -10,11 +11,11 @@ export interface DrawRollupTable {
   user_id: number;
   draw_date: string;
   pool: PoolCode;
-  turnover_cents: number;
-  win_cents: number;
-  commission_cents: number;
-  own_turnover_cents: number;
-  own_win_cents: number;
-  own_commission_cents: number;
+  turnover_cents: CentsColumn;
+  win_cents: CentsColumn;
+  commission_cents: CentsColumn;
+  own_turnover_cents: CentsColumn;
+  own_win_cents: CentsColumn;
+  own_commission_cents: CentsColumn;
   settled_at: number;
 }

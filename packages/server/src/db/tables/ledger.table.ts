@@ -1,4 +1,5 @@
 import type { Generated, Selectable } from 'kysely';
+import type { CentsColumn } from './money-column.js';
 
 /**
  * What moved the money: the closed list of ledger entry kinds. Every writer names one of these
@@ -37,9 +38,9 @@ export interface LedgerEntryTable {
   id: Generated<number>;
   user_id: number;
   kind: LedgerKind;
-  amount_cents: number;
-  pre_balance_cents: number;
-  post_balance_cents: number;
+  amount_cents: CentsColumn;
+  pre_balance_cents: CentsColumn;
+  post_balance_cents: CentsColumn;
   remark: string;
   ref_type: string | null;
   ref_id: string | null;

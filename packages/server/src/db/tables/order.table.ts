@@ -1,7 +1,9 @@
 import type { Generated, Selectable } from 'kysely';
+import type { BetStatus } from '@lotto/contract/order';
 import type { BetTypeCode } from '@lotto/domain/bet-types';
 import type { PatternCode } from '@lotto/domain/patterns';
 import type { PoolCode } from '@lotto/domain/pools';
+import type { CentsColumn } from './money-column.js';
 
 /** One MakeOrder / MakeOrderAdvanced request: the idempotency record and the receipt answered. */
 export interface OrderTable {
@@ -18,7 +20,7 @@ export interface OrderTable {
   request_hash: string;
   source: 'normal' | 'advanced';
   /** COMPLETE | LIMIT | SOLD_OUT */
-  bet_status: string;
+  bet_status: BetStatus;
   created_at: number;
 }
 
@@ -40,8 +42,8 @@ export interface TicketTable {
   pool: PoolCode;
   draw_date: string;
   status: TicketStatus;
-  requested_cents: number;
-  accepted_cents: number;
+  requested_cents: CentsColumn;
+  accepted_cents: CentsColumn;
   remark: string;
   phone: string;
   /** the normal-mode cart item(s) it came from, JSON, for Rebet; null for advanced orders */
@@ -69,7 +71,7 @@ export interface LimitUsageTable {
   draw_date: string;
   bet_type: BetTypeCode;
   number: string;
-  used_cents: number;
+  used_cents: CentsColumn;
 }
 
 /**
@@ -82,7 +84,7 @@ export interface SellLimitTable {
   bet_type: BetTypeCode;
   draw_date: string | null;
   number: string | null;
-  limit_cents: number;
+  limit_cents: CentsColumn;
 }
 
 export type OrderRow = Selectable<OrderTable>;

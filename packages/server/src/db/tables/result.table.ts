@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { BetTypeCode } from '@lotto/domain/bet-types';
 import type { PrizeTier } from '@lotto/domain/package-rates';
 import type { PoolCode } from '@lotto/domain/pools';
+import type { CentsColumn, DefaultedCentsColumn } from './money-column.js';
 
 /** An operator's change to a pool's default calendar for one date. */
 export interface DrawDateTable {
@@ -45,15 +46,15 @@ export interface SettlementTable {
   draw_date: string;
   result_version: number;
   lines: number;
-  win_cents: number;
-  commission_cents: number;
+  win_cents: CentsColumn;
+  commission_cents: CentsColumn;
   settled_at: number;
   /** 'settling' until the last step of the settlement commits (docs/decisions/014) */
   state: ColumnType<'settling' | 'settled', 'settling' | 'settled' | undefined, 'settling' | 'settled'>;
   /** the highest owner (user id) whose lines are settled: the next step starts after it */
   settled_upto_user: ColumnType<number, number | undefined, number>;
   /** the jackpot's feed from the lines settled so far, cents */
-  feed_cents: ColumnType<number, number | undefined, number>;
+  feed_cents: DefaultedCentsColumn;
   /** the jackpot's winning stakes found so far, in ticket order (JackpotWinner[]) */
   jackpot_winners_json: ColumnType<string, string | undefined, string>;
   /** a correction: the version whose credits the last step takes back */
@@ -74,8 +75,8 @@ export interface StrikeTable {
   tier: PrizeTier;
   prize_number: string;
   /** what was staked on this bet type for this number (IBOX: the shared amount) */
-  stake_cents: number;
-  win_cents: number;
+  stake_cents: CentsColumn;
+  win_cents: CentsColumn;
   created_at: number;
 }
 
@@ -87,18 +88,18 @@ export interface JackpotDrawTable {
   result_version: number;
   /** the drawn number that could win it (null if the result had none, e.g. no 6D number) */
   winning_number: string | null;
-  carried_in_cents: number;
-  contribution_cents: number;
-  prize_cents: number;
-  units_cents: number;
-  paid_cents: number;
-  carried_out_cents: number;
+  carried_in_cents: CentsColumn;
+  contribution_cents: CentsColumn;
+  prize_cents: CentsColumn;
+  units_cents: CentsColumn;
+  paid_cents: CentsColumn;
+  carried_out_cents: CentsColumn;
   settled_at: number;
   /**
    * What the house added to carried_out_cents so that the next draw starts from the seed at least
    * (a correction took back a pot already paid out, docs/rules.md "Corrections and pots")
    */
-  house_topup_cents: ColumnType<number, number | undefined, number>;
+  house_topup_cents: DefaultedCentsColumn;
 }
 
 export type DrawResultRow = Selectable<DrawResultTable>;

@@ -1,5 +1,6 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { Role } from '@lotto/domain/roles';
+import type { CentsColumn, NullableCentsColumn } from './money-column.js';
 
 export const USER_STATUSES = ['active', 'suspended'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
@@ -15,14 +16,14 @@ export interface UserTable {
   eat_sequence_id: number;
   status: UserStatus;
   /** the wallet balance, integer cents, never negative (CHECK) */
-  balance_cents: number;
+  balance_cents: CentsColumn;
   created_at: number;
   password_changed_at: number;
   /**
    * the order total, integer cents, above which the app asks once more before placing an order
    * (issue 36.3); set by an upline; null: off (migration 0022)
    */
-  confirm_order_above_cents: number | null;
+  confirm_order_above_cents: NullableCentsColumn;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -112,11 +112,13 @@ describe.each(TEST_DIALECTS)('throttle keys on %s', (dialect) => {
       // The owner logs in with the new password at once, from home (429 before: the keys stayed).
       const back = await login({ username: player.username, password: 'given-by-upline-1' }, home);
       expect(back.json()).toMatchObject({ success: true });
-      const userId = (await t.db.kysely
-        .selectFrom('users')
-        .select('id')
-        .where('username', '=', player.username)
-        .executeTakeFirstOrThrow())!.id;
+      const userId = (
+        await t.db.kysely
+          .selectFrom('users')
+          .select('id')
+          .where('username', '=', player.username)
+          .executeTakeFirstOrThrow()
+      ).id;
       const left = await throttlesOf();
       expect(left.filter((key) => key.startsWith(`change-password:${userId}:`))).toEqual([]);
       expect(left.filter((key) => key.includes(player.username))).toEqual([]);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs } from 'kysely';
-import type { Cents } from '@lotto/domain/money';
+import { NO_CENTS, type Cents } from '@lotto/domain/money';
 import { ORDER_CAPS } from '@lotto/contract/order';
 import type { AppContext } from '../../context.js';
 import { buildApp } from '../../app.js';
@@ -131,7 +131,7 @@ describe.each(TEST_DIALECTS)('the work of a cancel on %s', (dialect) => {
       .selectFrom('limit_usage')
       .selectAll()
       .where('draw_date', '=', DRAW)
-      .where('used_cents', '>', 0)
+      .where('used_cents', '>', NO_CENTS)
       .execute();
     return Object.fromEntries(
       rows.map((row) => [`${row.pool}|${row.bet_type}|${row.number}`, Number(row.used_cents)]),

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { mayCancel, type PoolSchedule } from '@lotto/domain/draw-calendar';
-import { formatPoints, type Cents } from '@lotto/domain/money';
+import { formatPoints } from '@lotto/domain/money';
 import { lineStakes, parseSoldKey } from '@lotto/domain/sell-limits';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
@@ -149,7 +149,7 @@ export async function voidTicketInTransaction(
   if (ticket.accepted_cents > 0) {
     await applyLedgerEntry(trx, {
       userId: ticket.user_id,
-      amount: ticket.accepted_cents as Cents,
+      amount: ticket.accepted_cents,
       kind: 'refund',
       remark: `${editing ? 'Edit' : 'Cancel'} ticket #${ticket.id}${editing ? ': refund' : ''}${byOther(input.by, ticket.user_id)}`,
       refType: 'ticket',
@@ -166,7 +166,7 @@ export async function voidTicketInTransaction(
       before: {
         ticketId: ticket.id,
         status: ticket.status,
-        total: formatPoints(ticket.accepted_cents as Cents, { grouping: false }),
+        total: formatPoints(ticket.accepted_cents, { grouping: false }),
       },
       after: { ticketId: ticket.id, status: 'voided' },
       now: input.now,

@@ -6,20 +6,21 @@ import {
   type LimitView,
 } from '@lotto/contract/packages';
 import { BET_TYPE_CODES, BET_TYPES, type BetTypeCode } from '@lotto/domain/bet-types';
-import { parsePoints, toPoints, type Cents } from '@lotto/domain/money';
+import { NO_CENTS, parsePoints, toPoints, type Cents } from '@lotto/domain/money';
 import { POOLS, type PoolCode } from '@lotto/domain/pools';
 import type { Actor, AppContext } from '../../context.js';
 import { AppError, validationFailed } from '../../lib/app-error.js';
 import { recordAudit } from '../../common/audit.repository.js';
 import { limitKeyId, limitsFor, type LimitKey } from './limit.repository.js';
 import type { SellLimitTable } from '../../db/tables/order.table.js';
+import type { RowToWrite } from '../../db/tables/money-column.js';
 
 /** How many counters the exposure view answers (the most sold first). */
 export const EXPOSURE_ROWS = 100;
 
 const ALL_POOLS = 'all';
 
-type SellLimitRow = Omit<SellLimitTable, 'id'> & { id: number };
+type SellLimitRow = Omit<RowToWrite<SellLimitTable>, 'id'> & { id: number };
 
 function limitView(row: SellLimitRow): LimitView {
   return {
@@ -170,7 +171,7 @@ export async function exposure(ctx: AppContext, pool: PoolCode, drawDate: string
     .select(['bet_type', 'number', 'used_cents'])
     .where('pool', '=', pool)
     .where('draw_date', '=', drawDate)
-    .where('used_cents', '>', 0)
+    .where('used_cents', '>', NO_CENTS)
     .orderBy('used_cents', 'desc')
     .orderBy('bet_type')
     .orderBy('number')

@@ -5,6 +5,7 @@ import type { Dialect } from '../../db/database.js';
 import { bindRow, preparedQuery, type Bind } from '../../db/prepared-query.js';
 import type { Database } from '../../db/schema.js';
 import type { LimitUsageTable } from '../../db/tables/order.table.js';
+import type { RowToWrite } from '../../db/tables/money-column.js';
 
 type Q = Kysely<Database>;
 
@@ -23,7 +24,7 @@ export function limitKeyId(key: LimitKey): string {
 // The statements of every order, compiled once per shape (db/prepared-query.ts).
 const KEY_COLUMNS = ['pool', 'draw_date', 'bet_type', 'number'] as const;
 
-type UsageRow = LimitUsageTable;
+type UsageRow = RowToWrite<LimitUsageTable>;
 const usageRows = (db: Q, $: Bind<UsageRow[]>, sample: readonly UsageRow[]) =>
   db
     .insertInto('limit_usage')

@@ -5,6 +5,7 @@ import type { AuditLogTable } from '../../db/tables/audit.table.js';
 import type { LedgerEntryTable } from '../../db/tables/ledger.table.js';
 import type { OrderTable, TicketLineTable, TicketTable } from '../../db/tables/order.table.js';
 import { limitKeyId, type LimitKey } from './limit.repository.js';
+import type { RowToWrite } from '../../db/tables/money-column.js';
 
 /**
  * PostgreSQL statements of a batch of orders (place-order.batch.ts): each covers every order of
@@ -22,7 +23,7 @@ function arraysStatement<V, R>(text: string, columns: readonly ((values: V) => u
       CompiledQuery.raw(
         text,
         columns.map((read) => $(read)),
-      ) as CompiledQuery<R>,
+      ),
   }));
 }
 
@@ -188,13 +189,13 @@ export async function reserveIds(
   return { orders: ascending(row.orders), tickets: ascending(row.tickets) };
 }
 
-type WithId<T> = Omit<T, 'id'> & { id: number };
+type WithId<T> = Omit<RowToWrite<T>, 'id'> & { id: number };
 
 /** The rows a batch writes, ids reserved beforehand (reserveIds). */
 export interface BatchRows {
   orders: WithId<OrderTable>[];
   tickets: (Omit<WithId<TicketTable>, 'placed_by' | 'voided_at' | 'voided_by'> & { placed_by: number })[];
-  lines: Omit<TicketLineTable, 'id'>[];
+  lines: Omit<RowToWrite<TicketLineTable>, 'id'>[];
   /** what the batch adds to each counter, one row per counter */
   usage: { key: LimitKey; used: number }[];
   /** counters this batch created for orders it then refused: removed, as if never made */
@@ -202,7 +203,7 @@ export interface BatchRows {
   /** each wallet's move, one row per user */
   wallets: { id: number; delta: number }[];
   /** the entries in the order they happened (each user's chain of balances follows it) */
-  entries: Omit<LedgerEntryTable, 'id'>[];
+  entries: Omit<RowToWrite<LedgerEntryTable>, 'id'>[];
   /** orders placed for a customer, audited as the one-order path audits them */
   audits: Omit<AuditLogTable, 'id'>[];
 }

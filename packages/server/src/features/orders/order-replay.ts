@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { BetStatus, Receipt } from '@lotto/contract/order';
+import type { Receipt } from '@lotto/contract/order';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
@@ -44,6 +44,6 @@ export async function findReplay(
       ticketReceipt(ticket, linesOf(lines.filter((line) => line.ticket_id === ticket.id)), ctx.env.TZ_DRAWS),
     ),
     ticketXId: tickets.map((ticket) => String(ticket.id)),
-    betStatus: order.bet_status as BetStatus,
+    betStatus: order.bet_status,
   };
 }

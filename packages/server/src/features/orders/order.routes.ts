@@ -1,6 +1,6 @@
 import { canonicalJson } from '../../lib/canonical-json.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { toPoints, type Cents } from '@lotto/domain/money';
+import { toPoints } from '@lotto/domain/money';
 import type { AppContext } from '../../context.js';
 import { AppError, validationFailed } from '../../lib/app-error.js';
 import { ok, parseInput } from '../../http/envelope.js';
@@ -129,7 +129,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
         drawDate: row.draw_date,
         pool: row.pool,
         // What the ticket cost: a failed (sold-out) ticket was never placed and debited nothing.
-        value: toPoints(row.accepted_cents as Cents),
+        value: toPoints(row.accepted_cents),
         status: TICKET_STATUS_NAME[row.status],
         cancellable: cancellable.has(Number(row.id)),
         ...(row.owner === undefined
@@ -170,7 +170,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
       betId: String(ticket.id),
       status: TICKET_STATUS_NAME[ticket.status],
       datetime: formatStamp(ticket.created_at, ctx.env.TZ_DRAWS),
-      total: toPoints(ticket.accepted_cents as Cents),
+      total: toPoints(ticket.accepted_cents),
       orderstring: ticketOrderString(ticket, lines),
       orderresponse: ticketReceipt(ticket, lines, ctx.env.TZ_DRAWS, ticket.status === 'voided'),
       remark: ticket.remark,

@@ -1,5 +1,4 @@
 import type { PoolSchedule } from '@lotto/domain/draw-calendar';
-import type { Cents } from '@lotto/domain/money';
 import type { Kysely } from 'kysely';
 import type { Receipt } from '@lotto/contract/order';
 import type { Database } from '../../db/schema.js';
@@ -300,7 +299,7 @@ function rowsOf(
       rows.entries.push({
         user_id: owner.id,
         kind: 'bet',
-        amount_cents: -allocated.total as Cents,
+        amount_cents: -allocated.total,
         pre_balance_cents: pre,
         post_balance_cents: post,
         // The ticket numbers the user sees, as the one-order path writes them.

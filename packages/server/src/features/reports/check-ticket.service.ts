@@ -1,5 +1,5 @@
 import { addDays, daysBetween, localDateTime, parseYmd } from '@lotto/domain/calendar-dates';
-import { addCents, cents, toPoints, type Cents } from '@lotto/domain/money';
+import { addCents, cents, toPoints } from '@lotto/domain/money';
 import type { CheckTicketAnswer, CheckTicketEntry } from '@lotto/contract/tickets';
 import { isMonthDay } from '@lotto/contract/wire-dates';
 import type { AppContext } from '../../context.js';
@@ -85,7 +85,7 @@ export async function checkTickets(
   ]);
   let total = cents(0);
   for (const ticket of tickets) {
-    if (ticket.status === 'active') total = addCents(total, ticket.accepted_cents as Cents);
+    if (ticket.status === 'active') total = addCents(total, ticket.accepted_cents);
   }
   return {
     total: toPoints(total),

@@ -33,12 +33,12 @@ function commission(lines: BetLine[], percent: Record<string, number>): number {
   let total = 0;
   for (const line of lines) {
     for (const [type, amount] of Object.entries(line.amounts))
-      total += Math.floor((amount! * percent[type]!) / 100);
+      total += Math.floor((amount * percent[type]!) / 100);
   }
   return total;
 }
 const turnover = (lines: BetLine[]) =>
-  lines.reduce((sum, line) => sum + Object.values(line.amounts).reduce((a, b) => a + b!, 0), 0);
+  lines.reduce((sum, line) => sum + Object.values(line.amounts).reduce((a, b) => a + b, 0), 0);
 const win = (lines: BetLine[]) => lines.reduce((sum, line) => sum + oracleSettleLine(RESULT, line).total, 0);
 const line = (number: string, amounts: BetLine['amounts']): BetLine => ({
   number,

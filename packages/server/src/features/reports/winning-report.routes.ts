@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { formatYmdCompact } from '@lotto/domain/calendar-dates';
 import { toPoints, type Cents } from '@lotto/domain/money';
-import { PRIZE_NAMES, type PrizeTier } from '@lotto/domain/package-rates';
-import { poolByCode, type PoolCode } from '@lotto/domain/pools';
+import { PRIZE_NAMES } from '@lotto/domain/package-rates';
+import { poolByCode } from '@lotto/domain/pools';
 import type { AppContext } from '../../context.js';
 import { ok, parseInput } from '../../http/envelope.js';
 import { authOf, requireUser } from '../../http/session-guard.js';
@@ -67,10 +67,10 @@ export function registerWinningReportRoutes(app: FastifyInstance, ctx: AppContex
         username: row.username,
         drawDate: formatYmdCompact(row.draw_date),
         pool: row.pool,
-        poolShortCode: poolByCode(row.pool as PoolCode).letter,
+        poolShortCode: poolByCode(row.pool).letter,
         number: row.number,
         betType: row.bet_type,
-        prizeName: PRIZE_NAMES[row.tier as PrizeTier],
+        prizeName: PRIZE_NAMES[row.tier],
         stake: toPoints(Number(row.stake_cents) as Cents),
         win: toPoints(Number(row.win_cents) as Cents),
         ticketId: String(row.ticket_id),

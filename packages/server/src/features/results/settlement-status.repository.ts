@@ -68,7 +68,7 @@ export async function settlementStatus(
     }
   }
   for (const row of [...results, ...settled])
-    draws.set(key(row.pool, row.draw_date), { pool: row.pool as PoolCode, drawDate: row.draw_date });
+    draws.set(key(row.pool, row.draw_date), { pool: row.pool, drawDate: row.draw_date });
   // "n of m": the lines of each draw still settling (rare; one indexed count each).
   const totals = new Map<string, number>();
   for (const row of settled.filter((candidate) => candidate.state === 'settling')) {

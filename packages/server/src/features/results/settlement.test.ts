@@ -44,7 +44,7 @@ function expectedCommission(lines: BetLine[], multipliers: number[]): number {
   let total = 0;
   lines.forEach((line, i) => {
     for (const [type, amount] of Object.entries(line.amounts)) {
-      total += Math.floor(amount! * multipliers[i]! * rate[type]!);
+      total += Math.floor(amount * multipliers[i]! * rate[type]!);
     }
   });
   return total;

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { CREDIT_REMARK_MAX, type TransferResult, type TransferRow } from '@lotto/contract/users';
 import { addDays, startOfLocalDay } from '@lotto/domain/calendar-dates';
-import { toPoints, type Cents } from '@lotto/domain/money';
+import { NO_CENTS, toPoints, type Cents } from '@lotto/domain/money';
 import type { Actor, AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { validationFailed } from '../../lib/app-error.js';
@@ -117,8 +117,8 @@ export async function listTransfers(
     // The downline's entry: credited when given, debited when taken.
     .where((eb) =>
       eb.or([
-        eb.and([eb('d.kind', '=', TRANSFER_KIND.give), eb('d.amount_cents', '>', 0)]),
-        eb.and([eb('d.kind', '=', TRANSFER_KIND.take), eb('d.amount_cents', '<', 0)]),
+        eb.and([eb('d.kind', '=', TRANSFER_KIND.give), eb('d.amount_cents', '>', NO_CENTS)]),
+        eb.and([eb('d.kind', '=', TRANSFER_KIND.take), eb('d.amount_cents', '<', NO_CENTS)]),
       ]),
     );
   if (operator.role !== 'admin') query = query.where(inTreeOf('d.user_id', operator.id));

@@ -18,7 +18,7 @@ const fours = (from: number, count = 10) =>
 function ttRow(date: string, change: Record<string, string> = {}): string {
   const cells = ['578424', date, '7755', '2579', '5809', ...fours(3400), ...fours(4390)];
   for (const [column, value] of Object.entries(change)) {
-    cells[SPORTSTOTO_HEADER.indexOf(column as (typeof SPORTSTOTO_HEADER)[number])] = value;
+    cells[SPORTSTOTO_HEADER.indexOf(column)] = value;
   }
   return cells.join(',');
 }
