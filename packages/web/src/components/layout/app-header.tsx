@@ -1,8 +1,9 @@
-import { LockOutline, UnorderedListOutline } from 'antd-mobile-icons';
+import { UnorderedListOutline } from 'antd-mobile-icons';
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { showAlert } from '@/components/ui/alert-dialog/alert-store';
+import { LockGlyph } from '@/components/ui/glyphs';
 import { useLogout } from '@/lib/auth/logout';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { useAppConfig } from '@/lib/app-config/get-app-config';
@@ -68,7 +69,7 @@ export function AppHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
           title={t('auth.changePassword')}
           onClick={() => setChangingPassword(true)}
         >
-          <LockOutline />
+          <LockGlyph />
         </button>
         <button
           type="button"
