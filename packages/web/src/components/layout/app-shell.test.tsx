@@ -56,7 +56,8 @@ describe('shell', () => {
     loginAs();
     const { router } = renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'Change password' }));
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    // the dialog's code is fetched on first use
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
     expect(calls.some((call) => call.path === '/Tool/ChangePassword')).toBe(false);
     expect(screen.getAllByText('Required')).toHaveLength(3);
 
