@@ -84,10 +84,7 @@ export default defineConfig({
         // every path but /login opens inside the logged-in frame (or sends a visitor to /login)
         {
           path: '^/(?!login/?$)',
-          modules: [
-            /[\\/]src[\\/]components[\\/]layout[\\/]app-shell\.tsx$/,
-            /[\\/]src[\\/]lib[\\/]antd-react19\.ts$/,
-          ],
+          modules: [/[\\/]src[\\/]components[\\/]layout[\\/]app-shell\.tsx$/],
         },
         { path: '^/(home/play-game/?)?$', modules: [/[\\/]src[\\/]app[\\/]routes[\\/]home\.tsx$/] },
         ...readFeatureRouteHints(new URL('./src/app/feature-routes.tsx', import.meta.url)),
@@ -150,7 +147,6 @@ export default defineConfig({
                 name: 'frame',
                 roots: [
                   /[\\/]src[\\/]components[\\/]layout[\\/]app-shell\.tsx$/,
-                  /[\\/]src[\\/]lib[\\/]antd-react19\.ts$/,
                   /[\\/]src[\\/]app[\\/]routes[\\/]home\.tsx$/,
                 ],
               },
