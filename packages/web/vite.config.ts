@@ -9,6 +9,7 @@ import { precompress } from './build-plugins/precompress.ts';
 import { prerender } from './build-plugins/prerender.ts';
 import { screenChunkGroups } from './build-plugins/screen-chunks.ts';
 import { shellPrecache } from './build-plugins/shell-precache.ts';
+import { slimIcons } from './build-plugins/slim-icons.ts';
 
 const API_PREFIXES = ['/Account', '/Tool', '/Order', '/Report', '/Admin', '/healthz'];
 const apiTarget = process.env.LOTTO_API_URL ?? 'http://127.0.0.1:8080';
@@ -18,6 +19,7 @@ const precache = shellPrecache();
 
 export default defineConfig({
   plugins: [
+    slimIcons(),
     react(),
     offlinePage(),
     precache.plugin,
@@ -82,10 +84,7 @@ export default defineConfig({
         // every path but /login opens inside the logged-in frame (or sends a visitor to /login)
         {
           path: '^/(?!login/?$)',
-          modules: [
-            /[\\/]src[\\/]components[\\/]layout[\\/]app-shell\.tsx$/,
-            /[\\/]src[\\/]lib[\\/]antd-react19\.ts$/,
-          ],
+          modules: [/[\\/]src[\\/]components[\\/]layout[\\/]app-shell\.tsx$/],
         },
         { path: '^/(home/play-game/?)?$', modules: [/[\\/]src[\\/]app[\\/]routes[\\/]home\.tsx$/] },
         ...readFeatureRouteHints(new URL('./src/app/feature-routes.tsx', import.meta.url)),
@@ -148,7 +147,6 @@ export default defineConfig({
                 name: 'frame',
                 roots: [
                   /[\\/]src[\\/]components[\\/]layout[\\/]app-shell\.tsx$/,
-                  /[\\/]src[\\/]lib[\\/]antd-react19\.ts$/,
                   /[\\/]src[\\/]app[\\/]routes[\\/]home\.tsx$/,
                 ],
               },

@@ -14,7 +14,6 @@ const SHELL_ROOTS = [
   /[\\/]src[\\/]app[\\/]routes[\\/]login\.tsx$/,
   /[\\/]src[\\/]components[\\/]layout[\\/]app-shell\.tsx$/,
   /[\\/]src[\\/]app[\\/]routes[\\/]home\.tsx$/,
-  /[\\/]src[\\/]lib[\\/]antd-react19\.ts$/,
   /pwa-register/,
   /workbox-window/,
 ];

@@ -84,17 +84,12 @@ function screenRoutes(features: LazyScreens[]): RouteObject[] {
   });
 }
 
-const shell = lazyRoute(async () => {
-  const [{ AppShell }, { installAntdReact19Adapter }] = await Promise.all([
-    import('@/components/layout/app-shell'),
-    import('@/lib/antd-react19'),
-  ]);
-  // antd-mobile's imperative methods (Dialog.show, Toast.show, ActionSheet.show...) need it. No
-  // screen calls one today (confirms go through the app's alert store); installed so one that
-  // does works under React 19, where without it antd-mobile would call the removed ReactDOM.render.
-  installAntdReact19Adapter();
-  return AppShell;
-});
+// Not installed with the frame: lib/antd-react19.ts's adapter serves only antd-mobile's imperative
+// methods (Dialog.show, Toast.show, Picker.prompt...), which no screen calls (the app's alert and
+// toast stores stand in), and it pulled rc-util's legacy renderer with Babel's regenerator into
+// every logged-in screen's download: 2.5 KiB (docs/performance.md, issue 45).
+// lib/antd-react19.test.ts fails when a screen starts calling one.
+const shell = lazyRoute(async () => (await import('@/components/layout/app-shell')).AppShell);
 const home = lazyRoute(async () => (await import('./routes/home')).HomeRoute);
 // A spec §2 screen no feature builds yet ("coming soon"), or /login for anything else.
 const unknownPath = lazyRoute(async () => (await import('./routes/unknown-path')).UnknownPathRoute);

@@ -1,15 +1,22 @@
-import { LockOutline, UnorderedListOutline } from 'antd-mobile-icons';
-import { useState, useSyncExternalStore } from 'react';
+import { UnorderedListOutline } from 'antd-mobile-icons';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { showAlert } from '@/components/ui/alert-dialog/alert-store';
+import { LockGlyph } from '@/components/ui/glyphs';
 import { useLogout } from '@/lib/auth/logout';
-import { ChangePasswordDialog } from './change-password-dialog';
 import { useAppConfig } from '@/lib/app-config/get-app-config';
 import { displayDate } from '@/lib/dates/display-dates';
 import { todayIn } from '@/lib/dates/draw-dates';
 import { LanguageMenu } from './language-menu';
 import { LogoutIcon } from './logout-icon';
+
+// antd-mobile's CenterPopup and its animation library: fetched when the button is first touched
+// or focused, not with every logged-in screen (docs/performance.md, issue 45).
+const loadPasswordDialog = () => import('./change-password-dialog');
+const ChangePasswordDialog = lazy(() =>
+  loadPasswordDialog().then((module) => ({ default: module.ChangePasswordDialog })),
+);
 
 /** The date is read when the header renders; nothing re-renders it on its own. */
 const noChange = () => () => {};
@@ -18,7 +25,14 @@ const noChange = () => () => {};
  * App title with today's date, change password, logout (confirmed) and language (spec §2). Today
  * is the draw time zone's day (game-rules: every draw day is named in it), not the device's.
  */
-export function AppHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
+export function AppHeader({
+  onOpenMenu,
+  onPrepareMenu,
+}: {
+  onOpenMenu: () => void;
+  /** the menu is about to be opened (pointer over it, focus): its code may be fetched */
+  onPrepareMenu?: () => void;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { titleSuffix, timeZone } = useAppConfig();
@@ -31,6 +45,7 @@ export function AppHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
   );
   const logout = useLogout();
   const [changingPassword, setChangingPassword] = useState(false);
+  const [passwordUsed, setPasswordUsed] = useState(false);
 
   async function onLogout() {
     const confirmed = await showAlert({
@@ -45,7 +60,14 @@ export function AppHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
 
   return (
     <header className="app-header">
-      <button type="button" className="icon-button" aria-label={t('header.openMenu')} onClick={onOpenMenu}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t('header.openMenu')}
+        onPointerEnter={onPrepareMenu}
+        onFocus={onPrepareMenu}
+        onClick={onOpenMenu}
+      >
         <UnorderedListOutline />
       </button>
       <div className="app-header__brand">
@@ -66,9 +88,14 @@ export function AppHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
           className="icon-button"
           aria-label={t('auth.changePassword')}
           title={t('auth.changePassword')}
-          onClick={() => setChangingPassword(true)}
+          onPointerEnter={() => void loadPasswordDialog()}
+          onFocus={() => void loadPasswordDialog()}
+          onClick={() => {
+            setPasswordUsed(true);
+            setChangingPassword(true);
+          }}
         >
-          <LockOutline />
+          <LockGlyph />
         </button>
         <button
           type="button"
@@ -80,7 +107,11 @@ export function AppHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
           <LogoutIcon />
         </button>
       </div>
-      <ChangePasswordDialog visible={changingPassword} onClose={() => setChangingPassword(false)} />
+      {passwordUsed && (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog visible={changingPassword} onClose={() => setChangingPassword(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -56,7 +56,8 @@ describe('shell', () => {
     loginAs();
     const { router } = renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'Change password' }));
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    // the dialog's code is fetched on first use
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
     expect(calls.some((call) => call.path === '/Tool/ChangePassword')).toBe(false);
     expect(screen.getAllByText('Required')).toHaveLength(3);
 
@@ -100,7 +101,9 @@ describe('shell', () => {
     loginAs();
     const { router } = renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'Open menu' }));
-    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+    // the sidebar's code (antd-mobile's Popup and its animation libraries) is fetched on first use:
+    // in jsdom that is their first transform, which took 5 s on a loaded machine
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' }, { timeout: 15_000 });
     expect(nav).toHaveTextContent('Check Ticket');
     expect(nav).not.toHaveTextContent('Jackpot History');
     await user.click(screen.getByRole('link', { name: 'Packages List' }));
@@ -114,9 +117,12 @@ describe('shell', () => {
     expect(await screen.findByRole('button', { name: 'Quick menu' })).toBeInTheDocument();
     for (const path of ['/betting', '/advance-betting']) {
       await router.navigate(path);
-      await waitFor(() => expect(screen.queryByRole('button', { name: 'Quick menu' })).toBeNull());
+      // the screens' first import (antd-mobile's popups no longer come with the frame)
+      await waitFor(() => expect(screen.queryByRole('button', { name: 'Quick menu' })).toBeNull(), {
+        timeout: 15_000,
+      });
     }
-  }, 20_000);
+  }, 40_000);
 
   it('the floating sub-menu hides 250 ms after the pointer leaves', async () => {
     mockApi(API);

@@ -1,6 +1,6 @@
-import { GlobalOutline } from 'antd-mobile-icons';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GlobeGlyph } from '@/components/ui/glyphs';
 
 const loadSheet = () => import('./language-sheet');
 const LanguageSheet = lazy(() => loadSheet().then((module) => ({ default: module.LanguageSheet })));
@@ -29,7 +29,7 @@ export function LanguageMenu() {
           setOpen(true);
         }}
       >
-        <GlobalOutline />
+        <GlobeGlyph />
       </button>
       {used && (
         <Suspense fallback={null}>

@@ -1,8 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ErrorBlock, Skeleton } from 'antd-mobile';
+import { Skeleton } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/error-message';
+import { StatusGlyph } from './status-glyph';
 import './query-state.css';
 
 export interface SkeletonShape {
@@ -67,12 +68,17 @@ export function QueryState<T>({
     );
   }
   if (query.isError && query.data === undefined) {
+    // Not antd-mobile's ErrorBlock: its four illustrations are 9 KiB over the wire that every
+    // logged-in screen downloaded for a state it rarely shows (docs/performance.md, issue 45).
     const block = (
-      <ErrorBlock
-        status="default"
-        title={errorText ? errorText(query.error) : errorMessage(t, query.error)}
-        description=""
-      />
+      <div className="query-error">
+        <span className="query-error__icon">
+          <StatusGlyph kind="warning" />
+        </span>
+        <p className="query-error__text">
+          {errorText ? errorText(query.error) : errorMessage(t, query.error)}
+        </p>
+      </div>
     );
     return bare ? block : <div className="card">{block}</div>;
   }

@@ -1,19 +1,14 @@
-import {
-  CheckCircleFill,
-  CloseCircleFill,
-  ExclamationCircleFill,
-  QuestionCircleFill,
-} from 'antd-mobile-icons';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StatusGlyph } from '@/components/ui/status-glyph';
 import { useStore } from '@/lib/create-store';
 import { alertStore, closeAlert, isDismissable, type AlertType, type OpenAlert } from './alert-store';
 
 const ICONS: Partial<Record<AlertType, ReactNode>> = {
-  success: <CheckCircleFill />,
-  error: <CloseCircleFill />,
-  confirm: <QuestionCircleFill />,
-  block: <ExclamationCircleFill />,
+  success: <StatusGlyph kind="success" />,
+  error: <StatusGlyph kind="error" />,
+  confirm: <StatusGlyph kind="question" />,
+  block: <StatusGlyph kind="warning" />,
 };
 
 /** Shows the newest open alert (the others wait underneath). */

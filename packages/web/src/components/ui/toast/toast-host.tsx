@@ -1,20 +1,15 @@
-import {
-  CheckCircleFill,
-  CloseCircleFill,
-  CloseOutline,
-  ExclamationCircleFill,
-  InformationCircleFill,
-} from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CloseGlyph } from '@/components/ui/glyphs';
+import { StatusGlyph } from '@/components/ui/status-glyph';
 import { useStore } from '@/lib/create-store';
 import { dismissToast, toastStore, type ToastType } from './toast-store';
 
 const ICONS: Record<ToastType, ReactNode> = {
-  success: <CheckCircleFill />,
-  info: <InformationCircleFill />,
-  warning: <ExclamationCircleFill />,
-  error: <CloseCircleFill />,
+  success: <StatusGlyph kind="success" />,
+  info: <StatusGlyph kind="info" />,
+  warning: <StatusGlyph kind="warning" />,
+  error: <StatusGlyph kind="error" />,
 };
 
 /** Toasts stacked at the bottom left (spec §9); antd-mobile's Toast is centred, so this is ours. */
@@ -40,7 +35,7 @@ export function ToastHost() {
             aria-label={t('common.close')}
             onClick={() => dismissToast(item.id)}
           >
-            <CloseOutline />
+            <CloseGlyph />
           </button>
         </div>
       ))}

@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
-import { LockOutline, UserOutline } from 'antd-mobile-icons';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LockGlyph, UserGlyph } from '@/components/ui/glyphs';
 import { TextField } from '@/components/ui/text-field';
 import { readReturnTo } from '@/lib/auth/return-to';
 import { errorMessage } from '@/lib/error-message';
@@ -53,7 +53,7 @@ export function LoginForm() {
         value={username}
         onValueChange={setUsername}
         invalid={usernameMissing}
-        icon={<UserOutline />}
+        icon={<UserGlyph />}
       />
       <TextField
         label={t('auth.password')}
@@ -63,7 +63,7 @@ export function LoginForm() {
         value={password}
         onValueChange={setPassword}
         invalid={passwordMissing}
-        icon={<LockOutline />}
+        icon={<LockGlyph />}
         trailing={
           <button
             type="button"
