@@ -36,6 +36,7 @@ import { registerAuditRoutes } from '../features/audit/audit.routes.js';
 import { registerWalletRoutes } from '../features/wallet/wallet.routes.js';
 import { registerCreditAdminRoutes } from '../features/wallet/credit.admin.routes.js';
 import { registerUserAdminRoutes } from '../features/users/user.admin.routes.js';
+import { registerPositionAdminRoutes } from '../features/positions/position.admin.routes.js';
 import { setPassword } from '../features/users/user.service.js';
 import { AppError } from '../lib/app-error.js';
 import { registerCompression } from './compression.js';
@@ -250,6 +251,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerDailySalesRoutes(app, ctx);
   registerProfitLossRoutes(app, ctx);
   registerUserAdminRoutes(app, ctx);
+  registerPositionAdminRoutes(app, ctx);
   registerCreditAdminRoutes(app, ctx);
 
   // The built web app, pre-compressed and with its cache rules (web-assets.ts).
