@@ -26,6 +26,8 @@ type Q = Kysely<Database>;
  * what it used of the levels' eat caps. Stored as tickets.position_json (migration 0030).
  */
 export interface TicketPosition {
+  /** the ticket's owner (its own bets start the path at its parent) */
+  ownerId: number;
   /** the owner's package rates when it was placed */
   ownerRates: PackageRates;
   /** the path bottom-up, from the owner's parent to the top agent, each with its package rates */
@@ -38,6 +40,7 @@ export interface TicketPosition {
 
 /** The path an order of this owner is shared along, with everything the snapshot records. */
 export interface OwnerPath {
+  ownerId: number;
   ownerRates: PackageRates;
   levels: PositionLevel[];
 }
@@ -93,6 +96,7 @@ export async function ownerPathOf(db: Q, ownerId: number): Promise<OwnerPath | n
   const ratesOfLink = (link: { packageId: number | null }) =>
     link.packageId === null ? BASE_PACKAGE_RATES : (packages.get(link.packageId) ?? BASE_PACKAGE_RATES);
   return {
+    ownerId: owner.id,
     ownerRates: ratesOfLink(owner),
     levels: withSettings.map((level, i) => ({ ...level, rates: ratesOfLink(upline[i]!) })),
   };
@@ -168,6 +172,7 @@ export async function sharePositions(
       }
     });
     snapshots.push({
+      ownerId: path.ownerId,
       ownerRates: path.ownerRates,
       path: path.levels.map((level) => ({ userId: level.userId, rates: level.rates })),
       lines: allocation.lines.map((line) => line.kept),
