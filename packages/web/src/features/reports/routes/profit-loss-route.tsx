@@ -50,7 +50,30 @@ export function ProfitLossRoute() {
                 },
               ]}
             />
-            <ProfitLossList rows={data.detail_lst} />
+            {data.position_total && (
+              <SummaryBadges
+                label={t('reports.profitLoss.position')}
+                caption={t('reports.profitLoss.position')}
+                badges={[
+                  {
+                    key: 'kept',
+                    label: t('reports.profitLoss.kept'),
+                    value: <SignedAmount value={data.position_total.kept} />,
+                  },
+                  {
+                    key: 'position',
+                    label: t('reports.profitLoss.positionResult'),
+                    value: <SignedAmount value={data.position_total.positionResult} />,
+                  },
+                  {
+                    key: 'result',
+                    label: t('reports.profitLoss.result'),
+                    value: <SignedAmount value={data.position_total.result} />,
+                  },
+                ]}
+              />
+            )}
+            <ProfitLossList rows={data.detail_lst} positions={data.position_lst} />
           </>
         )}
       </ReportBody>
