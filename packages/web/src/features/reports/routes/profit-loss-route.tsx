@@ -9,6 +9,7 @@ import { SignedAmount } from '../components/signed-amount';
 import { SummaryBadges } from '../components/summary-badges';
 import { useRangeFilter } from '../hooks/use-report-filter';
 import { isRangeTooLong } from '@/lib/report-types';
+import { formatWirePoints } from '@/lib/format-points';
 import '../reports.css';
 
 /**
@@ -58,7 +59,7 @@ export function ProfitLossRoute() {
                   {
                     key: 'kept',
                     label: t('reports.profitLoss.kept'),
-                    value: <SignedAmount value={data.position_total.kept} />,
+                    value: <span className="rp-num">{formatWirePoints(data.position_total.kept)}</span>,
                   },
                   {
                     key: 'position',
