@@ -117,3 +117,27 @@ export async function writeSettings(
       .execute();
   }
 }
+
+/** A user by id, whole (the operator itself, read again inside the change's transaction). */
+export function userById(db: Q, id: number) {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+/** A parent's name and role, to bound its child's takes. */
+export function parentOf(db: Q, id: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'username', 'role'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * Locks the users rows a change reads its bounds from, in id order (PostgreSQL; SQLite writes one
+ * at a time): a parent's decrease and a change of its child's take serialise on the parent's row.
+ */
+export async function lockUsers(db: Q, dialect: string, ids: readonly number[]): Promise<void> {
+  if (dialect !== 'postgres' || ids.length === 0) return;
+  const sorted = [...ids].sort((a, b) => a - b);
+  await sql`select id from users where id in (${sql.join(sorted)}) order by id for update`.execute(db);
+}

@@ -13,7 +13,7 @@ import type {
 } from '../db/tables/order.table.js';
 
 type Q = Kysely<Database>;
-// The position snapshot is written apart, only when someone takes (common/position-snapshot.ts).
+// The position snapshot is written apart, only when someone takes (common/position-snapshot.repository.ts).
 type NewTicket = Omit<TicketTable, 'id' | 'position_json'>;
 type NewLine = Omit<TicketLineTable, 'id'>;
 export type Amounts = Partial<Record<BetTypeCode, Cents>>;

@@ -10,7 +10,7 @@ import { closedDrawsAmong, poolSchedules } from '../../common/schedule.repositor
 import { isSelfOrDownline, uplineChain, type ChainLink } from '../../common/downline-scope.js';
 import type { UserRow } from '../../db/tables/user.table.js';
 import { applyLedgerEntry } from '../../common/ledger.repository.js';
-import { freePosition } from '../../common/position-snapshot.js';
+import { freePosition } from '../../common/position-snapshot.repository.js';
 import { freeUsage, limitKeyId, lockUsage, type LimitKey } from './limit.repository.js';
 import { findTicket, linesOf, markVoided, ticketLines } from '../../common/ticket.repository.js';
 import { runWithRetry } from '../../lib/transactions.js';

@@ -24,7 +24,7 @@ import { ticketReceipt } from '../../common/ticket-text.js';
 import { insertOrder } from './order.repository.js';
 import { findReplay } from './order-replay.js';
 import { insertTicketWithLines } from '../../common/ticket.repository.js';
-import { ownerPathOf, sharePositions, storePosition } from '../../common/position-snapshot.js';
+import { ownerPathOf, sharePositions, storePosition } from '../../common/position-snapshot.repository.js';
 import { isUniqueViolation, runWithRetry } from '../../lib/transactions.js';
 import type { BetStatus, Receipt } from '@lotto/contract/order';
 import { orderBatcherOf, PLACE_ALONE } from './place-order.batch.js';

@@ -13,7 +13,7 @@ import type {
   SetPositionTakesAnswer,
   SetPositionTakesInput,
 } from '@lotto/contract/positions';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import type { UserRow } from '../../db/tables/user.table.js';
@@ -21,8 +21,11 @@ import { recordAudit } from '../../common/audit.repository.js';
 import { actorOf, findDownlineUser, type Operator } from '../../common/downline-scope.js';
 import { normaliseUsername } from '../../common/user.repository.js';
 import {
+  lockUsers,
+  parentOf,
   settingsOf,
   takeTreeOf,
+  userById,
   writeSettings,
   type PositionSettings,
 } from '../../common/position.repository.js';
@@ -49,12 +52,7 @@ async function targetOf(
     if (operator.role === 'admin') {
       throw validationFailed('username: the house takes no position of its own; it holds the rest');
     }
-    const user = await db
-      .selectFrom('users')
-      .selectAll()
-      .where('id', '=', operator.id)
-      .executeTakeFirstOrThrow();
-    return { user, self: true };
+    return { user: await userById(db, operator.id), self: true };
   }
   const user = await findDownlineUser(db, operator, username);
   if (user.role !== 'agent') {
@@ -66,11 +64,7 @@ async function targetOf(
 /** The parent whose takes bound the agent's: null when it is the house (or directly under it). */
 async function boundOf(db: Q, user: UserRow): Promise<(TakeBound & { id: number }) | null> {
   if (user.parent_id === null) return null;
-  const parent = await db
-    .selectFrom('users')
-    .select(['id', 'username', 'role'])
-    .where('id', '=', user.parent_id)
-    .executeTakeFirstOrThrow();
+  const parent = await parentOf(db, user.parent_id);
   if (parent.role === 'admin') return null;
   const settings = (await settingsOf(db, [Number(parent.id)])).get(Number(parent.id))!;
   return { id: Number(parent.id), name: parent.username, takes: settings.takes };
@@ -101,14 +95,6 @@ export async function getPositionTakes(
       };
     }),
   };
-}
-
-/** Locks the rows a change reads its bounds from (PostgreSQL; SQLite writes one at a time). */
-async function lockUsers(db: Q, dialect: string, ids: readonly number[]): Promise<void> {
-  if (dialect !== 'postgres' || ids.length === 0) return;
-  await sql`select id from users where id in (${sql.join([...ids].sort((a, b) => a - b))}) order by id for update`.execute(
-    db,
-  );
 }
 
 export async function setPositionTakes(

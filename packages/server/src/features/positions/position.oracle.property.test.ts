@@ -11,7 +11,7 @@ import { REPORT_PASSWORD } from '../../test-support/report-world.js';
 import { TestBrowser } from '../../test-support/http-client.js';
 import { TEST_DIALECTS, useTestContext } from '../../test-support/test-db.js';
 import { insertScaledPackage } from '../../common/package.repository.js';
-import { parsePosition } from '../../common/position-snapshot.js';
+import { parsePosition } from '../../common/position-snapshot.repository.js';
 import { createUser } from '../users/user.service.js';
 import { placeOrder } from '../orders/place-order.service.js';
 import { cancelTicket } from '../orders/cancel.service.js';

@@ -5,7 +5,7 @@ import { buildApp } from '../../http/app.js';
 import { createReportUsers, reportBrowsers } from '../../test-support/report-world.js';
 import { TEST_DIALECTS, useTestContext } from '../../test-support/test-db.js';
 import { insertScaledPackage } from '../../common/package.repository.js';
-import { parsePosition } from '../../common/position-snapshot.js';
+import { parsePosition } from '../../common/position-snapshot.repository.js';
 
 /**
  * Issue 39 rules 4 and 5 at placing (docs/rules.md "Position taking", Placing): the worked

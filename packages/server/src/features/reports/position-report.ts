@@ -1,7 +1,7 @@
 import type { BetLine } from '@lotto/domain/ticket';
 import { lineMatcher, type LineMatcher } from '@lotto/domain/settlement-matcher';
 import { valueLine, type Amounts } from '@lotto/domain/position';
-import { parsePosition } from '../../common/position-snapshot.js';
+import { parsePosition } from '../../common/position-snapshot.repository.js';
 import { resultOf, type PositionLineRow } from './position-report.repository.js';
 
 /**
