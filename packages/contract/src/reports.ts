@@ -120,6 +120,20 @@ export const profitLossAnswer = z.object({
   ul_total: z.number(),
   net_profit_loss: z.number(),
   detail_lst: z.array(z.string()),
+  /**
+   * Position taking (占成, issue 39), present only when a ticket of the range records a position:
+   * per row of detail_lst (same order), what the caller keeps of that row's bets (stake, points)
+   * and its result on what it kept (positionResult, at its own package).
+   */
+  position_lst: z
+    .array(z.object({ name: z.string(), kept: z.number(), positionResult: z.number() }))
+    .optional(),
+  /**
+   * ... and their totals: kept, positionResult, and the caller's whole result on the draws
+   * (result): an agent's margin (net_profit_loss) + positionResult; the house's own share: what
+   * reaches it, dl_total + positionResult. Every level's result and every player's add up to 0.
+   */
+  position_total: z.object({ kept: z.number(), positionResult: z.number(), result: z.number() }).optional(),
 });
 export type ProfitLossAnswer = z.infer<typeof profitLossAnswer>;
 

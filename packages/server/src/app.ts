@@ -26,6 +26,7 @@ import { registerAuditRoutes } from './features/audit/audit.routes.js';
 import { registerWalletRoutes } from './features/wallet/wallet.routes.js';
 import { registerCreditAdminRoutes } from './features/wallet/credit.admin.routes.js';
 import { registerUserAdminRoutes } from './features/users/user.admin.routes.js';
+import { registerPositionAdminRoutes } from './features/positions/position.admin.routes.js';
 import { setPassword } from './features/users/user.service.js';
 import { type BuildAppOptions, createHttpApp, serveWebApp } from './http/http-app.js';
 
@@ -67,6 +68,7 @@ export async function buildApp(base: AppContext, options: BuildAppOptions = {}):
   registerProfitLossRoutes(app, ctx);
   registerUserAdminRoutes(app, ctx);
   registerCreditAdminRoutes(app, ctx);
+  registerPositionAdminRoutes(app, ctx);
 
   await serveWebApp(app, ctx);
   return app;

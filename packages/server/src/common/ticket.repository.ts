@@ -14,7 +14,8 @@ import type {
 import type { RowToWrite } from '../db/tables/money-column.js';
 
 type Q = Kysely<Database>;
-type NewTicket = Omit<RowToWrite<TicketTable>, 'id'>;
+// The position snapshot is written apart, only when someone takes (common/position-snapshot.repository.ts).
+type NewTicket = Omit<RowToWrite<TicketTable>, 'id' | 'position_json'>;
 type NewLine = Omit<TicketLineTable, 'id'>;
 export type Amounts = Partial<Record<BetTypeCode, Cents>>;
 

@@ -51,6 +51,11 @@ export interface TicketTable {
   created_at: number;
   voided_at: number | null;
   voided_by: number | null;
+  /**
+   * the position snapshot (issue 39, migration 0030) when a level on the owner's path takes:
+   * JSON of TicketPosition (common/position-snapshot.repository.ts); null: the house holds the whole stake
+   */
+  position_json: Generated<string | null>;
 }
 
 export interface TicketLineTable {

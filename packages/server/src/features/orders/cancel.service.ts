@@ -10,6 +10,7 @@ import { closedDrawsAmong, poolSchedules } from '../../common/schedule.repositor
 import { isSelfOrDownline, uplineChain, type ChainLink } from '../../common/downline-scope.js';
 import type { UserRow } from '../../db/tables/user.table.js';
 import { applyLedgerEntry } from '../../common/ledger.repository.js';
+import { freePosition } from '../../common/position-snapshot.repository.js';
 import { freeUsage, limitKeyId, lockUsage, type LimitKey } from './limit.repository.js';
 import { findTicket, linesOf, markVoided, ticketLines } from '../../common/ticket.repository.js';
 import { runWithRetry } from '../../db/transactions.js';
@@ -146,6 +147,8 @@ export async function voidTicketInTransaction(
     // By the books impossible: placing the ticket made every counter it uses. Nothing is changed.
     throw new Error(`ticket #${ticket.id}: ${missing} of its sell-limit counters are missing`);
   }
+  // What the ticket kept of its levels' eat caps goes back, exactly (issue 39; none when null).
+  if (ticket.position_json) await freePosition(trx, ticket);
   if (ticket.accepted_cents > 0) {
     await applyLedgerEntry(trx, {
       userId: ticket.user_id,

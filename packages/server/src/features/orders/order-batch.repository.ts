@@ -194,7 +194,9 @@ type WithId<T> = Omit<RowToWrite<T>, 'id'> & { id: number };
 /** The rows a batch writes, ids reserved beforehand (reserveIds). */
 export interface BatchRows {
   orders: WithId<OrderTable>[];
-  tickets: (Omit<WithId<TicketTable>, 'placed_by' | 'voided_at' | 'voided_by'> & { placed_by: number })[];
+  tickets: (Omit<WithId<TicketTable>, 'placed_by' | 'voided_at' | 'voided_by' | 'position_json'> & {
+    placed_by: number;
+  })[];
   lines: Omit<RowToWrite<TicketLineTable>, 'id'>[];
   /** what the batch adds to each counter, one row per counter */
   usage: { key: LimitKey; used: number }[];

@@ -7,6 +7,7 @@ import { closedDrawsAmong } from '../../common/schedule.repository.js';
 import { ticketReceipt } from '../../common/ticket-text.js';
 import { limitsFor, type LimitKey, limitKeyId } from './limit.repository.js';
 import { uplineChain } from '../../common/downline-scope.js';
+import { anyPositionSettings } from '../../common/position.repository.js';
 import { orderAuditAfter, placedForAuditRow, suspendedOwnerError } from './order-owner.js';
 import {
   lockedBalancesByUser,
@@ -65,6 +66,9 @@ export interface BatchEntry {
 /** Whose wallet pays the order and whose tickets it makes. */
 const ownerOf = (order: BatchOrder) => order.owner ?? order.user;
 
+/** placeBatch's answer when position taking is in use: place each order alone. */
+export const POSITIONS_IN_USE = Symbol('positions in use');
+
 /** Each order's answer: its receipt, or the error it is refused with. */
 export type Outcome = Receipt | AppError;
 
@@ -81,7 +85,11 @@ export async function placeBatch(
   trx: Kysely<Database>,
   jobs: readonly BatchEntry[],
   timeZone: string,
-): Promise<Outcome[]> {
+): Promise<Outcome[] | typeof POSITIONS_IN_USE> {
+  // Position taking (issue 39) records a snapshot per ticket, which the batch's statements do not
+  // write: while any agent has a setting, every order is placed alone (the one cheap check costs
+  // one probe of an empty table per batch otherwise).
+  if (await anyPositionSettings(trx)) return POSITIONS_IN_USE;
   const outcomes: (Outcome | undefined)[] = jobs.map(({ order, schedules }) => {
     const pastCutOff = draftPastCutOff(order.drafts, schedules, order.now, timeZone);
     return pastCutOff ? drawClosedError(pastCutOff) : undefined;

@@ -24,6 +24,7 @@ import { ticketReceipt } from '../../common/ticket-text.js';
 import { insertOrder } from './order.repository.js';
 import { findReplay } from './order-replay.js';
 import { insertTicketWithLines } from '../../common/ticket.repository.js';
+import { ownerPathOf, sharePositions, storePosition } from '../../common/position-snapshot.repository.js';
 import { isUniqueViolation, runWithRetry } from '../../db/transactions.js';
 import type { BetStatus, Receipt } from '@lotto/contract/order';
 import { orderBatcherOf, PLACE_ALONE } from './place-order.batch.js';
@@ -212,6 +213,23 @@ async function placeInTransaction(
   });
   onStep('order');
 
+  // Position taking (issue 39): after the sell-limit cut, each accepted line is shared up the
+  // owner's path; null (one cheap check) while nobody on it takes, and nothing else changes.
+  const path = total > 0 ? await ownerPathOf(trx, owner.id) : null;
+  const sold = placed.filter((p) => p.acceptedCents > 0);
+  const positions = path
+    ? await sharePositions(
+        trx,
+        path,
+        sold.map((p) => ({
+          pool: p.draft.pool,
+          drawDate: p.draft.drawDate,
+          lines: p.draft.lines,
+          accepted: p.accepted,
+        })),
+      )
+    : null;
+
   const receipt: Receipt = { receiptString: [], ticketXId: [], betStatus };
   const paidTickets: number[] = [];
   for (const p of placed) {
@@ -258,6 +276,8 @@ async function placeInTransaction(
     );
     receipt.ticketXId.push(String(ticket.id));
     if (p.acceptedCents > 0) paidTickets.push(Number(ticket.id));
+    const position = positions?.[sold.indexOf(p)];
+    if (position) await storePosition(trx, Number(ticket.id), position);
   }
   if (replaced || owner.id !== input.user.id) {
     const points = (amount: number) => formatPoints(amount as Cents, { grouping: false });

@@ -12,6 +12,8 @@ import {
 } from '@lotto/contract/reports';
 import { orderedRange } from './report-input.js';
 import { directDownlines, rollupsByDate, rollupsOfBranches } from './report.repository.js';
+import { positionLines } from './position-report.repository.js';
+import { positionFigures } from './position-report.js';
 
 const points = (amount: number): number => toPoints(amount as Cents);
 const plain = (amount: number): string => formatPoints(amount as Cents, { grouping: false });
@@ -39,9 +41,10 @@ export function registerProfitLossRoutes(app: FastifyInstance, ctx: AppContext):
     ]);
     const byUser = new Map(sums.map((row) => [row.userId, row]));
     const mine = byUser.get(user.id);
-    const rows: { name: string; turnover: number; win: number; commission: number }[] = [];
+    const rows: { id: number; name: string; turnover: number; win: number; commission: number }[] = [];
     if (mine && (mine.ownTurnover !== 0 || mine.ownWin !== 0)) {
       rows.push({
+        id: user.id,
         name: user.username,
         turnover: mine.ownTurnover,
         win: mine.ownWin,
@@ -52,6 +55,7 @@ export function registerProfitLossRoutes(app: FastifyInstance, ctx: AppContext):
       const figures = byUser.get(member.id);
       if (!figures || (figures.turnover === 0 && figures.win === 0)) continue;
       rows.push({
+        id: member.id,
         name: member.username,
         turnover: figures.turnover,
         win: figures.win,
@@ -62,7 +66,7 @@ export function registerProfitLossRoutes(app: FastifyInstance, ctx: AppContext):
       row.turnover - row.win - row.commission;
     const dlTotal = rows.reduce((sum, row) => sum + totalOf(row), 0);
     const ulTotal = mine ? totalOf(mine) : 0;
-    return ok<ProfitLossAnswer>({
+    const answer: ProfitLossAnswer = {
       date_from: formatYmdCompact(from),
       date_to: formatYmdCompact(to),
       dl_total: points(dlTotal),
@@ -71,7 +75,33 @@ export function registerProfitLossRoutes(app: FastifyInstance, ctx: AppContext):
       detail_lst: rows.map((row) =>
         [row.name, plain(row.turnover), plain(row.win), plain(row.commission), plain(totalOf(row))].join('@'),
       ),
-    });
+    };
+    // Position taking (issue 39): only where a ticket of the range records a position, so the
+    // answer is today's, field for field, while nobody takes.
+    const house = user.role === 'admin';
+    const lines = await positionLines(ctx.db.kysely, house ? null : user.id, from, to, pools);
+    if (lines.length > 0) {
+      const figures = positionFigures(lines, house ? null : user.id);
+      let kept = 0;
+      let positionResult = 0;
+      answer.position_lst = rows.map((row) => {
+        const mine = row.id === user.id ? undefined : figures.get(row.id);
+        kept += mine?.kept ?? 0;
+        positionResult += mine?.positionResult ?? 0;
+        return {
+          name: row.name,
+          kept: points(mine?.kept ?? 0),
+          positionResult: points(mine?.positionResult ?? 0),
+        };
+      });
+      const margin = house ? dlTotal : dlTotal - ulTotal;
+      answer.position_total = {
+        kept: points(kept),
+        positionResult: points(positionResult),
+        result: points(margin + positionResult),
+      };
+    }
+    return ok<ProfitLossAnswer>(answer);
   });
 
   /**

@@ -7,11 +7,12 @@ import { formFailure } from '../utils/form-failure';
 import { CreditForm } from './credit-form';
 import { OrderConfirmForm } from './order-confirm-form';
 import { PackageForm } from './package-form';
+import { PositionForm } from './position-form';
 import { PasswordForm } from './password-form';
 import { showAlert } from '@/components/ui/alert-dialog/alert-store';
 import { toast } from '@/components/ui/toast/toast-store';
 
-type Panel = 'give' | 'take' | 'package' | 'password' | 'orderConfirm';
+type Panel = 'give' | 'take' | 'package' | 'password' | 'orderConfirm' | 'position';
 
 /** The action sheet of one downline user, and the small form each action opens. */
 export function UserActions({ user, onClose }: { user: DownlineRow | null; onClose: () => void }) {
@@ -69,6 +70,8 @@ export function UserActions({ user, onClose }: { user: DownlineRow | null; onClo
           { key: 'package', text: t('adminUsers.actions.package') },
           { key: 'password', text: t('adminUsers.actions.password') },
           { key: 'orderConfirm', text: t('adminUsers.actions.orderConfirm') },
+          // 占成 (issue 39): only an agent takes a position.
+          ...(user?.role === 'agent' ? [{ key: 'position', text: t('adminUsers.actions.position') }] : []),
           {
             key: 'status',
             text: t(suspended ? 'adminUsers.actions.reactivate' : 'adminUsers.actions.suspend'),
@@ -94,6 +97,7 @@ export function UserActions({ user, onClose }: { user: DownlineRow | null; onClo
               <PackageForm username={user.username} current={user.packageName} onDone={close} />
             )}
             {panel === 'password' && <PasswordForm username={user.username} onDone={close} />}
+            {panel === 'position' && <PositionForm username={user.username} onDone={close} />}
             {panel === 'orderConfirm' && (
               <OrderConfirmForm username={user.username} current={user.confirmOrderAbove} onDone={close} />
             )}

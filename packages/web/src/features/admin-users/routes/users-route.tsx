@@ -11,11 +11,14 @@ import { useDownline, type DownlineRow } from '../api/get-downline';
 import { DownlineList } from '../components/downline-list';
 import { NewUserForm } from '../components/new-user-form';
 import { UserActions } from '../components/user-actions';
+import { PositionForm } from '../components/position-form';
 import '../admin-users.css';
 
 function UsersScreen() {
   const { t } = useTranslation();
-  const me = useAuth().user?.username;
+  const auth = useAuth().user;
+  const me = auth?.username;
+  const [ownPosition, setOwnPosition] = useState(false);
   const [search, setSearch] = useState('');
   const [creating, setCreating] = useState(false);
   const [picked, setPicked] = useState<DownlineRow | null>(null);
@@ -44,6 +47,17 @@ function UsersScreen() {
           <AddOutline /> {t('adminUsers.newUser')}
         </Button>
       </div>
+      {auth?.role === 'agent' && (
+        <Button
+          fill="outline"
+          shape="rounded"
+          block
+          onClick={() => setOwnPosition(true)}
+          data-testid="my-position"
+        >
+          {t('adminUsers.position.mine')}
+        </Button>
+      )}
       <QueryState
         query={rows}
         isEmpty={(data) => data.length === 0}
@@ -52,6 +66,21 @@ function UsersScreen() {
         {(data) => <DownlineList rows={data} me={me} onPick={setPicked} />}
       </QueryState>
       <UserActions user={picked} onClose={() => setPicked(null)} />
+      <Popup
+        visible={ownPosition}
+        onMaskClick={() => setOwnPosition(false)}
+        bodyClassName="au-popup"
+        destroyOnClose
+      >
+        {me && ownPosition && (
+          <div className="au-panel">
+            <h2 className="au-panel__title">
+              {t('adminUsers.position.mine')} · {me}
+            </h2>
+            <PositionForm username={me} onDone={() => setOwnPosition(false)} />
+          </div>
+        )}
+      </Popup>
       <Popup
         visible={creating}
         onMaskClick={() => setCreating(false)}

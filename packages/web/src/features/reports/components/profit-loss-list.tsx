@@ -3,8 +3,23 @@ import { formatWirePoints } from '@/lib/format-points';
 import type { ProfitLossRow } from '../utils/report-text';
 import { SignedAmount } from './signed-amount';
 
-/** Profit loss: one entry per member with its turnover, win, commission and total. */
-export function ProfitLossList({ rows }: { rows: ProfitLossRow[] }) {
+/** A row's position (占成, issue 39): the stake the caller kept of it and its result on it, points. */
+export interface RowPosition {
+  kept: number;
+  positionResult: number;
+}
+
+/**
+ * Profit loss: one entry per member with its turnover, win, commission and total; with position
+ * taking in the range, what the caller kept of the member's bets and its result on it.
+ */
+export function ProfitLossList({
+  rows,
+  positions,
+}: {
+  rows: ProfitLossRow[];
+  positions?: RowPosition[] | undefined;
+}) {
   const { t } = useTranslation();
   return (
     <ul className="rp-list" aria-label={t('reports.profitLoss.list')}>
@@ -38,6 +53,22 @@ export function ProfitLossList({ rows }: { rows: ProfitLossRow[] }) {
                 {formatWirePoints(row.commission)}
               </dd>
             </div>
+            {positions?.[index] && (
+              <>
+                <div>
+                  <dt>{t('reports.profitLoss.kept')}</dt>
+                  <dd className="rp-num" data-testid="pl-kept">
+                    {formatWirePoints(positions[index].kept)}
+                  </dd>
+                </div>
+                <div>
+                  <dt>{t('reports.profitLoss.positionResult')}</dt>
+                  <dd className="rp-num" data-testid="pl-position">
+                    <SignedAmount value={positions[index].positionResult} />
+                  </dd>
+                </div>
+              </>
+            )}
           </dl>
         </li>
       ))}

@@ -18,6 +18,8 @@ type Answer = {
   ul_total: number;
   net_profit_loss: number;
   detail_lst: string[];
+  position_lst?: { name: string; kept: number; positionResult: number }[];
+  position_total?: { kept: number; positionResult: number; result: number };
 };
 const api = (answer: Answer | ((body: URLSearchParams) => Answer)) => ({
   '/Tool/GetAppConfig': okContract(appConfigAnswer, {
@@ -176,5 +178,45 @@ describe('profit loss', () => {
     renderApp('/profit-loss?from=2026-11-01&to=2026-11-30');
     expect(await screen.findAllByTestId('pl-row')).toHaveLength(1000);
     expect(screen.getByTestId('badge-net')).toHaveTextContent('0.00');
+  });
+
+  it('with position taking (占成): each row shows what the caller kept and its result, and the totals', async () => {
+    mockApi(
+      api({
+        date_from: '20261122',
+        date_to: '20261122',
+        dl_total: -54585,
+        ul_total: -49985,
+        net_profit_loss: -4600,
+        detail_lst: ['pl2@20.00@54600.00@5.00@-54585.00'],
+        position_lst: [{ name: 'pl2', kept: 5, positionResult: -12496.25 }],
+        position_total: { kept: 5, positionResult: -12496.25, result: -17096.25 },
+      }),
+    );
+    loginAs();
+    renderApp('/profit-loss');
+    const [row] = await screen.findAllByTestId('pl-row');
+    expect(within(row!).getByTestId('pl-kept')).toHaveTextContent('5.00');
+    expect(within(row!).getByTestId('pl-position')).toHaveTextContent('-12,496.25');
+    expect(screen.getByTestId('badge-result')).toHaveTextContent('-17,096.25');
+    expect(screen.getByTestId('badge-position')).toHaveTextContent('-12,496.25');
+  });
+
+  it('without position taking nothing more is shown', async () => {
+    mockApi(
+      api({
+        date_from: '20261122',
+        date_to: '20261122',
+        dl_total: 1,
+        ul_total: 1,
+        net_profit_loss: 0,
+        detail_lst: ['pl2@1.00@0.00@0.00@1.00'],
+      }),
+    );
+    loginAs();
+    renderApp('/profit-loss');
+    await screen.findAllByTestId('pl-row');
+    expect(screen.queryByTestId('pl-kept')).toBeNull();
+    expect(screen.queryByTestId('badge-result')).toBeNull();
   });
 });

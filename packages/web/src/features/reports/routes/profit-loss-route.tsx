@@ -9,6 +9,7 @@ import { SignedAmount } from '../components/signed-amount';
 import { SummaryBadges } from '../components/summary-badges';
 import { useRangeFilter } from '../hooks/use-report-filter';
 import { isRangeTooLong } from '@/lib/report-types';
+import { formatWirePoints } from '@/lib/format-points';
 import '../reports.css';
 
 /**
@@ -50,7 +51,30 @@ export function ProfitLossRoute() {
                 },
               ]}
             />
-            <ProfitLossList rows={data.detail_lst} />
+            {data.position_total && (
+              <SummaryBadges
+                label={t('reports.profitLoss.position')}
+                caption={t('reports.profitLoss.position')}
+                badges={[
+                  {
+                    key: 'kept',
+                    label: t('reports.profitLoss.kept'),
+                    value: <span className="rp-num">{formatWirePoints(data.position_total.kept)}</span>,
+                  },
+                  {
+                    key: 'position',
+                    label: t('reports.profitLoss.positionResult'),
+                    value: <SignedAmount value={data.position_total.positionResult} />,
+                  },
+                  {
+                    key: 'result',
+                    label: t('reports.profitLoss.result'),
+                    value: <SignedAmount value={data.position_total.result} />,
+                  },
+                ]}
+              />
+            )}
+            <ProfitLossList rows={data.detail_lst} positions={data.position_lst} />
           </>
         )}
       </ReportBody>
