@@ -1,5 +1,11 @@
 import type { AuditLogTable } from './tables/audit.table.js';
 import type {
+  ChatGroupTable,
+  ChatLinkCodeTable,
+  ChatLinkTable,
+  ChatPreviewTable,
+} from './tables/chat.table.js';
+import type {
   KnownDeviceTable,
   LoginThrottleTable,
   LoginTokenTable,
@@ -37,6 +43,10 @@ export interface Database {
   packages: PackageTable;
   audit_log: AuditLogTable;
   orders: OrderTable;
+  chat_link_codes: ChatLinkCodeTable;
+  chat_links: ChatLinkTable;
+  chat_groups: ChatGroupTable;
+  chat_previews: ChatPreviewTable;
   tickets: TicketTable;
   ticket_lines: TicketLineTable;
   limit_usage: LimitUsageTable;

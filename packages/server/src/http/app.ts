@@ -19,6 +19,7 @@ import { registerEatSequenceRoutes } from '../features/eat-sequences/eat-sequenc
 import { registerMeaningRoutes } from '../features/meanings/meaning.routes.js';
 import { registerOrderRoutes } from '../features/orders/order.routes.js';
 import { registerDeskRoutes } from '../features/desk/desk.routes.js';
+import { registerChatRoutes } from '../features/orders/chat/chat.routes.js';
 import { registerLimitAdminRoutes } from '../features/orders/limit.admin.routes.js';
 import { registerPackageRoutes } from '../features/packages/package.routes.js';
 import { registerPackageAdminRoutes } from '../features/packages/package.admin.routes.js';
@@ -233,6 +234,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerEatSequenceRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
   registerDeskRoutes(app, ctx);
+  registerChatRoutes(app, ctx);
   registerLimitAdminRoutes(app, ctx);
   registerResultRoutes(app, ctx, { addCalendarDate, removeCalendarDate });
   registerResultAdminRoutes(app, ctx, {

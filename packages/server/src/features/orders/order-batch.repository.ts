@@ -192,7 +192,7 @@ type WithId<T> = Omit<T, 'id'> & { id: number };
 
 /** The rows a batch writes, ids reserved beforehand (reserveIds). */
 export interface BatchRows {
-  orders: WithId<OrderTable>[];
+  orders: Omit<WithId<OrderTable>, 'channel'>[];
   tickets: (Omit<WithId<TicketTable>, 'placed_by' | 'voided_at' | 'voided_by'> & { placed_by: number })[];
   lines: Omit<TicketLineTable, 'id'>[];
   /** what the batch adds to each counter, one row per counter */
