@@ -144,3 +144,11 @@ export const chatOrderSchema = z.object({
 export type ChatOrder = z.infer<typeof chatOrderSchema>;
 export const chatOrdersAnswer = z.object({ orders: z.array(chatOrderSchema) });
 export type ChatOrdersAnswer = z.infer<typeof chatOrdersAnswer>;
+
+/**
+ * POST /Chat/Telegram/:secret: an Update as Telegram sends it (core.telegram.org/bots/api#update).
+ * Only its id is checked here; grammY reads the rest, and the whole is stored as received.
+ */
+export const telegramUpdateBody = z.looseObject({
+  update_id: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
+});

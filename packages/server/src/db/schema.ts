@@ -4,6 +4,7 @@ import type {
   ChatLinkCodeTable,
   ChatLinkTable,
   ChatPreviewTable,
+  ChatUpdateTable,
 } from './tables/chat.table.js';
 import type {
   KnownDeviceTable,
@@ -47,6 +48,7 @@ export interface Database {
   chat_links: ChatLinkTable;
   chat_groups: ChatGroupTable;
   chat_previews: ChatPreviewTable;
+  chat_updates: ChatUpdateTable;
   tickets: TicketTable;
   ticket_lines: TicketLineTable;
   limit_usage: LimitUsageTable;

@@ -20,6 +20,10 @@ import { registerMeaningRoutes } from '../features/meanings/meaning.routes.js';
 import { registerOrderRoutes } from '../features/orders/order.routes.js';
 import { registerDeskRoutes } from '../features/desk/desk.routes.js';
 import { registerChatRoutes } from '../features/orders/chat/chat.routes.js';
+import {
+  registerTelegramRoutes,
+  TELEGRAM_WEBHOOK_ROUTE,
+} from '../features/orders/chat/telegram/telegram.routes.js';
 import { registerLimitAdminRoutes } from '../features/orders/limit.admin.routes.js';
 import { registerPackageRoutes } from '../features/packages/package.routes.js';
 import { registerPackageAdminRoutes } from '../features/packages/package.admin.routes.js';
@@ -63,7 +67,15 @@ export const API_PREFIXES = ['/Account/', '/Tool/', '/Order/', '/Report/', '/Adm
  * static files, probes. Every other route demands the X-Requested-With header, so a new route is
  * guarded without being listed anywhere.
  */
-export const NOT_API_ROUTES: ReadonlySet<string> = new Set(['/', '/*', '/healthz', '/readyz', '/metrics']);
+export const NOT_API_ROUTES: ReadonlySet<string> = new Set([
+  '/',
+  '/*',
+  '/healthz',
+  '/readyz',
+  '/metrics',
+  // Telegram calls it, with its own secret header instead (telegram.routes.ts)
+  TELEGRAM_WEBHOOK_ROUTE,
+]);
 
 /**
  * Whether a request's path (in any spelling: escapes, absolute form) is the API's. Letter case
@@ -235,6 +247,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerOrderRoutes(app, ctx);
   registerDeskRoutes(app, ctx);
   registerChatRoutes(app, ctx);
+  registerTelegramRoutes(app, ctx);
   registerLimitAdminRoutes(app, ctx);
   registerResultRoutes(app, ctx, { addCalendarDate, removeCalendarDate });
   registerResultAdminRoutes(app, ctx, {

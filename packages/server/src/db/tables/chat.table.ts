@@ -54,3 +54,15 @@ export interface ChatPreviewTable {
   receipt: string | null;
   confirmed_at: number | null;
 }
+
+/** A Telegram update as received (migration 0051). */
+export interface ChatUpdateTable {
+  update_id: number;
+  /** what the update is about: `message:chat:id`, `edited:chat:id:date`, `callback:id`, ... */
+  dedupe_key: string;
+  /** the update's JSON as Telegram sent it */
+  payload: string;
+  received_at: number;
+  /** when its work finished; null while queued */
+  handled_at: number | null;
+}

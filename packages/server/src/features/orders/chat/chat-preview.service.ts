@@ -58,7 +58,11 @@ export async function previewChatOrder(ctx: AppContext, input: ChatPreviewInput)
     const earlier = await findPreviewByMessage(ctx.db.kysely, input.channel, input.messageKey);
     if (earlier) return storedPreviewAnswer(ctx, earlier, input.username);
   }
-  const customer = (await customerOf(ctx.db.kysely, input.placer, input.username)) ?? input.placer;
+  // A linked player orders for itself; an agent for itself or its downline.
+  const own = input.username.trim().toLowerCase() === input.placer.username;
+  const customer = own
+    ? input.placer
+    : ((await customerOf(ctx.db.kysely, input.placer, input.username)) ?? input.placer);
   const calendar = await calendarOf(ctx);
   const reading = orderReadingOf(eatSequenceOfUser(customer), calendar);
   const today = localDateTime(calendar.nowMs, calendar.timeZone).date;

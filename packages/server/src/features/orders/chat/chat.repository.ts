@@ -147,3 +147,15 @@ export function confirmedChatOrders(db: Q, viewerId: number, from: number, to: n
     .orderBy('chat_previews.confirmed_at')
     .execute();
 }
+
+/** ❌ on a preview: only its placer, only while open; false otherwise. */
+export async function cancelOpenPreview(db: Q, id: string, placedBy: number): Promise<boolean> {
+  const result = await db
+    .updateTable('chat_previews')
+    .set({ status: 'cancelled' })
+    .where('id', '=', id)
+    .where('placed_by', '=', placedBy)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
