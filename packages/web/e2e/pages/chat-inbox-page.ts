@@ -9,7 +9,7 @@ export class ChatInboxPage {
   readonly sticky: Locator;
 
   constructor(readonly page: Page) {
-    this.paste = page.locator('.chat-inbox > .adm-text-area textarea');
+    this.paste = page.locator('.chat-inbox > .adm-text-area textarea:not([aria-hidden])');
     this.read = page.locator('.chat-inbox > .adm-button');
     this.cards = page.locator('.chat-inbox__card');
     this.sticky = page.locator('.chat-inbox__sticky');
@@ -30,7 +30,7 @@ export class ChatInboxPage {
   }
 
   message(sender: string): Locator {
-    return this.card(sender).locator('textarea');
+    return this.card(sender).locator('textarea:not([aria-hidden])');
   }
 
   previewButton(sender: string): Locator {
