@@ -137,6 +137,14 @@ export function earliestCutOff(drafts: readonly TicketDraft[], calendar: OrderCa
   return earliest;
 }
 
+function ticketsOf(drafts: readonly TicketDraft[]) {
+  return drafts.map((draft) => ({
+    pool: draft.pool,
+    drawDate: draft.drawDate,
+    total: toPoints(draft.lines.reduce((sum, line) => sum + lineCost(line), 0) as Cents),
+  }));
+}
+
 function answerOf(
   row: ChatPreviewTable,
   username: string,
@@ -150,11 +158,7 @@ function answerOf(
     username,
     lines,
     orderString: row.order_string,
-    tickets: drafts.map((draft) => ({
-      pool: draft.pool,
-      drawDate: draft.drawDate,
-      total: toPoints(draft.lines.reduce((sum, line) => sum + lineCost(line), 0) as Cents),
-    })),
+    tickets: ticketsOf(drafts),
     total: toPoints(row.total_cents as Cents),
     maxWin: toPoints(row.max_win_cents as Cents),
     commission: toPoints(row.commission_cents as Cents),
@@ -185,7 +189,7 @@ async function storedPreviewAnswer(
     username: owner.username,
     lines: read.lines,
     orderString: row.order_string,
-    tickets: [],
+    tickets: ticketsOf(JSON.parse(row.drafts_json) as TicketDraft[]),
     total: toPoints(row.total_cents as Cents),
     maxWin: toPoints(row.max_win_cents as Cents),
     commission: toPoints(row.commission_cents as Cents),
