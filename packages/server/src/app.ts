@@ -8,6 +8,8 @@ import { addCalendarDate, removeCalendarDate } from './features/calendar/draw-da
 import { registerEatSequenceRoutes } from './features/eat-sequences/eat-sequence.routes.js';
 import { registerMeaningRoutes } from './features/meanings/meaning.routes.js';
 import { registerOrderRoutes } from './features/orders/order.routes.js';
+import { registerChatRoutes } from './features/orders/chat/chat.routes.js';
+import { registerTelegramRoutes } from './features/orders/chat/telegram/telegram.routes.js';
 import { registerDeskRoutes } from './features/desk/desk.routes.js';
 import { registerLimitAdminRoutes } from './features/orders/limit.admin.routes.js';
 import { registerPackageRoutes } from './features/packages/package.routes.js';
@@ -69,6 +71,8 @@ export async function buildApp(base: AppContext, options: BuildAppOptions = {}):
   registerUserAdminRoutes(app, ctx);
   registerCreditAdminRoutes(app, ctx);
   registerPositionAdminRoutes(app, ctx);
+  registerChatRoutes(app, ctx);
+  registerTelegramRoutes(app, ctx);
 
   await serveWebApp(app, ctx);
   return app;

@@ -101,14 +101,33 @@ const envSchema = z.object({
     .string()
     .regex(/^[\x21-\x7e]{16,200}$/, 'expected 16 to 200 printable characters without spaces')
     .optional(),
+  // Orders from chat (issue 42, docs/deploy.md "Telegram"): no bot without a token.
+  TELEGRAM_BOT_TOKEN: z
+    .string()
+    .regex(/^\d+:[\w-]{20,}$/, 'expected the token BotFather gave, e.g. 123456:ABC-DEF...')
+    .optional(),
+  /** Telegram's secret_token: 1-256 of A-Z a-z 0-9 _ - (its own rule); also the webhook path's last part */
+  TELEGRAM_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,256}$/, 'expected 16 to 256 of A-Z, a-z, 0-9, _ and -')
+    .optional(),
+  /** grammY's apiRoot: a self-hosted Bot API server, or the tests' fake one */
+  TELEGRAM_API_ROOT: z
+    .url({ protocol: /^https?$/, message: 'expected an http(s) URL' })
+    .default('https://api.telegram.org'),
 });
 
 export type Env = Omit<z.infer<typeof envSchema>, 'SEED_DEMO'> & { SEED_DEMO: boolean };
 
-const refinedSchema = envSchema.refine((env) => env.HEADERS_TIMEOUT_MS <= env.REQUEST_TIMEOUT_MS, {
-  message: 'HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS',
-  path: ['HEADERS_TIMEOUT_MS'],
-});
+const refinedSchema = envSchema
+  .refine((env) => env.HEADERS_TIMEOUT_MS <= env.REQUEST_TIMEOUT_MS, {
+    message: 'HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS',
+    path: ['HEADERS_TIMEOUT_MS'],
+  })
+  .refine((env) => env.TELEGRAM_BOT_TOKEN === undefined || env.TELEGRAM_WEBHOOK_SECRET !== undefined, {
+    message: 'TELEGRAM_WEBHOOK_SECRET is required with TELEGRAM_BOT_TOKEN (the webhook checks it)',
+    path: ['TELEGRAM_WEBHOOK_SECRET'],
+  });
 
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {

@@ -30,6 +30,8 @@ describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
       '0021-known-device-last-used',
       '0022-order-confirm-threshold',
       '0030-position-takes',
+      '0050-chat-orders',
+      '0051-chat-updates',
     ]);
     expect(await migrationsCurrent(t.db)).toBe(true);
     expect(await migrateToLatest(t.db)).toEqual([]);

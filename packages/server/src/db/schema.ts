@@ -1,5 +1,12 @@
 import type { AuditLogTable } from './tables/audit.table.js';
 import type {
+  ChatGroupTable,
+  ChatLinkCodeTable,
+  ChatLinkTable,
+  ChatPreviewTable,
+  ChatUpdateTable,
+} from './tables/chat.table.js';
+import type {
   KnownDeviceTable,
   LoginThrottleTable,
   LoginTokenTable,
@@ -38,6 +45,11 @@ export interface Database {
   packages: PackageTable;
   audit_log: AuditLogTable;
   orders: OrderTable;
+  chat_link_codes: ChatLinkCodeTable;
+  chat_links: ChatLinkTable;
+  chat_groups: ChatGroupTable;
+  chat_previews: ChatPreviewTable;
+  chat_updates: ChatUpdateTable;
   tickets: TicketTable;
   ticket_lines: TicketLineTable;
   limit_usage: LimitUsageTable;

@@ -35,7 +35,15 @@ export const API_PREFIXES = ['/Account/', '/Tool/', '/Order/', '/Report/', '/Adm
  * static files, probes. Every other route demands the X-Requested-With header, so a new route is
  * guarded without being listed anywhere.
  */
-export const NOT_API_ROUTES: ReadonlySet<string> = new Set(['/', '/*', '/healthz', '/readyz', '/metrics']);
+export const NOT_API_ROUTES: ReadonlySet<string> = new Set([
+  '/',
+  '/*',
+  '/healthz',
+  '/readyz',
+  '/metrics',
+  // Telegram calls it, with its own secret header instead (features/orders/chat/telegram/telegram.routes.ts)
+  '/Chat/Telegram/:secret',
+]);
 
 /**
  * Whether a request's path (in any spelling: escapes, absolute form) is the API's. Letter case

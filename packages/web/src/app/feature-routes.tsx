@@ -43,6 +43,10 @@ export const FEATURE_SCREENS: LazyScreens[] = [
     load: () => import('@/features/bet-report/routes').then((feature) => feature.betReportRoutes),
   },
   {
+    paths: ['/chat-inbox'],
+    load: () => import('@/features/chat-inbox/routes').then((feature) => feature.chatInboxRoutes),
+  },
+  {
     paths: ['/check-ticket'],
     load: () => import('@/features/check-ticket/routes').then((feature) => feature.checkTicketRoutes),
   },

@@ -19,6 +19,8 @@ export interface OrderTable {
   /** sha256 of the request body, so the same key with another body is refused */
   request_hash: string;
   source: 'normal' | 'advanced';
+  /** where the order came from: the app, or a chat message (issue 42; migration 0050) */
+  channel: Generated<'app' | 'chat'>;
   /** COMPLETE | LIMIT | SOLD_OUT */
   bet_status: BetStatus;
   created_at: number;

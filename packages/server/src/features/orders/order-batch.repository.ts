@@ -193,7 +193,7 @@ type WithId<T> = Omit<RowToWrite<T>, 'id'> & { id: number };
 
 /** The rows a batch writes, ids reserved beforehand (reserveIds). */
 export interface BatchRows {
-  orders: WithId<OrderTable>[];
+  orders: Omit<WithId<OrderTable>, 'channel'>[];
   tickets: (Omit<WithId<TicketTable>, 'placed_by' | 'voided_at' | 'voided_by' | 'position_json'> & {
     placed_by: number;
   })[];

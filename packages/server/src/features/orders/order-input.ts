@@ -3,7 +3,7 @@ import { isBetGroupCode, type EatSequence } from '@lotto/domain/bet-types';
 import { parseYmd, parseYmdCompact } from '@lotto/domain/calendar-dates';
 import { openDrawDatesByPool, type PoolSchedule } from '@lotto/domain/draw-calendar';
 import { validateNormalBet } from '@lotto/domain/normal-bet';
-import { parseOrderString } from '@lotto/domain/order-string';
+import { parseOrderString, type OrderContext } from '@lotto/domain/order-string';
 import { availablePools, poolById, type PoolCode } from '@lotto/domain/pools';
 import type { Ticket } from '@lotto/domain/ticket';
 import { AppError, validationFailed } from '../../lib/app-error.js';
@@ -55,6 +55,19 @@ function openDatesOf(
   const dates = Object.freeze([...new Set(Object.values(byPool).flat())].sort());
   lastOpen = { key, schedules: calendar.schedules, dates, byPool };
   return lastOpen;
+}
+
+/**
+ * What the advanced order path reads an order string against (draftsFromOrderString), for a
+ * reading that must agree with it: a chat order's preview (chat/chat-preview.service.ts).
+ */
+export function orderReadingOf(
+  eatSequence: EatSequence,
+  calendar: OrderCalendar,
+): { pools: PoolCode[]; context: OrderContext } {
+  const pools = offeredPools(calendar);
+  const open = openDatesOf(calendar, pools);
+  return { pools, context: { eatSequence, openDates: open.dates, openDatesByPool: open.byPool } };
 }
 
 function openDatesUnion(calendar: OrderCalendar, pools: readonly PoolCode[]): readonly string[] {

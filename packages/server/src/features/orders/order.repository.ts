@@ -5,7 +5,7 @@ import type { OrderTable } from '../../db/tables/order.table.js';
 import { inTreeOf } from '../../common/downline-scope.js';
 
 type Q = Kysely<Database>;
-type NewOrder = Omit<OrderTable, 'id'>;
+type NewOrder = Omit<OrderTable, 'id' | 'channel'> & { channel: 'app' | 'chat' };
 
 // Every order runs these; compiled once (db/prepared-query.ts).
 const orderByKey = preparedQuery((db, $: Bind<{ userId: number; key: string }>) => {
@@ -27,6 +27,7 @@ const insertOrderRow = preparedQuery((db, $: Bind<NewOrder>) =>
         'idempotency_key',
         'request_hash',
         'source',
+        'channel',
         'bet_status',
         'created_at',
       ]),

@@ -52,6 +52,8 @@ export interface PlaceOrderInput {
    */
   user: UserRow;
   source: 'normal' | 'advanced';
+  /** a chat order (issue 42) is recorded as such; absent: the app's */
+  channel?: 'app' | 'chat';
   drafts: TicketDraft[];
   remark: string;
   phone: string;
@@ -122,7 +124,8 @@ export async function placeOrder(
     // PostgreSQL: a plain order, the caller's own or a customer's, joins the batch of orders
     // arriving with it (place-order.batch.ts); an Edit, a Reorder or a test that fails a step
     // takes the one-order path.
-    const batcher = onStep || !isPlainOrder(input) ? null : orderBatcherOf(ctx);
+    // A chat order, rare, takes the one-order path too: the batch writes only the app's orders.
+    const batcher = onStep || !isPlainOrder(input) || input.channel === 'chat' ? null : orderBatcherOf(ctx);
     const batched = batcher
       ? await batcher.place({ ...input, owner: customer }, hash, schedules)
       : PLACE_ALONE;
@@ -208,6 +211,7 @@ async function placeInTransaction(
     idempotency_key: input.idempotencyKey,
     request_hash: hash,
     source: input.source,
+    channel: input.channel ?? 'app',
     bet_status: betStatus,
     created_at: now,
   });

@@ -1,5 +1,5 @@
 import { Popup } from 'antd-mobile';
-import { RightOutline, SetOutline } from 'antd-mobile-icons';
+import { MessageOutline, RightOutline, SetOutline } from 'antd-mobile-icons';
 import { showsJackpots } from '@lotto/domain/app-type';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
@@ -22,7 +22,13 @@ export function SideMenu({ open, onClose }: Props) {
     HOME_SCREEN,
     ...visibleScreens(SCREENS, showsJackpots(appType)).filter((screen) => screen.inMenu),
     // the back-office, for the house and agents (their own downline)
-    ...(isOperator(user?.role) ? [{ path: '/admin', titleKey: 'screens.backOffice', icon: SetOutline }] : []),
+    ...(isOperator(user?.role)
+      ? [
+          // orders pasted from chat (issue 42)
+          { path: '/chat-inbox', titleKey: 'chatInbox.title', icon: MessageOutline },
+          { path: '/admin', titleKey: 'screens.backOffice', icon: SetOutline },
+        ]
+      : []),
   ];
 
   return (

@@ -1,0 +1,210 @@
+import { Bot, GrammyError, InlineKeyboard, type Context } from 'grammy';
+import type { Update } from 'grammy/types';
+import { formatPoints, type Cents } from '@lotto/domain/money';
+import type { ChatPreviewAnswer } from '@lotto/contract/chat';
+import type { AppContext } from '../../../../context.js';
+import { AppError } from '../../../../lib/app-error.js';
+import { localStamp } from '../../../../lib/local-time.js';
+import { isSelfOrDownline } from '../../../../common/downline-scope.js';
+import { findUserById } from '../../../../common/user.repository.js';
+import type { UserRow } from '../../../../db/tables/user.table.js';
+import { confirmChatOrder, deleteChatOrder, receiptMessage } from '../chat-confirm.service.js';
+import { bindChatGroup, linkChatAccount } from '../chat-link.service.js';
+import { previewChatOrder } from '../chat-preview.service.js';
+import { cancelOpenPreview, groupAgentId, linkedUserId } from '../chat.repository.js';
+import { botLanguage, botText, type BotLanguage } from './bot-texts.js';
+import { ChatSendLimiter, limitSends } from './send-limiter.js';
+
+const CHANNEL = 'telegram';
+
+/** Escapes text for Telegram's HTML parse mode. */
+function html(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+const points = (value: number) => formatPoints(Math.round(value * 100) as Cents);
+
+/**
+ * A message is an order when a line starts with a bet number, a date or Lotto's own `#`/`D` lines:
+ * in a group the bot answers only orders and commands (docs/rules.md "Orders from chat").
+ */
+export function looksLikeOrder(text: string): boolean {
+  return /(^|\n)\s*([*+]*\d{2,6}([\s\-=#*]|$)|\d{1,2}\/\d{1,2}|#\w|D\d*(\s|#|$))/i.test(text);
+}
+
+/** The original text with each refused token underlined and bold (Telegram HTML). */
+export function markRefused(text: string, preview: Extract<ChatPreviewAnswer, { ok: false }>): string {
+  const lines = text.split(/\r\n|\r|\n/);
+  return lines
+    .map((line, index) => {
+      const error = preview.errors.find((e) => e.line === index + 1);
+      if (!error || error.length === 0) return html(line);
+      const start = error.column - 1;
+      return `${html(line.slice(0, start))}<b><u>${html(line.slice(start, start + error.length))}</u></b>${html(line.slice(start + error.length))}`;
+    })
+    .join('\n');
+}
+
+/**
+ * The Telegram bot (grammY), its work done after the webhook stored and answered the update
+ * (telegram.routes.ts). Who may order: a sender linked by /link; in a group bound by /bind, only
+ * the bound agent's tree. Each order message gets a preview with ✅/❌; only its sender confirms.
+ */
+export function createTelegramBot(ctx: AppContext, token: string): Bot {
+  const bot = new Bot(token, { client: { apiRoot: ctx.env.TELEGRAM_API_ROOT } });
+  bot.api.config.use(limitSends(new ChatSendLimiter()));
+
+  const languageOf = (c: Context): BotLanguage => botLanguage(c.from?.language_code);
+  const reply = (c: Context, text: string, extra: Record<string, unknown> = {}) =>
+    c.reply(text, {
+      ...(c.msg?.message_id ? { reply_parameters: { message_id: c.msg.message_id } } : {}),
+      ...extra,
+    });
+
+  /** The sender's Lotto user when it may order in this chat; null (and "Not linked") otherwise. */
+  async function orderingUser(c: Context): Promise<UserRow | null> {
+    const userId = c.from ? await linkedUserId(ctx.db.kysely, CHANNEL, String(c.from.id)) : null;
+    const user = userId === null ? undefined : await findUserById(ctx.db.kysely, userId);
+    if (!user) return null;
+    if (c.chat && c.chat.type !== 'private') {
+      const agentId = await groupAgentId(ctx.db.kysely, CHANNEL, String(c.chat.id));
+      if (agentId === null || !(await isSelfOrDownline(ctx.db.kysely, agentId, user.id))) return null;
+    }
+    return user;
+  }
+
+  bot.command('link', async (c) => {
+    const user = await linkChatAccount(ctx, {
+      channel: CHANNEL,
+      externalId: String(c.from?.id ?? ''),
+      code: c.match,
+      language: c.from?.language_code ?? null,
+    });
+    await reply(
+      c,
+      user ? botText(languageOf(c), 'linked', { user: user.username }) : botText(languageOf(c), 'badCode'),
+    );
+  });
+
+  bot.command('bind', async (c) => {
+    const senderId = c.from ? await linkedUserId(ctx.db.kysely, CHANNEL, String(c.from.id)) : null;
+    const agent =
+      c.chat.type === 'private'
+        ? null
+        : await bindChatGroup(ctx, {
+            channel: CHANNEL,
+            chatId: String(c.chat.id),
+            senderUserId: senderId,
+            code: c.match,
+          });
+    await reply(
+      c,
+      agent ? botText(languageOf(c), 'bound', { user: agent.username }) : botText(languageOf(c), 'badBind'),
+    );
+  });
+
+  bot.command(['start', 'help'], (c) => reply(c, botText(languageOf(c), 'help')));
+
+  bot.on('edited_message:text', async (c) => {
+    if (c.chat.type === 'private' || looksLikeOrder(c.editedMessage.text)) {
+      await reply(c, botText(languageOf(c), 'editHint'));
+    }
+  });
+
+  bot.on('message:text', async (c) => {
+    const text = c.message.text;
+    const language = languageOf(c);
+    const del = /^\s*DEL\s+(\S+)\s*$/i.exec(text);
+    if (!del && c.chat.type !== 'private' && !looksLikeOrder(text)) return;
+    const user = await orderingUser(c);
+    if (!user) return void (await reply(c, botText(language, 'notLinked')));
+    try {
+      if (del) {
+        const done = await deleteChatOrder(ctx, { by: user, code: del[1]! });
+        return void (await reply(c, botText(language, 'deleted', { tickets: done.cancelled.join(', ') })));
+      }
+      const preview = await previewChatOrder(ctx, {
+        placer: user,
+        username: user.username,
+        text,
+        channel: 'telegram',
+        messageKey: `${c.chat.id}:${c.message.message_id}`,
+      });
+      if (!preview.ok) {
+        const problems = preview.errors.map(
+          (e) => `${e.line}:${e.column} ${html(e.token)} — ${html(e.message)}`,
+        );
+        return void (await reply(
+          c,
+          `${botText(language, 'refusedLines')}\n\n${markRefused(text, preview)}\n\n${problems.join('\n')}`,
+          { parse_mode: 'HTML' },
+        ));
+      }
+      const until = localStamp(preview.expiresAt, ctx.env.TZ_DRAWS).time.slice(0, 5);
+      const summary = botText(language, 'preview', {
+        user: preview.username,
+        total: points(preview.total),
+        maxWin: points(preview.maxWin),
+        commission: points(preview.commission),
+        until,
+      });
+      await reply(c, `${html(preview.orderString)}\n\n${html(summary)}`, {
+        parse_mode: 'HTML',
+        reply_markup: new InlineKeyboard()
+          .text(botText(language, 'confirm'), `c:${preview.previewId}`)
+          .text(botText(language, 'cancel'), `x:${preview.previewId}`),
+      });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      await reply(c, error.message);
+    }
+  });
+
+  bot.on('callback_query:data', async (c) => {
+    const language = languageOf(c);
+    const [action, id] = [c.callbackQuery.data.slice(0, 2), c.callbackQuery.data.slice(2)];
+    const userId = await linkedUserId(ctx.db.kysely, CHANNEL, String(c.from.id));
+    const user = userId === null ? undefined : await findUserById(ctx.db.kysely, userId);
+    if (!user) return void (await c.answerCallbackQuery({ text: botText(language, 'onlySender') }));
+    try {
+      if (action === 'x:') {
+        if (!(await cancelOpenPreview(ctx.db.kysely, id, user.id))) {
+          return void (await c.answerCallbackQuery({ text: botText(language, 'onlySender') }));
+        }
+        await c.answerCallbackQuery();
+        return void (await c.editMessageText(botText(language, 'cancelled')));
+      }
+      if (action !== 'c:') return void (await c.answerCallbackQuery());
+      const receipt = await confirmChatOrder(ctx, { by: user, previewId: id, idempotencyKey: null });
+      await c.answerCallbackQuery();
+      await c.editMessageText(
+        receiptMessage(receipt).replace('DEL ', `${botText(language, 'deleteCode')}: DEL `),
+      );
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      const text = error.code === 'NOT_FOUND' ? botText(language, 'onlySender') : error.message;
+      await c.answerCallbackQuery({ text: text.slice(0, 200), show_alert: true });
+      if (error.code === 'DRAW_CLOSED' || error.code === 'VALIDATION_FAILED') {
+        await c.editMessageText(`${botText(language, 'expired')}\n${error.message}`);
+      }
+    }
+  });
+
+  bot.catch((error) => {
+    // A reply Telegram refused (the chat left, the message deleted) ends that update's work only.
+    const cause = error.error instanceof GrammyError ? error.error.description : String(error.error);
+    ctx.log?.warn({ updateId: error.ctx.update.update_id, cause }, 'telegram update failed');
+  });
+  return bot;
+}
+
+/** What an update is about, for storing it once (telegram.repository.ts storeUpdate). */
+export function dedupeKeyOf(update: Update): string {
+  if (update.message) return `message:${update.message.chat.id}:${update.message.message_id}`;
+  if (update.edited_message) {
+    const edited = update.edited_message;
+    return `edited:${edited.chat.id}:${edited.message_id}:${edited.edit_date ?? 0}`;
+  }
+  if (update.callback_query) return `callback:${update.callback_query.id}`;
+  return `update:${update.update_id}`;
+}

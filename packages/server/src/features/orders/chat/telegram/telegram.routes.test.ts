@@ -1,0 +1,311 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { Cents } from '@lotto/domain/money';
+import { chatLinkCodeAnswer } from '@lotto/contract/chat';
+import { buildApp } from '../../../../app.js';
+import { FakeBotApi } from '../../../../test-support/fake-bot-api.js';
+import { TestBrowser } from '../../../../test-support/http-client.js';
+import { TEST_DIALECTS, useTestContext } from '../../../../test-support/test-db.js';
+import { createUser } from '../../../users/user.service.js';
+import { TELEGRAM_WEBHOOK_ROUTE, telegramIdle } from './telegram.routes.js';
+import { NOT_API_ROUTES } from '../../../../http/http-app.js';
+
+/**
+ * Issue 42 item 2, the Telegram bot, against a fake Bot API server on 127.0.0.1: updates posted to
+ * the webhook as Telegram would, the bot's calls and the database checked. The test clock stands on
+ * Sunday 2026-11-22, 12:00 in Kuala Lumpur: Magnum (M) draws tonight, cut-off 19:00. Figures by hand:
+ * Big 1.00 + Small 1.00 on one number and pool cost 2.00.
+ */
+const actor = { id: null, name: 'test' };
+const TOKEN = '123456:TEST-token-abcdefghijklmnop';
+const SECRET = 'webhook-secret-0123456789';
+const GROUP = -100_777;
+const ANN = 111;
+const AGENT = 222;
+const BOB = 333;
+const STRANGER = 999;
+const fake = await FakeBotApi.start(TOKEN);
+
+let updateId = 1;
+let messageId = 1;
+const person = (id: number, language = 'en') => ({
+  id,
+  is_bot: false,
+  first_name: `u${id}`,
+  language_code: language,
+});
+const chatOf = (id: number) =>
+  id < 0 ? { id, type: 'group', title: 'Orders' } : { id, type: 'private', first_name: 'u' };
+
+function message(from: number, chat: number, text: string) {
+  const command = /^\/\w+/.exec(text);
+  return {
+    update_id: updateId++,
+    message: {
+      message_id: messageId++,
+      date: 1_790_000_000,
+      chat: chatOf(chat),
+      from: person(from),
+      text,
+      ...(command ? { entities: [{ type: 'bot_command', offset: 0, length: command[0].length }] } : {}),
+    },
+  };
+}
+
+function callback(from: number, data: string, botMessageId: number) {
+  return {
+    update_id: updateId++,
+    callback_query: {
+      id: `cb${updateId}`,
+      from: person(from),
+      chat_instance: 'ci',
+      data,
+      message: { message_id: botMessageId, date: 1_790_000_000, chat: chatOf(GROUP), text: 'preview' },
+    },
+  };
+}
+
+describe.each(TEST_DIALECTS)('the Telegram bot on %s', (dialect) => {
+  const t = useTestContext(dialect, {
+    env: { TELEGRAM_BOT_TOKEN: TOKEN, TELEGRAM_WEBHOOK_SECRET: SECRET, TELEGRAM_API_ROOT: fake.url },
+    setup: async (ctx) => {
+      await createUser(ctx, { username: 'house', password: 'house-pass', role: 'admin', actor });
+      await createUser(ctx, { username: 'agent', password: 'agent-pass', role: 'agent', actor });
+      await createUser(ctx, { username: 'rival', password: 'rival-pass', role: 'agent', actor });
+      for (const [username, parent] of [
+        ['ann', 'agent'],
+        ['bob', 'rival'],
+      ] as const) {
+        await createUser(ctx, {
+          username,
+          password: `${username}-pass`,
+          role: 'player',
+          parent,
+          credit: 100_00 as Cents,
+          actor,
+        });
+      }
+    },
+  });
+  let app: FastifyInstance;
+
+  async function post(update: unknown, secret = SECRET) {
+    const answer = await app.inject({
+      method: 'POST',
+      url: `/Chat/Telegram/${SECRET}`,
+      headers: { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': secret },
+      payload: JSON.stringify(update),
+    });
+    await telegramIdle(t.db);
+    return answer;
+  }
+  const count = async (table: 'chat_previews' | 'orders' | 'tickets' | 'ledger_entries' | 'chat_updates') =>
+    Number(
+      (
+        await t.db.kysely
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const balanceOf = async (username: string) =>
+    Number(
+      (
+        await t.db.kysely
+          .selectFrom('users')
+          .select('balance_cents')
+          .where('username', '=', username)
+          .executeTakeFirstOrThrow()
+      ).balance_cents,
+    );
+  const writes = async () => ({
+    previews: await count('chat_previews'),
+    orders: await count('orders'),
+    tickets: await count('tickets'),
+    ledger: await count('ledger_entries'),
+  });
+  const lastSent = () => fake.callsOf('sendMessage').at(-1)!.payload;
+
+  async function linkCode(browser: TestBrowser, username: string): Promise<string> {
+    const answer = await browser.postJson('/Admin/CreateChatLinkCode', { username });
+    return chatLinkCodeAnswer.parse(answer.json().data).code;
+  }
+
+  beforeAll(async () => {
+    fake.calls.length = 0;
+    app = await buildApp(t.ctx);
+    await app.ready();
+    const agent = new TestBrowser(app);
+    await agent.login('agent', 'agent-pass');
+    const rival = new TestBrowser(app);
+    await rival.login('rival', 'rival-pass');
+    // ann and bob link their accounts; the agent links its own and binds the group.
+    expect((await post(message(ANN, ANN, `/link ${await linkCode(agent, 'ann')}`))).statusCode).toBe(200);
+    expect(lastSent().text).toBe('Linked to ann. Send your orders here.');
+    await post(message(BOB, BOB, `/link ${await linkCode(rival, 'bob')}`));
+    expect(lastSent().text).toBe('Linked to bob. Send your orders here.');
+    await post(message(AGENT, AGENT, `/link ${await linkCode(agent, 'agent')}`));
+    await post(message(AGENT, GROUP, `/bind ${await linkCode(agent, 'agent')}`));
+    expect(lastSent()).toMatchObject({ chat_id: GROUP, text: expect.stringContaining('bound to agent') });
+  });
+  afterAll(() => app.close());
+
+  it('refuses a wrong secret header with 401 and stores nothing', async () => {
+    const before = await count('chat_updates');
+    const answer = await post(message(ANN, GROUP, '22/11 M\n1234-1B 1S'), 'wrong-secret-0123456789');
+    expect(answer.statusCode).toBe(401);
+    const noHeader = await app.inject({ method: 'POST', url: `/Chat/Telegram/${SECRET}`, payload: {} });
+    expect(noHeader.statusCode).toBe(401);
+    expect(await count('chat_updates')).toBe(before);
+  });
+
+  let preview: { text: string; buttons: { text: string; callback_data: string }[]; messageId: number };
+  it('answers one order message with one preview and two buttons', async () => {
+    const before = await writes();
+    const sent = fake.callsOf('sendMessage').length;
+    const update = message(ANN, GROUP, '22/11 M\n1234-1B 1S');
+    expect((await post(update)).statusCode).toBe(200);
+    expect(fake.callsOf('sendMessage')).toHaveLength(sent + 1);
+    const reply = lastSent();
+    const keyboard = (reply.reply_markup as { inline_keyboard: { text: string; callback_data: string }[][] })
+      .inline_keyboard;
+    expect(keyboard.flat().map((button) => button.text)).toEqual(['✅ Confirm', '❌ Cancel']);
+    expect(reply).toMatchObject({
+      chat_id: GROUP,
+      reply_parameters: { message_id: update.message.message_id },
+      text: expect.stringContaining('Total 2.00'),
+    });
+    expect(reply.text).toContain('Max win 6,000.00');
+    expect(await writes()).toEqual({ ...before, previews: before.previews + 1 });
+    preview = { text: String(reply.text), buttons: keyboard.flat(), messageId: 1_000 + sent };
+
+    // Telegram delivers it again, under its own update_id and under a new one: nothing new.
+    expect((await post(update)).statusCode).toBe(200);
+    expect((await post({ ...update, update_id: updateId++ })).statusCode).toBe(200);
+    expect(fake.callsOf('sendMessage')).toHaveLength(sent + 1);
+    expect(await count('chat_previews')).toBe(before.previews + 1);
+  });
+
+  it('lets only the sender confirm', async () => {
+    const before = await writes();
+    await post(callback(AGENT, preview.buttons[0]!.callback_data, preview.messageId));
+    expect(fake.callsOf('answerCallbackQuery').at(-1)!.payload).toMatchObject({
+      text: 'Only the sender of the order may confirm it.',
+    });
+    expect(await writes()).toEqual(before);
+  });
+
+  let deleteCode = '';
+  it('places the order on the callback: one order, its ticket, one debit; a second tap adds nothing', async () => {
+    const before = await writes();
+    await post(callback(ANN, preview.buttons[0]!.callback_data, preview.messageId));
+    expect(await writes()).toEqual({
+      previews: before.previews,
+      orders: before.orders + 1,
+      tickets: before.tickets + 1,
+      ledger: before.ledger + 1,
+    });
+    expect(await balanceOf('ann')).toBe(100_00 - 2_00);
+    const edited = fake.callsOf('editMessageText').at(-1)!.payload;
+    expect(edited).toMatchObject({ chat_id: GROUP, message_id: preview.messageId });
+    const code = /DEL ([A-Z0-9]{6})/.exec(String(edited.text));
+    expect(code).not.toBeNull();
+    deleteCode = code![1]!;
+    const channel = await t.db.kysely
+      .selectFrom('orders')
+      .select('channel')
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    expect(channel?.channel).toBe('chat');
+
+    await post(callback(ANN, preview.buttons[0]!.callback_data, preview.messageId));
+    expect(await writes()).toEqual({
+      previews: before.previews,
+      orders: before.orders + 1,
+      tickets: before.tickets + 1,
+      ledger: before.ledger + 1,
+    });
+    expect(await balanceOf('ann')).toBe(100_00 - 2_00);
+  });
+
+  it('voids and refunds on DEL with the delete code', async () => {
+    const ledger = await count('ledger_entries');
+    await post(message(ANN, GROUP, `DEL ${deleteCode}`));
+    expect(lastSent().text).toMatch(/^Deleted: tickets \d+ cancelled and refunded\.$/);
+    expect(await balanceOf('ann')).toBe(100_00);
+    expect(await count('ledger_entries')).toBe(ledger + 1);
+  });
+
+  it('writes nothing for an unlinked sender, or a linked one in another agent\u2019s group', async () => {
+    const before = await writes();
+    await post(message(STRANGER, GROUP, '22/11 M\n1234-1B'));
+    expect(lastSent()).toMatchObject({ chat_id: GROUP, text: expect.stringContaining('Not linked') });
+    await post(message(BOB, GROUP, '22/11 M\n1234-1B'));
+    expect(lastSent()).toMatchObject({ chat_id: GROUP, text: expect.stringContaining('Not linked') });
+    expect(await writes()).toEqual(before);
+    expect(await balanceOf('bob')).toBe(100_00);
+  });
+
+  it('stays quiet on chatter in a group, and answers an edited order with a hint', async () => {
+    const sent = fake.callsOf('sendMessage').length;
+    await post(message(ANN, GROUP, 'good morning all'));
+    expect(fake.callsOf('sendMessage')).toHaveLength(sent);
+    const original = message(ANN, GROUP, '22/11 M\n5678-1B');
+    await post(original);
+    const before = await writes();
+    await post({
+      update_id: updateId++,
+      edited_message: { ...original.message, text: '22/11 M\n5678-2B', edit_date: 1_790_000_100 },
+    });
+    expect(lastSent().text).toBe('Edited messages are not read. Send the order again as a new message.');
+    expect(await writes()).toEqual(before);
+  });
+
+  it('marks the refused word and writes nothing', async () => {
+    const before = await writes();
+    await post(message(ANN, GROUP, '22/11 M\n1234-1B xyz'));
+    expect(lastSent()).toMatchObject({
+      parse_mode: 'HTML',
+      text: expect.stringContaining('1234-1B <b><u>xyz</u></b>'),
+    });
+    expect(await writes()).toEqual(before);
+  });
+
+  it('honours a 429 from Telegram: the reply goes after retry_after', async () => {
+    const sent = fake.callsOf('sendMessage').length;
+    fake.refuseNext('sendMessage', 1);
+    await post(message(ANN, GROUP, '/help'));
+    expect(fake.callsOf('sendMessage')).toHaveLength(sent + 2);
+    expect(lastSent().text).toContain('/link CODE');
+  });
+
+  it('refuses past the cut-off and changes nothing', async () => {
+    const start = t.clock.now;
+    try {
+      const order = message(ANN, GROUP, '22/11 M\n4321-1B');
+      await post(order);
+      const late = lastSent();
+      const button = (late.reply_markup as { inline_keyboard: { callback_data: string }[][] })
+        .inline_keyboard[0]![0]!;
+      t.clock.advance(7 * 3_600_000); // 19:00, Magnum's cut-off
+      const before = await writes();
+      await post(message(ANN, GROUP, '22/11 M\n1234-1B'));
+      expect(lastSent().text).toContain('22/11');
+      expect(lastSent().text).toContain('Not placed');
+      await post(callback(ANN, button.callback_data, fake.callsOf('sendMessage').length + 998));
+      expect(fake.callsOf('answerCallbackQuery').at(-1)!.payload).toMatchObject({ show_alert: true });
+      expect(await writes()).toEqual(before);
+      expect(await balanceOf('ann')).toBe(100_00);
+    } finally {
+      t.clock.now = start;
+    }
+  });
+});
+
+afterAll(() => fake.close());
+
+describe("the webhook's route", () => {
+  it('is exempt from the X-Requested-With rule by the very pattern it is registered with', () => {
+    expect(NOT_API_ROUTES.has(TELEGRAM_WEBHOOK_ROUTE)).toBe(true);
+  });
+});
