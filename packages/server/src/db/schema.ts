@@ -23,6 +23,7 @@ import type {
   SettlementTable,
   StrikeTable,
 } from './tables/result.table.js';
+import type { ResultSourceTable, SourcePollTable, SourceResultTable } from './tables/result-source.table.js';
 import type { DrawRollupTable } from './tables/draw-rollup.table.js';
 import type { UserTable } from './tables/user.table.js';
 import type { LedgerEntryTable } from './tables/ledger.table.js';
@@ -50,4 +51,7 @@ export interface Database {
   number_meanings: NumberMeaningTable;
   draw_rollups: DrawRollupTable;
   job_leases: JobLeaseTable;
+  result_sources: ResultSourceTable;
+  source_results: SourceResultTable;
+  source_polls: SourcePollTable;
 }

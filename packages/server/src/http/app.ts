@@ -32,6 +32,7 @@ import { registerWinningReportRoutes } from '../features/reports/winning-report.
 import { registerCheckTicketRoutes } from '../features/reports/check-ticket.routes.js';
 import { registerResultRoutes } from '../features/results/result.routes.js';
 import { registerResultAdminRoutes } from '../features/results/result.admin.routes.js';
+import { registerResultSyncRoutes } from '../features/results/sync/result-sync.routes.js';
 import { registerAuditRoutes } from '../features/audit/audit.routes.js';
 import { registerWalletRoutes } from '../features/wallet/wallet.routes.js';
 import { registerCreditAdminRoutes } from '../features/wallet/credit.admin.routes.js';
@@ -239,6 +240,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     addSpecialDraw: (context, draw, actor, now) =>
       addCalendarDate(context, { pool: draw.pool, date: draw.date, kind: 'special', actor, now }),
   });
+  registerResultSyncRoutes(app, ctx);
   registerAuditRoutes(app, ctx);
   registerJackpotRoutes(app, ctx);
   registerWalletStatementRoutes(app, ctx);
