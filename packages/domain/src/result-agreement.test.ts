@@ -12,7 +12,11 @@ const BASE: DrawResult = {
   consolations: ['0002', '0003', '0004', '0005', '0006', '0007', '0008', '0009', '0010', '0011'],
 };
 let nextId = 1;
-const source = (name: string, kind: SourceResult['kind'], change: Partial<DrawResult> = {}): SourceResult => ({
+const source = (
+  name: string,
+  kind: SourceResult['kind'],
+  change: Partial<DrawResult> = {},
+): SourceResult => ({
   sourceId: nextId++,
   name,
   kind,
@@ -47,7 +51,10 @@ describe('decideDraw: two independent sources, one a publisher, before money mov
     },
     {
       name: 'one with 5D, one without: no disagreement, but not the same result: provisional with the 5D',
-      sources: [source('Toto', 'publisher'), source('A', 'aggregator', { fiveD: ['12345', '23456', '34567'] })],
+      sources: [
+        source('Toto', 'publisher'),
+        source('A', 'aggregator', { fiveD: ['12345', '23456', '34567'] }),
+      ],
       expected: { state: 'provisional', result: { ...BASE, fiveD: ['12345', '23456', '34567'] } },
     },
     {
@@ -66,7 +73,9 @@ describe('decideDraw: two independent sources, one a publisher, before money mov
       ],
       expected: {
         state: 'conflict',
-        alerts: [{ source: 'A', other: 'Toto', prize: 'starters', sourceNumber: '0100', otherNumber: '0001' }],
+        alerts: [
+          { source: 'A', other: 'Toto', prize: 'starters', sourceNumber: '0100', otherNumber: '0001' },
+        ],
       },
     },
     {
@@ -75,7 +84,9 @@ describe('decideDraw: two independent sources, one a publisher, before money mov
       sources: [source('Toto', 'publisher', { third: '9013' })],
       expected: {
         state: 'official',
-        alerts: [{ source: 'Toto', other: 'official', prize: 'third', sourceNumber: '9013', otherNumber: '9012' }],
+        alerts: [
+          { source: 'Toto', other: 'official', prize: 'third', sourceNumber: '9013', otherNumber: '9012' },
+        ],
       },
     },
     {

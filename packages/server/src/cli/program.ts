@@ -171,7 +171,10 @@ export function buildProgram(io: CliIo): Command {
     });
 
   registerResultCommands(program, io);
-  registerResultSourceCommands(program.commands.find((command) => command.name() === 'results')!, io);
+  registerResultSourceCommands(
+    program.commands.find((command) => command.name() === 'results')!,
+    io,
+  );
   registerUserCreditCommands(program, io);
   registerMeaningCommands(program, io);
   registerLimitPackageCommands(program, io);

@@ -19,13 +19,26 @@ const withSourceOptions = (command: Command, required: boolean) =>
   command
     .addOption(new Option('--name <name>', 'what the house calls it').makeOptionMandatory(required))
     .addOption(
-      new Option('--url <template>', 'address with {yyyy} {mm} {dd} {yyyymmdd} {date} for the draw date').makeOptionMandatory(
+      new Option(
+        '--url <template>',
+        'address with {yyyy} {mm} {dd} {yyyymmdd} {date} for the draw date',
+      ).makeOptionMandatory(required),
+    )
+    .addOption(
+      new Option('--format <format>', 'the importer format')
+        .choices(RESULT_FORMATS)
+        .makeOptionMandatory(required),
+    )
+    .addOption(
+      new Option('--pools <codes>', 'pool codes it covers, comma-separated (mg,kd)').makeOptionMandatory(
         required,
       ),
     )
-    .addOption(new Option('--format <format>', 'the importer format').choices(RESULT_FORMATS).makeOptionMandatory(required))
-    .addOption(new Option('--pools <codes>', 'pool codes it covers, comma-separated (mg,kd)').makeOptionMandatory(required))
-    .addOption(new Option('--kind <kind>', 'publisher or aggregator').choices(SOURCE_KINDS).makeOptionMandatory(required))
+    .addOption(
+      new Option('--kind <kind>', 'publisher or aggregator')
+        .choices(SOURCE_KINDS)
+        .makeOptionMandatory(required),
+    )
     .option('--disabled', 'keep it but do not fetch it');
 
 /**
@@ -85,7 +98,9 @@ export function registerResultSourceCommands(results: Command, io: CliIo): void 
     await saveSource(ctx, body, io.actor);
     io.out(`Saved source ${source.id} (${body.name})${body.enabled ? '' : ', disabled'}.`);
   };
-  withSourceOptions(sources.command('set').description('Change a source').argument('<id>'), false).action(change);
+  withSourceOptions(sources.command('set').description('Change a source').argument('<id>'), false).action(
+    change,
+  );
   sources
     .command('enable')
     .argument('<id>')

@@ -63,13 +63,19 @@ const databaseUrl = z.string().refine((url) => /^sqlite:.+/.test(url) || /^postg
  */
 const redirectHosts = z.string().transform((text, ctx): Record<string, string[]> => {
   const out: Record<string, string[]> = {};
-  for (const part of text.split(';').map((item) => item.trim()).filter((item) => item !== '')) {
+  for (const part of text
+    .split(';')
+    .map((item) => item.trim())
+    .filter((item) => item !== '')) {
     const match = /^([a-z]+)=([^=]+)$/.exec(part);
     if (!match) {
       ctx.addIssue({ code: 'custom', message: `expected format=host,host;format=host, got "${part}"` });
       return z.NEVER;
     }
-    out[match[1]!] = match[2]!.split(',').map((host) => host.trim().toLowerCase()).filter((host) => host !== '');
+    out[match[1]!] = match[2]!
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter((host) => host !== '');
   }
   return out;
 });

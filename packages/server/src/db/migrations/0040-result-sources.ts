@@ -32,7 +32,11 @@ export function resultSourcesMigration(dialect: Dialect): Migration {
         .addColumn('fetched_at', 'bigint', (col) => col.notNull())
         .addPrimaryKeyConstraint('source_results_pk', ['source_id', 'pool', 'draw_date'])
         .execute();
-      await db.schema.createIndex('source_results_draw').on('source_results').columns(['draw_date', 'pool']).execute();
+      await db.schema
+        .createIndex('source_results_draw')
+        .on('source_results')
+        .columns(['draw_date', 'pool'])
+        .execute();
       // One row per source, draw day and 2-minute poll: the claim that makes one instance fetch it.
       await db.schema
         .createTable('source_polls')

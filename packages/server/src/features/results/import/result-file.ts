@@ -60,7 +60,10 @@ function listFiles(format: ResultFormat, dir: string): string[] {
       // Dot files are editor or OS litter (.DS_Store), never results; Da Ma Cai folders also
       // carry a LICENSE or README beside the per-draw JSON files.
       .filter((entry) => !entry.name.startsWith('.'))
-      .filter((entry) => (format !== 'damacai' && format !== 'magnum') || entry.name.toLowerCase().endsWith('.json'))
+      .filter(
+        (entry) =>
+          (format !== 'damacai' && format !== 'magnum') || entry.name.toLowerCase().endsWith('.json'),
+      )
       .map((entry) => entry.name)
       .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
       .map((name) => path.join(dir, name))

@@ -25,7 +25,9 @@ export type FetchOutcome = { ok: true; text: string; url: string } | { ok: false
 
 const hostAllowed = (host: string, allowed: readonly string[]) =>
   allowed.some((pattern) =>
-    pattern.startsWith('*.') ? host === pattern.slice(2) || host.endsWith(pattern.slice(1)) : host === pattern,
+    pattern.startsWith('*.')
+      ? host === pattern.slice(2) || host.endsWith(pattern.slice(1))
+      : host === pattern,
   );
 
 /**
@@ -72,11 +74,17 @@ export async function fetchResultText(address: string, limits: FetchLimits): Pro
   } catch (error) {
     if (signal.aborted) return { ok: false, error: `timed out after ${limits.timeoutMs} ms (${url})` };
     const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-    return { ok: false, error: `cannot fetch ${url}: ${cause?.code ?? cause?.message ?? (error as Error).message}` };
+    return {
+      ok: false,
+      error: `cannot fetch ${url}: ${cause?.code ?? cause?.message ?? (error as Error).message}`,
+    };
   }
 }
 
-async function readCapped(response: Response, maxBytes: number): Promise<{ bytes: Uint8Array } | { error: string }> {
+async function readCapped(
+  response: Response,
+  maxBytes: number,
+): Promise<{ bytes: Uint8Array } | { error: string }> {
   const tooBig = { error: `larger than ${maxBytes} bytes (${response.url || 'answer'})` };
   const declared = Number(response.headers.get('content-length'));
   // Cheap check first: a declared size over the cap is refused before anything is read.

@@ -5,7 +5,10 @@ import type { ResultSourceRow, ResultSourceTable } from '../../../db/tables/resu
 
 type Q = Kysely<Database>;
 
-export type SourceFields = Pick<ResultSourceTable, 'name' | 'url_template' | 'format' | 'pools' | 'kind' | 'enabled'>;
+export type SourceFields = Pick<
+  ResultSourceTable,
+  'name' | 'url_template' | 'format' | 'pools' | 'kind' | 'enabled'
+>;
 
 // PostgreSQL answers bigint columns as text: ids are numbers everywhere else.
 const withNumberId = <T extends { id: number }>(row: T): T => ({ ...row, id: Number(row.id) });
@@ -162,7 +165,11 @@ export interface SourceResultOfDraw {
 }
 
 /** What every source gave for the draws of a date (optionally one pool), sources in id order. */
-export async function sourceResultsOn(db: Q, drawDate: string, pool?: PoolCode): Promise<SourceResultOfDraw[]> {
+export async function sourceResultsOn(
+  db: Q,
+  drawDate: string,
+  pool?: PoolCode,
+): Promise<SourceResultOfDraw[]> {
   let query = db
     .selectFrom('source_results as r')
     .innerJoin('result_sources as s', 's.id', 'r.source_id')

@@ -56,7 +56,8 @@ export async function saveSource(ctx: AppContext, input: SaveSource, actor: Acto
       return id;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('VALIDATION_FAILED', `name: a source named "${input.name}" exists`);
+    if (isUniqueViolation(error))
+      throw new AppError('VALIDATION_FAILED', `name: a source named "${input.name}" exists`);
     throw error;
   }
 }
@@ -76,7 +77,10 @@ export async function sourcesWithStatus(ctx: AppContext): Promise<ResultSourceIt
     const window = day ? sourceWindow(source, schedules, day.drawDate, zone) : null;
     // Flagged once the day's polling is over with every fetch of it failed.
     const failingDay =
-      day !== undefined && day.ok === 0 && day.error > 0 && (window === null || now >= window.from + POLL_FOR_MS);
+      day !== undefined &&
+      day.ok === 0 &&
+      day.error > 0 &&
+      (window === null || now >= window.from + POLL_FOR_MS);
     return {
       id: source.id,
       name: source.name,

@@ -82,7 +82,8 @@ async function syncDraws(ctx: AppContext, date: string): Promise<SyncDraw[]> {
   for (const source of sources) {
     if (!source.enabled) continue;
     const window = sourceWindow(source, schedules, date, zone);
-    for (const pool of window?.pools ?? []) windows.set(pool, Math.min(windows.get(pool) ?? Infinity, window!.from));
+    for (const pool of window?.pools ?? [])
+      windows.set(pool, Math.min(windows.get(pool) ?? Infinity, window!.from));
   }
   const pools = [...new Set<PoolCode>([...windows.keys(), ...decided.map((draw) => draw.pool)])].sort();
   // A day still to come has nothing to say yet beyond "waiting".

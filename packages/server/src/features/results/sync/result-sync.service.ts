@@ -62,10 +62,18 @@ export async function settleIfAgreed(
   if (draw?.decision.state !== 'agreed') return null;
   return runWrite(ctx, enterResultWrite, {
     result: draw.decision.result,
-    source: `sync:${draw.decision.sources.map((source) => source.name).join('+')}`,
+    // draw_results.source is short (varchar 20): the agreeing sources by id (their names are on the
+    // Sources screen); the first publisher and the first other suffice to say who agreed.
+    source: `sync:${agreeingIds(draw.decision.sources)}`,
     actor: SYNC_ACTOR,
     now: ctx.clock(),
   });
+}
+
+function agreeingIds(sources: readonly SourceResult[]): string {
+  const publisher = sources.find((source) => source.kind === 'publisher')!;
+  const other = sources.find((source) => source !== publisher)!;
+  return [publisher.sourceId, other.sourceId].sort((a, b) => a - b).join('+');
 }
 
 /**
@@ -87,7 +95,7 @@ export async function confirmSourceResult(
   }
   return runWrite(ctx, enterResultWrite, {
     result: sourceResultOf(row).result,
-    source: `confirm:${row.name}`,
+    source: `confirm:${row.sourceId}`,
     actor: input.actor,
     now: ctx.clock(),
   });
@@ -101,13 +109,20 @@ export async function provisionalResultsOn(ctx: AppContext, date: string): Promi
 }
 
 /** Whether a draw has its official result (polling a source that already agrees with it is over). */
-export async function officialResult(ctx: AppContext, pool: PoolCode, date: string): Promise<DrawResult | null> {
+export async function officialResult(
+  ctx: AppContext,
+  pool: PoolCode,
+  date: string,
+): Promise<DrawResult | null> {
   const row = await findResult(ctx.db.kysely, pool, date);
   return row ? drawResultOf(row) : null;
 }
 
 /** For the latest results: each pool's provisional result of a date after its latest official one. */
-export async function latestProvisional(ctx: AppContext, officials: readonly DrawResultRow[]): Promise<DrawResult[]> {
+export async function latestProvisional(
+  ctx: AppContext,
+  officials: readonly DrawResultRow[],
+): Promise<DrawResult[]> {
   const out: DrawResult[] = [];
   for (const { pool, drawDate } of await latestSourceDates(ctx.db.kysely)) {
     const official = officials.find((row) => row.pool === pool);

@@ -31,7 +31,12 @@ export const poolsOf = (source: Pick<ResultSourceRow, 'pools'>) => source.pools.
  * The pool's draw time on `date`: its cut-off, when betting ends and the draw is made. Null when the
  * pool holds no draw that day.
  */
-export function drawTimeOf(schedules: readonly PoolSchedule[], pool: PoolCode, date: string, zone: string): number | null {
+export function drawTimeOf(
+  schedules: readonly PoolSchedule[],
+  pool: PoolCode,
+  date: string,
+  zone: string,
+): number | null {
   const schedule = schedules.find((candidate) => candidate.pool === pool);
   if (!schedule || !holdsDrawOn(schedule, date)) return null;
   const [hours, minutes] = schedule.cutoff.split(':').map(Number) as [number, number];
@@ -78,7 +83,8 @@ export async function pollDue(ctx: AppContext, holder: string): Promise<PollOutc
       if (!window || now < window.from || now >= window.from + POLL_FOR_MS) continue;
       if (await agreesWithOfficial(ctx, source.id, window.pools, date)) continue;
       const slot = Math.floor((now - window.from) / POLL_EVERY_MS);
-      if (!(await claimPoll(ctx.db.kysely, { sourceId: source.id, drawDate: date, slot, holder, now }))) continue;
+      if (!(await claimPoll(ctx.db.kysely, { sourceId: source.id, drawDate: date, slot, holder, now })))
+        continue;
       let error: string | null;
       try {
         error = await pollSource(ctx, source, date, window.pools);
@@ -88,7 +94,11 @@ export async function pollDue(ctx: AppContext, holder: string): Promise<PollOutc
         error = `could not store or settle: ${(failure as Error).message}`;
         await recordFetch(ctx.db.kysely, source.id, ctx.clock(), error);
       }
-      await finishPoll(ctx.db.kysely, { sourceId: source.id, drawDate: date, slot }, error === null ? 'ok' : 'error');
+      await finishPoll(
+        ctx.db.kysely,
+        { sourceId: source.id, drawDate: date, slot },
+        error === null ? 'ok' : 'error',
+      );
       outcomes.push({ sourceId: source.id, drawDate: date, slot, error });
     }
   }
@@ -122,7 +132,10 @@ export async function pollSource(
   const fetched = await fetchResultText(url, {
     timeoutMs: ctx.env.RESULT_SOURCE_TIMEOUT_MS,
     maxBytes: ctx.env.RESULT_SOURCE_MAX_BYTES,
-    redirectHosts: [...BUILT_IN_REDIRECT_HOSTS[format], ...(ctx.env.RESULT_SOURCE_REDIRECT_HOSTS[format] ?? [])],
+    redirectHosts: [
+      ...BUILT_IN_REDIRECT_HOSTS[format],
+      ...(ctx.env.RESULT_SOURCE_REDIRECT_HOSTS[format] ?? []),
+    ],
   });
   const fail = async (error: string) => {
     await recordFetch(ctx.db.kysely, source.id, ctx.clock(), error);
