@@ -63,7 +63,7 @@ export async function fetchResultText(address: string, limits: FetchLimits): Pro
         await response.body?.cancel();
         return { ok: false, error: `HTTP ${response.status} from ${url}` };
       }
-      const body = await readCapped(response, limits.maxBytes);
+      const body = await readCapped(response, url, limits.maxBytes);
       if ('error' in body) return { ok: false, error: body.error };
       try {
         return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(body.bytes), url };
@@ -83,9 +83,10 @@ export async function fetchResultText(address: string, limits: FetchLimits): Pro
 
 async function readCapped(
   response: Response,
+  url: string,
   maxBytes: number,
 ): Promise<{ bytes: Uint8Array } | { error: string }> {
-  const tooBig = { error: `larger than ${maxBytes} bytes (${response.url || 'answer'})` };
+  const tooBig = { error: `larger than ${maxBytes} bytes (${url})` };
   const declared = Number(response.headers.get('content-length'));
   // Cheap check first: a declared size over the cap is refused before anything is read.
   if (Number.isFinite(declared) && declared > maxBytes) {
