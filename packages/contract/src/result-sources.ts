@@ -123,3 +123,8 @@ export const syncDrawSchema = z.object({
   alerts: z.array(resultAlertSchema),
 });
 export type SyncDraw = z.infer<typeof syncDrawSchema>;
+
+/** The answers, as the web reads them. */
+export const resultSourcesAnswer = z.array(resultSourceSchema);
+export const savedSourceAnswer = z.object({ id: z.number() });
+export const syncDrawsAnswer = z.array(syncDrawSchema);

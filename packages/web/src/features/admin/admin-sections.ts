@@ -1,6 +1,7 @@
 import {
   BankcardOutline,
   CalendarOutline,
+  LinkOutline,
   FileOutline,
   FlagOutline,
   SetOutline,
@@ -49,6 +50,13 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     titleKey: 'admin.sections.limits',
     textKey: 'admin.sections.limitsText',
     icon: UnorderedListOutline,
+    roles: ['admin'],
+  },
+  {
+    path: '/admin/result-sources',
+    titleKey: 'admin.sections.sources',
+    textKey: 'admin.sections.sourcesText',
+    icon: LinkOutline,
     roles: ['admin'],
   },
   {
