@@ -53,13 +53,6 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     roles: ['admin'],
   },
   {
-    path: '/admin/result-sources',
-    titleKey: 'admin.sections.sources',
-    textKey: 'admin.sections.sourcesText',
-    icon: LinkOutline,
-    roles: ['admin'],
-  },
-  {
     path: '/admin/draws',
     titleKey: 'admin.sections.draws',
     textKey: 'admin.sections.drawsText',
@@ -71,6 +64,13 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     titleKey: 'admin.sections.results',
     textKey: 'admin.sections.resultsText',
     icon: FlagOutline,
+    roles: ['admin'],
+  },
+  {
+    path: '/admin/result-sources',
+    titleKey: 'admin.sections.sources',
+    textKey: 'admin.sections.sourcesText',
+    icon: LinkOutline,
     roles: ['admin'],
   },
   {
