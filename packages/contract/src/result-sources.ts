@@ -26,17 +26,15 @@ const urlTemplate = z
       });
       return;
     }
-    let url: URL;
-    try {
-      url = new URL(text.replace(/\{[a-z]+\}/g, '0'));
-    } catch {
+    // No URL class here: the contract is read by the server and the browser alike, without DOM or
+    // Node types; the server's fetch reads the address again.
+    const address = /^https?:\/\/([^/?#\s]+)(?:[/?#]\S*)?$/i.exec(text.replace(/\{[a-z]+\}/g, '0'));
+    if (!address) {
       check.addIssue({ code: 'custom', message: 'expected an https:// address' });
-      return;
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-      check.addIssue({ code: 'custom', message: 'expected an https:// address' });
-    } else if (url.username || url.password) {
+    } else if (address[1]!.includes('@')) {
       check.addIssue({ code: 'custom', message: 'no user name or password in the address' });
+    } else if (!/^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i.test(address[1]!)) {
+      check.addIssue({ code: 'custom', message: `expected a host name, got "${address[1]}"` });
     }
   });
 
