@@ -121,7 +121,13 @@ describe.each(TEST_DIALECTS)('a failing source is recorded and stores nothing, o
     await refused({ ...base, urlTemplate: 'https://x.example/{day}.json' }, 'unknown placeholder {day}');
     await refused({ ...base, urlTemplate: 'ftp://x.example/{date}' }, 'expected an https:// address');
     await refused({ ...base, pools: ['zz'] }, 'expected pool codes');
-    await refused({ ...base, name: 'Slow' }, 'a source named "Slow" exists');
+    expect(
+      (await house.postJson('/Admin/SaveResultSource', { ...base, name: 'Taken' })).json(),
+    ).toMatchObject({
+      success: true,
+    });
+    await refused({ ...base, name: 'Taken' }, 'a source named "Taken" exists');
+    await refused({ ...base, urlTemplate: 'https://user:pw@x.example/{date}' }, 'no user name or password');
   });
 
   it('the CLI adds, lists and disables sources, audited', async () => {

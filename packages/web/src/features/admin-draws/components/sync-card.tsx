@@ -84,7 +84,11 @@ export function SyncCard({
                             loading={confirmResult.isPending}
                             onClick={() =>
                               confirmResult.mutate(
-                                { pool: draw.pool as PoolCode, date: draw.drawDate, sourceId: source.sourceId },
+                                {
+                                  pool: draw.pool as PoolCode,
+                                  date: draw.drawDate,
+                                  sourceId: source.sourceId,
+                                },
                                 {
                                   onSuccess: () => toast.success(t('adminSync.confirmed')),
                                   onError: (error) => toast.error(adminErrorText(t, error)),
