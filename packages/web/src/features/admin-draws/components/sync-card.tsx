@@ -48,7 +48,7 @@ export function SyncCard({
           <ul className="ad-sync">
             {draws.map((draw) => (
               <li key={draw.pool} className="ad-sync__draw" data-testid="sync-draw" data-pool={draw.pool}>
-                <div className="ad-pool__head">
+                <div className="ad-pool__head ad-sync__head">
                   <strong>{draw.poolName}</strong>
                   <Tag color={STATE_COLOR[draw.state]} fill="outline" data-testid="sync-state">
                     {t(`adminSync.state.${draw.state}`)}
