@@ -25,7 +25,7 @@ import { pollDue } from './source-poll.service.js';
  * sync gave up and the source is flagged; two instances on one database fetch a source once per poll.
  */
 const ENV = {
-  RESULT_SOURCE_TIMEOUT_MS: '1500',
+  RESULT_SOURCE_TIMEOUT_MS: '4000',
   RESULT_SOURCE_MAX_BYTES: String(1024 * 1024),
 };
 /** 19:01 in Kuala Lumpur on `date`: the first poll after the 19:00 draw. */
@@ -41,7 +41,7 @@ describe.each(TEST_DIALECTS)('a failing source is recorded and stores nothing, o
   let app: FastifyInstance;
   let house: TestBrowser;
   beforeAll(async () => {
-    publisher = await startFakePublisher({ slowMs: 4_000, hugeBytes: 2 * 1024 * 1024 });
+    publisher = await startFakePublisher({ slowMs: 10_000, hugeBytes: 2 * 1024 * 1024 });
     app = await buildApp(t.ctx);
     house = new TestBrowser(app);
     await house.login('house', 'house-pass');
@@ -53,7 +53,7 @@ describe.each(TEST_DIALECTS)('a failing source is recorded and stores nothing, o
 
   it('timeout, 500, redirect away, malformed, oversized, empty: each error named; nothing stored; gave up after 3 hours', async () => {
     const failing: [string, string, RegExp | string][] = [
-      ['Slow', 'slow', /^timed out after 1500 ms/],
+      ['Slow', 'slow', /^timed out after 4000 ms/],
       ['Broken', 'fail', `HTTP 500 from ${publisher.base}/fail/20240110.json`],
       ['Away', 'away', 'redirect to 127.0.0.2 refused: not a host allowed for this format'],
       ['Cut', 'cut', new RegExp(`^${publisher.base}/cut/20240110\\.json:1: `)],
