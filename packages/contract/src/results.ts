@@ -71,6 +71,8 @@ export const resultItemSchema = z.object({
   fiveD: z.array(digits).optional(),
   /** Toto, Grand Dragon, 9 Lotto: the 6D 1st prize */
   sixD: digits.optional(),
+  /** fetched from a source and not yet agreed or confirmed: shown marked unofficial, nothing settled */
+  unofficial: z.boolean().optional(),
 });
 export type ResultItem = z.infer<typeof resultItemSchema>;
 
@@ -97,7 +99,7 @@ export const resultPreviewAnswer = z.object({
 export type ResultPreviewAnswer = z.infer<typeof resultPreviewAnswer>;
 
 /** The file formats a result import reads (docs/results-import.md). */
-export const RESULT_FORMATS = ['sportstoto', 'singapore', 'damacai', 'json'] as const;
+export const RESULT_FORMATS = ['sportstoto', 'singapore', 'damacai', 'json', 'magnum'] as const;
 export type ResultFormat = (typeof RESULT_FORMATS)[number];
 
 /** The largest result file the back office takes (the CLI reads any size). */

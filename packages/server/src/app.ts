@@ -24,6 +24,7 @@ import { registerWinningReportRoutes } from './features/reports/winning-report.r
 import { registerCheckTicketRoutes } from './features/reports/check-ticket.routes.js';
 import { registerResultRoutes } from './features/results/result.routes.js';
 import { registerResultAdminRoutes } from './features/results/result.admin.routes.js';
+import { registerResultSyncRoutes } from './features/results/sync/result-sync.routes.js';
 import { registerAuditRoutes } from './features/audit/audit.routes.js';
 import { registerWalletRoutes } from './features/wallet/wallet.routes.js';
 import { registerCreditAdminRoutes } from './features/wallet/credit.admin.routes.js';
@@ -73,6 +74,7 @@ export async function buildApp(base: AppContext, options: BuildAppOptions = {}):
   registerPositionAdminRoutes(app, ctx);
   registerChatRoutes(app, ctx);
   registerTelegramRoutes(app, ctx);
+  registerResultSyncRoutes(app, ctx);
 
   await serveWebApp(app, ctx);
   return app;

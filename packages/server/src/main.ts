@@ -4,6 +4,7 @@ import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrator.js';
 import { startDemoDraws } from './demo/demo-draws.js';
 import { startSettlementResume } from './features/results/settlement-resume.js';
+import { startResultSync } from './features/results/sync/result-sync.job.js';
 import { demoLoginsText, seedDemo } from './demo/seed-demo.js';
 import { buildApp } from './app.js';
 import { createLogger } from './http/logger.js';
@@ -45,6 +46,10 @@ async function main(): Promise<void> {
     logger.error({ err: error }, 'resuming a stopped settlement failed'),
   );
 
+  // Results fetched from the configured sources from each draw time, by one instance at a time
+  // (issue 43, docs/results-import.md): settled only when two independent sources agree.
+  const resultSync = startResultSync(ctx, (error) => logger.error({ err: error }, 'result sync failed'));
+
   const app = await buildApp(ctx, { logger });
 
   let closing = false;
@@ -72,7 +77,7 @@ async function main(): Promise<void> {
     app.server.closeIdleConnections = () => void setTimeout(closeIdle, IDLE_CLOSE_DELAY_MS).unref();
     // close() stops accepting and lets in-flight requests finish; meanwhile the demo draws and the
     // settlement resume finish a run under way and give up their leases. Only when both are done does the database close.
-    Promise.all([app.close(), demoDraws?.stop(), settlementResume.stop()])
+    Promise.all([app.close(), demoDraws?.stop(), settlementResume.stop(), resultSync.stop()])
       .then(() => db.destroy())
       .then(
         () => process.exit(0),

@@ -13,6 +13,7 @@ import { migrated, type CliIo } from './cli-io.js';
 import { registerMeaningCommands } from './meaning-commands.js';
 import { registerLimitPackageCommands } from './limit-package-commands.js';
 import { registerResultCommands } from './result-commands.js';
+import { registerResultSourceCommands } from './result-source-commands.js';
 import { registerUserCreditCommands } from './user-credit-commands.js';
 
 function points(label: string, options: { allowNegative: boolean }) {
@@ -170,6 +171,10 @@ export function buildProgram(io: CliIo): Command {
     });
 
   registerResultCommands(program, io);
+  registerResultSourceCommands(
+    program.commands.find((command) => command.name() === 'results')!,
+    io,
+  );
   registerUserCreditCommands(program, io);
   registerMeaningCommands(program, io);
   registerLimitPackageCommands(program, io);

@@ -56,6 +56,30 @@ const databaseUrl = z.string().refine((url) => /^sqlite:.+/.test(url) || /^postg
   message: 'expected sqlite:/path/to/file.db or postgres://user@host:port/database',
 });
 
+/**
+ * RESULT_SOURCE_REDIRECT_HOSTS: hosts a result source of a format may redirect to, besides its own
+ * and the built-in ones (features/results/sync/result-fetch.ts), as
+ * `damacai=files.example.com,*.cdn.example;magnum=...`.
+ */
+const redirectHosts = z.string().transform((text, ctx): Record<string, string[]> => {
+  const out: Record<string, string[]> = {};
+  for (const part of text
+    .split(';')
+    .map((item) => item.trim())
+    .filter((item) => item !== '')) {
+    const match = /^([a-z]+)=([^=]+)$/.exec(part);
+    if (!match) {
+      ctx.addIssue({ code: 'custom', message: `expected format=host,host;format=host, got "${part}"` });
+      return z.NEVER;
+    }
+    out[match[1]!] = match[2]!
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter((host) => host !== '');
+  }
+  return out;
+});
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -97,6 +121,15 @@ const envSchema = z.object({
     .min(1_024)
     .max(64 * 1024 * 1024)
     .default(256 * 1024),
+  // Fetching results from the configured sources (issue 43; docs/results-import.md).
+  RESULT_SOURCE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  RESULT_SOURCE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1_024)
+    .max(64 * 1024 * 1024)
+    .default(5 * 1024 * 1024),
+  RESULT_SOURCE_REDIRECT_HOSTS: redirectHosts.default({}),
   METRICS_TOKEN: z
     .string()
     .regex(/^[\x21-\x7e]{16,200}$/, 'expected 16 to 200 printable characters without spaces')

@@ -30,6 +30,7 @@ describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
       '0021-known-device-last-used',
       '0022-order-confirm-threshold',
       '0030-position-takes',
+      '0040-result-sources',
       '0050-chat-orders',
       '0051-chat-updates',
     ]);

@@ -22,6 +22,7 @@ import { jackpotHouseTopUpMigration } from './migrations/0019-jackpot-house-top-
 import { knownDeviceLastUsedMigration } from './migrations/0021-known-device-last-used.js';
 import { orderConfirmThresholdMigration } from './migrations/0022-order-confirm-threshold.js';
 import { positionTakesMigration } from './migrations/0030-position-takes.js';
+import { resultSourcesMigration } from './migrations/0040-result-sources.js';
 import { chatOrdersMigration } from './migrations/0050-chat-orders.js';
 import { chatUpdatesMigration } from './migrations/0051-chat-updates.js';
 
@@ -50,6 +51,7 @@ function migrations(db: Db): Record<string, Migration> {
     '0021-known-device-last-used': knownDeviceLastUsedMigration(),
     '0022-order-confirm-threshold': orderConfirmThresholdMigration(),
     '0030-position-takes': positionTakesMigration(),
+    '0040-result-sources': resultSourcesMigration(db.dialect),
     '0050-chat-orders': chatOrdersMigration(),
     '0051-chat-updates': chatUpdatesMigration(),
   };

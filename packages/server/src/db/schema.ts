@@ -30,6 +30,7 @@ import type {
   SettlementTable,
   StrikeTable,
 } from './tables/result.table.js';
+import type { ResultSourceTable, SourcePollTable, SourceResultTable } from './tables/result-source.table.js';
 import type { DrawRollupTable } from './tables/draw-rollup.table.js';
 import type { UserTable } from './tables/user.table.js';
 import type { LedgerEntryTable } from './tables/ledger.table.js';
@@ -65,4 +66,7 @@ export interface Database {
   job_leases: JobLeaseTable;
   position_takes: PositionTakeTable;
   position_usage: PositionUsageTable;
+  result_sources: ResultSourceTable;
+  source_results: SourceResultTable;
+  source_polls: SourcePollTable;
 }

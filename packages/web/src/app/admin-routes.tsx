@@ -18,7 +18,7 @@ export const ADMIN_SCREENS: LazyScreens[] = [
     load: withTexts(() => import('@/features/admin/routes').then((feature) => feature.adminRoutes)),
   },
   {
-    paths: ['/admin/draws', '/admin/results'],
+    paths: ['/admin/draws', '/admin/results', '/admin/result-sources'],
     load: withTexts(() =>
       import('@/features/admin-draws/routes').then((feature) => feature.adminDrawsRoutes),
     ),

@@ -19,6 +19,7 @@ import { enterResultAnswer } from './enter-result.answer.js';
 import { drawResultOf, latestResults, resultsOnDate } from './result.repository.js';
 import type { DrawResultRow } from '../../db/tables/result.table.js';
 import { listStrikes } from './strike.repository.js';
+import { latestProvisional, provisionalResultsOn } from './sync/result-sync.service.js';
 
 /** YYYYMMDD on the wire, YYYY-MM-DD inside. */
 
@@ -61,7 +62,18 @@ export function registerResultRoutes(app: FastifyInstance, ctx: AppContext, deps
   app.get('/Tool/GetLatestResult', guard, async (request) => {
     const { date } = parseInput(latestResultQuery, request.query);
     const rows = date ? await resultsOnDate(ctx.db.kysely, date) : await latestResults(ctx.db.kysely);
-    return ok(rows.map(resultItem));
+    const items = rows.map(resultItem);
+    // Results fetched from a source and not yet agreed or confirmed: shown, marked unofficial
+    // (issue 43). A draw's provisional result stands in only where it has no official one.
+    const provisional = date ? await provisionalResultsOn(ctx, date) : await latestProvisional(ctx, rows);
+    for (const result of provisional) {
+      const at = items.findIndex((item) => item.brand === result.pool);
+      const item = { ...resultItemOf(result), unofficial: true };
+      if (at === -1) items.push(item);
+      else if (items[at]!.drawDate < item.drawDate) items[at] = item;
+    }
+    items.sort((a, b) => (a.brand < b.brand ? -1 : a.brand > b.brand ? 1 : 0));
+    return ok(items);
   });
 
   app.get('/Order/GetStrikeReport', guard, async (request) => {

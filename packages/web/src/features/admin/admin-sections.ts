@@ -1,6 +1,7 @@
 import {
   BankcardOutline,
   CalendarOutline,
+  LinkOutline,
   FileOutline,
   FlagOutline,
   SetOutline,
@@ -63,6 +64,13 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     titleKey: 'admin.sections.results',
     textKey: 'admin.sections.resultsText',
     icon: FlagOutline,
+    roles: ['admin'],
+  },
+  {
+    path: '/admin/result-sources',
+    titleKey: 'admin.sections.sources',
+    textKey: 'admin.sections.sourcesText',
+    icon: LinkOutline,
     roles: ['admin'],
   },
   {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parseDamacai } from './damacai-format.js';
 import { collapseDuplicateDraws } from './duplicate-draws.js';
 import { parseResultsJson } from './json-format.js';
+import { parseMagnum } from './magnum-format.js';
 import { parseSingapore } from './singapore-format.js';
 import { parseSportstoto } from './sportstoto-format.js';
 import type { ResultFormat } from '@lotto/contract/results';
@@ -59,7 +60,10 @@ function listFiles(format: ResultFormat, dir: string): string[] {
       // Dot files are editor or OS litter (.DS_Store), never results; Da Ma Cai folders also
       // carry a LICENSE or README beside the per-draw JSON files.
       .filter((entry) => !entry.name.startsWith('.'))
-      .filter((entry) => format !== 'damacai' || entry.name.toLowerCase().endsWith('.json'))
+      .filter(
+        (entry) =>
+          (format !== 'damacai' && format !== 'magnum') || entry.name.toLowerCase().endsWith('.json'),
+      )
       .map((entry) => entry.name)
       .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
       .map((name) => path.join(dir, name))
@@ -99,5 +103,7 @@ function parseOneFile(format: ResultFormat, file: string, text: string): ParsedR
       return parseDamacai(file, body);
     case 'json':
       return parseResultsJson(file, body);
+    case 'magnum':
+      return parseMagnum(file, body);
   }
 }

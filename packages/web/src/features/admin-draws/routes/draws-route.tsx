@@ -7,6 +7,7 @@ import { useSchedules } from '../api/get-schedules';
 import { adminErrorText } from '@/lib/admin-error';
 import { ScheduleCard } from '../components/schedule-card';
 import { SettlementList } from '../components/settlement-list';
+import { SyncCard } from '../components/sync-card';
 import { useAppConfig } from '@/lib/app-config/get-app-config';
 import { todayIn } from '@/lib/dates/draw-dates';
 import { toCompactDate } from '@lotto/contract/wire-dates';
@@ -44,6 +45,9 @@ export function DrawsRoute() {
     <RequireRole roles={['admin']} titleKey="admin.sections.draws">
       <Page titleKey="admin.sections.draws">
         {/* Draws whose settlement is under way or stopped (the server's job finishes it): "settling n of m". */}
+        {/* Sources that disagree, and draws whose results never came (issue 43). */}
+        <SyncCard attentionOnly date={toCompactDate(today)} />
+        <SyncCard attentionOnly date={toCompactDate(addDays(today, -1))} />
         <SettlementList settlingOnly from={toCompactDate(addDays(today, -6))} to={toCompactDate(today)} />
         <Schedules />
       </Page>

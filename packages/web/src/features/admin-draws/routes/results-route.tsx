@@ -17,6 +17,7 @@ import { ImportCard } from '../components/import-card';
 import { PreviewPanel } from '../components/preview-panel';
 import { ResultForm } from '../components/result-form';
 import { SettlementList } from '../components/settlement-list';
+import { SyncCard } from '../components/sync-card';
 import '../admin-draws.css';
 import { toast } from '@/components/ui/toast/toast-store';
 
@@ -110,6 +111,9 @@ export function ResultsRoute() {
   return (
     <RequireRole roles={['admin']} titleKey="admin.sections.results">
       <Page titleKey="admin.sections.results">
+        {/* Results fetched from the sources (issue 43): unofficial ones, alerts, the house's confirm. */}
+        <SyncCard confirm date={toCompactDate(today)} />
+        <SyncCard confirm date={toCompactDate(addDays(today, -1))} />
         <QueryState query={schedules} skeleton={{ lines: 6 }} errorText={(error) => adminErrorText(t, error)}>
           {(data) => <ResultEntry today={today} schedules={data} />}
         </QueryState>

@@ -30,6 +30,7 @@ describe('the back-office home', () => {
       'Limits',
       'Draws',
       'Results',
+      'Result sources',
       'Audit Log',
     ]);
   });

@@ -48,6 +48,19 @@ function NumberGrid({ title, numbers, testId }: { title: string; numbers: string
   );
 }
 
+/**
+ * A result fetched from one source and not yet agreed by a second or confirmed by the house
+ * (issue 43): shown, but marked, since nothing is settled on it and it may still change.
+ */
+export function UnofficialMark() {
+  const { t } = useTranslation();
+  return (
+    <p className="rs-unofficial" data-testid="result-unofficial" title={t('results.unofficialText')}>
+      {t('results.unofficial')}
+    </p>
+  );
+}
+
 /** One pool's result laid out like an official results card (spec §2, game-rules §2). */
 export function ResultCard({ result }: { result: ResultItem }) {
   const { t, i18n } = useTranslation();
@@ -74,6 +87,7 @@ export function ResultCard({ result }: { result: ResultItem }) {
             {t('results.drawDate')}: {displayCompactDate(result.drawDate)}
             {date && ` (${weekdayName(date, i18n.language)})`}
           </p>
+          {result.unofficial ? <UnofficialMark /> : null}
         </div>
       </header>
 

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PoolBadge } from '@/components/ui/pool-badge';
 import type { ResultItem } from '../api/get-latest-result';
+import { UnofficialMark } from './result-card';
 
 const BLANK = '----';
 const TOP_TIERS = ['1st', '2nd', '3rd'] as const;
@@ -50,6 +51,7 @@ export function ResultCompactCard({ result, onOpen }: { result: ResultItem; onOp
           <span>{pool?.name ?? result.brand}</span>
         </button>
       </h2>
+      {result.unofficial ? <UnofficialMark /> : null}
       <ol className="rs-mini__top" aria-label={t('results.card.topPrizes')}>
         {TOP_TIERS.map((tier, index) => (
           <li key={tier}>
