@@ -29,6 +29,7 @@ describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
       '0019-jackpot-house-top-up',
       '0021-known-device-last-used',
       '0022-order-confirm-threshold',
+      '0060-counter-claims',
     ]);
     expect(await migrationsCurrent(t.db)).toBe(true);
     expect(await migrateToLatest(t.db)).toEqual([]);

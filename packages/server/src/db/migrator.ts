@@ -21,6 +21,7 @@ import { ticketLinesNumberIndexMigration } from './migrations/0018-ticket-lines-
 import { jackpotHouseTopUpMigration } from './migrations/0019-jackpot-house-top-up.js';
 import { knownDeviceLastUsedMigration } from './migrations/0021-known-device-last-used.js';
 import { orderConfirmThresholdMigration } from './migrations/0022-order-confirm-threshold.js';
+import { counterClaimsMigration } from './migrations/0060-counter-claims.js';
 
 /** Migrations live in code (not read from disk) so the built server carries them. */
 function migrations(db: Db): Record<string, Migration> {
@@ -46,6 +47,7 @@ function migrations(db: Db): Record<string, Migration> {
     '0019-jackpot-house-top-up': jackpotHouseTopUpMigration(),
     '0021-known-device-last-used': knownDeviceLastUsedMigration(),
     '0022-order-confirm-threshold': orderConfirmThresholdMigration(),
+    '0060-counter-claims': counterClaimsMigration(db.dialect),
   };
 }
 

@@ -26,6 +26,7 @@ import type {
 import type { DrawRollupTable } from './tables/draw-rollup.table.js';
 import type { UserTable } from './tables/user.table.js';
 import type { LedgerEntryTable } from './tables/ledger.table.js';
+import type { TicketClaimTable, TicketSlipTable } from './tables/claim.table.js';
 
 export interface Database {
   users: UserTable;
@@ -50,4 +51,6 @@ export interface Database {
   number_meanings: NumberMeaningTable;
   draw_rollups: DrawRollupTable;
   job_leases: JobLeaseTable;
+  ticket_slips: TicketSlipTable;
+  ticket_claims: TicketClaimTable;
 }

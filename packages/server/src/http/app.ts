@@ -36,6 +36,7 @@ import { registerAuditRoutes } from '../features/audit/audit.routes.js';
 import { registerWalletRoutes } from '../features/wallet/wallet.routes.js';
 import { registerCreditAdminRoutes } from '../features/wallet/credit.admin.routes.js';
 import { registerUserAdminRoutes } from '../features/users/user.admin.routes.js';
+import { registerCounterRoutes } from '../features/counter/counter.routes.js';
 import { setPassword } from '../features/users/user.service.js';
 import { AppError } from '../lib/app-error.js';
 import { registerCompression } from './compression.js';
@@ -233,6 +234,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerEatSequenceRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
   registerDeskRoutes(app, ctx);
+  registerCounterRoutes(app, ctx);
   registerLimitAdminRoutes(app, ctx);
   registerResultRoutes(app, ctx, { addCalendarDate, removeCalendarDate });
   registerResultAdminRoutes(app, ctx, {
