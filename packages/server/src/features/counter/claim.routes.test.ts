@@ -1,3 +1,7 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../http/app.js';
@@ -15,8 +19,19 @@ import { TEST_DIALECTS, useTestContext } from '../../test-support/test-db.js';
 const IC = '900131-14-5678';
 const DAY = 24 * HOUR;
 
+/** A PNG with a script after its end: what a re-encoding must drop. */
+async function dirtyPng(): Promise<string> {
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+    .png()
+    .toBuffer();
+  return Buffer.concat([png, Buffer.from('<script>alert(1)</script>')]).toString('base64');
+}
+
 describe.each(TEST_DIALECTS)('counter claims on %s', (dialect) => {
+  const photos = fs.mkdtempSync(path.join(os.tmpdir(), `lotto-claim-photos-${dialect}-`));
+  afterAll(() => fs.rmSync(photos, { recursive: true, force: true }));
   const t = useTestContext(dialect, {
+    env: { CLAIM_PHOTO_DIR: photos },
     setup: (ctx) =>
       createReportUsers(ctx, [
         ['house', 'admin'],
@@ -221,11 +236,21 @@ describe.each(TEST_DIALECTS)('counter claims on %s', (dialect) => {
     expect(
       (await as('agent2').postJson('/Admin/SetCashOutLimit', { username: 'sub1', cashOutLimit: '' })).json(),
     ).toMatchObject({ success: false });
-    const pending = await claim('sub1', 'big');
+    // a photo that is not what it says is refused, and nothing is stored
+    const gif = Buffer.from('GIF89a;').toString('base64');
+    expect(await claim('sub1', 'big', { photo: { type: 'image/png', data: gif } })).toMatchObject({
+      success: false,
+      code: 'INVALID_PHOTO',
+    });
+    expect(fs.readdirSync(photos)).toEqual([]);
+    const pending = await claim('sub1', 'big', { photo: { type: 'image/png', data: await dirtyPng() } });
     expect(pending).toMatchObject({
       success: true,
-      data: { amount: 5000, status: 'Pending', approvedBy: null },
+      data: { amount: 5000, status: 'Pending', approvedBy: null, hasPhoto: true },
     });
+    const stored = fs.readdirSync(photos);
+    expect(stored).toHaveLength(1);
+    expect(fs.readFileSync(path.join(photos, stored[0]!)).includes('<script>')).toBe(false);
     const today = '20261123';
     for (const who of ['sub1', 'agent1']) {
       const report = (await as(who).get(`/Report/GetClaims?from=${today}&to=${today}`)).json().data;
