@@ -62,7 +62,15 @@ const ESC_POS_LABELS: SlipLabels = {
  * the browser has Web Bluetooth, else (or when that fails) through the print dialog with only the
  * slip on an 80 or 58 mm page. A failure shows a message and never blocks anything else.
  */
-export function PrintSlipButton({ betId, className }: { betId: string; className?: string }) {
+export function PrintSlipButton({
+  betId,
+  className,
+  size,
+}: {
+  betId: string;
+  className?: string;
+  size?: 'small' | 'middle';
+}) {
   const { t } = useTranslation();
   const { print, busy, ui } = usePrintSlip();
   return (
@@ -72,6 +80,7 @@ export function PrintSlipButton({ betId, className }: { betId: string; className
         fill="outline"
         shape="rounded"
         className={className}
+        size={size}
         loading={busy}
         onClick={() => print(betId)}
         data-testid="print-slip"
