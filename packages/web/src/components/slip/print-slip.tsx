@@ -216,8 +216,12 @@ export function usePrintSlip() {
 
 /** The browser's print dialog with only the slip, on a page as wide as the paper. */
 function dialogPrint(width: SlipWidth) {
+  // A roll has no page height: the page is as long as the slip (measured on its preview, which has
+  // the same width and lines), so the printer feeds no blank paper. 96 px = 25.4 mm.
+  const shown = document.querySelector('.slip-preview .ticket-slip')?.getBoundingClientRect().height ?? 0;
+  const height = shown > 0 ? Math.ceil((shown * 25.4) / 96) + 4 : 297;
   const style = document.createElement('style');
-  style.textContent = `@page { size: ${width}mm auto; margin: 0; }`;
+  style.textContent = `@page { size: ${width}mm ${height}mm; margin: 0; }`;
   document.head.appendChild(style);
   document.body.classList.add('slip-printing');
   const done = () => {
