@@ -53,7 +53,7 @@ const ESC_POS_LABELS: SlipLabels = {
   pin: 'Claim PIN',
   copy: 'COPY',
   void: 'VOID',
-  keep: 'Keep this slip: the PIN is needed to claim a win.',
+  keep: 'Keep this slip: its PIN claims the win.',
 };
 
 /**
