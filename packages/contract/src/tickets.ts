@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isMonthDay } from './wire-dates.js';
+import { claimNoteSchema } from './counter-note.js';
 
 /**
  * A placed ticket on the wire: its details, cancelling it (one or several) and the check-ticket
@@ -59,6 +60,14 @@ export const ticketDetailsAnswer = z.object({
   owner: z.string().nullable(),
   placedBy: z.string().nullable(),
   voidedBy: z.string().nullable(),
+  /**
+   * Issue 44, at the counter (always sent; optional so that a reader of an older answer still
+   * parses it): prints of its slip so far (0: never printed; the next print is COPY printCount),
+   * the points it won (null while its draw is not settled) and its counter claim, if any.
+   */
+  printCount: z.number().int().min(0).optional(),
+  win: z.number().nullable().optional(),
+  claim: claimNoteSchema.nullable().optional(),
 });
 export type TicketDetailsAnswer = z.infer<typeof ticketDetailsAnswer>;
 
@@ -135,6 +144,9 @@ export const checkTicketEntrySchema = z.object({
   owner: z.string(),
   cancellable: z.boolean(),
   status: z.enum(TICKET_STATUS_NAMES),
+  /** issue 44: points won (null while the draw is not settled) and its counter claim */
+  win: z.number().nullable().optional(),
+  claim: claimNoteSchema.nullable().optional(),
 });
 export type CheckTicketEntry = z.infer<typeof checkTicketEntrySchema>;
 

@@ -31,6 +31,15 @@ export const ERROR_MESSAGES = {
   TOO_MANY_TO_CANCEL: 'Too many bets to cancel at once; cancel fewer tickets at a time',
   CONCURRENT_UPDATE: 'Someone else changed this at the same moment, please try again',
   DATABASE_BUSY: 'The system is busy, please try again in a moment',
+  // at the counter (issue 44)
+  ALREADY_CLAIMED: 'This ticket has already been claimed',
+  WRONG_CLAIM_PIN: 'The claim PIN is not correct',
+  NOT_A_WINNING_TICKET: 'This ticket did not win, there is nothing to claim',
+  DRAW_NOT_SETTLED: 'This draw is not settled yet, the ticket cannot be claimed',
+  TICKET_CANCELLED: 'This ticket is cancelled, it cannot be claimed',
+  CLAIM_EXPIRED: 'The time to claim this ticket has passed',
+  SLIP_NOT_PRINTED: 'This ticket has no printed slip, so it has no claim PIN',
+  INVALID_PHOTO: 'The ID photo must be a JPEG or PNG image of at most 2 MB',
   // accounts and transport
   LOGIN_FAILED: 'Invalid username or password',
   ACCOUNT_SUSPENDED: 'This account is suspended, please contact your upline',

@@ -22,6 +22,7 @@ import { registerLatestDatesRoutes } from './features/reports/latest-dates.route
 import { registerWalletStatementRoutes } from './features/reports/wallet-statement.routes.js';
 import { registerWinningReportRoutes } from './features/reports/winning-report.routes.js';
 import { registerCheckTicketRoutes } from './features/reports/check-ticket.routes.js';
+import { registerCounterRoutes } from './features/counter/counter.routes.js';
 import { registerResultRoutes } from './features/results/result.routes.js';
 import { registerResultAdminRoutes } from './features/results/result.admin.routes.js';
 import { registerResultSyncRoutes } from './features/results/sync/result-sync.routes.js';
@@ -75,6 +76,7 @@ export async function buildApp(base: AppContext, options: BuildAppOptions = {}):
   registerChatRoutes(app, ctx);
   registerTelegramRoutes(app, ctx);
   registerResultSyncRoutes(app, ctx);
+  registerCounterRoutes(app, ctx);
 
   await serveWebApp(app, ctx);
   return app;

@@ -11,6 +11,7 @@ describe('parseEnv', () => {
       APP_TYPE: 'normal',
       TZ_DRAWS: 'Asia/Kuala_Lumpur',
       SEED_DEMO: true,
+      CLAIM_EXPIRY_DAYS: 180,
     });
   });
 

@@ -130,6 +130,11 @@ const envSchema = z.object({
     .max(64 * 1024 * 1024)
     .default(5 * 1024 * 1024),
   RESULT_SOURCE_REDIRECT_HOSTS: redirectHosts.default({}),
+  // Counter claims (issue 44): a winning ticket may be claimed this many days after its draw, and
+  // the claimants' ID photos are kept in this folder (default: claim-photos beside the SQLite file,
+  // or ./data/claim-photos with PostgreSQL).
+  CLAIM_EXPIRY_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
+  CLAIM_PHOTO_DIR: z.string().min(1).optional(),
   METRICS_TOKEN: z
     .string()
     .regex(/^[\x21-\x7e]{16,200}$/, 'expected 16 to 200 printable characters without spaces')

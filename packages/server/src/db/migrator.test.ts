@@ -33,6 +33,7 @@ describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
       '0040-result-sources',
       '0050-chat-orders',
       '0051-chat-updates',
+      '0060-counter-claims',
     ]);
     expect(await migrationsCurrent(t.db)).toBe(true);
     expect(await migrateToLatest(t.db)).toEqual([]);

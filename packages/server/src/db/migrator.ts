@@ -25,6 +25,7 @@ import { positionTakesMigration } from './migrations/0030-position-takes.js';
 import { resultSourcesMigration } from './migrations/0040-result-sources.js';
 import { chatOrdersMigration } from './migrations/0050-chat-orders.js';
 import { chatUpdatesMigration } from './migrations/0051-chat-updates.js';
+import { counterClaimsMigration } from './migrations/0060-counter-claims.js';
 
 /** Migrations live in code (not read from disk) so the built server carries them. */
 function migrations(db: Db): Record<string, Migration> {
@@ -54,6 +55,7 @@ function migrations(db: Db): Record<string, Migration> {
     '0040-result-sources': resultSourcesMigration(db.dialect),
     '0050-chat-orders': chatOrdersMigration(),
     '0051-chat-updates': chatUpdatesMigration(),
+    '0060-counter-claims': counterClaimsMigration(db.dialect),
   };
 }
 

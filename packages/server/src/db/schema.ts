@@ -35,6 +35,7 @@ import type { DrawRollupTable } from './tables/draw-rollup.table.js';
 import type { UserTable } from './tables/user.table.js';
 import type { LedgerEntryTable } from './tables/ledger.table.js';
 import type { PositionTakeTable, PositionUsageTable } from './tables/position.table.js';
+import type { TicketClaimTable, TicketSlipTable } from './tables/claim.table.js';
 
 export interface Database {
   users: UserTable;
@@ -69,4 +70,6 @@ export interface Database {
   result_sources: ResultSourceTable;
   source_results: SourceResultTable;
   source_polls: SourcePollTable;
+  ticket_slips: TicketSlipTable;
+  ticket_claims: TicketClaimTable;
 }

@@ -13,6 +13,10 @@ export const STORAGE_KEYS = {
   returnTo: 'lotto.returnTo',
   /** The chosen language. */
   language: 'lotto.language',
+  /** The counter's slip paper width, '80' or '58' mm (lib/counter/slip-settings.ts). */
+  slipWidth: 'lotto.slipWidth',
+  /** Send slips to a Bluetooth ESC/POS printer ('1') rather than the print dialog. */
+  slipBluetooth: 'lotto.slipBluetooth',
 } as const;
 
 type StorageKind = 'local' | 'session';

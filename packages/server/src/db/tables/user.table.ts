@@ -24,6 +24,11 @@ export interface UserTable {
    * (issue 36.3); set by an upline; null: off (migration 0022)
    */
   confirm_order_above_cents: NullableCentsColumn;
+  /**
+   * the most, integer cents, this agent pays out for one counter claim without its upline's
+   * approval (issue 44); set by an upline; null: no limit (migration 0060)
+   */
+  cash_out_limit_cents: NullableCentsColumn;
 }
 
 export type UserRow = Selectable<UserTable>;

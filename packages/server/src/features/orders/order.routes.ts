@@ -36,6 +36,7 @@ import { ticketOrderString, ticketReceipt } from '../../common/ticket-text.js';
 import { cancellableTicketIds } from '../../common/cancellable.js';
 import { TICKET_STATUS_NAME } from '../../common/ticket-status.js';
 import { ticketCart } from './ticket-cart.js';
+import { counterNotesOf } from '../../common/ticket-counter.repository.js';
 
 const STATUS_BY_TARGET: Record<string, TicketStatus> = { '1': 'active', '2': 'voided', '3': 'failed' };
 
@@ -160,10 +161,11 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
     const { user } = authOf(request);
     const { betId } = parseInput(ticketDetailsQuery, request.query);
     const ticket = await visibleTicket(ctx.db.kysely, user, betId);
-    const [lines, names, cancellable] = await Promise.all([
+    const [lines, names, cancellable, counter] = await Promise.all([
       ticketLines(ctx.db.kysely, ticket.id).then(linesOf),
       usernamesOf(ctx.db.kysely, [ticket.user_id, ticket.placed_by, ticket.voided_by]),
       cancellableTicketIds(ctx, [ticket]),
+      counterNotesOf(ctx.db.kysely, [ticket], ctx.env.TZ_DRAWS),
     ]);
     const nameOf = (id: number | null) => (id === null ? null : (names.get(Number(id)) ?? null));
     return ok<TicketDetailsAnswer>({
@@ -186,6 +188,8 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
       owner: nameOf(ticket.user_id),
       placedBy: nameOf(ticket.placed_by ?? ticket.user_id),
       voidedBy: nameOf(ticket.voided_by),
+      // At the counter (issue 44): prints of its slip, its win and its claim.
+      ...counter(ticket.id),
     });
   });
 

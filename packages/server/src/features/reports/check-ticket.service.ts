@@ -9,6 +9,7 @@ import { cancellableTicketIds } from '../../common/cancellable.js';
 import { usernamesOf } from '../../common/ticket.repository.js';
 import { TICKET_STATUS_NAME } from '../../common/ticket-status.js';
 import { findCheckedTickets, linesOfTickets } from './check-ticket.repository.js';
+import { counterNotesOf } from '../../common/ticket-counter.repository.js';
 
 /** The most receipts one answer lists (newest first). */
 export const MAX_RECEIPTS = 200;
@@ -72,7 +73,7 @@ export async function checkTickets(
     betNumber: input.betNumber,
     limit: MAX_RECEIPTS,
   });
-  const [lines, owners, cancellable] = await Promise.all([
+  const [lines, owners, cancellable, counter] = await Promise.all([
     linesOfTickets(
       ctx.db.kysely,
       tickets.map((ticket) => ticket.id),
@@ -82,6 +83,7 @@ export async function checkTickets(
       tickets.map((ticket) => ticket.user_id),
     ),
     cancellableTicketIds(ctx, tickets),
+    counterNotesOf(ctx.db.kysely, tickets, zone),
   ]);
   let total = cents(0);
   for (const ticket of tickets) {
@@ -98,6 +100,9 @@ export async function checkTickets(
       owner: owners.get(Number(ticket.user_id)) ?? '',
       cancellable: cancellable.has(Number(ticket.id)),
       status: TICKET_STATUS_NAME[ticket.status],
+      // Issue 44: "Claimed by ... on ..." and the win.
+      win: counter(ticket.id).win,
+      claim: counter(ticket.id).claim,
     })),
   };
 }

@@ -4,6 +4,7 @@ import { UploadOutline } from 'antd-mobile-icons';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PoolBadge } from '@/components/ui/pool-badge';
+import { PrintSlipButton } from '@/components/slip/print-slip';
 import { formatWirePoints } from '@/lib/format-points';
 import type { BetReportTicket } from '../api/get-bet-report';
 
@@ -41,6 +42,7 @@ export const TicketCard = memo(function TicketCard({ ticket, onShare }: Props) {
         >
           <UploadOutline aria-hidden="true" /> {t('betReport.share')}
         </Button>
+        <PrintSlipButton betId={ticket.ticketXId} size="small" />
       </header>
       {/* the draw date is the filter's; who placed it (an agent sees its downline's) and when */}
       <p className="br-ticket__meta" data-testid="ticket-meta">

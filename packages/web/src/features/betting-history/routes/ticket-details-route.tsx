@@ -16,6 +16,8 @@ import { formatWirePoints } from '@/lib/format-points';
 import { useCancelOrder } from '@/lib/orders/cancel-order';
 import { RebetSheet } from '../components/rebet-sheet';
 import { ShareSheet } from '@/components/ui/share-sheet';
+import { PrintSlipButton } from '@/components/slip/print-slip';
+import { ClaimSheet } from '../components/claim-sheet';
 import '../betting-history.css';
 
 /** Navigation state of /betting-history/details. */
@@ -77,7 +79,7 @@ function TicketDetailsView({ betId }: { betId: string }) {
   const { user } = useAuth();
   const details = useTicketDetails(betId);
   const cancel = useCancelOrder();
-  const [sheet, setSheet] = useState<'rebet' | 'share' | null>(null);
+  const [sheet, setSheet] = useState<'rebet' | 'share' | 'claim' | null>(null);
   const list = backFromState(location.state);
 
   function back() {
@@ -190,7 +192,28 @@ function TicketDetailsView({ betId }: { betId: string }) {
               <dd data-testid="ticket-phone">{ticket.phone}</dd>
             </div>
           ) : null}
+          {ticket.win != null && ticket.win > 0 && (
+            <div>
+              <dt>{t('counter.claim.win')}</dt>
+              <dd data-testid="ticket-win">{formatWirePoints(ticket.win)}</dd>
+            </div>
+          )}
         </dl>
+        {ticket.claim && (
+          <p
+            className={`bh-claim${ticket.claim.flagged ? ' bh-claim--flagged' : ''}`}
+            data-testid="ticket-claim"
+          >
+            {t('counter.claim.claimedBy', {
+              name: plainText(ticket.claim.claimedBy),
+              at: ticket.claim.claimedAt,
+            })}
+            {' · '}
+            {formatWirePoints(ticket.claim.amount)}
+            {ticket.claim.status === 'Pending' && ` (${t('counter.claim.pending')})`}
+            {ticket.claim.flagged && <span className="bh-claim__flag"> ⚠ {t('counter.claim.flagged')}</span>}
+          </p>
+        )}
         <div className="bh-buttons">
           {ticket.status === 'Active' && ticket.cancellable && (
             <Button
@@ -213,6 +236,17 @@ function TicketDetailsView({ betId }: { betId: string }) {
           <Button color="primary" fill="outline" shape="rounded" onClick={() => setSheet('share')}>
             <UploadOutline aria-hidden="true" /> {t('bettingHistory.details.share')}
           </Button>
+          {ticket.status !== 'Failed' && <PrintSlipButton betId={ticket.betId} />}
+          {ticket.status === 'Active' && ticket.win != null && ticket.win > 0 && !ticket.claim && (
+            <Button
+              color="success"
+              shape="rounded"
+              onClick={() => setSheet('claim')}
+              data-testid="ticket-claim-open"
+            >
+              {t('counter.claim.claim')}
+            </Button>
+          )}
         </div>
       </section>
 
@@ -244,6 +278,14 @@ function TicketDetailsView({ betId }: { betId: string }) {
         ticket={ticket}
         forOther={owner && owner !== user?.username ? owner : null}
       />
+      {ticket.win != null && (
+        <ClaimSheet
+          betId={ticket.betId}
+          win={ticket.win}
+          visible={sheet === 'claim'}
+          onClose={() => setSheet(null)}
+        />
+      )}
       <ShareSheet
         visible={sheet === 'share'}
         onClose={() => setSheet(null)}

@@ -8,6 +8,7 @@ import { receiptSchema, type BetSuccessBack, type BetSuccessState, type Receipt 
 import { SuccessContext } from '../components/success-context';
 import { canShareNatively, copyText, openShareLink, telegramUrl, whatsAppUrl } from '@/lib/share';
 import '../betting.css';
+import { PrintSlipButton } from '@/components/slip/print-slip';
 
 const ICONS = {
   COMPLETE: CheckCircleFill,
@@ -112,6 +113,7 @@ export function BetSuccessRoute() {
             <pre className="receipt-card__text" data-testid="receipt-text">
               {entry}
             </pre>
+            {receipt.ticketXId[index] ? <PrintSlipButton betId={receipt.ticketXId[index]} /> : null}
           </li>
         ))}
       </ul>

@@ -5,7 +5,7 @@ import { StatusTag } from '@/components/ui/status-tag';
 import type { CheckTicketEntry } from '../api/check-ticket';
 
 type Action = ActionSheetProps['actions'][number];
-export type ReceiptAction = 'details' | 'reorder' | 'share' | 'edit' | 'void';
+export type ReceiptAction = 'details' | 'reorder' | 'share' | 'print' | 'edit' | 'void';
 
 interface Props {
   /** the receipt tapped last (kept while the sheet slides away) */
@@ -19,14 +19,15 @@ interface Props {
 
 /**
  * Which actions a receipt offers (spec §2): Details (issue 38: the ticket's owner and placer, and
- * its actions), Edit and Void only for an active ticket whose draw is open, by its entry (never by
+ * its actions), Print, Edit and Void only for an active ticket whose draw is open, by its entry (never by
  * the text, which a remark can make say "cancelled"); only Share without an id.
  */
 export function receiptActions(receipt: string, entry?: CheckTicketEntry): ReceiptAction[] {
   if (receiptTicketId(receipt) === null) return ['share'];
+  // Print (issue 44): the counter's slip, VOID on a cancelled ticket, COPY n on a reprint.
   return entry?.status === 'Voided' || entry?.cancellable === false
-    ? ['details', 'reorder', 'share']
-    : ['details', 'reorder', 'share', 'edit', 'void'];
+    ? ['details', 'reorder', 'share', 'print']
+    : ['details', 'reorder', 'share', 'print', 'edit', 'void'];
 }
 
 /** Tapping a receipt: Details, Reorder, Share, Edit, Void and Close. */

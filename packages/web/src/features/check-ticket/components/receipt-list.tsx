@@ -3,6 +3,7 @@ import { receiptTicketId } from '@lotto/domain/receipt';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/lib/auth/auth-store';
 import type { CheckTicketEntry } from '../api/check-ticket';
+import { formatWirePoints } from '@/lib/format-points';
 
 interface Props {
   receipts: readonly string[];
@@ -45,6 +46,17 @@ export function ReceiptList({ receipts, entries, onOpen }: Props) {
                 </span>
               )}
               <span className="ct-receipt__text">{plainText(receipt)}</span>
+              {entry?.claim && (
+                <span className="ct-receipt__claim" data-testid="receipt-claim">
+                  {t('counter.claim.claimedBy', {
+                    name: plainText(entry.claim.claimedBy),
+                    at: entry.claim.claimedAt,
+                  })}
+                  {' · '}
+                  {t('counter.claim.win')} {formatWirePoints(entry.win ?? 0)}
+                  {entry.claim.flagged && ` ⚠ ${t('counter.claim.flagged')}`}
+                </span>
+              )}
             </button>
           </li>
         );

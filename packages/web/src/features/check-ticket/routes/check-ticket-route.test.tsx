@@ -169,7 +169,7 @@ describe('check ticket', () => {
     expect(screen.queryByText('Digits only')).not.toBeInTheDocument();
   });
 
-  it('a receipt offers Details, Reorder, Share, Edit, Void and Close; a cancelled one no Edit or Void', async () => {
+  it('a receipt offers Details, Reorder, Share, Print, Edit, Void and Close; a cancelled one no Edit or Void', async () => {
     api();
     loginAs();
     renderApp('/check-ticket');
@@ -177,17 +177,19 @@ describe('check ticket', () => {
     await userEvent.click(await screen.findByText(/^#42 /));
     const names = async () =>
       (await screen.findAllByRole('option')).map((option) => option.textContent?.trim() ?? '');
-    expect(await names()).toEqual(['Details', 'Reorder', 'Share', 'Edit', 'Void', 'Close']);
+    expect(await names()).toEqual(['Details', 'Reorder', 'Share', 'Print', 'Edit', 'Void', 'Close']);
     await userEvent.click(screen.getByRole('option', { name: 'Close' }));
 
     // the same sheet, opened on another receipt, offers that receipt's actions: the voided one no
     // Edit or Void; the active one whose remark says "cancelled" all of them
     await userEvent.click(receiptButton('41'));
-    await waitFor(async () => expect(await names()).toEqual(['Details', 'Reorder', 'Share', 'Close']));
+    await waitFor(async () =>
+      expect(await names()).toEqual(['Details', 'Reorder', 'Share', 'Print', 'Close']),
+    );
     await userEvent.click(screen.getByRole('option', { name: 'Close' }));
     await userEvent.click(receiptButton('40'));
     await waitFor(async () =>
-      expect(await names()).toEqual(['Details', 'Reorder', 'Share', 'Edit', 'Void', 'Close']),
+      expect(await names()).toEqual(['Details', 'Reorder', 'Share', 'Print', 'Edit', 'Void', 'Close']),
     );
     await userEvent.click(screen.getByRole('option', { name: 'Close' }));
 
@@ -217,6 +219,7 @@ describe('check ticket', () => {
         'Details',
         'Reorder',
         'Share',
+        'Print',
         'Close',
       ]),
     );

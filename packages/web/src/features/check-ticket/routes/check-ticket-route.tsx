@@ -21,6 +21,7 @@ import {
   type CheckTicketFilter,
 } from '../utils/check-ticket-filter';
 import '../check-ticket.css';
+import { usePrintSlip } from '@/components/slip/print-slip';
 
 const sameFilter = (a: CheckTicketFilter, b: CheckTicketFilter) =>
   a.date === b.date && a.ticketId === b.ticketId && a.betNumber === b.betNumber;
@@ -103,6 +104,8 @@ export function CheckTicketRoute() {
     void queryClient.invalidateQueries({ queryKey: checkTicketBaseKey });
   }
 
+  const slip = usePrintSlip();
+
   function onAction(action: ReceiptAction, receipt: string, betId: string) {
     const backToList = search ?? normaliseFilter(filter);
     switch (action) {
@@ -123,6 +126,9 @@ export function CheckTicketRoute() {
         return;
       case 'void':
         void voidTicket(betId);
+        return;
+      case 'print':
+        slip.print(betId);
         return;
     }
   }
@@ -169,6 +175,7 @@ export function CheckTicketRoute() {
         onAction={onAction}
         onClose={() => setChosen((last) => (last ? { ...last, open: false } : null))}
       />
+      {slip.ui}
       <ShareSheet
         visible={sharing !== null}
         onClose={() => setSharing(null)}
