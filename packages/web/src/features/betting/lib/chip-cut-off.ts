@@ -2,7 +2,6 @@ import type { DrawTime } from '@lotto/contract/draws';
 import { poolByCode } from '@lotto/domain/pools';
 import type { TFunction } from 'i18next';
 import { countdown, countdownText } from '@/lib/dates/countdown';
-import type { BetDateOption } from '@/lib/orders/get-bet-dates';
 import { cutOffsOn, poolLetters } from '@/lib/orders/get-draw-times';
 
 /** A countdown is shown on a chip whose first cut-off is at most this far away. */
@@ -26,7 +25,7 @@ export interface ChipCutOff {
  */
 export function chipCutOff(
   draws: readonly DrawTime[],
-  option: BetDateOption,
+  option: { fullDate: string; pools?: readonly string[] | undefined },
   now: number,
   t: TFunction,
 ): ChipCutOff | null {

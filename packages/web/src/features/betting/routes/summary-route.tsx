@@ -12,6 +12,8 @@ import { usePlaceOrder } from '@/lib/orders/use-place-order';
 import { useBetFor } from '@/lib/orders/bet-for';
 import { useCustomers } from '@/lib/orders/get-customers';
 import { CartItemCard } from '../components/cart-item-card';
+import { SummaryDates } from '../components/summary-dates';
+import { useClosedDraws } from '../hooks/use-closed-draws';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { basketTotal, orderCart } from '../lib/cart';
 import { cartActions, getCart, useCart } from '../lib/cart-store';
@@ -29,6 +31,7 @@ export function SummaryRoute() {
   const customer = customers.data?.customers.find((c) => c.username === betFor.forUsername);
   useLeaveGuard();
   const total = basketTotal(cart);
+  const closed = useClosedDraws(cart);
 
   const order = usePlaceOrder();
 
@@ -40,6 +43,12 @@ export function SummaryRoute() {
     }
     if (current.dates.length === 0) {
       void showAlert({ type: 'error', message: t('betting.selectDate') });
+      return;
+    }
+    // A draw closed since the line was added: the line says which; the server would refuse it all.
+    const firstClosed = [...closed.values()][0]?.[0];
+    if (firstClosed) {
+      void showAlert({ type: 'error', message: firstClosed });
       return;
     }
     // The credit checked is the owner's: the customer's when the order is for one (issue 38).
@@ -85,13 +94,7 @@ export function SummaryRoute() {
           {t('betting.drawDates')}
         </h2>
         {cart.dates.length > 0 ? (
-          <ul className="summary-dates">
-            {cart.dates.map((date) => (
-              <li key={date.value} className="pill">
-                {date.date}
-              </li>
-            ))}
-          </ul>
+          <SummaryDates dates={cart.dates} />
         ) : (
           <p className="bet-hint">{t('betting.selectDate')}</p>
         )}
@@ -120,6 +123,7 @@ export function SummaryRoute() {
                 item={item}
                 dates={cart.dates}
                 onDelete={() => cartActions.removeItem(item.id)}
+                closed={closed.get(item.id)}
               />
             ))}
           </ul>
