@@ -18,6 +18,7 @@ import { useOrderContext, useOrderPreview } from '../hooks/use-order-preview';
 import { useSubmitOrder } from '../hooks/use-submit-order';
 import { useUnsentGuard } from '../hooks/use-unsent-guard';
 import { useLinesInView } from '../hooks/use-lines-in-view';
+import { useLineCutOffs } from '../hooks/use-line-cut-offs';
 import type { ChatPaste } from '../lib/chat-paste';
 import { draftKey } from '../lib/draft';
 import { boxKeysEnabled, currentLine, eatKeysEnabled } from '../lib/editor';
@@ -28,6 +29,7 @@ import { BetKeyboard, type BetKey } from './bet-keyboard';
 import { EatSequencePopup } from './eat-sequence-popup';
 import { EditorTools } from './editor-tools';
 import { LineAnnotations } from './line-annotations';
+import { ClosedLines, withCutOff } from './closed-lines';
 import { LineErrors } from './line-errors';
 import { OrderEditor } from './order-editor';
 import { PasteDialog } from './paste-dialog';
@@ -91,9 +93,20 @@ export function AdvancedBettingScreen() {
   const [systemKeyboard, setSystemKeyboard] = useState(false);
   const caretLine = currentLine(selection).index + 1;
   const caretPreview = preview.lines[caretLine - 1];
+  const cutOffs = useLineCutOffs(preview.lines);
   const current = caretPreview
-    ? { line: caretLine, words: previewText(caretPreview, t, i18n.language) }
+    ? {
+        line: caretLine,
+        words: withCutOff(previewText(caretPreview, t, i18n.language), cutOffs.byLine.get(caretLine)),
+      }
     : null;
+  const errorLines = useMemo(
+    () =>
+      cutOffs.closed.length === 0
+        ? preview.errorLines
+        : new Set([...preview.errorLines, ...cutOffs.closed.map((item) => item.line)]),
+    [preview.errorLines, cutOffs.closed],
+  );
   const rawLines = useMemo(() => text.split('\n'), [text]);
   const [sequenceOpen, setSequenceOpen] = useState(false);
   const [pasteOpen, setPasteOpen] = useState(false);
@@ -103,7 +116,8 @@ export function AdvancedBettingScreen() {
   useLinesInView(editorCard, Boolean(betId) && !loadingPrefill);
 
   const ready = !loadingPrefill && preview.parsed;
-  const canSubmit = ready && errors.length === 0 && preview.hasBetLine && !order.isPending;
+  const canSubmit =
+    ready && errors.length === 0 && cutOffs.closed.length === 0 && preview.hasBetLine && !order.isPending;
 
   async function onClearAll() {
     const confirmed = await showAlert({
@@ -196,7 +210,7 @@ export function AdvancedBettingScreen() {
           id={editorId}
           text={loadingPrefill ? '' : text}
           onChange={(value) => editor.setText(value)}
-          errorLines={preview.errorLines}
+          errorLines={errorLines}
           textareaRef={editor.textareaRef}
           readOnly={loadingPrefill}
           describedBy={errors.length > 0 ? errorsId : undefined}
@@ -206,6 +220,7 @@ export function AdvancedBettingScreen() {
           notes={<LineAnnotations rawLines={rawLines} previews={preview.lines} />}
         />
         {errors.length > 0 && <LineErrors id={errorsId} errors={errors} />}
+        {cutOffs.closed.length > 0 && <ClosedLines closed={cutOffs.closed} />}
         <p className="adv-note">{t('advancedBetting.previewNote')}</p>
         {pasteReport && <PasteReport report={pasteReport} onClose={() => setPasteReport(null)} />}
       </section>
