@@ -11,6 +11,7 @@ import { useAppConfig } from '@/lib/app-config/get-app-config';
 import { useAuth } from '@/lib/auth/auth-store';
 import { BetForBar } from '@/components/orders/bet-for-bar';
 import { useBetFor } from '@/lib/orders/bet-for';
+import { dismissToasts, useToastClearance } from '@/lib/toast-clearance';
 import { checkedEatSequence, useEatSequences } from '../api/get-eat-sequences';
 import { useUpdateEatSequence } from '../api/update-eat-sequence';
 import { MAX_LINES, useOrderEditor } from '../hooks/use-order-editor';
@@ -47,6 +48,9 @@ async function readClipboard(): Promise<string | null> {
   }
 }
 
+/** Toasts keep clear of the docked bar and keyboard (issue 38 item 5). */
+const TOAST_CLEAR_OF = ['.adv-dock'];
+
 /**
  * Advanced betting (spec §2, game-rules §5): remark, the order-string editor with its own
  * keyboard, Paste string, Edit bet sequence, a live parse with errors on their lines and the
@@ -68,6 +72,7 @@ export function AdvancedBettingScreen() {
   const editor = useOrderEditor(betId, user ? draftKey(user.username, betId) : null);
   const { text, remark, loadingPrefill, selection } = editor;
   useUnsentGuard(editor.unsentLines);
+  useToastClearance(TOAST_CLEAR_OF);
   const owner = editor.details.data?.owner;
   const forOther = owner && owner !== user?.username ? owner : null;
   // A new order is for whom the agent chose; an Edit or a Reorder for its ticket's owner.
@@ -130,6 +135,8 @@ export function AdvancedBettingScreen() {
   }
 
   function onKey(key: BetKey) {
+    // the next key sends the toasts away: the user has moved on (issue 38 item 5)
+    dismissToasts();
     if (key.type === 'hide') setKeyboardOpen(false);
     else editor.press(key);
   }

@@ -15,9 +15,13 @@ import { CartItemCard } from '../components/cart-item-card';
 import { SummaryDates } from '../components/summary-dates';
 import { useClosedDraws } from '../hooks/use-closed-draws';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
+import { useToastClearance } from '@/lib/toast-clearance';
 import { basketTotal, orderCart } from '../lib/cart';
 import { cartActions, getCart, useCart } from '../lib/cart-store';
 import '../betting.css';
+
+/** Toasts keep clear of the total and the Confirm button (issue 38 item 5). */
+const TOAST_CLEAR_OF = ['.summary-total', '.summary-actions'];
 
 /** Betting summary (spec §2): the basket, delete one or all, Add more bet, total, Confirm bet. */
 export function SummaryRoute() {
@@ -30,6 +34,7 @@ export function SummaryRoute() {
   const customers = useCustomers(betFor.forUsername !== null);
   const customer = customers.data?.customers.find((c) => c.username === betFor.forUsername);
   useLeaveGuard();
+  useToastClearance(TOAST_CLEAR_OF);
   const total = basketTotal(cart);
   const closed = useClosedDraws(cart);
 
