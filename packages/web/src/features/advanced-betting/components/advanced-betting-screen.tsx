@@ -20,6 +20,7 @@ import { useSubmitOrder } from '../hooks/use-submit-order';
 import { useUnsentGuard } from '../hooks/use-unsent-guard';
 import { useLinesInView } from '../hooks/use-lines-in-view';
 import { useLineCutOffs } from '../hooks/use-line-cut-offs';
+import { useQuietLine } from '../hooks/use-quiet-line';
 import type { ChatPaste } from '../lib/chat-paste';
 import { draftKey } from '../lib/draft';
 import { boxKeysEnabled, currentLine, eatKeysEnabled } from '../lib/editor';
@@ -97,7 +98,10 @@ export function AdvancedBettingScreen() {
   // The device's own keyboard instead of the bet keyboard (a desktop, or by choice): issue 17.3.
   const [systemKeyboard, setSystemKeyboard] = useState(false);
   const caretLine = currentLine(selection).index + 1;
-  const caretPreview = preview.lines[caretLine - 1];
+  // The line being typed is not flagged until the caret leaves it (issue 38 item 7): its parse error
+  // waits (Submit still does), a server's error on it stays.
+  const quiet = useQuietLine(preview, caretLine, errors, order.serverErrors, text);
+  const caretPreview = quiet.lines[caretLine - 1];
   const cutOffs = useLineCutOffs(preview.lines);
   const current = caretPreview
     ? {
@@ -108,9 +112,9 @@ export function AdvancedBettingScreen() {
   const errorLines = useMemo(
     () =>
       cutOffs.closed.length === 0
-        ? preview.errorLines
-        : new Set([...preview.errorLines, ...cutOffs.closed.map((item) => item.line)]),
-    [preview.errorLines, cutOffs.closed],
+        ? quiet.errorLines
+        : new Set([...quiet.errorLines, ...cutOffs.closed.map((item) => item.line)]),
+    [quiet.errorLines, cutOffs.closed],
   );
   const rawLines = useMemo(() => text.split('\n'), [text]);
   const [sequenceOpen, setSequenceOpen] = useState(false);
@@ -220,13 +224,13 @@ export function AdvancedBettingScreen() {
           errorLines={errorLines}
           textareaRef={editor.textareaRef}
           readOnly={loadingPrefill}
-          describedBy={errors.length > 0 ? errorsId : undefined}
+          describedBy={quiet.errors.length > 0 ? errorsId : undefined}
           onTouch={editor.onTouch}
           onFocus={() => setKeyboardOpen(!systemKeyboard)}
           systemKeyboard={systemKeyboard}
-          notes={<LineAnnotations rawLines={rawLines} previews={preview.lines} />}
+          notes={<LineAnnotations rawLines={rawLines} previews={quiet.lines} />}
         />
-        {errors.length > 0 && <LineErrors id={errorsId} errors={errors} />}
+        {quiet.errors.length > 0 && <LineErrors id={errorsId} errors={quiet.errors} />}
         {cutOffs.closed.length > 0 && <ClosedLines closed={cutOffs.closed} />}
         <p className="adv-note">{t('advancedBetting.previewNote')}</p>
         {pasteReport && <PasteReport report={pasteReport} onClose={() => setPasteReport(null)} />}
@@ -242,7 +246,7 @@ export function AdvancedBettingScreen() {
           lineCount={preview.lineCount}
           maxLines={MAX_LINES}
           current={current}
-          firstError={errors[0]}
+          firstError={quiet.errors[0]}
           keyboardOpen={keyboardOpen}
           onShowKeyboard={() => {
             setSystemKeyboard(false);
