@@ -76,6 +76,13 @@ test("the agent's desk: home, bets for two customers in both modes, their ticket
   await betting.choosePool('Magnum 4D');
   await betting.enterNumber('1234');
   await betting.enterAmount('B', '2');
+  // Every date chip says when its pools close (issue 38 item 4): "19:00", "S 18:00 · 19:00".
+  const chips = page.getByTestId('bet-dates').getByRole('button');
+  await expect(page.getByTestId('bet-date-cutoff')).toHaveCount(await chips.count());
+  for (const cutOff of await page.getByTestId('bet-date-cutoff').all()) {
+    await expect(cutOff).toHaveText(/^([A-Z0-9 ]+ )?\d\d:\d\d/);
+  }
+  await expect(betting.dateButton(drawDate!).getByTestId('bet-date-cutoff')).toContainText('19:00');
   await expectUncovered(betting.keypad.getByRole('button'));
   await expectUncovered(page.locator('.bet-for__item'));
   await shot(page, 'en-03-betting');
@@ -84,6 +91,8 @@ test("the agent's desk: home, bets for two customers in both modes, their ticket
   await betting.bet();
   const summary = new SummaryPage(page);
   await expect(summary.total).toHaveText('2.00');
+  // the chosen draw with its weekday and cut-off
+  await expect(page.getByTestId('summary-date')).toContainText(/^\S+ \d\d\/\d\d · .*\d\d:\d\d/);
   await expect(betFor.bar).toHaveAttribute('data-for', ann);
   await expectUncovered(summary.confirm);
   await shot(page, 'en-04-summary');
@@ -100,6 +109,21 @@ test("the agent's desk: home, bets for two customers in both modes, their ticket
   await expect(advanced.total).toContainText('3.00');
   await expectUncovered(advanced.keyboard.getByRole('button'));
   await shot(page, 'en-06-advanced');
+  // A toast (a bet sequence saved) keeps clear of every key and Submit, and the next key sends it
+  // away (issue 38 item 5); the sequence is then put back as it was.
+  const toast = page.getByTestId('toast-success');
+  for (const sequence of ['S-B-A-C-D', 'B-S-A-C-D']) {
+    await page.getByRole('button', { name: /^Edit bet sequence/ }).click();
+    await page.getByRole('radio', { name: sequence }).click();
+    await expect(page.locator('.adv-sheet__options')).toHaveCount(0);
+    await expect(toast).toBeVisible();
+    await expectUncovered(advanced.keyboard.getByRole('button'));
+    await expectUncovered(advanced.submit);
+    if (sequence === 'S-B-A-C-D') await shot(page, 'en-06b-advanced-toast');
+    await advanced.keyboard.getByRole('button', { name: 'New line' }).click();
+    await expect(toast).toHaveCount(0);
+  }
+  await expect(advanced.total).toContainText('3.00');
   await advanced.submit.click();
   await expect(page.getByTestId('success-owner')).toHaveText(`For ${ben}`);
   await shot(page, 'en-07-success-advanced');
