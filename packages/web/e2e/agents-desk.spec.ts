@@ -83,6 +83,8 @@ test("the agent's desk: home, bets for two customers in both modes, their ticket
     await expect(cutOff).toHaveText(/^([A-Z0-9 ]+ )?\d\d:\d\d/);
   }
   await expect(betting.dateButton(drawDate!).getByTestId('bet-date-cutoff')).toContainText('19:00');
+  await page.getByTestId('bet-dates').scrollIntoViewIfNeeded();
+  await shot(page, 'en-03a-dates');
   await expectUncovered(betting.keypad.getByRole('button'));
   await expectUncovered(page.locator('.bet-for__item'));
   await shot(page, 'en-03-betting');
@@ -194,6 +196,8 @@ test("the agent's desk: home, bets for two customers in both modes, their ticket
   await bettingZh.choosePool('Magnum 4D');
   await bettingZh.enterNumber('4321');
   await bettingZh.enterAmount('B', '1');
+  await page.getByTestId('bet-dates').scrollIntoViewIfNeeded();
+  await shot(page, 'zh-03a-dates');
   await shot(page, 'zh-03-betting');
   await bettingZh.addTicket();
   await bettingZh.bet();
