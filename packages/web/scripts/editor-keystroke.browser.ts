@@ -134,7 +134,9 @@ async function measure(): Promise<Figures> {
             const measured = screen();
             await settle();
             await new Promise((resolve) => requestAnimationFrame(resolve));
-            if (screen() === measured && measured.includes('data-testid="line-note-50"')) complete += 1;
+            // line 50's own note may be held back while it is typed (issue 38 item 7): the notes of
+            // the 49 others prove the preview was drawn
+            if (screen() === measured && measured.includes('data-testid="line-note-49"')) complete += 1;
             if (round >= warmup) samples.push(took);
           }
         }
