@@ -22,6 +22,20 @@ async function shot(page: Page, name: string) {
   await screenShot(page, `desk-${name}`);
 }
 
+/** Results of today (issue 38 item 8): every pool drawing today, those without a result "after 19:00". */
+async function resultsOfToday(page: Page, after: RegExp, name: string) {
+  const today = await page.evaluate(() =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuala_Lumpur' }).format(new Date()),
+  );
+  await page.goto(`/result?date=${today}&view=all`);
+  const cards = page.locator('[data-testid="result-compact"], [data-testid="result-pending"]');
+  await expect(cards.first()).toBeVisible();
+  for (const pending of await page.getByTestId('result-pending').all()) {
+    await expect(pending).toContainText(after);
+  }
+  await shot(page, name);
+}
+
 test("the agent's desk: home, bets for two customers in both modes, their tickets, an edit", async ({
   page,
 }) => {
@@ -140,6 +154,8 @@ test("the agent's desk: home, bets for two customers in both modes, their ticket
   expect(centsOf(await desk.creditLeft.textContent())).toBe(before.left - 15_000);
   await expectUncovered(page.getByTestId('desk-turnover-amount'));
   await shot(page, 'en-08-home-after');
+  await resultsOfToday(page, /Result after \d\d:\d\d/, 'en-08b-results-today');
+  await desk.goto();
 
   // 5. Betting history, Customers: ben's ticket, placed by agent1; its details; Edit B3 -> B4.
   await desk.turnoverRow(ben).click();
@@ -232,4 +248,5 @@ test("the agent's desk: home, bets for two customers in both modes, their ticket
   await expect(desk.turnoverRow(ben).getByTestId('desk-turnover-amount')).toHaveText('4.00');
   expect(centsOf(await desk.turnoverTotal.textContent())).toBe(before.total + 800);
   await shot(page, 'zh-10-home-after');
+  await resultsOfToday(page, /\d\d:\d\d 后开奖/, 'zh-11-results-today');
 });
