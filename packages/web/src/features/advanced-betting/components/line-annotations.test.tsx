@@ -11,7 +11,13 @@ const bet = (line: number): LinePreview => ({
   bet: {
     number: '7055',
     pattern: 'NORMAL',
-    amounts: { B: 100 as Cents, S: 100 as Cents, A: 100 as Cents, C: 100 as Cents, D: 100 as Cents },
+    amounts: {
+      B: 100 as Cents,
+      S: 100 as Cents,
+      '4A': 100 as Cents,
+      '4C': 100 as Cents,
+      '4SB': 100 as Cents,
+    },
     pools: ['mg', 'kd', 'tt', 'sg'],
     dates: ['2026-11-25'],
     total: 2000 as Cents,
