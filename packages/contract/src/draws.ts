@@ -166,3 +166,35 @@ export const settlementsAnswer = z.array(drawSettlementSchema);
 /** GET /Admin/GetSettlements: the draws from..to (YYYYMMDD, swapped if reversed). */
 export const settlementsQuery = z.object({ from: compactDateParam(), to: compactDateParam() });
 export type SettlementsQueryInput = z.input<typeof settlementsQuery>;
+
+/**
+ * One draw of GET /Tool/GetDrawTimes: a pool's draw of one day and when its betting stops
+ * (issue 38 items 4 and 8).
+ */
+export const drawTimeSchema = z.object({
+  /** pool code, e.g. 'mg' */
+  pool: z.string(),
+  /** 'YYYYMMDD' */
+  drawDate: z.string().regex(/^\d{8}$/),
+  /** 'HH:mm' in the draw time zone: the cut-off, also the time after which its result is due */
+  cutoff: z.string(),
+  /** the cut-off instant, epoch milliseconds */
+  closesAt: z.number(),
+  /** still takes bets */
+  open: z.boolean(),
+});
+export type DrawTime = z.infer<typeof drawTimeSchema>;
+
+/**
+ * GET /Tool/GetDrawTimes (any signed-in user): today's draws of the offered pools, closed ones
+ * included (the result screen's "after 19:00"), and every open draw up to 7 days ahead (the cut-off
+ * on the betting screens), sorted by cut-off then pool.
+ */
+export const drawTimesAnswer = z.object({
+  /** 'YYYYMMDD': today in the draw time zone */
+  today: z.string(),
+  /** the server's clock when it answered, epoch ms: countdowns correct the device's clock by it */
+  now: z.number(),
+  draws: z.array(drawTimeSchema),
+});
+export type DrawTimesAnswer = z.infer<typeof drawTimesAnswer>;

@@ -22,6 +22,20 @@ async function shot(page: Page, name: string) {
   await screenShot(page, `desk-${name}`);
 }
 
+/** Results of today (issue 38 item 8): every pool drawing today, those without a result "after 19:00". */
+async function resultsOfToday(page: Page, after: RegExp, name: string) {
+  const today = await page.evaluate(() =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuala_Lumpur' }).format(new Date()),
+  );
+  await page.goto(`/result?date=${today}&view=all`);
+  const cards = page.locator('[data-testid="result-compact"], [data-testid="result-pending"]');
+  await expect(cards.first()).toBeVisible();
+  for (const pending of await page.getByTestId('result-pending').all()) {
+    await expect(pending).toContainText(after);
+  }
+  await shot(page, name);
+}
+
 test("the agent's desk: home, bets for two customers in both modes, their tickets, an edit", async ({
   page,
 }) => {
@@ -76,6 +90,15 @@ test("the agent's desk: home, bets for two customers in both modes, their ticket
   await betting.choosePool('Magnum 4D');
   await betting.enterNumber('1234');
   await betting.enterAmount('B', '2');
+  // Every date chip says when its pools close (issue 38 item 4): "19:00", "S 18:00 · 19:00".
+  const chips = page.getByTestId('bet-dates').getByRole('button');
+  await expect(page.getByTestId('bet-date-cutoff')).toHaveCount(await chips.count());
+  for (const cutOff of await page.getByTestId('bet-date-cutoff').all()) {
+    await expect(cutOff).toHaveText(/^([A-Z0-9 ]+ )?\d\d:\d\d/);
+  }
+  await expect(betting.dateButton(drawDate!).getByTestId('bet-date-cutoff')).toContainText('19:00');
+  await page.getByTestId('bet-dates').scrollIntoViewIfNeeded();
+  await shot(page, 'en-03a-dates');
   await expectUncovered(betting.keypad.getByRole('button'));
   await expectUncovered(page.locator('.bet-for__item'));
   await shot(page, 'en-03-betting');
@@ -84,6 +107,8 @@ test("the agent's desk: home, bets for two customers in both modes, their ticket
   await betting.bet();
   const summary = new SummaryPage(page);
   await expect(summary.total).toHaveText('2.00');
+  // the chosen draw with its weekday and cut-off
+  await expect(page.getByTestId('summary-date')).toContainText(/^\S+ \d\d\/\d\d · .*\d\d:\d\d/);
   await expect(betFor.bar).toHaveAttribute('data-for', ann);
   await expectUncovered(summary.confirm);
   await shot(page, 'en-04-summary');
@@ -100,6 +125,21 @@ test("the agent's desk: home, bets for two customers in both modes, their ticket
   await expect(advanced.total).toContainText('3.00');
   await expectUncovered(advanced.keyboard.getByRole('button'));
   await shot(page, 'en-06-advanced');
+  // A toast (a bet sequence saved) keeps clear of every key and Submit, and the next key sends it
+  // away (issue 38 item 5); the sequence is then put back as it was.
+  const toast = page.getByTestId('toast-success');
+  for (const sequence of ['S-B-A-C-D', 'B-S-A-C-D']) {
+    await page.getByRole('button', { name: /^Edit bet sequence/ }).click();
+    await page.getByRole('radio', { name: sequence }).click();
+    await expect(page.locator('.adv-sheet__options')).toHaveCount(0);
+    await expect(toast).toBeVisible();
+    await expectUncovered(advanced.keyboard.getByRole('button'));
+    await expectUncovered(advanced.submit);
+    if (sequence === 'S-B-A-C-D') await shot(page, 'en-06b-advanced-toast');
+    await advanced.keyboard.getByRole('button', { name: 'New line' }).click();
+    await expect(toast).toHaveCount(0);
+  }
+  await expect(advanced.total).toContainText('3.00');
   await advanced.submit.click();
   await expect(page.getByTestId('success-owner')).toHaveText(`For ${ben}`);
   await shot(page, 'en-07-success-advanced');
@@ -114,6 +154,8 @@ test("the agent's desk: home, bets for two customers in both modes, their ticket
   expect(centsOf(await desk.creditLeft.textContent())).toBe(before.left - 15_000);
   await expectUncovered(page.getByTestId('desk-turnover-amount'));
   await shot(page, 'en-08-home-after');
+  await resultsOfToday(page, /Result after \d\d:\d\d/, 'en-08b-results-today');
+  await desk.goto();
 
   // 5. Betting history, Customers: ben's ticket, placed by agent1; its details; Edit B3 -> B4.
   await desk.turnoverRow(ben).click();
@@ -170,6 +212,8 @@ test("the agent's desk: home, bets for two customers in both modes, their ticket
   await bettingZh.choosePool('Magnum 4D');
   await bettingZh.enterNumber('4321');
   await bettingZh.enterAmount('B', '1');
+  await page.getByTestId('bet-dates').scrollIntoViewIfNeeded();
+  await shot(page, 'zh-03a-dates');
   await shot(page, 'zh-03-betting');
   await bettingZh.addTicket();
   await bettingZh.bet();
@@ -204,4 +248,5 @@ test("the agent's desk: home, bets for two customers in both modes, their ticket
   await expect(desk.turnoverRow(ben).getByTestId('desk-turnover-amount')).toHaveText('4.00');
   expect(centsOf(await desk.turnoverTotal.textContent())).toBe(before.total + 800);
   await shot(page, 'zh-10-home-after');
+  await resultsOfToday(page, /\d\d:\d\d 后开奖/, 'zh-11-results-today');
 });

@@ -29,6 +29,9 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');
 const port = Number(process.env.BENCH_PORT ?? 8203);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 60);
+/** Chromium's CPU throttle (issue 38 item 7 asks for 4x: a cheap phone); 1 = none. */
+const cpuRate = Number(process.env.BENCH_CPU_RATE ?? 1);
+const target = cpuRate > 1 ? 16 : 8;
 const warmup = 10;
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -80,6 +83,10 @@ async function measure(): Promise<Figures> {
   });
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 }, locale: 'en-GB' });
+    if (cpuRate > 1) {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+    }
     // tsx keeps function names with a `__name` helper that the page does not have
     await page.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
     await page.goto(`${baseURL}/login`);
@@ -127,7 +134,9 @@ async function measure(): Promise<Figures> {
             const measured = screen();
             await settle();
             await new Promise((resolve) => requestAnimationFrame(resolve));
-            if (screen() === measured && measured.includes('data-testid="line-note-50"')) complete += 1;
+            // line 50's own note may be held back while it is typed (issue 38 item 7): the notes of
+            // the 49 others prove the preview was drawn
+            if (screen() === measured && measured.includes('data-testid="line-note-49"')) complete += 1;
             if (round >= warmup) samples.push(took);
           }
         }
@@ -156,7 +165,7 @@ interface Result {
 function writeDocs({ median, p95, max, commit, count, load }: Result): void {
   const file = path.join(root, 'docs/performance.md');
   const text = fs.readFileSync(file, 'utf8');
-  const heading = '## Advanced editor keystroke in Chromium';
+  const heading = `## Advanced editor keystroke in Chromium${cpuRate > 1 ? `, ${cpuRate}x CPU throttle` : ''}`;
   const now = new Date().toISOString().slice(0, 16).replace('T', ' ');
   const section = [
     heading,
@@ -170,17 +179,17 @@ function writeDocs({ median, p95, max, commit, count, load }: Result): void {
     '',
     '| keystroke with 50 lines, in Chromium | median | p95 | max | target |',
     '| --- | ---: | ---: | ---: | ---: |',
-    `| parse + preview + render + layout | ${median.toFixed(2)} ms | ${p95.toFixed(2)} ms | ${max.toFixed(1)} ms | < 8 ms |`,
+    `| parse + preview + render + layout | ${median.toFixed(2)} ms | ${p95.toFixed(2)} ms | ${max.toFixed(1)} ms | < ${target} ms |`,
     `| of which up to React's commit (no layout) | ${commit.median.toFixed(2)} ms | ${commit.p95.toFixed(2)} ms | | |`,
     '',
-    `Target ${p95 < 8 ? 'met' : 'missed'} at the p95. Reproduce: \`npm run build && npm run bench:editor:browser\`.`,
+    `Target ${p95 < target ? 'met' : 'missed'} at the p95. Reproduce: \`npm run build && npm run bench:editor:browser\`.`,
     '',
     '',
   ].join('\n');
-  const start = text.indexOf(heading);
+  const start = text.indexOf(`${heading}\n`);
   let next: string;
   if (start >= 0) {
-    const end = text.indexOf('\n## ', start + heading.length);
+    const end = text.indexOf('\n## ', start + heading.length + 1);
     next = text.slice(0, start) + section + (end >= 0 ? text.slice(end + 1) : '');
   } else {
     const anchor = text.indexOf('## Web history');

@@ -157,6 +157,57 @@ describe.each(TEST_DIALECTS)('GetBetDates (APP_TYPE=normal) on %s', (dialect) =>
     expect(response.json()).toEqual({ success: false, code: 'VALIDATION_FAILED', message, data: null });
   });
 
+  it("GetDrawTimes: today's draws closed ones included, then the open ones, each with its cut-off instant", async () => {
+    // Wednesday 2026-11-25 18:30 in Kuala Lumpur: Singapore closed at 18:00, the others close at 19:00.
+    const wednesday1830 = Date.UTC(2026, 10, 25, 10, 30);
+    const browser = await loggedIn(wednesday1830);
+    const response = await browser.get('/Tool/GetDrawTimes');
+    expect(response.statusCode).toBe(200);
+    const { today, now, draws } = response.json().data;
+    expect({ today, now }).toEqual({ today: '20261125', now: wednesday1830 });
+    const wednesday = draws.filter((draw: { drawDate: string }) => draw.drawDate === '20261125');
+    expect(wednesday).toEqual([
+      {
+        pool: 'sg',
+        drawDate: '20261125',
+        cutoff: '18:00',
+        closesAt: Date.UTC(2026, 10, 25, 10, 0),
+        open: false,
+      },
+      ...['kd', 'mg', 'nl', 'sb', 'sn', 'sr', 'tt'].map((pool) => ({
+        pool,
+        drawDate: '20261125',
+        cutoff: '19:00',
+        closesAt: Date.UTC(2026, 10, 25, 11, 0),
+        open: true,
+      })),
+    ]);
+    // Thursday: 9 Lotto only; Saturday: every pool, Singapore at 18:00 KL (10:00 UTC).
+    expect(draws.filter((draw: { drawDate: string }) => draw.drawDate === '20261126')).toEqual([
+      {
+        pool: 'nl',
+        drawDate: '20261126',
+        cutoff: '19:00',
+        closesAt: Date.UTC(2026, 10, 26, 11, 0),
+        open: true,
+      },
+    ]);
+    const saturday = draws.filter((draw: { drawDate: string }) => draw.drawDate === '20261128');
+    expect(saturday.map((draw: { pool: string }) => draw.pool)).toEqual([
+      'sg',
+      'kd',
+      'mg',
+      'nl',
+      'sb',
+      'sn',
+      'sr',
+      'tt',
+    ]);
+    expect(saturday[0]).toMatchObject({ closesAt: Date.UTC(2026, 10, 28, 10, 0), open: true });
+    expect(draws.every((draw: { pool: string }) => draw.pool !== 'gd')).toBe(true);
+    expect((await new TestBrowser(app).get('/Tool/GetDrawTimes')).statusCode).toBe(401);
+  });
+
   it('answers 401 without a session', async () => {
     const response = await new TestBrowser(app).get('/Tool/GetBetDates');
     expect(response.statusCode).toBe(401);

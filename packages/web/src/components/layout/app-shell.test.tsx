@@ -14,7 +14,7 @@ import { STORAGE_KEYS } from '@/lib/storage';
 import { fail, mockApi, okContract } from '@/testing/mock-api';
 import { DEVICE_ZONE, NO_PACKAGE_TABLES } from '@/testing/test-days';
 import { loginAs, renderApp } from '@/testing/render-app';
-import { FLOATING_MENU_HIDE_DELAY_MS } from './floating-menu';
+import { FLOATING_MENU_BACK_AFTER_MS, FLOATING_MENU_HIDE_DELAY_MS } from './floating-menu';
 
 const API = {
   '/Tool/GetAppConfig': okContract(appConfigAnswer, {
@@ -137,6 +137,31 @@ describe('shell', () => {
     expect(screen.getByRole('list', { name: 'Quick menu' })).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(10));
     expect(screen.queryByRole('list', { name: 'Quick menu' })).not.toBeInTheDocument();
+  });
+
+  it('the floating button steps aside while the page scrolls and while a field is typed in (issue 38 item 5)', async () => {
+    mockApi(API);
+    loginAs();
+    renderApp('/');
+    await screen.findByRole('button', { name: 'Quick menu' });
+    const menu = screen.getByTestId('floating-menu');
+    vi.useFakeTimers();
+    fireEvent.scroll(window);
+    expect(menu).toHaveClass('floating-menu--away');
+    act(() => vi.advanceTimersByTime(FLOATING_MENU_BACK_AFTER_MS - 10));
+    fireEvent.scroll(window);
+    act(() => vi.advanceTimersByTime(FLOATING_MENU_BACK_AFTER_MS - 10));
+    expect(menu).toHaveClass('floating-menu--away');
+    act(() => vi.advanceTimersByTime(10));
+    expect(menu).not.toHaveClass('floating-menu--away');
+
+    const field = document.createElement('input');
+    document.body.append(field);
+    act(() => field.focus());
+    expect(menu).toHaveClass('floating-menu--away');
+    act(() => field.blur());
+    expect(menu).not.toHaveClass('floating-menu--away');
+    field.remove();
   });
 
   it('blocks with a dialog when another tab logged out, and resets login on confirm', async () => {

@@ -25,6 +25,42 @@ const ITEMS = [
  */
 export const FLOATING_MENU_HIDDEN_ON = ['/betting', '/betting/summary', '/advance-betting', '/bet-success'];
 
+/** After the page stops scrolling, the button comes back this long later. */
+export const FLOATING_MENU_BACK_AFTER_MS = 800;
+
+const isField = (target: EventTarget | null) =>
+  target instanceof HTMLElement && target.matches('input, textarea, select, [contenteditable="true"]');
+
+/**
+ * The button steps aside while the page scrolls and while a field has the focus (issue 38 item 5):
+ * it never sits over a figure being read or an input being typed in. The last row has the page's
+ * bottom padding (app.css) to scroll clear of it.
+ */
+function useAway(): boolean {
+  const [scrolling, setScrolling] = useState(false);
+  const [typing, setTyping] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onScroll = () => {
+      setScrolling(true);
+      clearTimeout(timer);
+      timer = setTimeout(() => setScrolling(false), FLOATING_MENU_BACK_AFTER_MS);
+    };
+    const onFocusIn = (event: FocusEvent) => setTyping(isField(event.target));
+    const onFocusOut = () => setTyping(false);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    document.addEventListener('focusin', onFocusIn);
+    document.addEventListener('focusout', onFocusOut);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('scroll', onScroll);
+      document.removeEventListener('focusin', onFocusIn);
+      document.removeEventListener('focusout', onFocusOut);
+    };
+  }, []);
+  return scrolling || typing;
+}
+
 /** A floating button that opens a small menu of the most used screens. */
 export function FloatingMenu() {
   const { pathname } = useLocation();
@@ -35,6 +71,7 @@ function FloatingMenuButton() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  const away = useAway() && !open;
   const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const cancelHide = () => {
@@ -50,7 +87,8 @@ function FloatingMenuButton() {
 
   return (
     <div
-      className={`floating-menu${open ? ' floating-menu--open' : ''}`}
+      className={`floating-menu${open ? ' floating-menu--open' : ''}${away ? ' floating-menu--away' : ''}`}
+      data-testid="floating-menu"
       onPointerEnter={cancelHide}
       onPointerLeave={() => open && scheduleHide()}
       onFocus={cancelHide}

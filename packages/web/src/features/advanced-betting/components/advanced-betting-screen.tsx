@@ -11,6 +11,7 @@ import { useAppConfig } from '@/lib/app-config/get-app-config';
 import { useAuth } from '@/lib/auth/auth-store';
 import { BetForBar } from '@/components/orders/bet-for-bar';
 import { useBetFor } from '@/lib/orders/bet-for';
+import { dismissToasts, useToastClearance } from '@/lib/toast-clearance';
 import { checkedEatSequence, useEatSequences } from '../api/get-eat-sequences';
 import { useUpdateEatSequence } from '../api/update-eat-sequence';
 import { MAX_LINES, useOrderEditor } from '../hooks/use-order-editor';
@@ -18,6 +19,8 @@ import { useOrderContext, useOrderPreview } from '../hooks/use-order-preview';
 import { useSubmitOrder } from '../hooks/use-submit-order';
 import { useUnsentGuard } from '../hooks/use-unsent-guard';
 import { useLinesInView } from '../hooks/use-lines-in-view';
+import { useLineCutOffs } from '../hooks/use-line-cut-offs';
+import { useQuietLine } from '../hooks/use-quiet-line';
 import type { ChatPaste } from '../lib/chat-paste';
 import { draftKey } from '../lib/draft';
 import { boxKeysEnabled, currentLine, eatKeysEnabled } from '../lib/editor';
@@ -28,6 +31,7 @@ import { BetKeyboard, type BetKey } from './bet-keyboard';
 import { EatSequencePopup } from './eat-sequence-popup';
 import { EditorTools } from './editor-tools';
 import { LineAnnotations } from './line-annotations';
+import { ClosedLines, withCutOff } from './closed-lines';
 import { LineErrors } from './line-errors';
 import { OrderEditor } from './order-editor';
 import { PasteDialog } from './paste-dialog';
@@ -44,6 +48,9 @@ async function readClipboard(): Promise<string | null> {
     return null;
   }
 }
+
+/** Toasts keep clear of the docked bar and keyboard (issue 38 item 5). */
+const TOAST_CLEAR_OF = ['.adv-dock'];
 
 /**
  * Advanced betting (spec §2, game-rules §5): remark, the order-string editor with its own
@@ -66,6 +73,7 @@ export function AdvancedBettingScreen() {
   const editor = useOrderEditor(betId, user ? draftKey(user.username, betId) : null);
   const { text, remark, loadingPrefill, selection } = editor;
   useUnsentGuard(editor.unsentLines);
+  useToastClearance(TOAST_CLEAR_OF);
   const owner = editor.details.data?.owner;
   const forOther = owner && owner !== user?.username ? owner : null;
   // A new order is for whom the agent chose; an Edit or a Reorder for its ticket's owner.
@@ -90,10 +98,24 @@ export function AdvancedBettingScreen() {
   // The device's own keyboard instead of the bet keyboard (a desktop, or by choice): issue 17.3.
   const [systemKeyboard, setSystemKeyboard] = useState(false);
   const caretLine = currentLine(selection).index + 1;
-  const caretPreview = preview.lines[caretLine - 1];
+  // The line being typed is not flagged until the caret leaves it (issue 38 item 7): its parse error
+  // waits (Submit still does), a server's error on it stays.
+  const quiet = useQuietLine(preview, caretLine, errors, order.serverErrors, text);
+  const caretPreview = quiet.lines[caretLine - 1];
+  const cutOffs = useLineCutOffs(preview.lines);
   const current = caretPreview
-    ? { line: caretLine, words: previewText(caretPreview, t, i18n.language) }
+    ? {
+        line: caretLine,
+        words: withCutOff(previewText(caretPreview, t, i18n.language), cutOffs.byLine.get(caretLine)),
+      }
     : null;
+  const errorLines = useMemo(
+    () =>
+      cutOffs.closed.length === 0
+        ? quiet.errorLines
+        : new Set([...quiet.errorLines, ...cutOffs.closed.map((item) => item.line)]),
+    [quiet.errorLines, cutOffs.closed],
+  );
   const rawLines = useMemo(() => text.split('\n'), [text]);
   const [sequenceOpen, setSequenceOpen] = useState(false);
   const [pasteOpen, setPasteOpen] = useState(false);
@@ -103,7 +125,8 @@ export function AdvancedBettingScreen() {
   useLinesInView(editorCard, Boolean(betId) && !loadingPrefill);
 
   const ready = !loadingPrefill && preview.parsed;
-  const canSubmit = ready && errors.length === 0 && preview.hasBetLine && !order.isPending;
+  const canSubmit =
+    ready && errors.length === 0 && cutOffs.closed.length === 0 && preview.hasBetLine && !order.isPending;
 
   async function onClearAll() {
     const confirmed = await showAlert({
@@ -116,6 +139,8 @@ export function AdvancedBettingScreen() {
   }
 
   function onKey(key: BetKey) {
+    // the next key sends the toasts away: the user has moved on (issue 38 item 5)
+    dismissToasts();
     if (key.type === 'hide') setKeyboardOpen(false);
     else editor.press(key);
   }
@@ -196,16 +221,17 @@ export function AdvancedBettingScreen() {
           id={editorId}
           text={loadingPrefill ? '' : text}
           onChange={(value) => editor.setText(value)}
-          errorLines={preview.errorLines}
+          errorLines={errorLines}
           textareaRef={editor.textareaRef}
           readOnly={loadingPrefill}
-          describedBy={errors.length > 0 ? errorsId : undefined}
+          describedBy={quiet.errors.length > 0 ? errorsId : undefined}
           onTouch={editor.onTouch}
           onFocus={() => setKeyboardOpen(!systemKeyboard)}
           systemKeyboard={systemKeyboard}
-          notes={<LineAnnotations rawLines={rawLines} previews={preview.lines} />}
+          notes={<LineAnnotations rawLines={rawLines} previews={quiet.lines} />}
         />
-        {errors.length > 0 && <LineErrors id={errorsId} errors={errors} />}
+        {quiet.errors.length > 0 && <LineErrors id={errorsId} errors={quiet.errors} />}
+        {cutOffs.closed.length > 0 && <ClosedLines closed={cutOffs.closed} />}
         <p className="adv-note">{t('advancedBetting.previewNote')}</p>
         {pasteReport && <PasteReport report={pasteReport} onClose={() => setPasteReport(null)} />}
       </section>
@@ -220,7 +246,7 @@ export function AdvancedBettingScreen() {
           lineCount={preview.lineCount}
           maxLines={MAX_LINES}
           current={current}
-          firstError={errors[0]}
+          firstError={quiet.errors[0]}
           keyboardOpen={keyboardOpen}
           onShowKeyboard={() => {
             setSystemKeyboard(false);

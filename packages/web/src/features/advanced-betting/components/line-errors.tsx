@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { orderErrorDetail } from '../lib/order-error-text';
 
 /** Every error of the order text, by line and column, with what exactly is wrong, in the user's language. */
-export function LineErrors({ id, errors }: { id: string; errors: OrderError[] }) {
+export function LineErrors({ id, errors }: { id: string; errors: readonly OrderError[] }) {
   const { t } = useTranslation();
   return (
     <ul className="adv-errors" id={id} aria-label={t('advancedBetting.errors')} data-testid="line-errors">

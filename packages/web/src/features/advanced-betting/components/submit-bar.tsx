@@ -32,7 +32,7 @@ export function SubmitBar(props: Props) {
     <>
       {current?.words && (
         <p
-          className={`adv-current${current.words.error ? ' adv-current--error' : ''}`}
+          className={`adv-current${current.words.error ? ' adv-current--error' : current.words.soon ? ' adv-current--soon' : ''}`}
           data-testid="current-line-preview"
         >
           {t('advancedBetting.preview.line', { line: current.line })} {current.words.full}

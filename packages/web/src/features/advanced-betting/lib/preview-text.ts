@@ -11,6 +11,8 @@ export interface PreviewText {
   short: string;
   full: string;
   error: boolean;
+  /** the line's first draw closes within 10 minutes (issue 38 item 4) */
+  soon?: boolean;
 }
 
 /** `1.00` as `1`, `1.50` as `1.50`: amounts on a line are read at a glance. */

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PoolBadge } from '@/components/ui/pool-badge';
 import type { AgentDesk } from '../api/get-agent-desk';
-import { countdown } from '../lib/countdown';
+import { countdown } from '@/lib/dates/countdown';
 
 /** The device's clock, corrected by how far it was from the server's when the answer came. */
 function useServerNow(serverNow: number): number {

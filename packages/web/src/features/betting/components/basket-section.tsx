@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/text-field';
 import type { Cart, CartItem } from '../lib/cart';
 import { cartActions } from '../lib/cart-store';
+import { useClosedDraws } from '../hooks/use-closed-draws';
 import { CartItemCard } from './cart-item-card';
 
 interface Props {
@@ -15,6 +16,7 @@ interface Props {
 /** The basket: its tickets (each can be edited or deleted), then phone and remark. */
 export function BasketSection({ cart, onEdit, editingId }: Props) {
   const { t } = useTranslation();
+  const closed = useClosedDraws(cart);
   return (
     <section className="card bet-section" aria-labelledby="bet-basket-title">
       <h2 id="bet-basket-title" className="bet-section__title">
@@ -32,6 +34,7 @@ export function BasketSection({ cart, onEdit, editingId }: Props) {
               onDelete={() => cartActions.removeItem(item.id)}
               onEdit={() => onEdit(item)}
               editing={item.id === editingId}
+              closed={closed.get(item.id)}
             />
           ))}
         </ul>

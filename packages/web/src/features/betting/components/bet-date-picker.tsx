@@ -1,7 +1,9 @@
 import { POOLS, type Pool } from '@lotto/domain/pools';
 import { useTranslation } from 'react-i18next';
 import type { BetDateOption } from '@/lib/orders/get-bet-dates';
+import { useDrawTimes, useServerClock } from '@/lib/orders/get-draw-times';
 import { weekdayNames } from '@/lib/dates/display-dates';
+import { chipCutOff } from '../lib/chip-cut-off';
 
 interface Props {
   options: BetDateOption[] | undefined;
@@ -51,9 +53,15 @@ function DatePlaceholders({ label }: { label: string }) {
   );
 }
 
-/** Multi-select of the open draw dates (GetBetDates), each with its weekday and the pools that draw. */
+/**
+ * Multi-select of the open draw dates (GetBetDates), each with its weekday, the pools that draw and
+ * when they close (GetDrawTimes, issue 38 item 4): the time left on a day closing within a day,
+ * highlighted within 10 minutes.
+ */
 export function BetDatePicker({ options, loading, selected, offered, onToggle }: Props) {
   const { t, i18n } = useTranslation();
+  const drawTimes = useDrawTimes();
+  const now = useServerClock(drawTimes.data);
   return (
     <section className="card bet-section" aria-labelledby="bet-dates-title">
       <h2 id="bet-dates-title" className="bet-section__title">
@@ -66,13 +74,18 @@ export function BetDatePicker({ options, loading, selected, offered, onToggle }:
           {options.map((option) => {
             const active = selected.includes(option.fullDate);
             const pools = poolsLine(option, offered, t('betting.allPools'));
+            const cutOff = drawTimes.data ? chipCutOff(drawTimes.data.draws, option, now, t) : null;
+            const description = [
+              pools ? t('betting.drawingPools', { pools: pools.full }) : '',
+              cutOff?.full ?? '',
+            ].filter(Boolean);
             return (
               <button
                 key={option.fullDate}
                 type="button"
-                className={`bet-date${active ? ' bet-date--active' : ''}`}
+                className={`bet-date${active ? ' bet-date--active' : ''}${cutOff?.soon ? ' bet-date--soon' : ''}`}
                 aria-pressed={active}
-                aria-description={pools ? t('betting.drawingPools', { pools: pools.full }) : undefined}
+                aria-description={description.length > 0 ? description.join('. ') : undefined}
                 data-value={option.fullDate}
                 data-weekday={option.id}
                 data-pools={option.pools?.join(' ')}
@@ -83,6 +96,12 @@ export function BetDatePicker({ options, loading, selected, offered, onToggle }:
                 {pools && (
                   <span className="bet-date__pools" data-testid="bet-date-pools">
                     {pools.short}
+                  </span>
+                )}
+                {cutOff && (
+                  <span className="bet-date__cutoff" data-testid="bet-date-cutoff">
+                    <span>{cutOff.times}</span>
+                    {cutOff.left && <span className="bet-date__left">{cutOff.left}</span>}
                   </span>
                 )}
               </button>

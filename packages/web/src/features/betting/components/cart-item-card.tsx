@@ -13,13 +13,18 @@ interface Props {
   onEdit?: (() => void) | undefined;
   /** this line is the one in the form now */
   editing?: boolean;
+  /** its draws that have closed, said on the line before Confirm (issue 38 item 4) */
+  closed?: readonly string[] | undefined;
 }
 
 /** One basket line: number, pattern, pools, bet types with amounts, its total, delete. */
-export function CartItemCard({ item, dates, onDelete, onEdit, editing = false }: Props) {
+export function CartItemCard({ item, dates, onDelete, onEdit, editing = false, closed }: Props) {
   const { t } = useTranslation();
   return (
-    <li className={`cart-item${editing ? ' cart-item--editing' : ''}`} data-testid="cart-item">
+    <li
+      className={`cart-item${editing ? ' cart-item--editing' : ''}${closed?.length ? ' cart-item--closed' : ''}`}
+      data-testid="cart-item"
+    >
       <div className="cart-item__main">
         <div className="cart-item__head">
           <span className="cart-item__number">{item.number}</span>
@@ -39,6 +44,11 @@ export function CartItemCard({ item, dates, onDelete, onEdit, editing = false }:
             </li>
           ))}
         </ul>
+        {closed?.map((text) => (
+          <p key={text} className="cart-item__closed" data-testid="cart-item-closed">
+            {text}
+          </p>
+        ))}
       </div>
       <div className="cart-item__side">
         <span className="cart-item__total-label">{t('betting.lineTotal')}</span>

@@ -1,7 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import '@/i18n/i18n';
+import { ToastHost } from '@/components/ui/toast/toast-host';
+import { toast } from '@/components/ui/toast/toast-store';
 import { NumericKeypad } from './numeric-keypad';
 
 describe('NumericKeypad', () => {
@@ -22,6 +24,21 @@ describe('NumericKeypad', () => {
     ]); // prettier-ignore
     await userEvent.click(within(keypad).getByRole('button', { name: 'Add ticket' }));
     expect(onAdd).toHaveBeenCalledTimes(1);
+  });
+
+  it('the next key sends the toasts away (issue 38 item 5)', async () => {
+    const onKey = vi.fn();
+    render(
+      <>
+        <ToastHost />
+        <NumericKeypad onKey={onKey} allowDot={false} />
+      </>,
+    );
+    act(() => void toast.warning('The draw of 25/11 has closed'));
+    expect(screen.getByText('The draw of 25/11 has closed')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '7' }));
+    expect(screen.queryByText('The draw of 25/11 has closed')).toBeNull();
+    expect(onKey).toHaveBeenCalledWith('7');
   });
 
   it('disables the decimal point for bet numbers', () => {

@@ -2,6 +2,7 @@ import { RightOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { KeypadKey } from '../lib/keypad';
+import { dismissToasts } from '@/lib/toast-clearance';
 
 interface Props {
   onKey: (key: KeypadKey) => void;
@@ -20,7 +21,8 @@ const ROWS: (KeypadKey | 'action')[][] = [
 
 /**
  * The on-screen numeric keypad of normal betting: digits, decimal point, delete, clear and Next
- * (to the following field). It never takes the focus, so no system keyboard opens on a phone.
+ * (to the following field). It never takes the focus, so no system keyboard opens on a phone. A
+ * key sends the toasts away: the user has moved on (issue 38 item 5).
  */
 export function NumericKeypad({ onKey, allowDot, action }: Props) {
   const { t } = useTranslation();
@@ -41,7 +43,10 @@ export function NumericKeypad({ onKey, allowDot, action }: Props) {
               className="bet-keypad__key bet-keypad__key--action"
               disabled={action.disabled}
               onPointerDown={(event) => event.preventDefault()}
-              onClick={action.onPress}
+              onClick={() => {
+                dismissToasts();
+                action.onPress();
+              }}
             >
               {action.label}
             </button>
@@ -58,7 +63,10 @@ export function NumericKeypad({ onKey, allowDot, action }: Props) {
             disabled={key === '.' && !allowDot}
             // keep the focus (and the active field) where it is
             onPointerDown={(event) => event.preventDefault()}
-            onClick={() => onKey(key)}
+            onClick={() => {
+              dismissToasts();
+              onKey(key);
+            }}
           >
             {label?.text ?? key}
           </button>

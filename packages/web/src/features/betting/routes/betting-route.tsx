@@ -21,6 +21,7 @@ import { availablePools } from '@lotto/domain/pools';
 import { basketTotal } from '../lib/cart';
 import { datesWithoutDraw, openPoolsByDate } from '../lib/draw-pools';
 import { useCart } from '../lib/cart-store';
+import { useToastClearance } from '@/lib/toast-clearance';
 import '../betting.css';
 
 /** Home's "Bet for a customer" opens this screen with the customer picker open (issue 38). */
@@ -29,6 +30,9 @@ function pickCustomerOf(state: unknown): boolean {
     typeof state === 'object' && state !== null && (state as { pickCustomer?: unknown }).pickCustomer === true
   );
 }
+
+/** Toasts keep clear of the keypad and the Bet bar (issue 38 item 5). */
+const TOAST_CLEAR_OF = ['.bet-keypad', '.bet-bar'];
 
 /** Normal betting (spec §2): pools, dates, pattern, bet mode, number and amounts, the basket. */
 export function BettingRoute() {
@@ -39,6 +43,7 @@ export function BettingRoute() {
   const cart = useCart();
   useLeaveGuard();
   useRebet();
+  useToastClearance(TOAST_CLEAR_OF);
   const drawDates = useDrawDates(cart.dates);
   const betDates = drawDates.betDates;
   const openPools = openPoolsByDate(betDates.data);

@@ -12,10 +12,16 @@ import { usePlaceOrder } from '@/lib/orders/use-place-order';
 import { useBetFor } from '@/lib/orders/bet-for';
 import { useCustomers } from '@/lib/orders/get-customers';
 import { CartItemCard } from '../components/cart-item-card';
+import { SummaryDates } from '../components/summary-dates';
+import { useClosedDraws } from '../hooks/use-closed-draws';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
+import { useToastClearance } from '@/lib/toast-clearance';
 import { basketTotal, orderCart } from '../lib/cart';
 import { cartActions, getCart, useCart } from '../lib/cart-store';
 import '../betting.css';
+
+/** Toasts keep clear of the total and the Confirm button (issue 38 item 5). */
+const TOAST_CLEAR_OF = ['.summary-total', '.summary-actions'];
 
 /** Betting summary (spec §2): the basket, delete one or all, Add more bet, total, Confirm bet. */
 export function SummaryRoute() {
@@ -28,7 +34,9 @@ export function SummaryRoute() {
   const customers = useCustomers(betFor.forUsername !== null);
   const customer = customers.data?.customers.find((c) => c.username === betFor.forUsername);
   useLeaveGuard();
+  useToastClearance(TOAST_CLEAR_OF);
   const total = basketTotal(cart);
+  const closed = useClosedDraws(cart);
 
   const order = usePlaceOrder();
 
@@ -40,6 +48,12 @@ export function SummaryRoute() {
     }
     if (current.dates.length === 0) {
       void showAlert({ type: 'error', message: t('betting.selectDate') });
+      return;
+    }
+    // A draw closed since the line was added: the line says which; the server would refuse it all.
+    const firstClosed = [...closed.values()][0]?.[0];
+    if (firstClosed) {
+      void showAlert({ type: 'error', message: firstClosed });
       return;
     }
     // The credit checked is the owner's: the customer's when the order is for one (issue 38).
@@ -85,13 +99,7 @@ export function SummaryRoute() {
           {t('betting.drawDates')}
         </h2>
         {cart.dates.length > 0 ? (
-          <ul className="summary-dates">
-            {cart.dates.map((date) => (
-              <li key={date.value} className="pill">
-                {date.date}
-              </li>
-            ))}
-          </ul>
+          <SummaryDates dates={cart.dates} />
         ) : (
           <p className="bet-hint">{t('betting.selectDate')}</p>
         )}
@@ -120,6 +128,7 @@ export function SummaryRoute() {
                 item={item}
                 dates={cart.dates}
                 onDelete={() => cartActions.removeItem(item.id)}
+                closed={closed.get(item.id)}
               />
             ))}
           </ul>

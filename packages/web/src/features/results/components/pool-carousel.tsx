@@ -11,6 +11,8 @@ interface Props {
   pools: readonly Pool[];
   /** the pools with a result to show */
   withResult: ReadonlySet<PoolCode>;
+  /** pools drawing today without a result yet, and their time ("after 19:00"): they can be opened */
+  pending?: ReadonlyMap<PoolCode, string>;
   selected: PoolCode | null;
   onSelect: (code: PoolCode) => void;
 }
@@ -27,7 +29,7 @@ function pages<T>(items: readonly T[]): T[][] {
 const shortName = (pool: Pool) => pool.name.replace(/ (4D|1\+3D)$/, '');
 
 /** The pools as logos, 4 to a swipeable page; pools without a result are greyed out. */
-export function PoolCarousel({ pools, withResult, selected, onSelect }: Props) {
+export function PoolCarousel({ pools, withResult, pending, selected, onSelect }: Props) {
   const { t } = useTranslation();
   const swiper = useRef<SwiperRef>(null);
   const selectedPage = Math.max(
@@ -54,8 +56,9 @@ export function PoolCarousel({ pools, withResult, selected, onSelect }: Props) {
           <Swiper.Item key={pageIndex}>
             <ul className="rs-pools__page">
               {page.map((pool) => {
-                const active = pool.code === selected && withResult.has(pool.code);
+                const due = pending?.get(pool.code);
                 const has = withResult.has(pool.code);
+                const active = pool.code === selected && (has || due !== undefined);
                 return (
                   <li key={pool.code}>
                     <button
@@ -64,8 +67,12 @@ export function PoolCarousel({ pools, withResult, selected, onSelect }: Props) {
                       aria-pressed={active}
                       // names start with what the button shows: the letter, then the pool (label in name)
                       aria-label={`${pool.letter} ${pool.name}`}
-                      disabled={!has}
-                      title={has ? pool.name : `${pool.name}: ${t('results.noResult')}`}
+                      disabled={!has && due === undefined}
+                      title={
+                        has
+                          ? pool.name
+                          : `${pool.name}: ${due ? t('drawTimes.after', { time: due }) : t('results.noResult')}`
+                      }
                       data-pool={pool.code}
                       onClick={() => onSelect(pool.code)}
                     >

@@ -11,6 +11,8 @@ import { DrawDayNav } from '../components/draw-day-nav';
 import { PoolCarousel } from '../components/pool-carousel';
 import { ResultCard } from '../components/result-card';
 import { ResultCompactCard } from '../components/result-compact-card';
+import { PendingResultCard } from '../components/pending-result-card';
+import { useDrawTimes } from '@/lib/orders/get-draw-times';
 import { ResultViewToggle, type ResultView } from '../components/result-view-toggle';
 import { latestDrawDate, todayIn, validResultDate } from '@/lib/dates/draw-dates';
 import { toCompactDate } from '@lotto/contract/wire-dates';
@@ -74,6 +76,21 @@ export function ResultRoute() {
     );
   }, [pools, results, shownDate]);
 
+  // Today: every pool that draws today, those without a result yet with their time (issue 38 item 8)
+  const drawTimes = useDrawTimes();
+  const pending = useMemo(() => {
+    if (shownDate !== today || !drawTimes.data) return [];
+    const wire = toCompactDate(today);
+    const done = new Set(ofDate.map((item) => item.brand));
+    return pools.flatMap((pool) => {
+      const draw = drawTimes.data.draws.find((item) => item.pool === pool.code && item.drawDate === wire);
+      return draw && !done.has(pool.code) ? [{ pool: pool.code, cutoff: draw.cutoff }] : [];
+    });
+  }, [shownDate, today, drawTimes.data, ofDate, pools]);
+  const pendingSelected = pending.find((item) => item.pool === (chosenPool ?? selected));
+  const oneResult = result && (!pendingSelected || chosenPool === null) ? result : undefined;
+  const pendingPools = useMemo(() => new Map(pending.map((item) => [item.pool, item.cutoff])), [pending]);
+
   function update(next: { date?: string; pool?: PoolCode; view?: ResultView }) {
     const search: Record<string, string> = {};
     const nextDate = next.date ?? date;
@@ -112,7 +129,8 @@ export function ResultRoute() {
           <PoolCarousel
             pools={pools}
             withResult={withResult}
-            selected={selected}
+            pending={pendingPools}
+            selected={pendingSelected && !oneResult ? pendingSelected.pool : selected}
             onSelect={(code) => update({ pool: code })}
           />
         )}
@@ -121,7 +139,9 @@ export function ResultRoute() {
       <QueryState
         query={query}
         skeleton={{ title: true, lines: 6 }}
-        isEmpty={() => (view === 'all' ? ofDate.length === 0 : result === undefined)}
+        isEmpty={() =>
+          view === 'all' ? ofDate.length + pending.length === 0 : !oneResult && !pendingSelected
+        }
         empty={
           <EmptyState className="rs-empty" data-testid="results-empty">
             {t('errorCodes.NO_RESULT_FOUND')}
@@ -138,9 +158,16 @@ export function ResultRoute() {
                   onOpen={() => update({ pool: item.brand as PoolCode, view: 'one' })}
                 />
               ))}
+              {pending.map((item) => (
+                <PendingResultCard key={item.pool} pool={item.pool} cutoff={item.cutoff} />
+              ))}
             </div>
+          ) : oneResult ? (
+            <ResultCard result={oneResult} />
           ) : (
-            result && <ResultCard result={result} />
+            pendingSelected && (
+              <PendingResultCard pool={pendingSelected.pool} cutoff={pendingSelected.cutoff} />
+            )
           )
         }
       </QueryState>

@@ -1,3 +1,8 @@
+/**
+ * Time left before a draw stops taking bets (issue 38): the agent home's next cut-offs, the betting
+ * screens' date chips and previews.
+ */
+
 /** A pool closing within this many minutes is highlighted (issue 38). */
 export const CLOSING_SOON_MINUTES = 10;
 
@@ -23,4 +28,15 @@ export function countdown(closesAt: number, now: number): Countdown {
     closed: false,
     soon: totalMinutes < CLOSING_SOON_MINUTES,
   };
+}
+
+/** A countdown as the screens say it: "2 h 10 m", "9 m", "Closed" (shared texts `drawTimes`). */
+export function countdownText(
+  t: (key: string, options?: Record<string, unknown>) => string,
+  left: Countdown,
+) {
+  if (left.closed) return t('drawTimes.closed');
+  return left.hours > 0
+    ? t('drawTimes.hoursLeft', { hours: left.hours, minutes: left.minutes })
+    : t('drawTimes.minutesLeft', { minutes: left.minutes });
 }
