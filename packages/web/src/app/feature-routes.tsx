@@ -1,3 +1,4 @@
+import { loadBackOfficeTexts } from '@/i18n/i18n';
 import type { LazyScreens } from './lazy-screens';
 
 /**
@@ -44,7 +45,14 @@ export const FEATURE_SCREENS: LazyScreens[] = [
   },
   {
     paths: ['/chat-inbox'],
-    load: () => import('@/features/chat-inbox/routes').then((feature) => feature.chatInboxRoutes),
+    // for the house and agents only: its texts travel with the back office's, not in every bundle
+    load: async () =>
+      (
+        await Promise.all([
+          import('@/features/chat-inbox/routes').then((feature) => feature.chatInboxRoutes),
+          loadBackOfficeTexts(),
+        ])
+      )[0],
   },
   {
     paths: ['/check-ticket'],

@@ -25,7 +25,7 @@ export function SideMenu({ open, onClose }: Props) {
     ...(isOperator(user?.role)
       ? [
           // orders pasted from chat (issue 42)
-          { path: '/chat-inbox', titleKey: 'chatInbox.title', icon: MessageOutline },
+          { path: '/chat-inbox', titleKey: 'screens.chatInbox', icon: MessageOutline },
           { path: '/admin', titleKey: 'screens.backOffice', icon: SetOutline },
         ]
       : []),

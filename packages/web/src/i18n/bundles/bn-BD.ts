@@ -8,7 +8,11 @@ export const bundle: LanguageBundle = {
   translation: withFeatureTexts(
     shared,
     import.meta.glob<object>(
-      ['../../features/*/locales/bn-BD.json', '!../../features/admin*/locales/bn-BD.json'],
+      [
+        '../../features/*/locales/bn-BD.json',
+        '!../../features/admin*/locales/bn-BD.json',
+        '!../../features/chat-inbox/locales/bn-BD.json',
+      ],
       { eager: true, import: 'default' },
     ),
   ),

@@ -8,7 +8,11 @@ export const bundle: LanguageBundle = {
   translation: withFeatureTexts(
     shared,
     import.meta.glob<object>(
-      ['../../features/*/locales/en-GB.json', '!../../features/admin*/locales/en-GB.json'],
+      [
+        '../../features/*/locales/en-GB.json',
+        '!../../features/admin*/locales/en-GB.json',
+        '!../../features/chat-inbox/locales/en-GB.json',
+      ],
       { eager: true, import: 'default' },
     ),
   ),

@@ -8,7 +8,11 @@ export const bundle: LanguageBundle = {
   translation: withFeatureTexts(
     shared,
     import.meta.glob<object>(
-      ['../../features/*/locales/ms-MY.json', '!../../features/admin*/locales/ms-MY.json'],
+      [
+        '../../features/*/locales/ms-MY.json',
+        '!../../features/admin*/locales/ms-MY.json',
+        '!../../features/chat-inbox/locales/ms-MY.json',
+      ],
       { eager: true, import: 'default' },
     ),
   ),

@@ -8,7 +8,11 @@ export const bundle: LanguageBundle = {
   translation: withFeatureTexts(
     shared,
     import.meta.glob<object>(
-      ['../../features/*/locales/zh-CN.json', '!../../features/admin*/locales/zh-CN.json'],
+      [
+        '../../features/*/locales/zh-CN.json',
+        '!../../features/admin*/locales/zh-CN.json',
+        '!../../features/chat-inbox/locales/zh-CN.json',
+      ],
       { eager: true, import: 'default' },
     ),
   ),

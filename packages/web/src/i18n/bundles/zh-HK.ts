@@ -8,7 +8,11 @@ export const bundle: LanguageBundle = {
   translation: withFeatureTexts(
     shared,
     import.meta.glob<object>(
-      ['../../features/*/locales/zh-HK.json', '!../../features/admin*/locales/zh-HK.json'],
+      [
+        '../../features/*/locales/zh-HK.json',
+        '!../../features/admin*/locales/zh-HK.json',
+        '!../../features/chat-inbox/locales/zh-HK.json',
+      ],
       { eager: true, import: 'default' },
     ),
   ),
