@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { CHAT_ORDER_ERROR_CODES, MAX_CHAT_ORDER_CHARS } from '@lotto/domain/chat-order';
+import {
+  CHAT_MESSAGE_KEYS,
+  CHAT_ORDER_ERROR_CODES,
+  MAX_CHAT_ORDER_CHARS,
+  type ChatMessageKey,
+} from '@lotto/domain/chat-order';
+import { ORDER_MESSAGE_KEYS, type OrderMessageKey } from '@lotto/domain/order-string';
 import { compactDateParam } from './wire-date-params.js';
 
 /**
@@ -20,7 +26,20 @@ export const chatPreviewBody = z.object({
 });
 export type ChatPreviewInput = z.input<typeof chatPreviewBody>;
 
-/** One problem of a chat line: the refused token at `column` (1-based), `length` long. */
+/**
+ * What a chat line's error says, for any language: a key of the chat grammar's own messages or of
+ * the order string's it passed on (the two sets share no key), with `params` filling it in.
+ */
+const chatMessageKey = z.enum([...CHAT_MESSAGE_KEYS, ...ORDER_MESSAGE_KEYS] as [
+  ChatMessageKey | OrderMessageKey,
+  ...(ChatMessageKey | OrderMessageKey)[],
+]);
+
+/**
+ * One problem of a chat line: the refused token at `column` (1-based), `length` long; `message` is
+ * English (the Telegram bot's and older clients' words), `messageKey` + `params` what a screen
+ * says in its language.
+ */
 export const chatLineErrorSchema = z.object({
   line: z.number().int(),
   column: z.number().int(),
@@ -28,7 +47,7 @@ export const chatLineErrorSchema = z.object({
   token: z.string(),
   code: z.enum(CHAT_ORDER_ERROR_CODES),
   message: z.string(),
-  messageKey: z.string(),
+  messageKey: chatMessageKey,
   params: z.record(z.string(), z.union([z.string(), z.number()])),
 });
 export type ChatLineError = z.infer<typeof chatLineErrorSchema>;

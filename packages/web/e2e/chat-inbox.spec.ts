@@ -87,6 +87,10 @@ test('the paste inbox: a WhatsApp export of two senders, a wrong line fixed, bot
   await expect(inbox.customer('Ah Seng')).toHaveValue(ann);
   await inbox.previewButton('Ah Seng').click();
   await expect(inbox.refused('Ah Seng')).toHaveText('zz');
+  // what is wrong, in Chinese too (the chat grammar's words were English in every language)
+  await expect(inbox.badLines('Ah Seng').getByRole('note')).toHaveText(
+    "第 2 行第 9 列： 无法识别的词 'zz'：应为日期（16/11）、彩池（MKT）、下注（1234-1B 1S、1234 B1 S1），或下注后的 box、ibox、R",
+  );
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('聊天收件箱');
   await expectNoSideways(page);
   await screenShot(page, 'chat-inbox-zh-01-refused');

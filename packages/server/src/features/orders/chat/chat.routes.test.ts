@@ -93,6 +93,13 @@ describe.each(TEST_DIALECTS)('orders from chat (paste inbox) on %s', (dialect) =
     if (data.ok) return;
     expect(data.lines.map((line) => line.errors.length)).toEqual([0, 0, 1]);
     expect(data.errors).toEqual([expect.objectContaining({ line: 3, column: 9, token: 'xyz', length: 3 })]);
+    // what is wrong as a key and its parameters, for the inbox to say in its language, and in English
+    expect(data.errors[0]).toMatchObject({
+      code: 'INVALID_LINE',
+      messageKey: 'unknownWord',
+      params: { word: "'xyz'" },
+      message: expect.stringMatching(/^unknown word 'xyz': expected a date/),
+    });
     expect(await count('chat_previews')).toBe(before);
   });
 

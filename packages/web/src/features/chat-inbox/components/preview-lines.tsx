@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ChatPreviewAnswer } from '../api/chat-orders';
+import { chatErrorText } from '../lib/chat-error-text';
 
 type Line = ChatPreviewAnswer['lines'][number];
 
@@ -43,10 +44,7 @@ export function PreviewLines({ lines }: { lines: Line[] }) {
               {error ? (
                 <div className="chat-inbox__error" role="note">
                   {t('chatInbox.lineColumn', { line: error.line, column: error.column })}{' '}
-                  {t(`advancedBetting.orderMessages.${error.messageKey}`, {
-                    ...error.params,
-                    defaultValue: error.message,
-                  })}
+                  {chatErrorText(error, t)}
                 </div>
               ) : null}
             </li>
