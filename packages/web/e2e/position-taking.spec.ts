@@ -51,7 +51,7 @@ test('占成: the house gives M 80% of B, M gives A 50% capped at 5.00; after a 
   const iso = thirdSpecialDay();
   const wire = iso.replaceAll('-', '');
 
-  // The house: M, A under M, P under A; M's 占成 of B is 80%, its own share 20%.
+  // The house: M, A under M, P under A; M's 占成 of B is 80%, so the house itself keeps 20%.
   await logInAs(page, 'admin', 'admin1234');
   const users = new AdminUsersPage(page);
   await users.gotoUsers();
@@ -70,7 +70,7 @@ test('占成: the house gives M 80% of B, M gives A 50% capped at 5.00; after a 
   await screenShot(page, 'house-sets-m');
   await position.save();
 
-  // M gives A 50% of B with an eat cap of 5.00 a number; M's own share is 30%.
+  // M gives A 50% of B with an eat cap of 5.00 a number; M itself keeps 30% (80 - 50).
   await logInAs(page, M, 'agent-pass-1');
   await position.open(A);
   await expect(position.take('B')).toHaveValue('0');
@@ -108,6 +108,9 @@ test('占成: the house gives M 80% of B, M gives A 50% capped at 5.00; after a 
   await request.dispose();
 
   const pl = new ProfitLossPage(page);
+  /** Each one's own result in cents, as read off the screens: they add up to 0. */
+  const cents = (text: string | null) => Math.round(Number(text?.replace(/[^\d.+-]/g, '')) * 100);
+  const results: number[] = [];
   const openProfitLoss = async () => {
     await page.goto(`/profit-loss?from=${iso}&to=${iso}&type=all`);
     await expect(pl.rows.first()).toBeVisible();
@@ -119,6 +122,8 @@ test('占成: the house gives M 80% of B, M gives A 50% capped at 5.00; after a 
   await expect(pl.row(P).getByTestId('pl-total')).toHaveText('+15.00');
   await expect(pl.row(P).getByTestId('pl-kept')).toHaveText('5.00');
   await expect(pl.badge('result')).toContainText('My result+3.75');
+  results.push(-cents(await pl.row(P).getByTestId('pl-total').textContent()));
+  results.push(cents(await pl.badge('result').locator('.rp-num').textContent()));
   await screenShot(page, 'a-profit-loss');
 
   // M: kept 11.00 of A's stream; its own result +8.25.
@@ -126,15 +131,21 @@ test('占成: the house gives M 80% of B, M gives A 50% capped at 5.00; after a 
   await openProfitLoss();
   await expect(pl.row(A).getByTestId('pl-kept')).toHaveText('11.00');
   await expect(pl.badge('result')).toContainText('My result+8.25');
+  results.push(cents(await pl.badge('result').locator('.rp-num').textContent()));
   await screenShot(page, 'm-profit-loss');
 
   // The house: 4.00 reached it; its own result +3.00. Then the same in 中文.
   await logInAs(page, 'admin', 'admin1234');
   await openProfitLoss();
+  await expect(pl.row(M).getByTestId('pl-kept')).toHaveText('4.00');
   await expect(pl.badge('result')).toContainText('My result+3.00');
+  results.push(cents(await pl.badge('result').locator('.rp-num').textContent()));
+  expect(results).toEqual([-1500, 375, 825, 300]);
+  expect(results.reduce((sum, value) => sum + value, 0)).toBe(0);
   await screenShot(page, 'house-profit-loss');
   await new HomePage(page).chooseLanguage('简体中文');
   await expect(pl.badge('result')).toContainText('自己输赢+3.00');
+  await expect(page.getByRole('dialog')).toBeHidden();
   await expect(pl.badge('kept')).toContainText('吃票');
   await screenShot(page, 'house-profit-loss-zh');
 
