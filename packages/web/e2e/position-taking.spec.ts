@@ -149,7 +149,7 @@ test('占成: the house gives M 80% of B, M gives A 50% capped at 5.00; after a 
   await expect(pl.badge('kept')).toContainText('吃票');
   await screenShot(page, 'house-profit-loss-zh');
 
-  // M in 中文: its own result and the 占成 it gave A.
+  // M in 中文: its own result.
   await logInAs(page, M, 'agent-pass-1');
   await new HomePage(page).chooseLanguage('简体中文');
   await openProfitLoss();
