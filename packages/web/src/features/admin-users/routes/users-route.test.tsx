@@ -184,6 +184,42 @@ describe('back office users', () => {
     ]);
   });
 
+  it('sets the cash-out limit of a downline agent, checked first; empty removes it (issue 44)', async () => {
+    const calls = mockApi(api({ '/Admin/SetCashOutLimit': okContract(noDataAnswer, null) }));
+    loginAs(AGENT);
+    renderApp('/admin/users');
+    const rows = await screen.findAllByTestId('downline-row');
+    // a player pays no walk-in winner: no such action for it
+    fireEvent.click(rows[2]!);
+    expect(await screen.findByText('Order confirmation')).toBeInTheDocument();
+    expect(screen.queryByText('Cash-out limit')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByText('Cancel'));
+
+    fireEvent.click(screen.getAllByTestId('downline-row')[1]!);
+    fireEvent.click(await screen.findByText('Cash-out limit'));
+    const dialog = await screen.findByRole('form', { name: 'Cash-out limit' });
+    const label = 'Pay without approval up to (points)';
+    fireEvent.change(within(dialog).getByLabelText(label), { target: { value: '0' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Must be more than 0')).toBeInTheDocument();
+    expect(form(calls, '/Admin/SetCashOutLimit')).toEqual([]);
+    fireEvent.change(within(dialog).getByLabelText(label), { target: { value: '5000' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByTestId('toast-success')).toHaveTextContent(
+      'sub1 pays claims up to 5,000.00 without approval',
+    );
+
+    fireEvent.click(screen.getAllByTestId('downline-row')[1]!);
+    fireEvent.click(await screen.findByText('Cash-out limit'));
+    const again = await screen.findByRole('form', { name: 'Cash-out limit' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(form(calls, '/Admin/SetCashOutLimit')).toHaveLength(2));
+    expect(form(calls, '/Admin/SetCashOutLimit')).toEqual([
+      { username: 'sub1', cashOutLimit: '5000' },
+      { username: 'sub1', cashOutLimit: '' },
+    ]);
+  });
+
   it('suspends after a confirm, and offers Reactivate for a suspended user', async () => {
     const calls = mockApi(api({ '/Admin/SetUserStatus': okContract(noDataAnswer, null) }));
     loginAs(AGENT);
