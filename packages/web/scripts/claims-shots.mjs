@@ -96,7 +96,7 @@ for (const [language, suffix] of [
   await agent.getByTestId('claim-row').first().waitFor();
   await agent.waitForTimeout(300);
   await shot(agent, `claims-${suffix}`);
-  await agent.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await agent.locator('[data-testid="claim-row"]').nth(2).scrollIntoViewIfNeeded();
   await agent.waitForTimeout(200);
   await shot(agent, `claims-bottom-${suffix}`);
   await agent.locator('[data-testid="claim-row"]').nth(2).locator('button').first().click();
