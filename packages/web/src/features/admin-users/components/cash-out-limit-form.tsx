@@ -9,6 +9,8 @@ import { amountProblem, formFailure, type FormFailure } from '../utils/form-fail
 
 interface Props {
   username: string;
+  /** points, or null when there is no limit */
+  current: number | null;
   onDone: () => void;
 }
 
@@ -17,10 +19,10 @@ interface Props {
  * waits for its upline's approval (issue 44); empty removes the limit. Checked here first so a
  * typo never reaches the server.
  */
-export function CashOutLimitForm({ username, onDone }: Props) {
+export function CashOutLimitForm({ username, current, onDone }: Props) {
   const { t } = useTranslation();
   const save = useSetCashOutLimit();
-  const [value, setValue] = useState('');
+  const [value, setValue] = useState(current === null ? '' : String(current));
   const [failure, setFailure] = useState<FormFailure | null>(null);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {

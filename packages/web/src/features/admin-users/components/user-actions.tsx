@@ -103,7 +103,9 @@ export function UserActions({ user, onClose }: { user: DownlineRow | null; onClo
             )}
             {panel === 'password' && <PasswordForm username={user.username} onDone={close} />}
             {panel === 'position' && <PositionForm username={user.username} onDone={close} />}
-            {panel === 'cashOutLimit' && <CashOutLimitForm username={user.username} onDone={close} />}
+            {panel === 'cashOutLimit' && (
+              <CashOutLimitForm username={user.username} current={user.cashOutLimit} onDone={close} />
+            )}
             {panel === 'orderConfirm' && (
               <OrderConfirmForm username={user.username} current={user.confirmOrderAbove} onDone={close} />
             )}

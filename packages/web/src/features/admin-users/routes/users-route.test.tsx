@@ -19,11 +19,12 @@ const row = (username: string, depth: number, extra: Partial<DownlineRow> = {}):
   children: 0,
   depth,
   confirmOrderAbove: null,
+  cashOutLimit: null,
   ...extra,
 });
 const TREE: DownlineRow[] = [
   row('agent1', 0, { role: 'agent', balance: 1000, children: 2, parent: 'admin' }),
-  row('sub1', 1, { role: 'agent', children: 1, parent: 'agent1' }),
+  row('sub1', 1, { role: 'agent', children: 1, parent: 'agent1', cashOutLimit: 1200 }),
   row('player9', 2, { parent: 'sub1', balance: 12.5, packageName: '2500', confirmOrderAbove: 500 }),
   row('player1', 1, { parent: 'agent1', status: 'suspended' }),
 ];
@@ -199,6 +200,7 @@ describe('back office users', () => {
     fireEvent.click(await screen.findByText('Cash-out limit'));
     const dialog = await screen.findByRole('form', { name: 'Cash-out limit' });
     const label = 'Pay without approval up to (points)';
+    expect(within(dialog).getByLabelText(label)).toHaveValue('1200');
     fireEvent.change(within(dialog).getByLabelText(label), { target: { value: '0' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Must be more than 0')).toBeInTheDocument();
@@ -212,6 +214,7 @@ describe('back office users', () => {
     fireEvent.click(screen.getAllByTestId('downline-row')[1]!);
     fireEvent.click(await screen.findByText('Cash-out limit'));
     const again = await screen.findByRole('form', { name: 'Cash-out limit' });
+    fireEvent.change(within(again).getByLabelText(label), { target: { value: '' } });
     fireEvent.click(within(again).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(form(calls, '/Admin/SetCashOutLimit')).toHaveLength(2));
     expect(form(calls, '/Admin/SetCashOutLimit')).toEqual([
