@@ -190,6 +190,8 @@ describe('back office users', () => {
     loginAs(AGENT);
     renderApp('/admin/users');
     const rows = await screen.findAllByTestId('downline-row');
+    expect(rows[1]).toHaveTextContent('Pays claims up to 1,200.00');
+    expect(rows[0]).not.toHaveTextContent('Pays claims');
     // a player pays no walk-in winner: no such action for it
     fireEvent.click(rows[2]!);
     expect(await screen.findByText('Order confirmation')).toBeInTheDocument();
