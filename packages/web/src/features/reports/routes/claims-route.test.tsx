@@ -144,6 +144,25 @@ describe('claims report (issue 44)', () => {
     expect(await screen.findByTestId('report-empty')).toHaveTextContent('No claims on these days');
   });
 
+  it('is in the menu of agents and the house, not of players', async () => {
+    mockApi(api(ANSWER));
+    loginAs(AGENT);
+    const { unmount } = renderApp('/claims?from=2026-11-16&to=2026-11-22');
+    await screen.findAllByTestId('claim-row');
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(within(menu).getByRole('link', { name: 'Claims' })).toHaveAttribute('href', '/claims');
+    unmount();
+
+    loginAs();
+    renderApp('/claims');
+    await screen.findByTestId('claims-refused');
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const playerMenu = await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(within(playerMenu).getByRole('link', { name: 'Profit Loss' })).toBeInTheDocument();
+    expect(within(playerMenu).queryByRole('link', { name: 'Claims' })).not.toBeInTheDocument();
+  });
+
   it('is for agents and the house: a player is told so and nothing is asked', async () => {
     const calls = mockApi(api(ANSWER));
     loginAs();
