@@ -20,6 +20,8 @@ export const downlineRowSchema = z.object({
   depth: z.number(),
   /** points: the order total above which the app asks once more (issue 36.3); null: off */
   confirmOrderAbove: z.number().nullable(),
+  /** points: the most an agent pays for one counter claim without approval (issue 44); null: none */
+  cashOutLimit: z.number().nullable(),
 });
 export type DownlineRow = z.infer<typeof downlineRowSchema>;
 export const downlineAnswer = z.array(downlineRowSchema);

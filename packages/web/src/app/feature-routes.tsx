@@ -36,7 +36,7 @@ export const FEATURE_SCREENS: LazyScreens[] = [
     load: () => import('@/features/wallet-statement/routes').then((feature) => feature.walletStatementRoutes),
   },
   {
-    paths: ['/daily-sales', '/profit-loss', '/profit-loss-2'],
+    paths: ['/daily-sales', '/profit-loss', '/profit-loss-2', '/claims'],
     load: () => import('@/features/reports/routes').then((feature) => feature.reportsRoutes),
   },
   {

@@ -232,6 +232,11 @@ describe.each(TEST_DIALECTS)('counter claims on %s', (dialect) => {
         await as('agent1').postJson('/Admin/SetCashOutLimit', { username: 'sub1', cashOutLimit: '1000' })
       ).json(),
     ).toMatchObject({ success: true });
+    // the back office shows it on the downline row (the cash-out form opens on it)
+    const downline = (await as('agent1').get('/Admin/GetDownline')).json().data;
+    expect(downline.find((row: { username: string }) => row.username === 'sub1')).toMatchObject({
+      cashOutLimit: 1000,
+    });
     // sub1 cannot set its own, nor agent2 sub1's
     expect(
       (await as('agent2').postJson('/Admin/SetCashOutLimit', { username: 'sub1', cashOutLimit: '' })).json(),

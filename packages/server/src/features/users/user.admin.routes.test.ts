@@ -91,6 +91,7 @@ describe.each(TEST_DIALECTS)('back office users on %s', (dialect) => {
       children: 1,
       depth: 1,
       confirmOrderAbove: null,
+      cashOutLimit: null,
     });
   });
 

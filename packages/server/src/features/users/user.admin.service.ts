@@ -34,6 +34,7 @@ export async function listDownline(db: Q, operator: Operator, search?: string): 
       'u.status',
       'u.balance_cents',
       'u.confirm_order_above_cents',
+      'u.cash_out_limit_cents',
       'k.name as package_name',
       'p.username as parent',
       sql<number>`(select count(*) from users c where c.parent_id = u.id)`.as('children'),
@@ -64,6 +65,8 @@ export async function listDownline(db: Q, operator: Operator, search?: string): 
           row.confirm_order_above_cents === null
             ? null
             : toPoints(Number(row.confirm_order_above_cents) as Cents),
+        cashOutLimit:
+          row.cash_out_limit_cents === null ? null : toPoints(Number(row.cash_out_limit_cents) as Cents),
       });
       visit(row.id, depth + 1);
     }

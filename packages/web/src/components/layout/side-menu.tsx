@@ -1,5 +1,5 @@
 import { Popup } from 'antd-mobile';
-import { MessageOutline, RightOutline, SetOutline } from 'antd-mobile-icons';
+import { MessageOutline, ReceiptOutline, RightOutline, SetOutline } from 'antd-mobile-icons';
 import { showsJackpots } from '@lotto/domain/app-type';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
@@ -26,6 +26,8 @@ export function SideMenu({ open, onClose }: Props) {
       ? [
           // orders pasted from chat (issue 42)
           { path: '/chat-inbox', titleKey: 'screens.chatInbox', icon: MessageOutline },
+          // counter payouts of the downline (issue 44)
+          { path: '/claims', titleKey: 'counter.claims.title', icon: ReceiptOutline },
           { path: '/admin', titleKey: 'screens.backOffice', icon: SetOutline },
         ]
       : []),

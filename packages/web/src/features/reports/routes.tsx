@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ClaimsRoute } from './routes/claims-route';
 import { DailySalesRoute } from './routes/daily-sales-route';
 import { ProfitLoss2Route } from './routes/profit-loss-2-route';
 import { ProfitLossRoute } from './routes/profit-loss-route';
@@ -8,4 +9,5 @@ export const reportsRoutes: Record<string, ReactNode> = {
   '/daily-sales': <DailySalesRoute />,
   '/profit-loss': <ProfitLossRoute />,
   '/profit-loss-2': <ProfitLoss2Route />,
+  '/claims': <ClaimsRoute />,
 };

@@ -56,6 +56,13 @@ export function DownlineList({ rows, me, onPick }: Props) {
                       })}
                     </span>
                   )}
+                  {row.cashOutLimit !== null && (
+                    <span className="au-row__package" data-testid="downline-cash-out">
+                      {t('adminUsers.cashOutAt', {
+                        amount: formatPoints(Math.round(row.cashOutLimit * 100) as Cents),
+                      })}
+                    </span>
+                  )}
                 </span>
               </span>
               <span className="au-row__balance" data-testid="downline-balance">

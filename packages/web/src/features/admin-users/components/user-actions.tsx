@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { DownlineRow } from '../api/get-downline';
 import { useSetUserStatus } from '../api/set-user-status';
 import { formFailure } from '../utils/form-failure';
+import { CashOutLimitForm } from './cash-out-limit-form';
 import { CreditForm } from './credit-form';
 import { OrderConfirmForm } from './order-confirm-form';
 import { PackageForm } from './package-form';
@@ -12,7 +13,7 @@ import { PasswordForm } from './password-form';
 import { showAlert } from '@/components/ui/alert-dialog/alert-store';
 import { toast } from '@/components/ui/toast/toast-store';
 
-type Panel = 'give' | 'take' | 'package' | 'password' | 'orderConfirm' | 'position';
+type Panel = 'give' | 'take' | 'package' | 'password' | 'orderConfirm' | 'position' | 'cashOutLimit';
 
 /** The action sheet of one downline user, and the small form each action opens. */
 export function UserActions({ user, onClose }: { user: DownlineRow | null; onClose: () => void }) {
@@ -72,6 +73,10 @@ export function UserActions({ user, onClose }: { user: DownlineRow | null; onClo
           { key: 'orderConfirm', text: t('adminUsers.actions.orderConfirm') },
           // 占成 (issue 39): only an agent takes a position.
           ...(user?.role === 'agent' ? [{ key: 'position', text: t('adminUsers.actions.position') }] : []),
+          // counter claims (issue 44): only an agent pays walk-in winners
+          ...(user?.role === 'agent'
+            ? [{ key: 'cashOutLimit', text: t('adminUsers.actions.cashOutLimit') }]
+            : []),
           {
             key: 'status',
             text: t(suspended ? 'adminUsers.actions.reactivate' : 'adminUsers.actions.suspend'),
@@ -98,6 +103,9 @@ export function UserActions({ user, onClose }: { user: DownlineRow | null; onClo
             )}
             {panel === 'password' && <PasswordForm username={user.username} onDone={close} />}
             {panel === 'position' && <PositionForm username={user.username} onDone={close} />}
+            {panel === 'cashOutLimit' && (
+              <CashOutLimitForm username={user.username} current={user.cashOutLimit} onDone={close} />
+            )}
             {panel === 'orderConfirm' && (
               <OrderConfirmForm username={user.username} current={user.confirmOrderAbove} onDone={close} />
             )}

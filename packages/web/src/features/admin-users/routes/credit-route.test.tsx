@@ -43,6 +43,7 @@ const downline: z.input<typeof downlineAnswer> = [
     children: 1,
     depth: 0,
     confirmOrderAbove: null,
+    cashOutLimit: null,
   },
   {
     username: 'player1',
@@ -54,6 +55,7 @@ const downline: z.input<typeof downlineAnswer> = [
     children: 0,
     depth: 1,
     confirmOrderAbove: null,
+    cashOutLimit: null,
   },
 ];
 const bodies = (calls: RecordedRequest[]) =>

@@ -24,6 +24,7 @@ const row = (username: string, depth: number, extra: Partial<DownlineRow> = {}):
   children: 0,
   depth,
   confirmOrderAbove: null,
+  cashOutLimit: null,
   ...extra,
 });
 const TREE: DownlineRow[] = [

@@ -19,11 +19,12 @@ const row = (username: string, depth: number, extra: Partial<DownlineRow> = {}):
   children: 0,
   depth,
   confirmOrderAbove: null,
+  cashOutLimit: null,
   ...extra,
 });
 const TREE: DownlineRow[] = [
   row('agent1', 0, { role: 'agent', balance: 1000, children: 2, parent: 'admin' }),
-  row('sub1', 1, { role: 'agent', children: 1, parent: 'agent1' }),
+  row('sub1', 1, { role: 'agent', children: 1, parent: 'agent1', cashOutLimit: 1200 }),
   row('player9', 2, { parent: 'sub1', balance: 12.5, packageName: '2500', confirmOrderAbove: 500 }),
   row('player1', 1, { parent: 'agent1', status: 'suspended' }),
 ];
@@ -181,6 +182,46 @@ describe('back office users', () => {
     expect(form(calls, '/Admin/SetOrderConfirm')).toEqual([
       { username: 'player9', confirmOrderAbove: '250' },
       { username: 'player9', confirmOrderAbove: '' },
+    ]);
+  });
+
+  it('sets the cash-out limit of a downline agent, checked first; empty removes it (issue 44)', async () => {
+    const calls = mockApi(api({ '/Admin/SetCashOutLimit': okContract(noDataAnswer, null) }));
+    loginAs(AGENT);
+    renderApp('/admin/users');
+    const rows = await screen.findAllByTestId('downline-row');
+    expect(rows[1]).toHaveTextContent('Pays claims up to 1,200.00');
+    expect(rows[0]).not.toHaveTextContent('Pays claims');
+    // a player pays no walk-in winner: no such action for it
+    fireEvent.click(rows[2]!);
+    expect(await screen.findByText('Order confirmation')).toBeInTheDocument();
+    expect(screen.queryByText('Cash-out limit')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByText('Cancel'));
+
+    fireEvent.click(screen.getAllByTestId('downline-row')[1]!);
+    fireEvent.click(await screen.findByText('Cash-out limit'));
+    const dialog = await screen.findByRole('form', { name: 'Cash-out limit' });
+    const label = 'Pay without approval up to (points)';
+    expect(within(dialog).getByLabelText(label)).toHaveValue('1200');
+    fireEvent.change(within(dialog).getByLabelText(label), { target: { value: '0' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Must be more than 0')).toBeInTheDocument();
+    expect(form(calls, '/Admin/SetCashOutLimit')).toEqual([]);
+    fireEvent.change(within(dialog).getByLabelText(label), { target: { value: '5000' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByTestId('toast-success')).toHaveTextContent(
+      'sub1 pays claims up to 5,000.00 without approval',
+    );
+
+    fireEvent.click(screen.getAllByTestId('downline-row')[1]!);
+    fireEvent.click(await screen.findByText('Cash-out limit'));
+    const again = await screen.findByRole('form', { name: 'Cash-out limit' });
+    fireEvent.change(within(again).getByLabelText(label), { target: { value: '' } });
+    fireEvent.click(within(again).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(form(calls, '/Admin/SetCashOutLimit')).toHaveLength(2));
+    expect(form(calls, '/Admin/SetCashOutLimit')).toEqual([
+      { username: 'sub1', cashOutLimit: '5000' },
+      { username: 'sub1', cashOutLimit: '' },
     ]);
   });
 
