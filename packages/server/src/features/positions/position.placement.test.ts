@@ -159,4 +159,24 @@ describe.each(TEST_DIALECTS)('position taking at placing on %s', (dialect) => {
     expect(now).toContain('agt B|1111 100');
     expect(now).toContain('mgr B|1111 220');
   });
+
+  it('orders arriving together never keep more of a number than the cap allows', async () => {
+    // agt: 50% of B, cap 5.00 (set above). 20 orders of B 1.00 on 4321 from two players at once:
+    // each would have agt keep floor(50% x 1.00) = 0.50, 10.00 in all; the cap lets it keep 5.00.
+    const orders = Array.from({ length: 20 }, (_, i) => bet(i % 2 === 0 ? 'pla' : 'qla', 'D\n#3\n4321#1'));
+    const tickets = (await Promise.all(orders)).flat();
+    const agt = await idOf('agt');
+    let keptByAgt = 0;
+    for (const ticket of tickets) {
+      for (const line of (await snapshotOf(ticket))?.lines ?? []) {
+        for (const share of line) if (share.userId === agt) keptByAgt += share.amounts.B ?? 0;
+      }
+    }
+    expect(keptByAgt).toBe(500);
+    expect((await usage()).filter((row) => row.includes('|4321 '))).toEqual([
+      'agt B|4321 500',
+      // mgr: floor(80% x 1.00) = 0.80 of each order less what agt kept: 16.00 - 5.00
+      'mgr B|4321 1100',
+    ]);
+  });
 });
