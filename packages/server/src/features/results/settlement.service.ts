@@ -1,4 +1,4 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { formatDmy } from '@lotto/domain/calendar-dates';
 import { jackpotRuleOfPool, type JackpotRule, type JackpotWinner } from '@lotto/domain/jackpots';
 import { poolByCode } from '@lotto/domain/pools';
@@ -19,6 +19,12 @@ import {
   type SettlementOutcome,
 } from './settlement-claim.js';
 import { reverseSettlement } from './settlement-reversal.js';
+import {
+  findSettlement,
+  lockSettlement,
+  recordSettlementStep,
+  settledUptoUser,
+} from './settlement.repository.js';
 
 type Q = Kysely<Database>;
 
@@ -49,13 +55,7 @@ export async function settleStep(
   ahead?: PreparedStep,
 ): Promise<{ done: boolean; finished: boolean; jackpotCents: number; uptoUser: number }> {
   const { pool, drawDate, now, actor } = draw;
-  let read = trx
-    .selectFrom('settlements')
-    .selectAll()
-    .where('pool', '=', pool)
-    .where('draw_date', '=', drawDate);
-  if (trx.getExecutor().adapter instanceof PostgresAdapter) read = read.forUpdate();
-  const state = await read.executeTakeFirst();
+  const state = await lockSettlement(trx, pool, drawDate);
   if (!state) throw new Error(`settleStep: ${pool} ${drawDate} was never claimed`);
   if (state.state === 'settled')
     return { done: true, finished: false, jackpotCents: 0, uptoUser: Number(state.settled_upto_user) };
@@ -117,21 +117,16 @@ export async function settleStep(
       await reverseSettlement(trx, pool, drawDate, state.reverses_version, label, actor, now);
   }
   const uptoUser = step.uptoUser ?? Number(state.settled_upto_user);
-  await trx
-    .updateTable('settlements')
-    .set({
-      lines: Number(state.lines) + step.lines,
-      win_cents: Number(state.win_cents) + winCents,
-      commission_cents: Number(state.commission_cents) + commissionCents,
-      feed_cents: feed,
-      jackpot_winners_json: JSON.stringify(winners),
-      settled_upto_user: uptoUser,
-      settled_at: now,
-      ...(done ? { state: 'settled' as const, reverses_version: null } : {}),
-    })
-    .where('pool', '=', pool)
-    .where('draw_date', '=', drawDate)
-    .execute();
+  await recordSettlementStep(trx, pool, drawDate, {
+    lines: Number(state.lines) + step.lines,
+    win_cents: Number(state.win_cents) + winCents,
+    commission_cents: Number(state.commission_cents) + commissionCents,
+    feed_cents: feed,
+    jackpot_winners_json: JSON.stringify(winners),
+    settled_upto_user: uptoUser,
+    settled_at: now,
+    ...(done ? { state: 'settled' as const, reverses_version: null } : {}),
+  });
   return { done, finished: done, jackpotCents, uptoUser };
 }
 
@@ -142,12 +137,8 @@ async function outcomeOf(
   claimed: { version: number; reversedVersion: number | null },
   finished: { settledNow: boolean; jackpotCents: number },
 ): Promise<SettlementOutcome> {
-  const row = await db
-    .selectFrom('settlements')
-    .selectAll()
-    .where('pool', '=', draw.pool)
-    .where('draw_date', '=', draw.drawDate)
-    .executeTakeFirstOrThrow();
+  const row = await findSettlement(db, draw.pool, draw.drawDate);
+  if (!row) throw new Error(`settlement of ${draw.pool} ${draw.drawDate}: no row after its steps`);
   return {
     pool: draw.pool,
     drawDate: draw.drawDate,
@@ -259,13 +250,8 @@ export async function settleDrawInSteps(
   let cursor = 0;
   if (ctx.db.dialect === 'postgres') {
     const row = await findResult(ctx.db.kysely, draw.pool, draw.drawDate);
-    const state = await ctx.db.kysely
-      .selectFrom('settlements')
-      .select('settled_upto_user')
-      .where('pool', '=', draw.pool)
-      .where('draw_date', '=', draw.drawDate)
-      .executeTakeFirst();
-    if (row && state && row.version === claimed.version) {
+    const uptoUser = await settledUptoUser(ctx.db.kysely, draw.pool, draw.drawDate);
+    if (row && uptoUser !== undefined && row.version === claimed.version) {
       const jackpot = draw.jackpots ? jackpotRuleOfPool(draw.pool) : undefined;
       const result = drawResultOf(row);
       reader = new StepReader(
@@ -273,7 +259,7 @@ export async function settleDrawInSteps(
         { result, version: row.version, now: draw.now, jackpot },
         tickets,
       );
-      cursor = Number(state.settled_upto_user);
+      cursor = uptoUser;
     }
   }
   try {
