@@ -95,6 +95,9 @@ test.describe('advanced betting', () => {
     await expect(advanced.editor).toHaveValue('D\n#1\n');
 
     await advanced.press('1', '2', '#', '1');
+    // the line being typed is not flagged while the caret is on it (issue 38 item 7)
+    await expect(advanced.lineErrors).toHaveCount(0);
+    await advanced.editor.press('ArrowUp');
     await expect(advanced.lineErrors).toContainText('Line 3, col');
     await expect(advanced.lineErrors).toContainText('Invalid bet number');
     // the first error stays in sight above the docked keyboard
@@ -121,6 +124,7 @@ test.describe('advanced betting', () => {
     await advanced.press('删除', '删除', '删除', '删除');
     await expect(advanced.editor).toHaveValue('D\n#1\n12');
     await advanced.press('#', '1');
+    await advanced.editor.press('ArrowUp');
     await expect(advanced.lineErrors).toContainText('第 3 行');
     await expect(advanced.submit).toBeDisabled();
     await shoot(page, 'advanced-error-zh-CN');
