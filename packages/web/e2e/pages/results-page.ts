@@ -56,9 +56,15 @@ export class ResultsPage {
     await this.page.goto(`/strike-history${search}`);
   }
 
-  /** The result screen has loaded: a results card (full or compact) or "No Result Found". */
+  /**
+   * The result screen has loaded: a results card (full or compact), a pool of today whose result
+   * is still to come ("after 19:00"), or "No Result Found".
+   */
   resultLoaded(): Locator {
-    return this.card.or(this.compactCards.first()).or(this.resultEmpty);
+    return this.card
+      .or(this.compactCards.first())
+      .or(this.page.getByTestId('result-pending').first())
+      .or(this.resultEmpty);
   }
 
   /** The one pool / all pools toggle, by its label. */
