@@ -6,6 +6,8 @@ import type { Database } from '../../db/schema.js';
 import { assertDrawClosed, assertDrawHeld } from './draw-closed.js';
 import { correctResult, findResult, insertResult, numbersJson } from './result.repository.js';
 import { settlementRef } from './settlement-claim.js';
+import { creditsOfSettlement, findSettlement } from './settlement.repository.js';
+import { countWinningLines } from './strike.repository.js';
 import { settleDrawInTransaction } from './settlement.service.js';
 
 /** How many winners the preview names. */
@@ -75,12 +77,7 @@ async function previewInTransaction(
   const { result, actor, now } = input;
   const { pool, date } = result;
   const existing = await findResult(trx, pool, date);
-  const prior = await trx
-    .selectFrom('settlements')
-    .selectAll()
-    .where('pool', '=', pool)
-    .where('draw_date', '=', date)
-    .executeTakeFirst();
+  const prior = await findSettlement(trx, pool, date);
   let change: ResultPreview['change'];
   if (!existing) {
     await insertResult(trx, { result, source: 'preview', enteredBy: actor.name, now });
@@ -98,12 +95,7 @@ async function previewInTransaction(
     change = 'corrected';
   }
   const settlement = await settleDrawInTransaction(trx, { pool, drawDate: date, now, actor, jackpots });
-  const winning = await trx
-    .selectFrom('strikes')
-    .select((eb) => eb.fn.count<number>('line_id').distinct().as('count'))
-    .where('pool', '=', pool)
-    .where('draw_date', '=', date)
-    .executeTakeFirst();
+  const winningLines = await countWinningLines(trx, pool, date);
   const after = await creditsByUser(trx, pool, date, settlement.version);
   const before =
     change === 'corrected' && prior ? await creditsByUser(trx, pool, date, prior.result_version) : null;
@@ -133,7 +125,7 @@ async function previewInTransaction(
     change,
     version: settlement.version,
     ...totals,
-    winningLines: Number(winning?.count ?? 0),
+    winningLines,
     winners,
     current,
     difference: current
@@ -148,19 +140,7 @@ async function previewInTransaction(
 
 /** Each user's win and commission credited by one result version's settlement, by username. */
 async function creditsByUser(trx: Kysely<Database>, pool: PoolCode, date: string, version: number) {
-  const rows = await trx
-    .selectFrom('ledger_entries')
-    .innerJoin('users', 'users.id', 'ledger_entries.user_id')
-    .select((eb) => [
-      'users.username',
-      'ledger_entries.kind',
-      eb.fn.sum<number>('ledger_entries.amount_cents').as('cents'),
-    ])
-    .where('ledger_entries.ref_type', '=', 'draw')
-    .where('ledger_entries.ref_id', '=', settlementRef(pool, date, version))
-    .where('ledger_entries.kind', 'in', ['win', 'commission'])
-    .groupBy(['users.username', 'ledger_entries.kind'])
-    .execute();
+  const rows = await creditsOfSettlement(trx, settlementRef(pool, date, version));
   const byUser = new Map<string, { username: string; winCents: number; commissionCents: number }>();
   for (const row of rows) {
     const credit = byUser.get(row.username) ?? { username: row.username, winCents: 0, commissionCents: 0 };

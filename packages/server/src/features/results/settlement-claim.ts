@@ -6,6 +6,12 @@ import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { deleteDrawRollups } from '../../common/draw-rollup.js';
 import { findResult } from './result.repository.js';
+import {
+  deleteDrawStrikes,
+  findSettlement,
+  insertSettlementClaim,
+  reclaimSettlement,
+} from './settlement.repository.js';
 
 // Who settles which draw, and taking a draw for settlement with its current result version (the
 // claim row in `settlements`, docs/decisions/014). The steps themselves are settlement.service.ts.
@@ -60,12 +66,7 @@ export async function claimSettlement(trx: Q, draw: DrawToSettle): Promise<Claim
   if (!row)
     throw new AppError('NOT_FOUND', `No result for ${poolByCode(pool).name} on ${formatDmy(drawDate)}`);
   const version = row.version;
-  const prior = await trx
-    .selectFrom('settlements')
-    .selectAll()
-    .where('pool', '=', pool)
-    .where('draw_date', '=', drawDate)
-    .executeTakeFirst();
+  const prior = await findSettlement(trx, pool, drawDate);
   if (prior && prior.result_version === version) {
     if (prior.state === 'settling') {
       return { settled: false, version, reversedVersion: prior.reverses_version };
@@ -88,7 +89,7 @@ export async function claimSettlement(trx: Q, draw: DrawToSettle): Promise<Claim
   if (prior && prior.state !== 'settled') throw stillSettling(pool, drawDate);
   await claim(trx, pool, drawDate, version, prior?.result_version ?? null, now);
   if (prior) {
-    await trx.deleteFrom('strikes').where('pool', '=', pool).where('draw_date', '=', drawDate).execute();
+    await deleteDrawStrikes(trx, pool, drawDate);
     await deleteDrawRollups(trx, { pool, drawDate });
   }
   return { settled: false, version, reversedVersion: prior?.result_version ?? null };
@@ -126,21 +127,10 @@ async function claim(
   };
   if (priorVersion === null) {
     // A concurrent first settlement fails here on the primary key.
-    await trx
-      .insertInto('settlements')
-      .values({ pool, draw_date: drawDate, ...fresh })
-      .execute();
+    await insertSettlementClaim(trx, pool, drawDate, fresh);
     return;
   }
-  const updated = await trx
-    .updateTable('settlements')
-    .set(fresh)
-    .where('pool', '=', pool)
-    .where('draw_date', '=', drawDate)
-    .where('result_version', '=', priorVersion)
-    .where('state', '=', 'settled')
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) !== 1) {
+  if (!(await reclaimSettlement(trx, pool, drawDate, priorVersion, fresh))) {
     throw Object.assign(new Error('the draw was settled concurrently'), { code: 'SETTLEMENT_RACE' });
   }
 }

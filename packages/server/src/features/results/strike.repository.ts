@@ -1,4 +1,5 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import type { PoolCode } from '@lotto/domain/pools';
 import { preparedQuery, type Bind } from '../../db/prepared-query.js';
 import type { Database } from '../../db/schema.js';
 import type { NewStrike } from '../../db/tables/result.table.js';
@@ -106,4 +107,19 @@ export function listStrikes(
     .orderBy('strikes.draw_date', 'desc')
     .orderBy('strikes.id')
     .execute();
+}
+
+/** How many distinct lines of a draw won something. */
+export async function countWinningLines(
+  db: Kysely<Database>,
+  pool: PoolCode,
+  drawDate: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom('strikes')
+    .select((eb) => eb.fn.count<number>('line_id').distinct().as('count'))
+    .where('pool', '=', pool)
+    .where('draw_date', '=', drawDate)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
 }
