@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { cents, formatPoints, parsePoints, toPoints, type Cents } from './money.js';
+import {
+  cents,
+  formatPoints,
+  parsePoints,
+  readCents,
+  subtractCents,
+  sumCents,
+  toPoints,
+  type Cents,
+} from './money.js';
 
 describe('parsePoints', () => {
   it.each([
@@ -49,5 +58,30 @@ describe('cents', () => {
   it('refuses fractions and overflow', () => {
     expect(() => cents(1.5)).toThrow(RangeError);
     expect(() => cents(Number.MAX_SAFE_INTEGER)).toThrow(RangeError);
+  });
+});
+
+describe('readCents', () => {
+  it.each([
+    [12345, 12345],
+    ['12345', 12345],
+    ['-7', -7],
+    [12345n, 12345],
+    [null, 0],
+    [undefined, 0],
+  ] as const)('reads %p as %p cents', (stored, expected) => {
+    expect(readCents(stored)).toBe(expected);
+  });
+
+  it.each([['12.5'], ['1e3'], [''], [0.5], ['abc']])('refuses %p', (stored) => {
+    expect(() => readCents(stored)).toThrow(RangeError);
+  });
+});
+
+describe('sumCents and subtractCents', () => {
+  it('adds and subtracts whole cents', () => {
+    expect(sumCents([cents(150), cents(-50), cents(25)])).toBe(125);
+    expect(sumCents([])).toBe(0);
+    expect(subtractCents(cents(1000), cents(1250))).toBe(-250);
   });
 });

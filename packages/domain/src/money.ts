@@ -63,3 +63,27 @@ export function formatPoints(amount: Cents, options: { grouping?: boolean } = {}
 export function addCents(a: Cents, b: Cents): Cents {
   return cents(a + b);
 }
+
+/**
+ * Cents from a stored or summed integer. The database drivers hand back 64-bit integers and sums as
+ * numbers, numeric strings or bigints (pg's int8, SQLite's SUM); a missing sum means nothing.
+ * Checked like `cents()`, so a fraction or an out-of-range value fails loudly instead of becoming money.
+ */
+export function readCents(value: number | string | bigint | null | undefined): Cents {
+  if (value === null || value === undefined) return NO_CENTS;
+  if (typeof value === 'string' && !/^-?\d+$/.test(value))
+    throw new RangeError(`not a whole number of cents: ${value}`);
+  return cents(Number(value));
+}
+
+/** a − b. */
+export function subtractCents(a: Cents, b: Cents): Cents {
+  return cents(a - b);
+}
+
+/** The sum of any number of amounts (NO_CENTS for none). */
+export function sumCents(amounts: Iterable<Cents>): Cents {
+  let total = 0;
+  for (const amount of amounts) total += amount;
+  return cents(total);
+}

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Cents } from '@lotto/domain/money';
+import { cents } from '@lotto/domain/money';
 import { parseEnv } from './config/env.js';
 import { openDatabase, type Db, type Dialect } from './db/database.js';
 import { migrateToLatest } from './db/migrator.js';
@@ -165,7 +165,7 @@ async function seedPlayer(db: Db): Promise<void> {
     password: 'buyer-pass',
     role: 'player',
     parent: 'house',
-    credit: 100_000_000 as Cents,
+    credit: cents(100_000_000),
     actor,
   });
 }

@@ -1,5 +1,5 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { parsePoints, formatPoints, type Cents } from '@lotto/domain/money';
+import { type Cents, cents, formatPoints, parsePoints } from '@lotto/domain/money';
 import { ROLES, type Role } from '@lotto/domain/roles';
 import type { AppContext } from '../context.js';
 import { migrateToLatest } from '../db/migrator.js';
@@ -127,7 +127,7 @@ export function buildProgram(io: CliIo): Command {
         row.parent ?? '-',
         row.package_name ?? '-',
         row.status,
-        formatPoints(row.balance_cents as Cents),
+        formatPoints(cents(row.balance_cents)),
       ]);
       const widths = header.map((title, i) =>
         Math.max(title.length, ...table.map((cells) => cells[i]!.length)),

@@ -1,5 +1,5 @@
 import { InvalidArgumentError, Option, type Command } from 'commander';
-import { formatPoints, type Cents } from '@lotto/domain/money';
+import { cents, formatPoints } from '@lotto/domain/money';
 import { validateDrawResult } from '@lotto/domain/draw-result';
 import {
   addCalendarDate,
@@ -162,8 +162,8 @@ export function registerResultCommands(program: Command, io: CliIo): void {
           outcome.change === 'unchanged'
             ? `${options.pool} ${options.date}: the same result was already entered; nothing changed.`
             : `${options.pool} ${options.date}: result ${outcome.change === 'new' ? 'entered' : `corrected (version ${outcome.version})`}; ` +
-                `settled ${settlement.lines} line(s): wins ${formatPoints(settlement.winCents as Cents)}, ` +
-                `commission ${formatPoints(settlement.commissionCents as Cents)}.`,
+                `settled ${settlement.lines} line(s): wins ${formatPoints(cents(settlement.winCents))}, ` +
+                `commission ${formatPoints(cents(settlement.commissionCents))}.`,
         );
       },
     );
@@ -198,8 +198,8 @@ export function registerResultCommands(program: Command, io: CliIo): void {
         );
         io.out(
           `Imported ${summary.draws} draw(s): ${summary.new} new, ${summary.corrected} corrected, ` +
-            `${summary.unchanged} unchanged; wins ${formatPoints(summary.winCents as Cents)}, ` +
-            `commission ${formatPoints(summary.commissionCents as Cents)}.`,
+            `${summary.unchanged} unchanged; wins ${formatPoints(cents(summary.winCents))}, ` +
+            `commission ${formatPoints(cents(summary.commissionCents))}.`,
         );
       } catch (error) {
         if (!(error instanceof ImportRefused)) throw error;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Cents } from '@lotto/domain/money';
+import { cents } from '@lotto/domain/money';
 import { TEST_DIALECTS, useTestContext } from '../test-support/test-db.js';
 import { createUser } from '../features/users/user.service.js';
 import { findUserByUsername } from '../common/user.repository.js';
@@ -15,7 +15,7 @@ describe.each(TEST_DIALECTS)('user and credit back-office commands on %s', (dial
         username: 'boss',
         password: 'boss-pass',
         role: 'agent',
-        credit: 50_00 as Cents,
+        credit: cents(50_00),
         actor,
       });
       await createUser(ctx, {

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { formatPoints, parsePoints, type Cents } from '@lotto/domain/money';
+import { type Cents, cents, formatPoints, parsePoints } from '@lotto/domain/money';
 import type { AppContext } from '../context.js';
 import { AppError } from '../lib/app-error.js';
 import { setUserPackage, setUserStatus } from '../features/users/user.admin.service.js';
@@ -90,8 +90,8 @@ export function registerUserCreditCommands(program: Command, io: CliIo): void {
       const balances = [
         result.uplineBalance === null
           ? null
-          : `${result.upline} ${formatPoints(Math.round(result.uplineBalance * 100) as Cents)}`,
-        `${result.downline} ${formatPoints(Math.round(result.downlineBalance * 100) as Cents)}`,
+          : `${result.upline} ${formatPoints(cents(Math.round(result.uplineBalance * 100)))}`,
+        `${result.downline} ${formatPoints(cents(Math.round(result.downlineBalance * 100)))}`,
       ].filter(Boolean);
       io.out(
         `${options.take ? 'Took' : 'Gave'} ${formatPoints(amount)} ${options.take ? 'from' : 'to'} ${result.downline}; balances: ${balances.join(', ')}.`,

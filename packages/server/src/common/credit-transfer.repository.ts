@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { formatPoints, type Cents } from '@lotto/domain/money';
+import { type Cents, cents, formatPoints, NO_CENTS } from '@lotto/domain/money';
 import type { Database } from '../db/schema.js';
 import type { Actor } from '../context.js';
 import { AppError } from '../lib/app-error.js';
@@ -49,7 +49,7 @@ export function transferShortError(username: string, balance: Cents, amount: Cen
   return new AppError(
     'INSUFFICIENT_CREDIT',
     `Insufficient credit: ${username} has ${formatPoints(balance)}, the transfer is ${formatPoints(amount)}, ` +
-      `short ${formatPoints((amount - balance) as Cents)}`,
+      `short ${formatPoints(cents(amount - balance))}`,
   );
 }
 
@@ -65,7 +65,7 @@ export async function transferBetween(trx: Kysely<Database>, input: TransferInpu
     try {
       return await applyLedgerEntry(trx, {
         userId: party.id,
-        amount: amount as Cents,
+        amount: cents(amount),
         kind,
         remark: input.remark,
         refType: TRANSFER_REF_TYPE,
@@ -75,11 +75,7 @@ export async function transferBetween(trx: Kysely<Database>, input: TransferInpu
       });
     } catch (error) {
       if (error instanceof AppError && error.code === 'INSUFFICIENT_CREDIT') {
-        throw transferShortError(
-          party.username,
-          (await getBalance(trx, party.id)) ?? (0 as Cents),
-          input.amount,
-        );
+        throw transferShortError(party.username, (await getBalance(trx, party.id)) ?? NO_CENTS, input.amount);
       }
       throw error;
     }

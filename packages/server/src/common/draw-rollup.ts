@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { BetTypeCode } from '@lotto/domain/bet-types';
 import { commissionOf } from '@lotto/domain/commission';
-import type { Cents } from '@lotto/domain/money';
+import { readCents } from '@lotto/domain/money';
 import { BASE_PACKAGE_RATES, type PackageRates, type PrizeTier } from '@lotto/domain/package-rates';
 import type { PoolCode } from '@lotto/domain/pools';
 import { payoutOf } from '@lotto/domain/settlement';
@@ -89,7 +89,7 @@ export function computeRollups(
       const [betType, tier, amount, divisor] = key.split('|') as [BetTypeCode, PrizeTier, string, string];
       value = payoutOf(
         { tier, prizeNumber: '' },
-        { number: '', betType, amount: Number(amount) as Cents, divisor: Number(divisor) },
+        { number: '', betType, amount: readCents(amount), divisor: Number(divisor) },
         ratesOfPackage(packageId),
       );
       paid.set(cacheKey, value);
@@ -102,7 +102,7 @@ export function computeRollups(
     let value = priced.get(cacheKey);
     if (value === undefined) {
       const [betType, cost] = key.split('|') as [BetTypeCode, string];
-      value = commissionOf({ [betType]: Number(cost) as Cents }, 1, ratesOfPackage(packageId));
+      value = commissionOf({ [betType]: readCents(cost) }, 1, ratesOfPackage(packageId));
       priced.set(cacheKey, value);
     }
     return value;

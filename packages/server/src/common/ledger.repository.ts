@@ -1,5 +1,5 @@
 import { PostgresAdapter, type Kysely } from 'kysely';
-import { NO_CENTS, type Cents } from '@lotto/domain/money';
+import { type Cents, NO_CENTS, readCents } from '@lotto/domain/money';
 import { bindRow, preparedQuery, type Bind } from '../db/prepared-query.js';
 import type { Database } from '../db/schema.js';
 import type { Actor } from '../context.js';
@@ -179,7 +179,7 @@ const balanceOf = preparedQuery((db, $: Bind<number>) =>
 
 export async function getBalance(db: Kysely<Database>, userId: number): Promise<Cents | undefined> {
   const row = await balanceOf.takeFirst(db, userId);
-  return row ? (Number(row.balance_cents) as Cents) : undefined;
+  return row ? readCents(row.balance_cents) : undefined;
 }
 
 export function ledgerEntriesOf(db: Kysely<Database>, userId: number): Promise<LedgerEntryRow[]> {

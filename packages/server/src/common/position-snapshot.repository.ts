@@ -151,12 +151,8 @@ export async function sharePositions(
     { userId: number; pool: PoolCode; drawDate: string; key: string; cents: number }
   >();
   for (const ticket of tickets) {
-    const allocation = allocateTakes(
-      ticket.lines,
-      ticket.accepted,
-      path.levels,
-      (level, key) =>
-        (usage.get(usageId(path.levels[level]!.userId, ticket.pool, ticket.drawDate, key)) ?? 0) as Cents,
+    const allocation = allocateTakes(ticket.lines, ticket.accepted, path.levels, (level, key) =>
+      cents(usage.get(usageId(path.levels[level]!.userId, ticket.pool, ticket.drawDate, key)) ?? 0),
     );
     const used: TicketPosition['used'] = [];
     allocation.used.forEach((byKey, level) => {

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { BetTypeCode } from '@lotto/domain/bet-types';
-import type { Cents } from '@lotto/domain/money';
+import { readCents, type Cents } from '@lotto/domain/money';
 import type { CapTable, TakeTable } from '@lotto/domain/position';
 import type { Database } from '../db/schema.js';
 import type { Role } from '@lotto/domain/roles';
@@ -33,7 +33,7 @@ export async function settingsOf(db: Q, userIds: readonly number[]): Promise<Map
   for (const row of rows) {
     const settings = result.get(Number(row.user_id))!;
     if (row.take_bp > 0) settings.takes[row.bet_type] = Number(row.take_bp);
-    if (row.cap_cents !== null) settings.caps[row.bet_type] = Number(row.cap_cents) as Cents;
+    if (row.cap_cents !== null) settings.caps[row.bet_type] = readCents(row.cap_cents);
   }
   return result;
 }

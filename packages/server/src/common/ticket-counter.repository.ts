@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { toPoints, type Cents } from '@lotto/domain/money';
+import { type Cents, cents, readCents, toPoints } from '@lotto/domain/money';
 import type { ClaimNote } from '@lotto/contract/counter';
 import type { Database } from '../db/schema.js';
 import type { TicketClaimRow } from '../db/tables/claim.table.js';
@@ -50,7 +50,7 @@ export async function winsOf(db: Q, tickets: readonly TicketKey[]): Promise<Map<
   const wins = new Map<number, Cents>();
   for (const ticket of tickets) {
     if (done.has(`${ticket.pool}|${ticket.draw_date}`)) {
-      wins.set(Number(ticket.id), (won.get(Number(ticket.id)) ?? 0) as Cents);
+      wins.set(Number(ticket.id), cents(won.get(Number(ticket.id)) ?? 0));
     }
   }
   return wins;
@@ -84,7 +84,7 @@ export function claimNote(claim: ClaimWithNames, winNow: Cents | undefined, time
   return {
     claimedBy: claim.claimer,
     claimedAt: formatStamp(Number(claim.created_at), timeZone),
-    amount: toPoints(Number(claim.amount_cents) as Cents),
+    amount: toPoints(readCents(claim.amount_cents)),
     status: claim.status === 'paid' ? 'Paid' : 'Pending',
     flagged: isFlagged(claim, winNow),
   };

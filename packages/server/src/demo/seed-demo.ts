@@ -1,4 +1,4 @@
-import type { Cents } from '@lotto/domain/money';
+import { cents } from '@lotto/domain/money';
 import type { Role } from '@lotto/domain/roles';
 import type { AppContext } from '../context.js';
 import { loadSampleChart } from '../features/meanings/sample-chart.js';
@@ -43,7 +43,7 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
     role: 'agent',
     parent: 'admin',
     packageName: '2500',
-    credit: 5_000_000 as Cents,
+    credit: cents(5_000_000),
     actor,
   });
   await createUser(seedCtx, {
@@ -52,7 +52,7 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
     role: 'player',
     parent: 'agent1',
     packageName: '2730',
-    credit: 100_000 as Cents,
+    credit: cents(100_000),
     actor,
   });
   await createUser(seedCtx, {
@@ -61,7 +61,7 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
     role: 'player',
     parent: 'agent1',
     packageName: '2500',
-    credit: 50_000 as Cents,
+    credit: cents(50_000),
     actor,
   });
   // The players' bets of the last days, settled by the past results below, so every report

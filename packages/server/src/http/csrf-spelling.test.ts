@@ -2,7 +2,7 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { Cents } from '@lotto/domain/money';
+import { cents } from '@lotto/domain/money';
 import { createUser } from '../features/users/user.service.js';
 import { TestBrowser } from '../test-support/http-client.js';
 import { TEST_DIALECTS, useTestContext } from '../test-support/test-db.js';
@@ -52,7 +52,7 @@ describe.each(TEST_DIALECTS)('the X-Requested-With rule whatever the spelling, o
         password: PASSWORD,
         role: 'player',
         parent: 'agent_c',
-        credit: 100_00 as Cents,
+        credit: cents(100_00),
         actor,
       });
     },

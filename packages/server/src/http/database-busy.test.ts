@@ -2,7 +2,7 @@ import type SqliteDatabase from 'better-sqlite3';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Cents } from '@lotto/domain/money';
+import { cents } from '@lotto/domain/money';
 import { createUser } from '../features/users/user.service.js';
 import { TestBrowser } from '../test-support/http-client.js';
 import { otherSqliteConnection } from '../test-support/sqlite-lock.js';
@@ -31,7 +31,7 @@ describe('an order while another process holds the SQLite write lock', () => {
         username: 'punter',
         password: 'punter-pass',
         role: 'player',
-        credit: 100_00 as Cents,
+        credit: cents(100_00),
         actor,
       });
     },

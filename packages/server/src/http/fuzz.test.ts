@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { Cents } from '@lotto/domain/money';
+import { cents } from '@lotto/domain/money';
 import { createUser } from '../features/users/user.service.js';
 import { dbSnapshot, walletsOf } from '../test-support/db-snapshot.js';
 import { inputsFor, MONEY_CALLS, moneyMustNotMove, requestOf } from '../test-support/fuzz-inputs.js';
@@ -50,7 +50,7 @@ describe.each(TEST_DIALECTS)('fuzzing every call on %s', (dialect) => {
         username: 'fz_agent',
         password: 'agent-pass-1',
         role: 'agent',
-        credit: 1_000_00 as Cents,
+        credit: cents(1_000_00),
         actor,
       });
       for (const username of ['fz_player', 'fz_other']) {
@@ -59,7 +59,7 @@ describe.each(TEST_DIALECTS)('fuzzing every call on %s', (dialect) => {
           password: 'player-pass-1',
           role: 'player',
           parent: 'fz_agent',
-          credit: 500_00 as Cents,
+          credit: cents(500_00),
           actor,
         });
       }

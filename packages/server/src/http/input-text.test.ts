@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { Cents } from '@lotto/domain/money';
+import { cents } from '@lotto/domain/money';
 import { createUser } from '../features/users/user.service.js';
 import { dbSnapshot } from '../test-support/db-snapshot.js';
 import { TestBrowser } from '../test-support/http-client.js';
@@ -78,7 +78,7 @@ describe.each(TEST_DIALECTS)('control characters in input on %s', (dialect) => {
         username: 'nul_player',
         password: 'player-pass-1',
         role: 'player',
-        credit: 100_00 as Cents,
+        credit: cents(100_00),
         actor,
       });
     },

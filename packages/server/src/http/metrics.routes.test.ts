@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { Cents } from '@lotto/domain/money';
+import { cents } from '@lotto/domain/money';
 import { demoResult } from '../demo/demo-draws.js';
 import { createUser } from '../features/users/user.service.js';
 import { TestBrowser } from '../test-support/http-client.js';
@@ -24,7 +24,7 @@ describe.each(TEST_DIALECTS)('GET /metrics on %s', (dialect) => {
         password: 'buyer-pass',
         role: 'player',
         parent: 'house',
-        credit: 100_000 as Cents,
+        credit: cents(100_000),
         actor,
       });
     },

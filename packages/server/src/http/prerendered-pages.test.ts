@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import type SqliteDatabase from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { Cents } from '@lotto/domain/money';
+import { NO_CENTS } from '@lotto/domain/money';
 import { createUser } from '../features/users/user.service.js';
 import type { AppContext } from '../context.js';
 import { TestBrowser } from '../test-support/http-client.js';
@@ -25,7 +25,7 @@ async function houseAndWalker(ctx: AppContext): Promise<void> {
     username: 'walker',
     password: 'walker-pass',
     role: 'player',
-    credit: 0 as Cents,
+    credit: NO_CENTS,
     actor,
   });
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { Cents } from '@lotto/domain/money';
+import { cents } from '@lotto/domain/money';
 import { IP_RULE, USER_RULE } from '../features/auth/auth.service.js';
 import { createUser } from '../features/users/user.service.js';
 import { dbSnapshot } from '../test-support/db-snapshot.js';
@@ -53,7 +53,7 @@ describe.each(TEST_DIALECTS)('security checks on %s', (dialect) => {
           username: agent,
           password: PASSWORD,
           role: 'agent',
-          credit: 1_000_00 as Cents,
+          credit: cents(1_000_00),
           actor,
         });
       }
@@ -67,7 +67,7 @@ describe.each(TEST_DIALECTS)('security checks on %s', (dialect) => {
           password: PASSWORD,
           role: 'player',
           parent,
-          credit: 100_00 as Cents,
+          credit: cents(100_00),
           actor,
         });
       }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { Cents } from '@lotto/domain/money';
+import { cents } from '@lotto/domain/money';
 import { getBalance } from '../common/ledger.repository.js';
 import { createUser } from '../features/users/user.service.js';
 import { TestBrowser } from '../test-support/http-client.js';
@@ -37,7 +37,7 @@ describe.each(TEST_DIALECTS)('a settled draw never reopens, on %s', (dialect) =>
         username: 'punter',
         password: PASSWORD,
         role: 'player',
-        credit: 1_000_00 as Cents,
+        credit: cents(1_000_00),
         actor,
       });
     },

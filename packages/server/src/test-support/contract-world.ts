@@ -2,7 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { envelopeSchema, type failureSchema } from '@lotto/contract/envelope';
-import type { Cents } from '@lotto/domain/money';
+import { cents } from '@lotto/domain/money';
 import type { AppContext } from '../context.js';
 import { createUser } from '../features/users/user.service.js';
 import { buildApp } from '../app.js';
@@ -27,7 +27,7 @@ export function useContractWorld(
         username: 'punter',
         password: 'punter-pass',
         role: 'player',
-        credit: 1_000_00 as Cents,
+        credit: cents(1_000_00),
         actor,
       });
       await options.setup?.(ctx);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Cents } from '@lotto/domain/money';
+import { cents } from '@lotto/domain/money';
 import type { AppContext } from '../context.js';
 import { createUser } from '../features/users/user.service.js';
 import { TestBrowser } from './http-client.js';
@@ -42,7 +42,7 @@ export type ReportUser = readonly [
 export async function createReportUsers(
   ctx: AppContext,
   users: readonly ReportUser[],
-  credit = 100_000_00 as Cents,
+  credit = cents(100_000_00),
 ): Promise<void> {
   const actor = { id: null, name: 'test' };
   for (const [username, role, parent, packageName] of users) {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Cents } from '@lotto/domain/money';
+import { cents } from '@lotto/domain/money';
 import { fromWireError, toWireError } from '../db/write-thread-client.js';
 import { poolSchedules } from '../common/schedule.repository.js';
 import { makeOrderBody } from '@lotto/contract/order';
@@ -63,7 +63,7 @@ describe('the SQLite write thread', () => {
       username: 'writer1',
       password: 'writer-pass',
       role: 'player',
-      credit: 1_000_00 as Cents,
+      credit: cents(1_000_00),
       actor,
     });
     user = (await findUserById(t.db.kysely, id))!;
@@ -162,7 +162,7 @@ describe('the PostgreSQL write thread', () => {
       username: 'pgthread',
       password: 'player-pass',
       role: 'player',
-      credit: 1_000_00 as Cents,
+      credit: cents(1_000_00),
       actor,
     });
     const player = (await findUserById(t.db.kysely, id))!;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { Cents } from '@lotto/domain/money';
+import { cents } from '@lotto/domain/money';
 import { buildApp } from '../../app.js';
 import { TestBrowser } from '../../test-support/http-client.js';
 import { TEST_DIALECTS, useTestContext } from '../../test-support/test-db.js';
@@ -27,7 +27,7 @@ describe.each(TEST_DIALECTS)('accounts API on %s', (dialect) => {
       username,
       password,
       role: 'player',
-      credit: credit as Cents,
+      credit: cents(credit),
       actor,
     });
     return { username, password, id };

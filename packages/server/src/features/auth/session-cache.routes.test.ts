@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { Cents } from '@lotto/domain/money';
+import { cents } from '@lotto/domain/money';
 import { buildApp } from '../../app.js';
 import { SESSION_CACHE_MS } from '../../common/session-cache.js';
 import { TestBrowser } from '../../test-support/http-client.js';
@@ -29,7 +29,7 @@ describe.each(TEST_DIALECTS)('session cache on %s', (dialect) => {
       username,
       password,
       role: 'player',
-      credit: 10_000 as Cents,
+      credit: cents(10_000),
       actor,
     });
     return { username, password, id };

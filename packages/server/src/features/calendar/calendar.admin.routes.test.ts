@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { Cents } from '@lotto/domain/money';
+import { cents } from '@lotto/domain/money';
 import { buildApp } from '../../app.js';
 import { TestBrowser } from '../../test-support/http-client.js';
 import { TEST_DIALECTS, useTestContext } from '../../test-support/test-db.js';
@@ -33,7 +33,7 @@ describe.each(TEST_DIALECTS)('back-office draws API on %s', (dialect) => {
         password: 'punter-pass',
         role: 'player',
         parent: 'agent',
-        credit: 100_00 as Cents,
+        credit: cents(100_00),
         actor,
       });
     },

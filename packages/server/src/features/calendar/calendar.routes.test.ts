@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { Cents } from '@lotto/domain/money';
+import { NO_CENTS } from '@lotto/domain/money';
 import { DEFAULT_POOL_SCHEDULES, openDrawDates, type PoolSchedule } from '@lotto/domain/draw-calendar';
 import { buildApp } from '../../app.js';
 import { TestBrowser } from '../../test-support/http-client.js';
@@ -50,7 +50,7 @@ function browserFactory(t: TestHarness, app: () => FastifyInstance) {
     t.clock.now = nowMs;
     n += 1;
     const username = `dates${n}`;
-    await createUser(t.ctx, { username, password: `secret-${n}`, role: 'player', credit: 0 as Cents, actor });
+    await createUser(t.ctx, { username, password: `secret-${n}`, role: 'player', credit: NO_CENTS, actor });
     const browser = new TestBrowser(app());
     expect((await browser.login(username, `secret-${n}`)).json()).toMatchObject({ success: true });
     return browser;

@@ -1,4 +1,4 @@
-import { toPoints, type Cents } from '@lotto/domain/money';
+import { type Cents, cents, readCents, toPoints } from '@lotto/domain/money';
 import type { Claim } from '@lotto/contract/counter';
 import { formatStamp } from '../../lib/local-time.js';
 import { isFlagged, type ClaimWithNames } from '../../common/ticket-counter.repository.js';
@@ -20,9 +20,9 @@ export function claimView(
     customerName: claim.customer_name,
     idKind: claim.id_kind,
     idNumber: maskId(String(claim.id_number)),
-    amount: toPoints(Number(claim.amount_cents) as Cents),
-    win: toPoints(Number(claim.win_cents) as Cents),
-    winNow: toPoints((winNow ?? Number(claim.win_cents)) as Cents),
+    amount: toPoints(readCents(claim.amount_cents)),
+    win: toPoints(readCents(claim.win_cents)),
+    winNow: toPoints(cents(winNow ?? Number(claim.win_cents))),
     flagged: isFlagged(claim, winNow),
     remark: claim.remark,
     hasPhoto: claim.photo_file !== null,

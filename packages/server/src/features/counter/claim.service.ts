@@ -1,6 +1,6 @@
 import { addDays, localDateTime } from '@lotto/domain/calendar-dates';
 import { checkIdNumber } from '@lotto/domain/id-document';
-import { formatPoints, toPoints, type Cents } from '@lotto/domain/money';
+import { cents, formatPoints, toPoints } from '@lotto/domain/money';
 import type { Claim, ClaimTicketInput } from '@lotto/contract/counter';
 import type { claimTicketBody } from '@lotto/contract/counter';
 import type { z } from 'zod';
@@ -91,7 +91,7 @@ export async function claimTicket(ctx: AppContext, user: UserRow, body: ClaimBod
   }
   const id = checkIdNumber(body.idKind, body.idNumber, today);
   if (!id.ok) throw validationFailed(`idNumber: ${id.reason}`);
-  const amount = (body.amount ?? win) as Cents;
+  const amount = cents(body.amount ?? win);
   if (amount > win) {
     throw validationFailed(`amount: at most the ticket's win, ${formatPoints(win)}`);
   }

@@ -1,5 +1,5 @@
 import { addDays, startOfLocalDay } from '@lotto/domain/calendar-dates';
-import { addCents, cents, toPoints, type Cents } from '@lotto/domain/money';
+import { addCents, cents, type Cents, readCents, toPoints } from '@lotto/domain/money';
 import type { ClaimsAnswer } from '@lotto/contract/counter';
 import type { AppContext } from '../../context.js';
 import type { UserRow } from '../../db/tables/user.table.js';
@@ -45,8 +45,8 @@ export async function claimsReport(
   let paid = cents(0);
   let pending = cents(0);
   for (const row of rows) {
-    if (row.status === 'paid') paid = addCents(paid, Number(row.amount_cents) as Cents);
-    else pending = addCents(pending, Number(row.amount_cents) as Cents);
+    if (row.status === 'paid') paid = addCents(paid, readCents(row.amount_cents));
+    else pending = addCents(pending, readCents(row.amount_cents));
   }
   return {
     totalPaid: toPoints(paid),
@@ -86,7 +86,7 @@ export async function decideClaim(
       after: {
         claimId: input.claimId,
         ticketId: Number(claim.ticket_id),
-        amount: toPoints(Number(claim.amount_cents) as Cents),
+        amount: toPoints(readCents(claim.amount_cents)),
       },
       now,
     });

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { NO_CENTS, readCents, type Cents } from '@lotto/domain/money';
 import type { Database } from '../../db/schema.js';
 import { inTreeOf } from '../../common/downline-scope.js';
 
@@ -12,7 +13,7 @@ export function containsPattern(text: string): string {
 export interface CustomerRow {
   username: string;
   status: 'active' | 'suspended';
-  balance_cents: number;
+  balance_cents: Cents;
   remark: string | null;
   phone: string | null;
 }
@@ -57,12 +58,12 @@ export async function listCustomers(
     );
   }
   const rows = await query.orderBy('c.username').limit(options.limit).execute();
-  return rows.map((row) => ({ ...row, balance_cents: Number(row.balance_cents) }));
+  return rows.map((row) => ({ ...row, balance_cents: readCents(row.balance_cents) }));
 }
 
 export interface TurnoverRow {
   username: string;
-  cents: number;
+  cents: Cents;
   tickets: number;
 }
 
@@ -93,7 +94,7 @@ export async function turnoverByCustomer(
     .groupBy('u.username')
     .execute();
   return rows
-    .map((row) => ({ username: row.username, cents: Number(row.cents), tickets: Number(row.tickets) }))
+    .map((row) => ({ username: row.username, cents: readCents(row.cents), tickets: Number(row.tickets) }))
     .sort((a, b) => b.cents - a.cents || (a.username < b.username ? -1 : 1));
 }
 
@@ -104,7 +105,7 @@ const TRANSFER_KINDS = ['transfer_give', 'transfer_take'] as const;
  * entries (a give is negative on its wallet). The house pays no transfer from a wallet, so for it
  * the same moves are read on its direct downlines' side.
  */
-export async function creditGiven(db: Q, user: { id: number; role: string }): Promise<number> {
+export async function creditGiven(db: Q, user: { id: number; role: string }): Promise<Cents> {
   if (user.role !== 'admin') {
     const row = await db
       .selectFrom('ledger_entries')
@@ -112,8 +113,8 @@ export async function creditGiven(db: Q, user: { id: number; role: string }): Pr
       .where('user_id', '=', user.id)
       .where('kind', 'in', TRANSFER_KINDS)
       .executeTakeFirst();
-    const cents = Number(row?.cents ?? 0);
-    return cents === 0 ? 0 : -cents;
+    const given = readCents(row?.cents);
+    return given === NO_CENTS ? NO_CENTS : readCents(-given);
   }
   const row = await db
     .selectFrom('ledger_entries')
@@ -121,5 +122,5 @@ export async function creditGiven(db: Q, user: { id: number; role: string }): Pr
     .where('user_id', 'in', (eb) => eb.selectFrom('users').select('id').where('parent_id', '=', user.id))
     .where('kind', 'in', TRANSFER_KINDS)
     .executeTakeFirst();
-  return Number(row?.cents ?? 0);
+  return readCents(row?.cents);
 }

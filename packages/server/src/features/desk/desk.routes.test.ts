@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { Cents } from '@lotto/domain/money';
+import { cents } from '@lotto/domain/money';
 import { agentDeskAnswer, customersAnswer } from '@lotto/contract/desk';
 import { ticketListAnswer } from '@lotto/contract/order';
 import { buildApp } from '../../app.js';
@@ -40,7 +40,7 @@ describe.each(TEST_DIALECTS)("the agent's desk on %s", (dialect) => {
         username: 'agent',
         password: 'agent-pass',
         role: 'agent',
-        credit: 50_000 as Cents,
+        credit: cents(50_000),
         actor,
       });
       await createUser(ctx, { username: 'rival', password: 'rival-pass', role: 'agent', actor });

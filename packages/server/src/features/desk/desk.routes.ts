@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { addDays, formatYmdCompact, localDateTime, startOfLocalDay } from '@lotto/domain/calendar-dates';
 import { cutoffMinutes, openDrawDatesByPool } from '@lotto/domain/draw-calendar';
-import { toPoints, type Cents } from '@lotto/domain/money';
+import { NO_CENTS, sumCents, toPoints } from '@lotto/domain/money';
 import type { UserRow } from '../../db/tables/user.table.js';
 import {
   customersQuery,
@@ -39,7 +39,7 @@ export function registerDeskRoutes(app: FastifyInstance, ctx: AppContext): void 
       customers: rows.slice(0, MAX_CUSTOMERS).map((row) => ({
         username: row.username,
         status: row.status,
-        creditLeft: toPoints(row.balance_cents as Cents),
+        creditLeft: toPoints(row.balance_cents),
         remark: row.remark ?? '',
         phone: row.phone ?? '',
       })),
@@ -72,20 +72,20 @@ export function registerDeskRoutes(app: FastifyInstance, ctx: AppContext): void 
       },
     );
     cutOffs.sort((a, b) => a.closesAt - b.closesAt || a.pool.localeCompare(b.pool));
-    const cents = turnover.reduce((sum, row) => sum + row.cents, 0);
+    const total = sumCents(turnover.map((row) => row.cents));
     return ok<AgentDeskAnswer>({
       date: formatYmdCompact(today),
       now,
       turnover: {
-        total: toPoints(cents as Cents),
+        total: toPoints(total),
         tickets: turnover.reduce((sum, row) => sum + row.tickets, 0),
         customers: turnover.map((row) => ({
           username: row.username,
-          turnover: toPoints(row.cents as Cents),
+          turnover: toPoints(row.cents),
           tickets: row.tickets,
         })),
       },
-      credit: { left: toPoints((balance ?? 0) as Cents), given: toPoints(given as Cents) },
+      credit: { left: toPoints(balance ?? NO_CENTS), given: toPoints(given) },
       cutOffs,
     });
   });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs } from 'kysely';
-import { NO_CENTS, type Cents } from '@lotto/domain/money';
+import { cents, NO_CENTS } from '@lotto/domain/money';
 import { ORDER_CAPS } from '@lotto/contract/order';
 import type { AppContext } from '../../context.js';
 import { buildApp } from '../../app.js';
@@ -91,14 +91,14 @@ describe.each(TEST_DIALECTS)('the work of a cancel on %s', (dialect) => {
         username: 'big',
         password: 'big-pass-1',
         role: 'player',
-        credit: 1_000_00 as Cents,
+        credit: cents(1_000_00),
         actor,
       });
       await createUser(ctx, {
         username: 'small',
         password: 'small-pass',
         role: 'player',
-        credit: 10_00 as Cents,
+        credit: cents(10_00),
         actor,
       });
     },

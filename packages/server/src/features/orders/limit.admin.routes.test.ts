@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { Cents } from '@lotto/domain/money';
+import { cents } from '@lotto/domain/money';
 import { buildApp } from '../../app.js';
 import { TestBrowser } from '../../test-support/http-client.js';
 import { TEST_DIALECTS, useTestContext } from '../../test-support/test-db.js';
@@ -21,7 +21,7 @@ describe.each(TEST_DIALECTS)('back-office sell limits on %s', (dialect) => {
         password: 'buyer-pass',
         role: 'player',
         parent: 'agent',
-        credit: 100_000 as Cents,
+        credit: cents(100_000),
         actor,
       });
     },

@@ -6,7 +6,7 @@ import {
   type LimitView,
 } from '@lotto/contract/packages';
 import { BET_TYPE_CODES, BET_TYPES, type BetTypeCode } from '@lotto/domain/bet-types';
-import { NO_CENTS, parsePoints, toPoints, type Cents } from '@lotto/domain/money';
+import { cents, NO_CENTS, parsePoints, readCents, toPoints } from '@lotto/domain/money';
 import { POOLS, type PoolCode } from '@lotto/domain/pools';
 import type { Actor, AppContext } from '../../context.js';
 import { AppError, validationFailed } from '../../lib/app-error.js';
@@ -29,7 +29,7 @@ function limitView(row: SellLimitRow): LimitView {
     betType: row.bet_type,
     drawDate: row.draw_date,
     number: row.number,
-    limit: toPoints(Number(row.limit_cents) as Cents),
+    limit: toPoints(readCents(row.limit_cents)),
   };
 }
 
@@ -141,7 +141,7 @@ export async function listLimits(ctx: AppContext): Promise<LimitsAnswer> {
       defaults.push({
         pool: pool.code,
         betType,
-        limit: toPoints(Number(found?.limit_cents ?? BET_TYPES[betType].defaultLimit) as Cents),
+        limit: toPoints(readCents(found?.limit_cents ?? BET_TYPES[betType].defaultLimit)),
         source: own ? 'pool' : all ? 'all' : 'default',
         id: found?.id ?? null,
       });
@@ -185,9 +185,9 @@ export async function exposure(ctx: AppContext, pool: PoolCode, drawDate: string
     return {
       number: key.number,
       betType: key.betType,
-      sold: toPoints(sold as Cents),
-      limit: toPoints(limit as Cents),
-      remaining: toPoints(Math.max(0, limit - sold) as Cents),
+      sold: toPoints(cents(sold)),
+      limit: toPoints(cents(limit)),
+      remaining: toPoints(cents(Math.max(0, limit - sold))),
     };
   });
 }

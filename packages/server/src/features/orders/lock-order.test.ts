@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Cents } from '@lotto/domain/money';
+import { cents } from '@lotto/domain/money';
 import { useTestContext } from '../../test-support/test-db.js';
 import { cartOrder } from '../../test-support/cart-order.js';
 import { findUserById } from '../../common/user.repository.js';
@@ -40,7 +40,7 @@ describe('lock order of a cancel and an edit on postgres', () => {
       username: 'canceller',
       password: 'canceller-pass',
       role: 'player',
-      credit: 10_000 as Cents,
+      credit: cents(10_000),
       actor,
     });
     player = (await findUserById(t.db.kysely, id))!;

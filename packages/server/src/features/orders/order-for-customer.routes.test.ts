@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { Cents } from '@lotto/domain/money';
+import { cents } from '@lotto/domain/money';
 import { buildApp } from '../../app.js';
 import { TestBrowser } from '../../test-support/http-client.js';
 import { TEST_DIALECTS, useTestContext } from '../../test-support/test-db.js';
@@ -44,7 +44,7 @@ describe.each(TEST_DIALECTS)('orders for a customer on %s', (dialect) => {
         username: 'agent',
         password: 'agent-pass',
         role: 'agent',
-        credit: 50_000 as Cents,
+        credit: cents(50_000),
         actor,
       });
       await createUser(ctx, { username: 'sub', password: 'sub-pass', role: 'agent', parent: 'agent', actor });
@@ -54,7 +54,7 @@ describe.each(TEST_DIALECTS)('orders for a customer on %s', (dialect) => {
         password: 'stranger-pass',
         role: 'player',
         parent: 'rival',
-        credit: 10_000 as Cents,
+        credit: cents(10_000),
         actor,
       });
     },
@@ -72,7 +72,7 @@ describe.each(TEST_DIALECTS)('orders for a customer on %s', (dialect) => {
       password: 'cust-pass',
       role: 'player',
       parent,
-      credit: credit as Cents,
+      credit: cents(credit),
       actor,
     });
     return { id, username, balance: () => getBalance(t.db.kysely, id) };

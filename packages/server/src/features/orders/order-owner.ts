@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { formatPoints, type Cents } from '@lotto/domain/money';
+import { cents, formatPoints } from '@lotto/domain/money';
 import type { BetStatus, Receipt } from '@lotto/contract/order';
 import type { AuditLogTable } from '../../db/tables/audit.table.js';
 import type { Database } from '../../db/schema.js';
@@ -82,7 +82,7 @@ export function suspendedOwnerError(username: string): AppError {
 export function orderAuditAfter(receipt: Receipt, total: number, betStatus: BetStatus) {
   return {
     ticketIds: receipt.ticketXId.map(Number),
-    total: formatPoints(total as Cents, { grouping: false }),
+    total: formatPoints(cents(total), { grouping: false }),
     betStatus,
   };
 }

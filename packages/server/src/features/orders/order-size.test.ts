@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { Cents } from '@lotto/domain/money';
+import { cents } from '@lotto/domain/money';
 import { expandPattern } from '@lotto/domain/patterns';
 import type * as Patterns from '@lotto/domain/patterns';
 import { ORDER_CAPS, makeOrderBody } from '@lotto/contract/order';
@@ -74,7 +74,7 @@ describe.each(TEST_DIALECTS)('order size caps and credit before expansion on %s'
         username: 'agent_z',
         password: PASSWORD,
         role: 'agent',
-        credit: 10_000_00 as Cents,
+        credit: cents(10_000_00),
         actor,
       });
       await createUser(ctx, {
@@ -88,7 +88,7 @@ describe.each(TEST_DIALECTS)('order size caps and credit before expansion on %s'
         username: 'rich',
         password: PASSWORD,
         role: 'player',
-        credit: 100_000_00 as Cents,
+        credit: cents(100_000_00),
         actor,
       });
       await createUser(ctx, {
@@ -96,7 +96,7 @@ describe.each(TEST_DIALECTS)('order size caps and credit before expansion on %s'
         password: PASSWORD,
         role: 'player',
         parent: 'agent_z',
-        credit: 10_00 as Cents,
+        credit: cents(10_00),
         actor,
       });
     },

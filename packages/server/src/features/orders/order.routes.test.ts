@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { Cents } from '@lotto/domain/money';
+import { cents } from '@lotto/domain/money';
 import { buildApp } from '../../app.js';
 import { TestBrowser } from '../../test-support/http-client.js';
 import { TEST_DIALECTS, useTestContext } from '../../test-support/test-db.js';
@@ -51,7 +51,7 @@ describe.each(TEST_DIALECTS)('ordering API on %s', (dialect) => {
       password: 'buyer-pass',
       role: 'player',
       parent,
-      credit: credit as Cents,
+      credit: cents(credit),
       actor,
     });
     const browser = new TestBrowser(app);

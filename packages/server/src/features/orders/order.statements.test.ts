@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import type { Cents } from '@lotto/domain/money';
+import { cents } from '@lotto/domain/money';
 import { buildApp } from '../../app.js';
 import { TestBrowser } from '../../test-support/http-client.js';
 import { useTestContext } from '../../test-support/test-db.js';
@@ -47,7 +47,7 @@ describe('statements of one order on postgres', () => {
       username: 'counted',
       password: 'counted-pass',
       role: 'player',
-      credit: 100_000 as Cents,
+      credit: cents(100_000),
       actor,
     });
     const browser = new TestBrowser(app);

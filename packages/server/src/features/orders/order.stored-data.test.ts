@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { Cents } from '@lotto/domain/money';
+import { cents } from '@lotto/domain/money';
 import { buildApp } from '../../app.js';
 import { dbSnapshot } from '../../test-support/db-snapshot.js';
 import { TestBrowser } from '../../test-support/http-client.js';
@@ -31,7 +31,7 @@ describe.each(TEST_DIALECTS)('what an order stores on %s', (dialect) => {
           password: 'buyer-pass',
           role: 'player',
           parent: 'agent',
-          credit: 1_000_00 as Cents,
+          credit: cents(1_000_00),
           actor,
         });
       }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Cents } from '@lotto/domain/money';
+import { cents } from '@lotto/domain/money';
 import { TEST_DIALECTS, useTestContext, type TestHarness } from '../../test-support/test-db.js';
 import { cartOrder } from '../../test-support/cart-order.js';
 import { findUserById } from '../../common/user.repository.js';
@@ -47,7 +47,7 @@ describe.each(TEST_DIALECTS)('a batch of orders against the same orders one by o
         username: name,
         password: `${name}-pass`,
         role: 'player',
-        credit: 15_000 as Cents,
+        credit: cents(15_000),
         actor,
       });
     }

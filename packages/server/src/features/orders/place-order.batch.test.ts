@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import type { Cents } from '@lotto/domain/money';
+import { cents } from '@lotto/domain/money';
 import { TEST_DIALECTS, useTestContext } from '../../test-support/test-db.js';
 import { cartOrder } from '../../test-support/cart-order.js';
 import { getBalance } from '../../common/ledger.repository.js';
@@ -96,7 +96,7 @@ describe.each(TEST_DIALECTS)('orders arriving together on %s', (dialect) => {
         username: name,
         password: `${name}-pass`,
         role: 'player',
-        credit: credit as Cents,
+        credit: cents(credit),
         actor,
       });
       users[name] = (await findUserById(t.db.kysely, id))!;
@@ -379,7 +379,7 @@ describe.each(TEST_DIALECTS)('orders arriving together on %s', (dialect) => {
         username: 'dan',
         password: 'dan-pass',
         role: 'player',
-        credit: 1_000_00 as Cents,
+        credit: cents(1_000_00),
         actor,
       });
       const dan = (await findUserById(t.db.kysely, id))!;

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Cents } from '@lotto/domain/money';
+import { cents } from '@lotto/domain/money';
 import { TEST_DIALECTS, useTestContext } from '../../test-support/test-db.js';
 import { poolSchedules } from '../../common/schedule.repository.js';
 import { eatSequenceOfUser } from '../../common/eat-sequence.js';
@@ -132,7 +132,7 @@ describe.each(TEST_DIALECTS)('placing an order under injected faults on %s', (di
       username: 'faulty',
       password: 'faulty-pass',
       role: 'player',
-      credit: 100_000 as Cents,
+      credit: cents(100_000),
       actor,
     });
     user = (await findUserById(t.db.kysely, id))!;

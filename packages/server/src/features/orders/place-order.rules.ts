@@ -1,6 +1,6 @@
 import { formatDm } from '@lotto/domain/calendar-dates';
 import { isDrawOpen, type PoolSchedule } from '@lotto/domain/draw-calendar';
-import { formatPoints, toPoints, type Cents } from '@lotto/domain/money';
+import { cents, formatPoints, toPoints } from '@lotto/domain/money';
 import { poolByCode, type PoolCode } from '@lotto/domain/pools';
 import { allocateLines, parseSoldKey, soldKeysOf, type Allocation } from '@lotto/domain/sell-limits';
 import type { BetLine } from '@lotto/domain/ticket';
@@ -70,14 +70,14 @@ export function upperBoundOf(drafts: readonly TicketDraft[]): number {
 export function insufficientCreditError(upperBound: number, balance: number): AppError {
   const short = upperBound - balance;
   const data: InsufficientCreditData = {
-    balance: toPoints(balance as Cents),
-    order: toPoints(upperBound as Cents),
-    short: toPoints(short as Cents),
+    balance: toPoints(cents(balance)),
+    order: toPoints(cents(upperBound)),
+    short: toPoints(cents(short)),
   };
   return new AppError(
     'INSUFFICIENT_CREDIT',
-    `Insufficient credit: balance ${formatPoints(balance as Cents)}, ` +
-      `order ${formatPoints(upperBound as Cents)}, short ${formatPoints(short as Cents)}`,
+    `Insufficient credit: balance ${formatPoints(cents(balance))}, ` +
+      `order ${formatPoints(cents(upperBound))}, short ${formatPoints(cents(short))}`,
     data,
   );
 }
@@ -172,12 +172,8 @@ export function allocateOrder(
 ): Allocated {
   const used: Allocated['used'] = [];
   const placed = drafts.map((draft) => {
-    const allocation = allocateLines(
-      draft.lines,
-      (soldKey) =>
-        remaining(
-          limitKeyId({ pool: draft.pool, drawDate: draft.drawDate, ...parseSoldKey(soldKey) }),
-        ) as Cents,
+    const allocation = allocateLines(draft.lines, (soldKey) =>
+      cents(remaining(limitKeyId({ pool: draft.pool, drawDate: draft.drawDate, ...parseSoldKey(soldKey) }))),
     );
     for (const [soldKey, cents] of allocation.used) {
       used.push({

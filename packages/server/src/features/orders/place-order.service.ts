@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { PoolSchedule } from '@lotto/domain/draw-calendar';
-import { formatPoints, type Cents } from '@lotto/domain/money';
+import { cents, formatPoints } from '@lotto/domain/money';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
@@ -284,7 +284,7 @@ async function placeInTransaction(
     if (position) await storePosition(trx, Number(ticket.id), position);
   }
   if (replaced || owner.id !== input.user.id) {
-    const points = (amount: number) => formatPoints(amount as Cents, { grouping: false });
+    const points = (amount: number) => formatPoints(cents(amount), { grouping: false });
     await recordAudit(trx, {
       actor: { id: input.user.id, name: input.user.username },
       action: replaced
@@ -307,7 +307,7 @@ async function placeInTransaction(
   if (total > 0) {
     await applyLedgerEntry(trx, {
       userId: owner.id,
-      amount: -total as Cents,
+      amount: cents(-total),
       kind: 'bet',
       // The ticket numbers the user sees (history, receipts), not the internal order number.
       remark: `Bet ${ticketNumbers(paidTickets)}${replaced ? ` (edit of ticket #${replaced.id})` : ''}${byOther(input.user, owner.id)}`,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { Cents } from '@lotto/domain/money';
+import { cents } from '@lotto/domain/money';
 import { buildApp } from '../../app.js';
 import { TestBrowser } from '../../test-support/http-client.js';
 import { TEST_DIALECTS, useTestContext } from '../../test-support/test-db.js';
@@ -30,7 +30,7 @@ describe.each(TEST_DIALECTS)('a suspended upline on %s', (dialect) => {
           password: PASSWORD,
           role: 'agent',
           parent,
-          credit: 100_00 as Cents,
+          credit: cents(100_00),
           actor,
         });
       await agent('top');
@@ -45,7 +45,7 @@ describe.each(TEST_DIALECTS)('a suspended upline on %s', (dialect) => {
           password: PASSWORD,
           role: 'player',
           parent,
-          credit: 100_00 as Cents,
+          credit: cents(100_00),
           actor,
         });
       }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Cents } from '@lotto/domain/money';
+import { cents } from '@lotto/domain/money';
 import { AppError } from '../../lib/app-error.js';
 import { TEST_DIALECTS, useTestContext } from '../../test-support/test-db.js';
 import { poolSchedules } from '../../common/schedule.repository.js';
@@ -77,7 +77,7 @@ describe.each(TEST_DIALECTS)('ticket ownership and money, as a property, on %s',
           password: 'secret-pass',
           role,
           parent,
-          credit: credit > 0 ? (credit as Cents) : undefined,
+          credit: credit > 0 ? cents(credit) : undefined,
           actor,
         });
       }
@@ -223,12 +223,12 @@ describe.each(TEST_DIALECTS)('ticket ownership and money, as a property, on %s',
     await fc.assert(
       fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: 10 }), async (steps) => {
         // Top up whoever ran low, so that later runs still place (as a credit from outside).
-        for (const [name, cents] of await balances()) {
-          if (name !== 'house' && cents < 1_000) {
+        for (const [name, balance] of await balances()) {
+          if (name !== 'house' && balance < 1_000) {
             await t.db.kysely.transaction().execute((trx) =>
               applyLedgerEntry(trx, {
                 userId: users.get(name)!.id,
-                amount: 2_000 as Cents,
+                amount: cents(2_000),
                 kind: 'credit_add',
                 remark: 'top-up',
                 actor,

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { Cents } from '@lotto/domain/money';
+import { cents } from '@lotto/domain/money';
 import { buildApp } from '../../app.js';
 import { TestBrowser } from '../../test-support/http-client.js';
 import { TEST_DIALECTS, useTestContext } from '../../test-support/test-db.js';
@@ -24,7 +24,7 @@ describe.each(TEST_DIALECTS)('ticket ownership on %s', (dialect) => {
         username: 'agent',
         password: 'agent-pass',
         role: 'agent',
-        credit: 50_000 as Cents,
+        credit: cents(50_000),
         actor,
       });
       await createUser(ctx, { username: 'rival', password: 'rival-pass', role: 'agent', actor });
@@ -44,7 +44,7 @@ describe.each(TEST_DIALECTS)('ticket ownership on %s', (dialect) => {
       password: 'owner-pass',
       role: 'player',
       parent,
-      credit: credit as Cents,
+      credit: cents(credit),
       actor,
     });
     const browser = new TestBrowser(app);

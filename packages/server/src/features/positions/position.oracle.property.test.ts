@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import type { DrawResult } from '@lotto/domain/draw-result';
-import type { Cents } from '@lotto/domain/money';
+import { cents } from '@lotto/domain/money';
 import type { PoolCode } from '@lotto/domain/pools';
 import type { BetLine } from '@lotto/domain/ticket';
 import { OraclePositionBook, type OracleMember } from '@lotto/domain/testing/position-oracle';
@@ -59,7 +59,7 @@ const line: fc.Arbitrary<BetLine> = fc.record({
   pattern: fc.constantFrom('NORMAL' as const, 'BOX' as const, 'IBOX' as const, 'R' as const),
   amounts: fc.dictionary(
     fc.constantFrom(...TYPES),
-    fc.integer({ min: 1, max: 30 }).map((a) => (a * 24) as Cents),
+    fc.integer({ min: 1, max: 30 }).map((a) => cents(a * 24)),
     {
       minKeys: 1,
       maxKeys: 2,
@@ -193,7 +193,7 @@ describe.each(TEST_DIALECTS)('position taking against the oracle, end to end, on
           role: 'player',
           parent: agentName(player.parent),
           packageName: player.pkg === 1 ? '2730' : undefined,
-          credit: 100_000_00 as Cents,
+          credit: cents(100_000_00),
           actor,
         });
         members.set(playerName(j), { parent: agentName(player.parent), pkg: pkg(player.pkg) });
@@ -270,7 +270,7 @@ describe.each(TEST_DIALECTS)('position taking against the oracle, end to end, on
       expect(answer.success, JSON.stringify(answer)).toBe(true);
       return answer.data;
     };
-    const cents = (points: number) => Math.round(points * 100) + 0; // never -0
+    const pointsToCents = (points: number) => Math.round(points * 100) + 0; // never -0
 
     for (const correction of [false, true]) {
       let houseExpected = 0;
@@ -285,18 +285,18 @@ describe.each(TEST_DIALECTS)('position taking against the oracle, end to end, on
         for (const name of members.keys()) {
           const data = await profitLoss(name);
           if (name.startsWith(`r${run}p`)) {
-            const mine = 0 - cents(data.dl_total);
+            const mine = 0 - pointsToCents(data.dl_total);
             expect(mine, `${name} (correction ${correction})`).toBe(oracle.owners.get(name) ?? 0);
             everyone += mine;
           } else {
-            const mine = cents(data.position_total?.result ?? data.net_profit_loss);
+            const mine = pointsToCents(data.position_total?.result ?? data.net_profit_loss);
             expect(mine, `${name} (correction ${correction})`).toBe(oracle.agents.get(name) ?? 0);
             everyone += mine;
           }
         }
       }
       const houseData = await profitLoss('house');
-      const houseResult = cents(houseData.position_total?.result ?? houseData.dl_total);
+      const houseResult = pointsToCents(houseData.position_total?.result ?? houseData.dl_total);
       expect(houseResult).toBe(houseExpected);
       // The figures telescope: every player, every agent and the house add up to 0.
       expect(everyone + houseResult).toBe(0);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { Cents } from '@lotto/domain/money';
+import { cents } from '@lotto/domain/money';
 import { buildApp } from '../../app.js';
 import { createReportUsers, reportBrowsers } from '../../test-support/report-world.js';
 import { TEST_DIALECTS, useTestContext } from '../../test-support/test-db.js';
@@ -31,7 +31,7 @@ describe.each(TEST_DIALECTS)('position taking at placing on %s', (dialect) => {
           ['other', 'agent', 'house'],
           ['pother', 'player', 'other'],
         ],
-        1_000_00 as Cents,
+        cents(1_000_00),
       );
     },
   });

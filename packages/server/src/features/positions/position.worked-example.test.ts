@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { DrawResult } from '@lotto/domain/draw-result';
-import type { Cents } from '@lotto/domain/money';
+import { cents } from '@lotto/domain/money';
 import { buildApp } from '../../app.js';
 import { createReportUsers, reportBrowsers } from '../../test-support/report-world.js';
 import { TEST_DIALECTS, useTestContext } from '../../test-support/test-db.js';
@@ -56,7 +56,7 @@ describe.each(TEST_DIALECTS)("issue 39's worked examples on %s", (dialect) => {
           ['ag2m', 'agent', 'mg2m'],
           ['pl2m', 'player', 'ag2m', '2730'],
         ],
-        1_000_00 as Cents,
+        cents(1_000_00),
       );
     },
   });

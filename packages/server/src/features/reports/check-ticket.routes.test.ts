@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { Cents } from '@lotto/domain/money';
+import { cents } from '@lotto/domain/money';
 import { buildApp } from '../../app.js';
 import { TestBrowser } from '../../test-support/http-client.js';
 import { TEST_DIALECTS, useTestContext } from '../../test-support/test-db.js';
@@ -61,7 +61,7 @@ describe.each(TEST_DIALECTS)('check ticket on %s', (dialect) => {
           password: 'secret-pass',
           role: user.role,
           parent: user.parent,
-          credit: 1_000_00 as Cents,
+          credit: cents(1_000_00),
           actor,
         });
       }

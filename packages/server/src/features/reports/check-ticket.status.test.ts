@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { Cents } from '@lotto/domain/money';
+import { cents } from '@lotto/domain/money';
 import { buildApp } from '../../app.js';
 import { TestBrowser } from '../../test-support/http-client.js';
 import { TEST_DIALECTS, useTestContext } from '../../test-support/test-db.js';
@@ -21,7 +21,7 @@ describe.each(TEST_DIALECTS)('check ticket statuses on %s', (dialect) => {
         username: 'remarker',
         password: 'remark-pass',
         role: 'player',
-        credit: 100_00 as Cents,
+        credit: cents(100_00),
         actor,
       });
     },

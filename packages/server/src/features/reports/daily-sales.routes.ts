@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { formatPoints, toPoints, type Cents } from '@lotto/domain/money';
+import { cents, formatPoints, toPoints } from '@lotto/domain/money';
 import { poolByCode, POOLS } from '@lotto/domain/pools';
 import type { AppContext } from '../../context.js';
 import { ok, parseInput } from '../../http/envelope.js';
@@ -30,12 +30,12 @@ export function registerDailySalesRoutes(app: FastifyInstance, ctx: AppContext):
       const rows = sales
         .filter((row) => row.branchId === member.id && row.cents !== 0)
         .sort((a, b) => poolOrder.get(a.pool)! - poolOrder.get(b.pool)!);
-      const lines = rows.map((row) => `${poolByCode(row.pool).name}: ${formatPoints(row.cents as Cents)}`);
+      const lines = rows.map((row) => `${poolByCode(row.pool).name}: ${formatPoints(cents(row.cents))}`);
       const sum = rows.reduce((acc, row) => acc + row.cents, 0);
       total += sum;
-      if (rows.length > 1) lines.push(`Total: ${formatPoints(sum as Cents)}`);
+      if (rows.length > 1) lines.push(`Total: ${formatPoints(cents(sum))}`);
       return [member.username, ...lines].join('\n');
     });
-    return ok<DailySalesAnswer>({ total: toPoints(total as Cents), detail_lst: blocks });
+    return ok<DailySalesAnswer>({ total: toPoints(cents(total)), detail_lst: blocks });
   });
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { DrawResult } from '@lotto/domain/draw-result';
-import type { Cents } from '@lotto/domain/money';
+import { cents } from '@lotto/domain/money';
 import { BASE_PACKAGE_RATES, type PackageRates } from '@lotto/domain/package-rates';
 import { oracleSettleLine } from '@lotto/domain/testing/settlement-oracle';
 import type { BetLine } from '@lotto/domain/ticket';
@@ -45,7 +45,7 @@ const line = (number: string, amounts: BetLine['amounts']): BetLine => ({
   pattern: 'NORMAL',
   amounts,
 });
-const c = (value: number) => value as Cents;
+const c = (value: number) => cents(value);
 const pts = (cents: number) => (cents / 100).toFixed(2);
 
 /** A package like the base one but paying 30% commission on 4D. */
@@ -103,7 +103,7 @@ describe.each(TEST_DIALECTS)('sales and profit-loss reports on %s', (dialect) =>
           ['rival', 'agent', 'house'],
           ['rplay', 'player', 'rival'],
         ],
-        1_000_00 as Cents,
+        cents(1_000_00),
       );
     },
   });

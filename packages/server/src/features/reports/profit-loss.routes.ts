@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { formatYmdCompact } from '@lotto/domain/calendar-dates';
-import { formatPoints, toPoints, type Cents } from '@lotto/domain/money';
+import { cents, formatPoints, toPoints } from '@lotto/domain/money';
 import type { AppContext } from '../../context.js';
 import { ok, parseInput } from '../../http/envelope.js';
 import { authOf, requireUser } from '../../http/session-guard.js';
@@ -15,8 +15,8 @@ import { directDownlines, rollupsByDate, rollupsOfBranches } from './report.repo
 import { positionLines } from './position-report.repository.js';
 import { positionFigures } from './position-report.js';
 
-const points = (amount: number): number => toPoints(amount as Cents);
-const plain = (amount: number): string => formatPoints(amount as Cents, { grouping: false });
+const points = (amount: number): number => toPoints(cents(amount));
+const plain = (amount: number): string => formatPoints(cents(amount), { grouping: false });
 
 /**
  * Profit and loss (game-rules §7) over settled draws (a draw counts once its result is in; open

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { DrawResult } from '@lotto/domain/draw-result';
-import type { Cents } from '@lotto/domain/money';
+import { cents } from '@lotto/domain/money';
 import { BASE_PACKAGE_RATES, type PackageRates } from '@lotto/domain/package-rates';
 import { buildApp } from '../../app.js';
 import { createReportUsers, reportBrowsers } from '../../test-support/report-world.js';
@@ -93,7 +93,7 @@ describe.each(TEST_DIALECTS)('profit and loss with two packages, worked by hand,
           ['pone', 'player', 'boss', '2730'],
           ['ptwo', 'player', 'boss'],
         ],
-        100_00 as Cents,
+        cents(100_00),
       );
     },
   });

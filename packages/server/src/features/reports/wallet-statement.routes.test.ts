@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { Cents } from '@lotto/domain/money';
+import { cents } from '@lotto/domain/money';
 import { buildApp } from '../../app.js';
 import { TestBrowser } from '../../test-support/http-client.js';
 import { TEST_DIALECTS, useTestContext } from '../../test-support/test-db.js';
@@ -23,14 +23,14 @@ describe.each(TEST_DIALECTS)('wallet statement on %s', (dialect) => {
         username: 'payer',
         password: 'payer-pass',
         role: 'player',
-        credit: 100_00 as Cents,
+        credit: cents(100_00),
         actor,
       });
       await createUser(ctx, {
         username: 'other',
         password: 'other-pass',
         role: 'player',
-        credit: 7_00 as Cents,
+        credit: cents(7_00),
         actor,
       });
     },
@@ -48,10 +48,10 @@ describe.each(TEST_DIALECTS)('wallet statement on %s', (dialect) => {
     app = await buildApp(t.ctx);
     // 23:59 in Kuala Lumpur on Sunday 22: still that day's statement.
     t.clock.advance(11 * HOUR + 59 * 60_000);
-    await adjustCredit(t.ctx, { username: 'payer', amount: -25_50 as Cents, remark: 'late Sunday', actor });
+    await adjustCredit(t.ctx, { username: 'payer', amount: cents(-25_50), remark: 'late Sunday', actor });
     // 00:00 on Monday 23.
     t.clock.advance(60_000);
-    await adjustCredit(t.ctx, { username: 'payer', amount: 10_00 as Cents, remark: 'Monday top-up', actor });
+    await adjustCredit(t.ctx, { username: 'payer', amount: cents(10_00), remark: 'Monday top-up', actor });
     payer = new TestBrowser(app);
     await payer.login('payer', 'payer-pass');
   });
@@ -147,7 +147,7 @@ describe.each(TEST_DIALECTS)('wallet statement parts on %s', (dialect) => {
           ['agent1', 'agent'],
           ['player1', 'player', 'agent1'],
         ],
-        1_000_00 as Cents,
+        cents(1_000_00),
       ),
   });
   let app: FastifyInstance;
@@ -165,7 +165,7 @@ describe.each(TEST_DIALECTS)('wallet statement parts on %s', (dialect) => {
     await transferCredit(t.ctx, {
       upline,
       username: to,
-      amount: amount as Cents,
+      amount: cents(amount),
       direction,
       remark,
       actor: { id: upline.id, name: upline.username },

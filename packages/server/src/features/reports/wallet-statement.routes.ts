@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { addDays, daysBetween, formatYmdCompact, startOfLocalDay } from '@lotto/domain/calendar-dates';
-import { toPoints, type Cents } from '@lotto/domain/money';
+import { readCents, toPoints } from '@lotto/domain/money';
 import type { AppContext } from '../../context.js';
 import { validationFailed } from '../../lib/app-error.js';
 import { ok, parseInput } from '../../http/envelope.js';
@@ -46,9 +46,9 @@ export function registerWalletStatementRoutes(app: FastifyInstance, ctx: AppCont
         id: String(row.id),
         formattedDate: formatStamp(Number(row.created_at), zone),
         remark: row.remark,
-        preBalance: toPoints(Number(row.pre_balance_cents) as Cents),
-        amount: toPoints(Number(row.amount_cents) as Cents),
-        postBalance: toPoints(Number(row.post_balance_cents) as Cents),
+        preBalance: toPoints(readCents(row.pre_balance_cents)),
+        amount: toPoints(readCents(row.amount_cents)),
+        postBalance: toPoints(readCents(row.post_balance_cents)),
         by: row.actor_name,
         ...partsOf(row),
       })),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { formatYmdCompact } from '@lotto/domain/calendar-dates';
-import { toPoints, type Cents } from '@lotto/domain/money';
+import { readCents, toPoints } from '@lotto/domain/money';
 import { PRIZE_NAMES } from '@lotto/domain/package-rates';
 import { poolByCode } from '@lotto/domain/pools';
 import type { AppContext } from '../../context.js';
@@ -60,7 +60,7 @@ export function registerWinningReportRoutes(app: FastifyInstance, ctx: AppContex
     ]);
     return ok<WinningReportAnswer>({
       // SUM is null over no rows, and a string on PostgreSQL (bigint).
-      total: toPoints(Number(sums.win ?? 0) as Cents),
+      total: toPoints(readCents(sums.win ?? 0)),
       count: Number(sums.count),
       items: rows.map((row) => ({
         id: String(row.id),
@@ -71,8 +71,8 @@ export function registerWinningReportRoutes(app: FastifyInstance, ctx: AppContex
         number: row.number,
         betType: row.bet_type,
         prizeName: PRIZE_NAMES[row.tier],
-        stake: toPoints(Number(row.stake_cents) as Cents),
-        win: toPoints(Number(row.win_cents) as Cents),
+        stake: toPoints(readCents(row.stake_cents)),
+        win: toPoints(readCents(row.win_cents)),
         ticketId: String(row.ticket_id),
       })),
     });

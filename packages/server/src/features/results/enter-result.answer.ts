@@ -1,6 +1,6 @@
 import { resultEntryBody, type EnterResultAnswer } from '@lotto/contract/results';
 import type { DrawResult } from '@lotto/domain/draw-result';
-import { toPoints, type Cents } from '@lotto/domain/money';
+import { cents, toPoints } from '@lotto/domain/money';
 import type { Actor, AppContext } from '../../context.js';
 import { runWrite } from '../../db/run-write.js';
 import { ok } from '../../http/envelope.js';
@@ -31,8 +31,8 @@ export async function enterResultAnswer(ctx: AppContext, body: unknown, actor: A
       change: outcome.change,
       version: outcome.version,
       lines: outcome.settlement.lines,
-      winTotal: toPoints(outcome.settlement.winCents as Cents),
-      commissionTotal: toPoints(outcome.settlement.commissionCents as Cents),
+      winTotal: toPoints(cents(outcome.settlement.winCents)),
+      commissionTotal: toPoints(cents(outcome.settlement.commissionCents)),
     },
     outcome.change === 'unchanged' ? 'The result is unchanged' : 'Result saved and draw settled',
   );

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { Cents } from '@lotto/domain/money';
+import { cents } from '@lotto/domain/money';
 import { buildApp } from '../../app.js';
 import { TestBrowser } from '../../test-support/http-client.js';
 import { TEST_DIALECTS, useTestContext } from '../../test-support/test-db.js';
@@ -39,7 +39,7 @@ describe.each(TEST_DIALECTS)('concurrent result entry on %s', (dialect) => {
         password: 'punter-pass',
         role: 'player',
         parent: 'agent',
-        credit: 1_000_00 as Cents,
+        credit: cents(1_000_00),
         actor,
       });
     },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { DrawResult } from '@lotto/domain/draw-result';
-import type { Cents } from '@lotto/domain/money';
+import { cents } from '@lotto/domain/money';
 import { buildApp } from '../../app.js';
 import { TestBrowser } from '../../test-support/http-client.js';
 import { checkMoneyConserved } from '../../test-support/money-check.js';
@@ -43,7 +43,7 @@ describe.each(TEST_DIALECTS)('a jackpot pot never starts below its seed, on %s',
           username,
           password: 'player-pass',
           role: 'player',
-          credit: 1_000_00 as Cents,
+          credit: cents(1_000_00),
           actor,
         });
       }

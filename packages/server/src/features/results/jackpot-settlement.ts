@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DrawResult } from '@lotto/domain/draw-result';
 import { settleJackpot, type JackpotRule, type JackpotWinner } from '@lotto/domain/jackpots';
-import { toPoints, type Cents } from '@lotto/domain/money';
+import { cents, toPoints } from '@lotto/domain/money';
 import type { Actor } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { applyLedgerEntry } from '../../common/ledger.repository.js';
@@ -54,8 +54,8 @@ async function passOnCorrection(
         jackpot: rule.name,
         drawDate: latest.draw_date,
         correctedDrawDate: date,
-        topUp: toPoints(topUp as Cents),
-        pot: toPoints((pot + topUp) as Cents),
+        topUp: toPoints(cents(topUp)),
+        pot: toPoints(cents(pot + topUp)),
       },
       now: correction.now,
     });
@@ -91,15 +91,15 @@ export async function settleJackpotDraw(
     .orderBy('draw_date', 'desc')
     .limit(1)
     .executeTakeFirst();
-  const carriedIn = (previous ? Number(previous.carried_out_cents) : rule.seed) as Cents;
-  const outcome = settleJackpot(rule, carriedIn, input.feed as Cents, input.winners);
+  const carriedIn = cents(previous ? Number(previous.carried_out_cents) : rule.seed);
+  const outcome = settleJackpot(rule, carriedIn, cents(input.feed), input.winners);
   const byUser = new Map<number, number>();
   for (const payout of outcome.payouts) byUser.set(payout.key, (byUser.get(payout.key) ?? 0) + payout.amount);
   for (const [userId, amount] of byUser) {
     if (amount <= 0) continue;
     await applyLedgerEntry(trx, {
       userId,
-      amount: amount as Cents,
+      amount: cents(amount),
       kind: 'jackpot',
       remark: `${rule.name} ${input.label}`,
       refType: 'draw',

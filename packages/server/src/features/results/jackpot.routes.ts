@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { formatDmy } from '@lotto/domain/calendar-dates';
 import { JACKPOT_RULES } from '@lotto/domain/jackpots';
-import { toPoints, type Cents } from '@lotto/domain/money';
+import { readCents, toPoints } from '@lotto/domain/money';
 import { jackpotHistoryQuery, type JackpotItem } from '@lotto/contract/results';
 import type { AppContext } from '../../context.js';
 import { ok, parseInput } from '../../http/envelope.js';
@@ -30,9 +30,9 @@ export function registerJackpotRoutes(app: FastifyInstance, ctx: AppContext): vo
         jackpotType: NAMES.get(row.type) ?? row.type,
         jackpotNumber: row.winning_number ?? '',
         drawDateString: formatDmy(row.draw_date),
-        prize: toPoints(Number(row.prize_cents) as Cents),
-        unit: toPoints(Number(row.units_cents) as Cents),
-        winning: toPoints(Number(row.paid_cents) as Cents),
+        prize: toPoints(readCents(row.prize_cents)),
+        unit: toPoints(readCents(row.units_cents)),
+        winning: toPoints(readCents(row.paid_cents)),
       })),
     );
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { DrawResult } from '@lotto/domain/draw-result';
-import type { Cents } from '@lotto/domain/money';
+import { cents } from '@lotto/domain/money';
 import { buildApp } from '../../app.js';
 import { TestBrowser } from '../../test-support/http-client.js';
 import { TEST_DIALECTS, useTestContext } from '../../test-support/test-db.js';
@@ -39,7 +39,7 @@ describe.each(TEST_DIALECTS)('jackpots (APP_TYPE=gd) on %s', (dialect) => {
           username,
           password: 'player-pass',
           role: 'player',
-          credit: 10_000_00 as Cents,
+          credit: cents(10_000_00),
           actor,
         });
       }

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DrawResult } from '@lotto/domain/draw-result';
-import type { Cents } from '@lotto/domain/money';
+import { cents } from '@lotto/domain/money';
 import type { BetLine } from '@lotto/domain/ticket';
 import {
   OracleBook,
@@ -93,7 +93,7 @@ describe.each(TEST_DIALECTS)('settlement against the reference, as a property, o
           role,
           parent,
           packageName,
-          credit: CREDIT as Cents,
+          credit: cents(CREDIT),
           actor,
         });
       }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { Cents } from '@lotto/domain/money';
+import { cents } from '@lotto/domain/money';
 import { buildApp } from '../../app.js';
 import { TestBrowser } from '../../test-support/http-client.js';
 import { TEST_DIALECTS, useTestContext } from '../../test-support/test-db.js';
@@ -37,7 +37,7 @@ describe.each(TEST_DIALECTS)('a result only for a draw that takes place, on %s',
         username: 'punter',
         password: 'punter-pass',
         role: 'player',
-        credit: 1_000_00 as Cents,
+        credit: cents(1_000_00),
         actor,
       });
     },

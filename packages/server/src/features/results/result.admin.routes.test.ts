@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { Cents } from '@lotto/domain/money';
+import { cents } from '@lotto/domain/money';
 import { buildApp } from '../../app.js';
 import { TestBrowser } from '../../test-support/http-client.js';
 import { TEST_DIALECTS, useTestContext } from '../../test-support/test-db.js';
@@ -34,7 +34,7 @@ describe.each(TEST_DIALECTS)('back-office results API on %s', (dialect) => {
         password: 'punter-pass',
         role: 'player',
         parent: 'agent',
-        credit: 1_000_00 as Cents,
+        credit: cents(1_000_00),
         actor,
       });
     },
@@ -157,7 +157,7 @@ describe.each(TEST_DIALECTS)('back-office results API on %s', (dialect) => {
       success: true,
       data: { change: 'new', version: 1, lines: 1, winTotal: 5000, commissionTotal: 0.5 },
     });
-    expect(await getBalance(t.db.kysely, 3)).toBe((before.balance! + 5000_00 + 50) as Cents);
+    expect(await getBalance(t.db.kysely, 3)).toBe(cents(before.balance! + 5000_00 + 50));
     const audit = await t.db.kysely
       .selectFrom('audit_log')
       .selectAll()
@@ -323,7 +323,7 @@ describe.each(TEST_DIALECTS)('back-office results API on %s', (dialect) => {
     await t.db.kysely.transaction().execute((trx) =>
       applyLedgerEntry(trx, {
         userId: 3,
-        amount: -balance as Cents,
+        amount: cents(-balance),
         kind: 'credit_deduct',
         remark: 'spent',
         refType: 'test',

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { daysBetween, formatYmdCompact, localDateTime } from '@lotto/domain/calendar-dates';
-import { toPoints, type Cents } from '@lotto/domain/money';
+import { cents, toPoints } from '@lotto/domain/money';
 import { poolByCode } from '@lotto/domain/pools';
 import { settlementsQuery, type DrawSettlement } from '@lotto/contract/draws';
 import type { Actor, AppContext } from '../../context.js';
@@ -28,7 +28,7 @@ const ADMIN_ONLY = ['admin'] as const;
 const IMPORT_BODY_LIMIT = 12 * 1024 * 1024;
 const MAX_STATUS_DAYS = 93;
 
-const points = (cents: number) => toPoints(cents as Cents);
+const points = (amount: number) => toPoints(cents(amount));
 
 /**
  * Back office (issue #8), house only: preview a result's settlement without storing it, enter it,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { Cents } from '@lotto/domain/money';
+import { cents } from '@lotto/domain/money';
 import { buildApp } from '../../app.js';
 import { TestBrowser } from '../../test-support/http-client.js';
 import { TEST_DIALECTS, useTestContext } from '../../test-support/test-db.js';
@@ -32,7 +32,7 @@ describe.each(TEST_DIALECTS)('results API on %s', (dialect) => {
         username: 'punter',
         password: 'punter-pass',
         role: 'player',
-        credit: 1_000_00 as Cents,
+        credit: cents(1_000_00),
         actor,
       });
       await createUser(ctx, { username: 'other', password: 'other-pass', role: 'player', actor });
@@ -103,7 +103,7 @@ describe.each(TEST_DIALECTS)('results API on %s', (dialect) => {
       data: { change: 'new', version: 1, lines: 1, winTotal: 5000, commissionTotal: 0.5 },
     });
     // Big 2.00 on the 1st prize pays 2 x 2500; commission 25% of 2.00.
-    expect(await getBalance(t.db.kysely, 2)).toBe((before! + 5000_00 + 50) as Cents);
+    expect(await getBalance(t.db.kysely, 2)).toBe(cents(before! + 5000_00 + 50));
 
     const latest = (await punter.get('/Tool/GetLatestResult')).json();
     expect(latest.data).toEqual([
@@ -190,7 +190,7 @@ describe.each(TEST_DIALECTS)('results API on %s', (dialect) => {
     const before = await getBalance(t.db.kysely, 2);
     const corrected = (await admin.postJson('/Result/EnterResult', magnum('4321'))).json();
     expect(corrected.data).toMatchObject({ change: 'corrected', version: 2, winTotal: 0 });
-    expect(await getBalance(t.db.kysely, 2)).toBe((before! - 5000_00) as Cents);
+    expect(await getBalance(t.db.kysely, 2)).toBe(cents(before! - 5000_00));
     const strikes = (await punter.get(`/Order/GetStrikeReport?date_from=${SUNDAY}&date_to=${SUNDAY}`)).json();
     expect(strikes.data).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { formatYmdCompact } from '@lotto/domain/calendar-dates';
 import type { DrawResult } from '@lotto/domain/draw-result';
-import { toPoints, type Cents } from '@lotto/domain/money';
+import { readCents, toPoints } from '@lotto/domain/money';
 import { PRIZE_NAMES, type PrizeTier } from '@lotto/domain/package-rates';
 import { poolByCode, type PoolCode } from '@lotto/domain/pools';
 import type { Actor, AppContext } from '../../context.js';
@@ -91,9 +91,9 @@ export function registerResultRoutes(app: FastifyInstance, ctx: AppContext, deps
         drawDate: formatYmdCompact(row.draw_date),
         prizeName: PRIZE_NAMES[row.tier as PrizeTier],
         betType: row.bet_type,
-        stock: toPoints(Number(row.stake_cents) as Cents),
+        stock: toPoints(readCents(row.stake_cents)),
         remark: row.remark,
-        totalWin: toPoints(Number(row.win_cents) as Cents),
+        totalWin: toPoints(readCents(row.win_cents)),
       })),
     );
   });

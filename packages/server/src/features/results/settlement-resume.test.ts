@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DrawResult } from '@lotto/domain/draw-result';
-import type { Cents } from '@lotto/domain/money';
+import { cents } from '@lotto/domain/money';
 import type { PoolCode } from '@lotto/domain/pools';
 import type { AppContext } from '../../context.js';
 import { openDatabase, type Db } from '../../db/database.js';
@@ -109,7 +109,7 @@ describe.each(TEST_DIALECTS)('a stopped settlement finishes by itself, on %s', (
         username: bet.name,
         password: 'player-pass',
         role: 'player',
-        credit: CREDIT as Cents,
+        credit: cents(CREDIT),
         actor,
       });
     }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Cents } from '@lotto/domain/money';
+import { cents, readCents } from '@lotto/domain/money';
 import type { PoolCode } from '@lotto/domain/pools';
 import type { Actor } from '../../context.js';
 import type { Database } from '../../db/schema.js';
@@ -39,7 +39,7 @@ export async function reverseSettlement(
     try {
       await applyLedgerEntry(trx, {
         userId: Number(entry.user_id),
-        amount: -Number(entry.amount_cents) as Cents,
+        amount: cents(-readCents(entry.amount_cents)),
         kind: reversalOf(entry.kind as SettlementKind),
         remark: `Correction of ${label}: ${entry.kind} taken back`,
         refType: 'draw',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DrawResult } from '@lotto/domain/draw-result';
-import type { Cents } from '@lotto/domain/money';
+import { cents } from '@lotto/domain/money';
 import type { PoolCode } from '@lotto/domain/pools';
 import type { BetLine } from '@lotto/domain/ticket';
 import { OracleBook, ORACLE_DEFAULT_PACKAGE, type OracleTicket } from '@lotto/domain/testing/money-oracle';
@@ -35,7 +35,7 @@ async function players(t: TestHarness, names: string[]): Promise<UserRow[]> {
       username: name,
       password: 'player-pass',
       role: 'player',
-      credit: CREDIT as Cents,
+      credit: cents(CREDIT),
       actor,
     });
     rows.push((await findUserById(t.db.kysely, id))!);

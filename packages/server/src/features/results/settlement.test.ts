@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DrawResult } from '@lotto/domain/draw-result';
-import { cents, type Cents } from '@lotto/domain/money';
+import { cents } from '@lotto/domain/money';
 import type { BetLine } from '@lotto/domain/ticket';
 import { oracleSettleLine } from '@lotto/domain/testing/settlement-oracle';
 import { advancedOrder } from '../../test-support/advanced-order.js';
@@ -63,7 +63,7 @@ describe.each(TEST_DIALECTS)('settling a draw on %s', (dialect) => {
       username: name,
       password: 'player-pass',
       role: 'player',
-      credit: START_CREDIT as Cents,
+      credit: cents(START_CREDIT),
       actor,
     });
     return (await findUserById(t.db.kysely, id))!;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Cents } from '@lotto/domain/money';
+import { cents } from '@lotto/domain/money';
 import { advancedOrder } from '../../test-support/advanced-order.js';
 import { TEST_DIALECTS, useTestContext, type TestHarness } from '../../test-support/test-db.js';
 import { findUserById } from '../../common/user.repository.js';
@@ -20,7 +20,7 @@ async function ticketOf(t: TestHarness, name: string) {
     username: name,
     password: 'player-pass',
     role: 'player',
-    credit: 1_000_00 as Cents,
+    credit: cents(1_000_00),
     actor,
   });
   const user = (await findUserById(t.db.kysely, id))!;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { Cents } from '@lotto/domain/money';
+import { cents } from '@lotto/domain/money';
 import { buildApp } from '../../app.js';
 import { TestBrowser } from '../../test-support/http-client.js';
 import { TEST_DIALECTS, useTestContext } from '../../test-support/test-db.js';
@@ -22,7 +22,7 @@ describe.each(TEST_DIALECTS)('back office users on %s', (dialect) => {
         username: 'boss',
         password: 'boss-pass',
         role: 'agent',
-        credit: 1000_00 as Cents,
+        credit: cents(1000_00),
         packageName: '2500',
         actor,
       });

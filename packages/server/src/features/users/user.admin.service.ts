@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DownlineRow } from '@lotto/contract/users';
-import { toPoints, type Cents } from '@lotto/domain/money';
+import { type Cents, readCents, toPoints } from '@lotto/domain/money';
 import type { Actor, AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { validationFailed } from '../../lib/app-error.js';
@@ -57,16 +57,14 @@ export async function listDownline(db: Q, operator: Operator, search?: string): 
         role: row.role,
         status: row.status,
         packageName: row.package_name,
-        balance: toPoints(Number(row.balance_cents) as Cents),
+        balance: toPoints(readCents(row.balance_cents)),
         parent: row.parent,
         children: Number(row.children),
         depth,
         confirmOrderAbove:
-          row.confirm_order_above_cents === null
-            ? null
-            : toPoints(Number(row.confirm_order_above_cents) as Cents),
+          row.confirm_order_above_cents === null ? null : toPoints(readCents(row.confirm_order_above_cents)),
         cashOutLimit:
-          row.cash_out_limit_cents === null ? null : toPoints(Number(row.cash_out_limit_cents) as Cents),
+          row.cash_out_limit_cents === null ? null : toPoints(readCents(row.cash_out_limit_cents)),
       });
       visit(row.id, depth + 1);
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Cents } from '@lotto/domain/money';
+import { cents } from '@lotto/domain/money';
 import { TEST_DIALECTS, useTestContext } from '../../test-support/test-db.js';
 import { getBalance } from '../../common/ledger.repository.js';
 import { findUserByUsername, listUsers } from '../../common/user.repository.js';
@@ -34,7 +34,7 @@ describe.each(TEST_DIALECTS)('users on %s', (dialect) => {
       password: 'secret1',
       role: 'player',
       parent: 'sub',
-      credit: 12_345 as Cents,
+      credit: cents(12_345),
       actor,
     });
     expect(await getBalance(t.db.kysely, id)).toBe(12_345);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { Cents } from '@lotto/domain/money';
+import { cents } from '@lotto/domain/money';
 import { buildApp } from '../../app.js';
 import { TestBrowser } from '../../test-support/http-client.js';
 import { TEST_DIALECTS, useTestContext } from '../../test-support/test-db.js';
@@ -19,7 +19,7 @@ describe.each(TEST_DIALECTS)('back office credit on %s', (dialect) => {
         username: 'boss',
         password: 'boss-pass',
         role: 'agent',
-        credit: 100_00 as Cents,
+        credit: cents(100_00),
         actor,
       });
       await createUser(ctx, { username: 'sub', password: 'sub-pass', role: 'agent', parent: 'boss', actor });

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { CREDIT_REMARK_MAX, type TransferResult, type TransferRow } from '@lotto/contract/users';
 import { addDays, startOfLocalDay } from '@lotto/domain/calendar-dates';
-import { NO_CENTS, toPoints, type Cents } from '@lotto/domain/money';
+import { type Cents, cents, NO_CENTS, readCents, toPoints } from '@lotto/domain/money';
 import type { Actor, AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { validationFailed } from '../../lib/app-error.js';
@@ -77,8 +77,8 @@ export async function transferCredit(ctx: AppContext, input: TransferCreditInput
       ref: entries.ref,
       upline: input.upline.username,
       downline: downline.username,
-      uplineBalance: entries.upline ? toPoints(Number(entries.upline.post_balance_cents) as Cents) : null,
-      downlineBalance: toPoints(Number(entries.downline.post_balance_cents) as Cents),
+      uplineBalance: entries.upline ? toPoints(readCents(entries.upline.post_balance_cents)) : null,
+      downlineBalance: toPoints(readCents(entries.downline.post_balance_cents)),
     };
   });
 }
@@ -140,7 +140,7 @@ export async function listTransfers(
     upline: row.upline,
     downline: row.downline,
     direction: row.kind === TRANSFER_KIND.take ? 'take' : 'give',
-    amount: toPoints(Math.abs(Number(row.amount_cents)) as Cents),
+    amount: toPoints(cents(Math.abs(Number(row.amount_cents)))),
     remark: row.remark,
     by: row.actor_name,
   }));

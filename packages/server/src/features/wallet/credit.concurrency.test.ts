@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { Cents } from '@lotto/domain/money';
+import { cents } from '@lotto/domain/money';
 import { buildApp } from '../../app.js';
 import { TestBrowser } from '../../test-support/http-client.js';
 import { TEST_DIALECTS, useTestContext } from '../../test-support/test-db.js';
@@ -24,7 +24,7 @@ describe.each(TEST_DIALECTS)('concurrent credit transfers on %s', (dialect) => {
         username: 'boss',
         password: 'boss-pass',
         role: 'agent',
-        credit: 1_000_00 as Cents,
+        credit: cents(1_000_00),
         actor,
       });
       for (const sub of ['sub1', 'sub2']) {
@@ -33,7 +33,7 @@ describe.each(TEST_DIALECTS)('concurrent credit transfers on %s', (dialect) => {
           password: 'sub-pass',
           role: 'agent',
           parent: 'boss',
-          credit: 1_000_00 as Cents,
+          credit: cents(1_000_00),
           actor,
         });
       }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { CreditAnswer } from '@lotto/contract/account';
-import { toPoints, type Cents } from '@lotto/domain/money';
+import { readCents, toPoints } from '@lotto/domain/money';
 import type { AppContext } from '../../context.js';
 import { unauthorized } from '../../lib/app-error.js';
 import { ok } from '../../http/envelope.js';
@@ -16,7 +16,7 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: AppContext): voi
     const confirm = user.confirm_order_above_cents;
     return ok<CreditAnswer>({
       creditLeft: toPoints(balance),
-      confirmOrderAbove: confirm === null ? null : toPoints(Number(confirm) as Cents),
+      confirmOrderAbove: confirm === null ? null : toPoints(readCents(confirm)),
     });
   });
 }

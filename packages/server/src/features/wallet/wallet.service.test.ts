@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Cents } from '@lotto/domain/money';
+import { cents } from '@lotto/domain/money';
 import type { AppError } from '../../lib/app-error.js';
 import { TEST_DIALECTS, useTestContext } from '../../test-support/test-db.js';
 import { createUser } from '../users/user.service.js';
@@ -15,8 +15,8 @@ describe.each(TEST_DIALECTS)('wallet ledger on %s', (dialect) => {
 
   it('adds and takes back credit as audited ledger entries with pre and post balances', async () => {
     const id = await createUser(t.ctx, { username: 'alice', password: 'alice-pass', role: 'player', actor });
-    await adjustCredit(t.ctx, { username: 'alice', amount: 150_050 as Cents, remark: 'top up', actor });
-    await adjustCredit(t.ctx, { username: 'ALICE', amount: -50 as Cents, remark: 'fee', actor });
+    await adjustCredit(t.ctx, { username: 'alice', amount: cents(150_050), remark: 'top up', actor });
+    await adjustCredit(t.ctx, { username: 'ALICE', amount: cents(-50), remark: 'fee', actor });
     expect(await getBalance(t.db.kysely, id)).toBe(150_000);
     const entries = await ledgerEntriesOf(t.db.kysely, id);
     expect(
@@ -40,11 +40,11 @@ describe.each(TEST_DIALECTS)('wallet ledger on %s', (dialect) => {
       username: 'bob',
       password: 'bob-pass',
       role: 'player',
-      credit: 1_000 as Cents,
+      credit: cents(1_000),
       actor,
     });
     await expect(
-      adjustCredit(t.ctx, { username: 'bob', amount: -1_001 as Cents, remark: 'too much', actor }),
+      adjustCredit(t.ctx, { username: 'bob', amount: cents(-1_001), remark: 'too much', actor }),
     ).rejects.toMatchObject({
       code: 'INSUFFICIENT_CREDIT',
       message: 'Insufficient credit: bob has 10.00, the adjustment takes back 10.01, short 0.01',
@@ -58,12 +58,12 @@ describe.each(TEST_DIALECTS)('wallet ledger on %s', (dialect) => {
       username: 'carol',
       password: 'carol-pass',
       role: 'player',
-      credit: 1_000 as Cents,
+      credit: cents(1_000),
       actor,
     });
     const results = await Promise.allSettled(
       Array.from({ length: 10 }, (_, i) =>
-        adjustCredit(t.ctx, { username: 'carol', amount: -300 as Cents, remark: `debit ${i}`, actor }),
+        adjustCredit(t.ctx, { username: 'carol', amount: cents(-300), remark: `debit ${i}`, actor }),
       ),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
@@ -110,8 +110,8 @@ describe.each(TEST_DIALECTS)('wallet ledger on %s', (dialect) => {
     [{ username: 'house', amount: 100, remark: '   ' }, 'VALIDATION_FAILED'],
     [{ username: 'house', amount: 100, remark: 'x'.repeat(201) }, 'VALIDATION_FAILED'],
   ])('refuses %j with %s', async (input, code) => {
-    await expect(
-      adjustCredit(t.ctx, { ...input, amount: input.amount as Cents, actor }),
-    ).rejects.toMatchObject({ code });
+    await expect(adjustCredit(t.ctx, { ...input, amount: cents(input.amount), actor })).rejects.toMatchObject(
+      { code },
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { CREDIT_REMARK_MAX } from '@lotto/contract/users';
-import { formatPoints, type Cents } from '@lotto/domain/money';
+import { type Cents, cents, formatPoints, NO_CENTS } from '@lotto/domain/money';
 import type { Actor, AppContext } from '../../context.js';
 import { AppError, validationFailed } from '../../lib/app-error.js';
 import { recordAudit } from '../../common/audit.repository.js';
@@ -39,11 +39,11 @@ export async function adjustCredit(
       });
     } catch (error) {
       if (error instanceof AppError && error.code === 'INSUFFICIENT_CREDIT') {
-        const balance = (await getBalance(trx, user.id)) ?? (0 as Cents);
+        const balance = (await getBalance(trx, user.id)) ?? NO_CENTS;
         throw new AppError(
           'INSUFFICIENT_CREDIT',
           `Insufficient credit: ${user.username} has ${formatPoints(balance)}, the adjustment takes back ` +
-            `${formatPoints(-input.amount as Cents)}, short ${formatPoints((-input.amount - balance) as Cents)}`,
+            `${formatPoints(cents(-input.amount))}, short ${formatPoints(cents(-input.amount - balance))}`,
         );
       }
       throw error;

@@ -1,4 +1,4 @@
-import { formatPoints, toPoints, type Cents } from '@lotto/domain/money';
+import { cents, formatPoints, toPoints } from '@lotto/domain/money';
 import type { ChatDeleteAnswer, ChatReceipt } from '@lotto/contract/chat';
 import type { BetStatus } from '@lotto/contract/order';
 import type { AppContext } from '../../../context.js';
@@ -117,7 +117,7 @@ async function receiptOf(
     username: owner?.username ?? '',
     ticketIds: tickets.map((ticket) => String(ticket.id)),
     betStatus: status ?? ((order?.bet_status ?? 'COMPLETE') as BetStatus),
-    total: toPoints(total as Cents),
+    total: toPoints(cents(total)),
     receipt: preview.receipt ?? '',
     deleteCode: preview.delete_code ?? '',
   };
@@ -125,7 +125,7 @@ async function receiptOf(
 
 /** The receipt as a chat reply: the order text, the total and the delete code. */
 export function receiptMessage(receipt: ChatReceipt): string {
-  return `${receipt.receipt}\n\nTotal ${formatPoints(Math.round(receipt.total * 100) as Cents)}\nDEL ${receipt.deleteCode}`;
+  return `${receipt.receipt}\n\nTotal ${formatPoints(cents(Math.round(receipt.total * 100)))}\nDEL ${receipt.deleteCode}`;
 }
 
 /**

@@ -3,7 +3,7 @@ import { readChatOrder } from '@lotto/domain/chat-order';
 import { lineCommission } from '@lotto/domain/commission';
 import { cutoffMinutes } from '@lotto/domain/draw-calendar';
 import { lineMaxWin } from '@lotto/domain/max-win';
-import { toPoints, type Cents } from '@lotto/domain/money';
+import { cents, readCents, toPoints } from '@lotto/domain/money';
 import { lineCost } from '@lotto/domain/totals';
 import type { ChatPreviewAnswer } from '@lotto/contract/chat';
 import type { AppContext } from '../../../context.js';
@@ -141,7 +141,7 @@ function ticketsOf(drafts: readonly TicketDraft[]) {
   return drafts.map((draft) => ({
     pool: draft.pool,
     drawDate: draft.drawDate,
-    total: toPoints(draft.lines.reduce((sum, line) => sum + lineCost(line), 0) as Cents),
+    total: toPoints(cents(draft.lines.reduce((sum, line) => sum + lineCost(line), 0))),
   }));
 }
 
@@ -159,10 +159,10 @@ function answerOf(
     lines,
     orderString: row.order_string,
     tickets: ticketsOf(drafts),
-    total: toPoints(row.total_cents as Cents),
-    maxWin: toPoints(row.max_win_cents as Cents),
-    commission: toPoints(row.commission_cents as Cents),
-    creditLeft: toPoints(balance as Cents),
+    total: toPoints(cents(row.total_cents)),
+    maxWin: toPoints(cents(row.max_win_cents)),
+    commission: toPoints(cents(row.commission_cents)),
+    creditLeft: toPoints(cents(balance)),
     expiresAt: row.expires_at,
   };
 }
@@ -190,10 +190,10 @@ async function storedPreviewAnswer(
     lines: read.lines,
     orderString: row.order_string,
     tickets: ticketsOf(JSON.parse(row.drafts_json) as TicketDraft[]),
-    total: toPoints(row.total_cents as Cents),
-    maxWin: toPoints(row.max_win_cents as Cents),
-    commission: toPoints(row.commission_cents as Cents),
-    creditLeft: toPoints(Number(owner.balance_cents) as Cents),
+    total: toPoints(cents(row.total_cents)),
+    maxWin: toPoints(cents(row.max_win_cents)),
+    commission: toPoints(cents(row.commission_cents)),
+    creditLeft: toPoints(readCents(owner.balance_cents)),
     expiresAt: row.expires_at,
   };
 }

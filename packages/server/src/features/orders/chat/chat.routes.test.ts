@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { Cents } from '@lotto/domain/money';
+import { cents } from '@lotto/domain/money';
 import {
   CHAT_CODE_ALPHABET,
   chatDeleteAnswer,
@@ -36,7 +36,7 @@ describe.each(TEST_DIALECTS)('orders from chat (paste inbox) on %s', (dialect) =
         password: 'ann-pass',
         role: 'player',
         parent: 'agent',
-        credit: 100_00 as Cents,
+        credit: cents(100_00),
         actor,
       });
     },

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { addDays, startOfLocalDay } from '@lotto/domain/calendar-dates';
-import { toPoints, type Cents } from '@lotto/domain/money';
+import { cents, toPoints } from '@lotto/domain/money';
 import {
   chatConfirmBody,
   chatDeleteBody,
@@ -102,7 +102,7 @@ export function registerChatRoutes(app: FastifyInstance, ctx: AppContext): void 
           text: row.text,
           receipt: row.receipt ?? '',
           deleteCode: row.delete_code ?? '',
-          total: toPoints(active.reduce((sum, t) => sum + Number(t.accepted_cents), 0) as Cents),
+          total: toPoints(cents(active.reduce((sum, t) => sum + Number(t.accepted_cents), 0))),
           ticketIds: tickets.map((ticket) => String(ticket.id)),
           confirmedAt: Number(row.confirmed_at),
         };

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { formatYmdCompact, localDateTime } from '@lotto/domain/calendar-dates';
-import { toPoints, type Cents } from '@lotto/domain/money';
+import { cents, toPoints } from '@lotto/domain/money';
 import { poolByCode, type PoolCode } from '@lotto/domain/pools';
 import {
   confirmResultBody,
@@ -57,8 +57,8 @@ export function registerResultSyncRoutes(app: FastifyInstance, ctx: AppContext):
         change: outcome.change,
         version: outcome.version,
         lines: outcome.settlement.lines,
-        winTotal: toPoints(outcome.settlement.winCents as Cents),
-        commissionTotal: toPoints(outcome.settlement.commissionCents as Cents),
+        winTotal: toPoints(cents(outcome.settlement.winCents)),
+        commissionTotal: toPoints(cents(outcome.settlement.commissionCents)),
       },
       outcome.change === 'unchanged' ? 'The result is unchanged' : 'Result confirmed and draw settled',
     );

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Cents } from '@lotto/domain/money';
+import { cents } from '@lotto/domain/money';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../app.js';
 import { findUserByUsername } from '../../../common/user.repository.js';
@@ -36,7 +36,7 @@ describe.each(TEST_DIALECTS)('results that sync themselves, on %s', (dialect) =>
         username: 'pl1',
         password: 'player-pass',
         role: 'player',
-        credit: CREDIT as Cents,
+        credit: cents(CREDIT),
         actor,
       });
     },

@@ -1,6 +1,6 @@
 import { Bot, GrammyError, InlineKeyboard, type Context } from 'grammy';
 import type { Update } from 'grammy/types';
-import { formatPoints, type Cents } from '@lotto/domain/money';
+import { cents, formatPoints } from '@lotto/domain/money';
 import type { ChatPreviewAnswer } from '@lotto/contract/chat';
 import type { AppContext } from '../../../../context.js';
 import { AppError } from '../../../../lib/app-error.js';
@@ -22,7 +22,7 @@ function html(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-const points = (value: number) => formatPoints(Math.round(value * 100) as Cents);
+const points = (value: number) => formatPoints(cents(Math.round(value * 100)));
 
 /**
  * A message is an order when a line starts with a bet number, a date or Lotto's own `#`/`D` lines:

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { Cents } from '@lotto/domain/money';
+import { cents } from '@lotto/domain/money';
 import { chatLinkCodeAnswer } from '@lotto/contract/chat';
 import { buildApp } from '../../../../app.js';
 import { FakeBotApi } from '../../../../test-support/fake-bot-api.js';
@@ -81,7 +81,7 @@ describe.each(TEST_DIALECTS)('the Telegram bot on %s', (dialect) => {
           password: `${username}-pass`,
           role: 'player',
           parent,
-          credit: 100_00 as Cents,
+          credit: cents(100_00),
           actor,
         });
       }
