@@ -33,6 +33,8 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 60);
 const cpuRate = Number(process.env.BENCH_CPU_RATE ?? 1);
 const target = cpuRate > 1 ? 16 : 8;
 const warmup = 10;
+/** BENCH_PROFILE=file.cpuprofile: a Chromium CPU profile of the typed rounds, with its top functions printed. */
+const profileFile = process.env.BENCH_PROFILE;
 const baseURL = `http://127.0.0.1:${port}`;
 
 const BASE = EDITOR_BASE;
@@ -83,10 +85,8 @@ async function measure(): Promise<Figures> {
   });
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 }, locale: 'en-GB' });
-    if (cpuRate > 1) {
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
-    }
+    const cdp = await page.context().newCDPSession(page);
+    if (cpuRate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
     // tsx keeps function names with a `__name` helper that the page does not have
     await page.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
     await page.goto(`${baseURL}/login`);
@@ -99,7 +99,12 @@ async function measure(): Promise<Figures> {
     await editor.waitFor();
     await page.getByTestId('line-note-2').waitFor();
 
-    return await page.evaluate(
+    if (profileFile) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+      await cdp.send('Profiler.start');
+    }
+    const figures = await page.evaluate(
       async ({ base, typed, rounds, warmup }) => {
         const area = document.querySelector<HTMLTextAreaElement>('textarea.adv-editor__textarea');
         if (!area) throw new Error('no editor');
@@ -144,8 +149,39 @@ async function measure(): Promise<Figures> {
       },
       { base: BASE, typed: TYPED, rounds, warmup },
     );
+    if (profileFile) {
+      const { profile } = await cdp.send('Profiler.stop');
+      fs.writeFileSync(profileFile, JSON.stringify(profile));
+      printTopFunctions(profile);
+    }
+    return figures;
   } finally {
     await browser.close();
+  }
+}
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+}
+
+/** The 25 functions with the most self time in a CPU profile (samples × their interval). */
+function printTopFunctions(profile: { nodes: ProfileNode[]; samples?: number[]; timeDeltas?: number[] }): void {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const self = new Map<string, number>();
+  const samples = profile.samples ?? [];
+  const deltas = profile.timeDeltas ?? [];
+  for (const [index, id] of samples.entries()) {
+    const frame = byId.get(id)?.callFrame;
+    if (!frame) continue;
+    const file = frame.url.split('/').pop() ?? '';
+    const key = `${frame.functionName || '(anonymous)'} ${file}:${frame.lineNumber + 1}`;
+    self.set(key, (self.get(key) ?? 0) + (deltas[index + 1] ?? deltas[index] ?? 0) / 1000);
+  }
+  const total = [...self.values()].reduce((sum, ms) => sum + ms, 0);
+  console.log(`CPU profile: ${total.toFixed(0)} ms sampled; top self time:`);
+  for (const [key, ms] of [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25)) {
+    console.log(`  ${ms.toFixed(1).padStart(8)} ms  ${((100 * ms) / total).toFixed(1).padStart(5)}%  ${key}`);
   }
 }
 

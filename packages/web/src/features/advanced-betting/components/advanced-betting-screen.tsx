@@ -20,6 +20,7 @@ import { useSubmitOrder } from '../hooks/use-submit-order';
 import { useUnsentGuard } from '../hooks/use-unsent-guard';
 import { useLinesInView } from '../hooks/use-lines-in-view';
 import { useLineCutOffs } from '../hooks/use-line-cut-offs';
+import { useStableCallback } from '../hooks/use-stable-callback';
 import { useQuietLine } from '../hooks/use-quiet-line';
 import type { ChatPaste } from '../lib/chat-paste';
 import { draftKey } from '../lib/draft';
@@ -51,6 +52,7 @@ async function readClipboard(): Promise<string | null> {
 
 /** Toasts keep clear of the docked bar and keyboard (issue 38 item 5). */
 const TOAST_CLEAR_OF = ['.adv-dock'];
+const NO_SEQUENCES: never[] = [];
 
 /**
  * Advanced betting (spec §2, game-rules §5): remark, the order-string editor with its own
@@ -117,6 +119,17 @@ export function AdvancedBettingScreen() {
     [quiet.errorLines, cutOffs.closed],
   );
   const rawLines = useMemo(() => text.split('\n'), [text]);
+  // the screen renders on every keystroke: its fixed words are looked up once per language
+  const words = useMemo(
+    () => ({
+      remark: t('advancedBetting.remark'),
+      paste: t('advancedBetting.paste.button'),
+      sequence: t('advancedBetting.sequence.button'),
+      editor: t('advancedBetting.editor.label'),
+      previewNote: t('advancedBetting.previewNote'),
+    }),
+    [t],
+  );
   const [sequenceOpen, setSequenceOpen] = useState(false);
   const [pasteOpen, setPasteOpen] = useState(false);
   const editorId = useId();
@@ -128,7 +141,7 @@ export function AdvancedBettingScreen() {
   const canSubmit =
     ready && errors.length === 0 && cutOffs.closed.length === 0 && preview.hasBetLine && !order.isPending;
 
-  async function onClearAll() {
+  const onClearAll = useStableCallback(async () => {
     const confirmed = await showAlert({
       type: 'confirm',
       message: t('advancedBetting.clear.confirm', { count: preview.lineCount }),
@@ -136,19 +149,35 @@ export function AdvancedBettingScreen() {
       cancelText: t('common.cancel'),
     });
     if (confirmed) editor.clearAll();
-  }
+  });
 
-  function onKey(key: BetKey) {
+  const onKey = useStableCallback((key: BetKey) => {
     // the next key sends the toasts away: the user has moved on (issue 38 item 5)
     dismissToasts();
     if (key.type === 'hide') setKeyboardOpen(false);
     else editor.press(key);
-  }
+  });
 
-  function paste(pasted: string) {
+  const paste = useStableCallback((pasted: string) => {
     const chat = editor.applyPaste(pasted, orderContext);
     setPasteReport(chat && chat.dropped.length > 0 ? chat : null);
-  }
+  });
+  const onClear = useStableCallback(() => void onClearAll());
+  const onUndo = useStableCallback(() => editor.undoClear());
+  const onSystemKeyboard = useStableCallback((on: boolean) => {
+    setSystemKeyboard(on);
+    setKeyboardOpen(!on);
+  });
+  const closeSequence = useStableCallback(() => setSequenceOpen(false));
+  const chooseSequence = useStableCallback((id: number) =>
+    updateSequence.mutate(id, {
+      onSuccess: () => {
+        setSequenceOpen(false);
+        toast.success(t('advancedBetting.sequence.saved'));
+      },
+    }),
+  );
+  const closePaste = useStableCallback(() => setPasteOpen(false));
 
   async function onPasteClick() {
     const clip = await readClipboard();
@@ -176,7 +205,7 @@ export function AdvancedBettingScreen() {
       )}
 
       <TextField
-        label={t('advancedBetting.remark')}
+        label={words.remark}
         name="remark"
         value={remark}
         onValueChange={editor.setRemark}
@@ -186,11 +215,11 @@ export function AdvancedBettingScreen() {
 
       <div className="adv-toolbar">
         <Button shape="rounded" onClick={() => void onPasteClick()}>
-          {t('advancedBetting.paste.button')}
+          {words.paste}
         </Button>
         {/* named by its text; the mapping beside it is a hidden annotation (label in name) */}
         <Button shape="rounded" onClick={() => setSequenceOpen(true)}>
-          {t('advancedBetting.sequence.button')}{' '}
+          {words.sequence}{' '}
           <span className="adv-toolbar__seq" aria-hidden="true" data-testid="eat-mapping">
             {eatSequence.order.map((letter, index) => `#${index + 1}=${letter}`).join(' ')}
           </span>
@@ -200,7 +229,7 @@ export function AdvancedBettingScreen() {
       <section ref={editorCard} className="card adv-editor-card" aria-labelledby={`${editorId}-label`}>
         <div className="adv-editor-card__head">
           <label id={`${editorId}-label`} htmlFor={editorId} className="field__label">
-            {t('advancedBetting.editor.label')}
+            {words.editor}
           </label>
           <span className="adv-editor-card__count" data-testid="line-count">
             {t('advancedBetting.editor.lines', { count: preview.lineCount, max: MAX_LINES })}
@@ -208,14 +237,11 @@ export function AdvancedBettingScreen() {
         </div>
         <EditorTools
           canClear={!loadingPrefill && preview.lineCount > 0}
-          onClear={() => void onClearAll()}
+          onClear={onClear}
           canUndo={editor.canUndoClear}
-          onUndo={editor.undoClear}
+          onUndo={onUndo}
           systemKeyboard={systemKeyboard}
-          onSystemKeyboard={(on) => {
-            setSystemKeyboard(on);
-            setKeyboardOpen(!on);
-          }}
+          onSystemKeyboard={onSystemKeyboard}
         />
         <OrderEditor
           id={editorId}
@@ -232,7 +258,7 @@ export function AdvancedBettingScreen() {
         />
         {quiet.errors.length > 0 && <LineErrors id={errorsId} errors={quiet.errors} />}
         {cutOffs.closed.length > 0 && <ClosedLines closed={cutOffs.closed} />}
-        <p className="adv-note">{t('advancedBetting.previewNote')}</p>
+        <p className="adv-note">{words.previewNote}</p>
         {pasteReport && <PasteReport report={pasteReport} onClose={() => setPasteReport(null)} />}
       </section>
 
@@ -271,18 +297,11 @@ export function AdvancedBettingScreen() {
 
       <EatSequencePopup
         visible={sequenceOpen}
-        options={sequences.data ?? []}
-        onClose={() => setSequenceOpen(false)}
-        onChoose={(id) =>
-          updateSequence.mutate(id, {
-            onSuccess: () => {
-              setSequenceOpen(false);
-              toast.success(t('advancedBetting.sequence.saved'));
-            },
-          })
-        }
+        options={sequences.data ?? NO_SEQUENCES}
+        onClose={closeSequence}
+        onChoose={chooseSequence}
       />
-      <PasteDialog visible={pasteOpen} onPaste={paste} onClose={() => setPasteOpen(false)} />
+      <PasteDialog visible={pasteOpen} onPaste={paste} onClose={closePaste} />
     </Page>
   );
 }

@@ -1,5 +1,5 @@
 import type { Pool } from '@lotto/domain/pools';
-import type { PointerEvent, ReactNode } from 'react';
+import { memo, type PointerEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../advanced-betting.css';
 
@@ -81,7 +81,14 @@ function EatSlot({ slot, letter }: { slot: number; letter: string }) {
  * The custom keyboard of game-rules §5, docked at the bottom like a phone keyboard: pool keys,
  * eat-type keys B S A C D, digits, `#` `*` `+`, the date key `D`, BOX / IBOX, new line and delete.
  */
-export function BetKeyboard({ pools, eatEnabled, boxEnabled, disabled = false, eatOrder, onKey }: Props) {
+export const BetKeyboard = memo(function BetKeyboard({
+  pools,
+  eatEnabled,
+  boxEnabled,
+  disabled = false,
+  eatOrder,
+  onKey,
+}: Props) {
   const { t } = useTranslation();
   const insert = (text: string) => () => onKey({ type: 'insert', text });
   const eatName = (letter: EatKeyLetter) => EAT_CODES[letter] ?? t(`advancedBetting.eatTypes.${letter}`);
@@ -204,4 +211,4 @@ export function BetKeyboard({ pools, eatEnabled, boxEnabled, disabled = false, e
       </div>
     </div>
   );
-}
+});

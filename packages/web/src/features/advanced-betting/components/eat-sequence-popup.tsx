@@ -1,4 +1,4 @@
-import { type KeyboardEvent } from 'react';
+import { memo, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModalSheet } from '@/components/ui/modal-sheet';
 import type { EatSequenceOption } from '../api/get-eat-sequences';
@@ -18,7 +18,12 @@ const NEXT_KEYS: Record<string, number> = { ArrowDown: 1, ArrowRight: 1, ArrowUp
  * dialog; the options are a radio group with a roving focus: the arrow keys move between them,
  * Enter or Space (or a touch) chooses one, Escape closes.
  */
-export function EatSequencePopup({ visible, options, onChoose, onClose }: Props) {
+export const EatSequencePopup = memo(function EatSequencePopup({
+  visible,
+  options,
+  onChoose,
+  onClose,
+}: Props) {
   const { t } = useTranslation();
   const checked = options.find((option) => option.checked)?.id;
   const choose = (id: number) => {
@@ -73,4 +78,4 @@ export function EatSequencePopup({ visible, options, onChoose, onClose }: Props)
       )}
     </ModalSheet>
   );
-}
+});

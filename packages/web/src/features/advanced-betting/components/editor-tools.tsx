@@ -1,4 +1,5 @@
 import { Button } from 'antd-mobile';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../advanced-betting.css';
 
@@ -15,7 +16,14 @@ interface Props {
  * Room to work (issue 17.3): Clear all (the screen confirms first), Undo of the last clear, and
  * the choice between the bet keyboard and the device's own one (a desktop types faster).
  */
-export function EditorTools({ canClear, onClear, canUndo, onUndo, systemKeyboard, onSystemKeyboard }: Props) {
+export const EditorTools = memo(function EditorTools({
+  canClear,
+  onClear,
+  canUndo,
+  onUndo,
+  systemKeyboard,
+  onSystemKeyboard,
+}: Props) {
   const { t } = useTranslation();
   return (
     <div className="adv-tools">
@@ -39,4 +47,4 @@ export function EditorTools({ canClear, onClear, canUndo, onUndo, systemKeyboard
       </Button>
     </div>
   );
-}
+});

@@ -1,7 +1,7 @@
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LinePreview } from '../lib/line-preview';
-import { previewText } from '../lib/preview-text';
+import { previewTextCache } from '../lib/preview-text';
 import '../advanced-betting.css';
 
 interface Props {
@@ -21,10 +21,11 @@ export const TIGHT_FROM = 12;
  */
 export const LineAnnotations = memo(function LineAnnotations({ rawLines, previews }: Props) {
   const { t, i18n } = useTranslation();
+  const wordsOf = useMemo(() => previewTextCache(t, i18n.language), [t, i18n.language]);
   return (
     <div className="adv-notes" data-testid="line-notes">
       {previews.map((line) => {
-        const words = previewText(line, t, i18n.language);
+        const words = wordsOf(line);
         if (!words) return null;
         const length = rawLines[line.line - 1]?.length ?? 0;
         // a line this long leaves the note too little room for one line of text

@@ -1,5 +1,5 @@
 import { Button, CenterPopup } from 'antd-mobile';
-import { useId, useRef, useState } from 'react';
+import { memo, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useModalFocus } from '@/components/ui/use-modal-focus';
 import '../advanced-betting.css';
@@ -14,7 +14,7 @@ interface Props {
  * When the clipboard cannot be read: a text area to paste the lines into by hand. A modal dialog:
  * focus starts in the text area, Tab stays inside, Escape or Cancel closes.
  */
-export function PasteDialog({ visible, onPaste, onClose }: Props) {
+export const PasteDialog = memo(function PasteDialog({ visible, onPaste, onClose }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const [text, setText] = useState('');
@@ -67,4 +67,4 @@ export function PasteDialog({ visible, onPaste, onClose }: Props) {
       </div>
     </CenterPopup>
   );
-}
+});

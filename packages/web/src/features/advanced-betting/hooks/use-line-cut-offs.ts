@@ -18,9 +18,13 @@ export function useLineCutOffs(lines: readonly LinePreview[]) {
     const byLine = new Map<number, LineCutOff>();
     const closed: { line: number; text: string }[] = [];
     if (!draws) return { byLine, closed };
+    // lines of one block share their pools and dates: their cut-offs are read once (issue 38 item 7)
+    const byDraws = new Map<string, LineCutOff>();
     for (const line of lines) {
       if (!line.bet || line.error) continue;
-      const cutOff = lineCutOff(line.bet, draws, now, t, language);
+      const key = `${line.bet.pools.join(',')}|${line.bet.dates.join(',')}`;
+      const cutOff = byDraws.get(key) ?? lineCutOff(line.bet, draws, now, t, language);
+      byDraws.set(key, cutOff);
       byLine.set(line.line, cutOff);
       for (const text of cutOff.closed) closed.push({ line: line.line, text });
     }

@@ -61,3 +61,30 @@ export function previewText(line: LinePreview, t: TFunction, language: string): 
   }
   return null;
 }
+
+/**
+ * What makes two lines' previews read the same, whatever their line numbers: the key of a cache
+ * of their words.
+ */
+function previewKey(line: LinePreview): string {
+  return JSON.stringify([line.kind, line.error, line.bet, line.dates, line.pools]);
+}
+
+/**
+ * `previewText` for many lines through a cache (issue 38 item 7: a keystroke re-reads all 50
+ * lines, and a CPU profile at 4x put a quarter of it in i18next's `t` for notes that did not change).
+ * Make one per `t` and language: a new language or a loaded namespace changes the words.
+ */
+export function previewTextCache(t: TFunction, language: string) {
+  const cache = new Map<string, PreviewText | null>();
+  return (line: LinePreview): PreviewText | null => {
+    const key = previewKey(line);
+    const found = cache.get(key);
+    if (found !== undefined) return found;
+    const words = previewText(line, t, language);
+    // a screen's lines are a few hundred kinds at most; start over rather than grow
+    if (cache.size >= 1000) cache.clear();
+    cache.set(key, words);
+    return words;
+  };
+}
