@@ -74,6 +74,8 @@ interface Figures {
   samples: number[];
   /** the same keystrokes up to React's commit, before style and layout */
   renders: number[];
+  /** the same keystrokes up to the next painted frame: requestAnimationFrame, then a task after it */
+  frames: number[];
   /** keystrokes whose update was all on screen when the time was taken */
   complete: number;
 }
@@ -121,11 +123,23 @@ async function measure(): Promise<Figures> {
         const screen = () => (area.closest('main') ?? document.body).innerHTML;
         const samples: number[] = [];
         const renders: number[] = [];
+        const frames: number[] = [];
+        // the frame after the update is painted once its rAF callbacks ran and the next task starts
+        const nextFrame = () =>
+          new Promise<void>((resolve) =>
+            requestAnimationFrame(() => {
+              const channel = new MessageChannel();
+              channel.port1.onmessage = () => resolve();
+              channel.port2.postMessage(0);
+            }),
+          );
         let complete = 0;
         for (let round = 0; round < rounds; round += 1) {
           type(base);
           await settle();
           for (let key = 1; key <= typed.length; key += 1) {
+            // a finger's key lands at any moment of a frame, not just after one: wait 0-16 ms
+            await new Promise((resolve) => setTimeout(resolve, Math.random() * 16));
             const start = performance.now();
             type(`${base}\n${typed.slice(0, key)}`);
             // React flushes the discrete update in a microtask of this task: let it run, then
@@ -136,6 +150,8 @@ async function measure(): Promise<Figures> {
             void document.body.offsetHeight;
             const took = performance.now() - start;
             if (round >= warmup) renders.push(committed - start);
+            await nextFrame();
+            if (round >= warmup) frames.push(performance.now() - start);
             const measured = screen();
             await settle();
             await new Promise((resolve) => requestAnimationFrame(resolve));
@@ -145,7 +161,7 @@ async function measure(): Promise<Figures> {
             if (round >= warmup) samples.push(took);
           }
         }
-        return { samples, renders, complete };
+        return { samples, renders, frames, complete };
       },
       { base: BASE, typed: TYPED, rounds, warmup },
     );
@@ -166,7 +182,11 @@ interface ProfileNode {
 }
 
 /** The 25 functions with the most self time in a CPU profile (samples × their interval). */
-function printTopFunctions(profile: { nodes: ProfileNode[]; samples?: number[]; timeDeltas?: number[] }): void {
+function printTopFunctions(profile: {
+  nodes: ProfileNode[];
+  samples?: number[];
+  timeDeltas?: number[];
+}): void {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const self = new Map<string, number>();
   const samples = profile.samples ?? [];
@@ -194,11 +214,12 @@ interface Result {
   p95: number;
   max: number;
   commit: { median: number; p95: number };
+  frame: { median: number; p95: number; max: number };
   count: number;
   load: string;
 }
 
-function writeDocs({ median, p95, max, commit, count, load }: Result): void {
+function writeDocs({ median, p95, max, commit, frame, count, load }: Result): void {
   const file = path.join(root, 'docs/performance.md');
   const text = fs.readFileSync(file, 'utf8');
   const heading = `## Advanced editor keystroke in Chromium${cpuRate > 1 ? `, ${cpuRate}x CPU throttle` : ''}`;
@@ -209,16 +230,18 @@ function writeDocs({ median, p95, max, commit, count, load }: Result): void {
     `Measured ${now} UTC by \`npm run bench:editor:browser\` (packages/web/scripts/editor-keystroke.browser.ts;`,
     'rerunning it rewrites this section): the built app in /usr/bin/chromium at 390x844, player1 on',
     '/advance-betting with 49 lines, a 50th typed key by key. One keystroke is timed inside the page',
-    "from the input event to the DOM holding every line's new note after a forced style and layout:",
-    "React's handler, the parse of all 50 lines, every line's preview and the commit (paint excluded).",
+    'from the input event to the next painted frame (requestAnimationFrame, then the task after it):',
+    "React's handler, the parse of all 50 lines, every line's preview, the commit, style, layout and paint.",
+    "The rows below it split the same keystrokes: up to layout forced at once, and up to React's commit.",
     `${count} keystrokes after ${warmup} warm-up lines; load average ${load} on the shared 2 cores.`,
     '',
     '| keystroke with 50 lines, in Chromium | median | p95 | max | target |',
     '| --- | ---: | ---: | ---: | ---: |',
-    `| parse + preview + render + layout | ${median.toFixed(2)} ms | ${p95.toFixed(2)} ms | ${max.toFixed(1)} ms | < ${target} ms |`,
+    `| key event to the next painted frame | ${frame.median.toFixed(2)} ms | ${frame.p95.toFixed(2)} ms | ${frame.max.toFixed(1)} ms | < ${target} ms |`,
+    `| of which up to layout (parse + preview + render + layout) | ${median.toFixed(2)} ms | ${p95.toFixed(2)} ms | ${max.toFixed(1)} ms | |`,
     `| of which up to React's commit (no layout) | ${commit.median.toFixed(2)} ms | ${commit.p95.toFixed(2)} ms | | |`,
     '',
-    `Target ${p95 < target ? 'met' : 'missed'} at the p95. Reproduce: \`npm run build && npm run bench:editor:browser\`.`,
+    `Target ${frame.p95 < target ? 'met' : 'missed'} at the p95 (to the painted frame). Reproduce: \`npm run build && npm run bench:editor:browser\`.`,
     '',
     '',
   ].join('\n');
@@ -236,13 +259,19 @@ function writeDocs({ median, p95, max, commit, count, load }: Result): void {
 
 const server = await startServer();
 try {
-  const { samples, renders, complete } = await measure();
+  const { samples, renders, frames, complete } = await measure();
   const expected = rounds * TYPED.length;
   if (complete < expected) {
     throw new Error(`only ${complete} of ${expected} keystrokes were on screen when timed: not measured`);
   }
   samples.sort((a, b) => a - b);
   renders.sort((a, b) => a - b);
+  frames.sort((a, b) => a - b);
+  const frame = {
+    median: percentile(frames, 0.5),
+    p95: percentile(frames, 0.95),
+    max: percentile(frames, 1),
+  };
   const commit = { median: percentile(renders, 0.5), p95: percentile(renders, 0.95) };
   const [median, p95, max] = [percentile(samples, 0.5), percentile(samples, 0.95), percentile(samples, 1)];
   const load = os
@@ -250,11 +279,12 @@ try {
     .map((value) => value.toFixed(1))
     .join(' / ');
   console.log(
-    `editor keystroke in Chromium (50 lines, parse + preview + render): median ${median.toFixed(2)} ms, ` +
-      `p95 ${p95.toFixed(2)} ms, max ${max.toFixed(1)} ms over ${samples.length} keystrokes (target < 8 ms); ` +
+    `editor keystroke in Chromium (50 lines) to the next painted frame: median ${frame.median.toFixed(2)} ms, ` +
+      `p95 ${frame.p95.toFixed(2)} ms (target < ${target} ms); to layout: median ${median.toFixed(2)} ms, ` +
+      `p95 ${p95.toFixed(2)} ms, max ${max.toFixed(1)} ms over ${samples.length} keystrokes; ` +
       `up to React's commit: median ${commit.median.toFixed(2)} ms, p95 ${commit.p95.toFixed(2)} ms; load ${load}`,
   );
-  writeDocs({ median, p95, max, commit, count: samples.length, load });
+  writeDocs({ median, p95, max, commit, frame, count: samples.length, load });
 } finally {
   server.kill();
 }
