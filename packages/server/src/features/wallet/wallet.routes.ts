@@ -14,9 +14,20 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: AppContext): voi
     if (balance === undefined) throw unauthorized();
     // The threshold comes with the session's user row (dropped from the cache when it changes).
     const confirm = user.confirm_order_above_cents;
-    return ok<CreditAnswer>({
+    const answer: CreditAnswer = {
       creditLeft: toPoints(balance),
       confirmOrderAbove: confirm === null ? null : toPoints(Number(confirm) as Cents),
-    });
+    };
+    if (ctx.env.CREDIT_CYCLE === 'weekly') {
+      // Read fresh, not from the cached session row: the upline may have just changed it.
+      const row = await ctx.db.kysely
+        .selectFrom('users')
+        .select('weekly_limit_cents')
+        .where('id', '=', user.id)
+        .executeTakeFirst();
+      const limit = row?.weekly_limit_cents ?? null;
+      answer.weeklyLimit = limit === null ? null : toPoints(Number(limit) as Cents);
+    }
+    return ok<CreditAnswer>(answer);
   });
 }
