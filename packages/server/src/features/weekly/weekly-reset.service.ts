@@ -9,6 +9,7 @@ import { carriedInto, readLedger } from './weekly-ledger.js';
 import {
   allCycleUsers,
   claimClose,
+  laterCreditsByUser,
   closedWeeks,
   packageRates,
   recordResets,
@@ -67,7 +68,11 @@ async function closeWeek(ctx: AppContext, week: string, now: number): Promise<nu
     // Balances read after the locks: no bet moves a wallet between the read and the entry.
     const users = await allCycleUsers(trx);
     const world = worldOf(users, await packageRates(trx));
-    const laterStakes = await stakesByUser(trx, weekBounds(week).next, null);
+    // Later weeks' own bets stay in the wallet as they stand: open stakes are kept out of the
+    // target, and a later draw already settled (a close delayed by a late result) keeps its result.
+    const next = weekBounds(week).next;
+    const laterStakes = await stakesByUser(trx, next, null);
+    const laterCredits = await laterCreditsByUser(trx, next);
     const ledger = await readLedger(trx, world, addDays(week, -7));
     const childrenLimits = new Map<number, Cents>();
     for (const user of users) {
@@ -80,7 +85,7 @@ async function closeWeek(ctx: AppContext, week: string, now: number): Promise<nu
       const { amount } = resetOf({
         limit: user.limit,
         childrenLimits: childrenLimits.get(user.id) ?? NO_CENTS,
-        laterStakes: laterStakes.get(user.id) ?? NO_CENTS,
+        laterStakes: cents((laterStakes.get(user.id) ?? 0) - (laterCredits.get(user.id) ?? 0)),
         owed: carriedInto(ledger, user.id, week),
         balance: user.balance,
       });

@@ -102,15 +102,37 @@ export async function unsettledDraws(db: Q, from: string, to: string): Promise<{
   return result.rows.map((row) => ({ pool: row.pool, drawDate: String(row.draw_date) }));
 }
 
-/** Each user's stakes on active tickets for draws from..to (to null: no end), cents. */
-export async function stakesByUser(db: Q, from: string, to: string | null): Promise<Map<number, Cents>> {
+/**
+ * Each user's stakes on active tickets for draws from..to (to null: no end), cents; with
+ * `openOnly`, only on draws not settled yet (a reset delayed past a later draw counts that draw's
+ * result in the wallet already, not as an open stake).
+ */
+export async function stakesByUser(
+  db: Q,
+  from: string,
+  to: string | null,
+  openOnly = false,
+): Promise<Map<number, Cents>> {
   let query = db
-    .selectFrom('tickets')
-    .select(['user_id', (eb) => eb.fn.sum<string | number>('accepted_cents').as('stake')])
-    .where('status', '=', 'active')
-    .where('draw_date', '>=', from);
-  if (to !== null) query = query.where('draw_date', '<=', to);
-  const rows = await query.groupBy('user_id').execute();
+    .selectFrom('tickets as t')
+    .select(['t.user_id', (eb) => eb.fn.sum<string | number>('t.accepted_cents').as('stake')])
+    .where('t.status', '=', 'active')
+    .where('t.draw_date', '>=', from);
+  if (to !== null) query = query.where('t.draw_date', '<=', to);
+  if (openOnly) {
+    query = query.where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('settlements as s')
+            .select('s.pool')
+            .whereRef('s.pool', '=', 't.pool')
+            .whereRef('s.draw_date', '=', 't.draw_date')
+            .where('s.state', '=', 'settled'),
+        ),
+      ),
+    );
+  }
+  const rows = await query.groupBy('t.user_id').execute();
   return new Map(rows.map((row) => [Number(row.user_id), Number(row.stake) as Cents]));
 }
 
@@ -195,4 +217,22 @@ export async function recordResets(db: Q, week: string, resets: number): Promise
 
 export async function setLimit(db: Q, userId: number, limit: Cents | null): Promise<void> {
   await db.updateTable('users').set({ weekly_limit_cents: limit }).where('id', '=', userId).execute();
+}
+
+/**
+ * Each user's own wins and commission on settled draws from `from` on (draw_rollups, rewritten by
+ * a correction), cents: a reset that runs after a later draw settled leaves that draw's result in
+ * the wallet.
+ */
+export async function laterCreditsByUser(db: Q, from: string): Promise<Map<number, Cents>> {
+  const rows = await db
+    .selectFrom('draw_rollups')
+    .select([
+      'user_id',
+      (eb) => eb.fn.sum<string | number>(eb('own_win_cents', '+', eb.ref('own_commission_cents'))).as('credits'),
+    ])
+    .where('draw_date', '>=', from)
+    .groupBy('user_id')
+    .execute();
+  return new Map(rows.map((row) => [Number(row.user_id), Number(row.credits) as Cents]));
 }
