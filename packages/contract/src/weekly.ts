@@ -76,7 +76,12 @@ export const weeklyStatementQuery = z.object({
 export type WeeklyStatementQueryInput = z.input<typeof weeklyStatementQuery>;
 
 const figures = z.object({ tickets: z.number(), commission: z.number(), win: z.number(), total: z.number() });
-const keptFigures = z.object({ kept: z.number(), commission: z.number(), win: z.number(), total: z.number() });
+const keptFigures = z.object({
+  kept: z.number(),
+  commission: z.number(),
+  win: z.number(),
+  total: z.number(),
+});
 
 /** One row of the statement, points; + means the downline pays. */
 export const weeklyStatementRowSchema = z.object({
@@ -124,7 +129,11 @@ export const recordWeekPaymentBody = z.object({
   week: weekParam(),
   amount: positivePointsInput(),
   direction: z.enum(WEEK_PAYMENT_DIRECTIONS),
-  remark: z.string().trim().max(WEEK_PAYMENT_REMARK_MAX, `at most ${WEEK_PAYMENT_REMARK_MAX} characters`).default(''),
+  remark: z
+    .string()
+    .trim()
+    .max(WEEK_PAYMENT_REMARK_MAX, `at most ${WEEK_PAYMENT_REMARK_MAX} characters`)
+    .default(''),
 });
 export type RecordWeekPaymentInput = z.input<typeof recordWeekPaymentBody>;
 

@@ -61,18 +61,48 @@ describe('the Monday reset', () => {
   it.each([
     // Worked example 1: P (limit 1,000.00) loses B 100.00 with 25.00 commission and stakes 50.00
     // for next week: balance 1,000 - 100 + 25 - 50 = 875.00; target 1,000 - 50 = 950.00; +75.00.
-    ['example 1', { limit: 100_000, childrenLimits: 0, laterStakes: 5_000, owed: 0, balance: 87_500 }, 95_000, 7_500],
+    [
+      'example 1',
+      { limit: 100_000, childrenLimits: 0, laterStakes: 5_000, owed: 0, balance: 87_500 },
+      95_000,
+      7_500,
+    ],
     // Worked example 2: P wins 54,600.00 + 5.00 commission on 20.00: 1,000 - 20 + 54,605 =
     // 55,585.00; target 1,000.00; -54,585.00 (A pays P).
-    ['example 2', { limit: 100_000, childrenLimits: 0, laterStakes: 0, owed: 0, balance: 5_558_500 }, 100_000, -5_458_500],
+    [
+      'example 2',
+      { limit: 100_000, childrenLimits: 0, laterStakes: 0, owed: 0, balance: 5_558_500 },
+      100_000,
+      -5_458_500,
+    ],
     // An agent: limit 10,000, children 6,000 + 4,000: target 0 whatever it holds.
-    ['agent fully given', { limit: 1_000_000, childrenLimits: 1_000_000, laterStakes: 0, owed: 0, balance: 0 }, 0, 0],
+    [
+      'agent fully given',
+      { limit: 1_000_000, childrenLimits: 1_000_000, laterStakes: 0, owed: 0, balance: 0 },
+      0,
+      0,
+    ],
     // Unpaid 75.00 from an earlier week lowers the target by exactly 75.00.
-    ['owes 75.00', { limit: 100_000, childrenLimits: 0, laterStakes: 0, owed: 7_500, balance: 100_000 }, 92_500, -7_500],
+    [
+      'owes 75.00',
+      { limit: 100_000, childrenLimits: 0, laterStakes: 0, owed: 7_500, balance: 100_000 },
+      92_500,
+      -7_500,
+    ],
     // The upline owing it raises nothing.
-    ['is owed', { limit: 100_000, childrenLimits: 0, laterStakes: 0, owed: -7_500, balance: 100_000 }, 100_000, 0],
+    [
+      'is owed',
+      { limit: 100_000, childrenLimits: 0, laterStakes: 0, owed: -7_500, balance: 100_000 },
+      100_000,
+      0,
+    ],
     // Later stakes above the limit (paid from winnings): the target is floored at 0.
-    ['carried stake', { limit: 100_000, childrenLimits: 0, laterStakes: 150_000, owed: 0, balance: 20_000 }, 0, -20_000],
+    [
+      'carried stake',
+      { limit: 100_000, childrenLimits: 0, laterStakes: 150_000, owed: 0, balance: 20_000 },
+      0,
+      -20_000,
+    ],
   ])('%s', (_name, figures, target, amount) => {
     const f = figures as Record<string, number>;
     expect(
@@ -89,10 +119,26 @@ describe('the Monday reset', () => {
 
 describe('limit changes (the quota)', () => {
   it.each([
-    ['M (10,000, gave 10,000) raises A by 500: refused, 0 left', 1_000_000, 1_000_000, 600_000, 650_000, 0, 'QUOTA_EXCEEDED'],
+    [
+      'M (10,000, gave 10,000) raises A by 500: refused, 0 left',
+      1_000_000,
+      1_000_000,
+      600_000,
+      650_000,
+      0,
+      'QUOTA_EXCEEDED',
+    ],
     ['M (10,000, gave 9,000) raises A by 1,000: fits exactly', 1_000_000, 900_000, 500_000, 600_000, 0, null],
     ['the house has no bound', null, 99_000_000, 0, 5_000_000, 0, null],
-    ['A gave 6,000: its limit cannot go to 5,000', 1_000_000, 600_000, 600_000, 500_000, 600_000, 'BELOW_CHILDREN'],
+    [
+      'A gave 6,000: its limit cannot go to 5,000',
+      1_000_000,
+      600_000,
+      600_000,
+      500_000,
+      600_000,
+      'BELOW_CHILDREN',
+    ],
     ['lowering never needs quota', 1_000_000, 1_000_000, 600_000, 100_000, 0, null],
   ])('%s', (_name, uplineLimit, uplineGiven, from, to, childGiven, code) => {
     const refusal = checkLimitChange({

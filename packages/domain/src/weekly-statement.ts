@@ -64,8 +64,10 @@ export function addLine(
 /** Adds row `b` into `a` (totals of a statement). */
 export function addRow(a: StatementFigures, b: StatementFigures): void {
   a.turnover = cents(a.turnover + b.turnover);
-  for (const key of ['tickets', 'commission', 'win', 'total'] as const) a.dl[key] = cents(a.dl[key] + b.dl[key]);
-  for (const key of ['kept', 'commission', 'win', 'total'] as const) a.own[key] = cents(a.own[key] + b.own[key]);
+  for (const key of ['tickets', 'commission', 'win', 'total'] as const)
+    a.dl[key] = cents(a.dl[key] + b.dl[key]);
+  for (const key of ['kept', 'commission', 'win', 'total'] as const)
+    a.own[key] = cents(a.own[key] + b.own[key]);
   a.upline = cents(a.upline + b.upline);
   a.net = cents(a.net + b.net);
 }

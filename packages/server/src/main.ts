@@ -81,7 +81,13 @@ async function main(): Promise<void> {
     app.server.closeIdleConnections = () => void setTimeout(closeIdle, IDLE_CLOSE_DELAY_MS).unref();
     // close() stops accepting and lets in-flight requests finish; meanwhile the demo draws and the
     // settlement resume finish a run under way and give up their leases. Only when both are done does the database close.
-    Promise.all([app.close(), demoDraws?.stop(), settlementResume.stop(), resultSync.stop(), weeklyReset?.stop()])
+    Promise.all([
+      app.close(),
+      demoDraws?.stop(),
+      settlementResume.stop(),
+      resultSync.stop(),
+      weeklyReset?.stop(),
+    ])
       .then(() => db.destroy())
       .then(
         () => process.exit(0),

@@ -102,14 +102,16 @@ export function registerUserCreditCommands(program: Command, io: CliIo): void {
   credit
     .command('weekly-init')
     .description(
-      'Switch a running book to the weekly cycle (issue 41): each weekly limit = the wallet + its children\'s limits; then start with CREDIT_CYCLE=weekly',
+      "Switch a running book to the weekly cycle (issue 41): each weekly limit = the wallet + its children's limits; then start with CREDIT_CYCLE=weekly",
     )
     .action(async () => {
       const ctx = await migrated(io);
       const result = await weeklyInit(ctx, io.actor);
       io.out(
         `Weekly limits set for ${result.users} users (the house's agents: ${formatPoints(result.total)}).` +
-          (ctx.env.CREDIT_CYCLE === 'weekly' ? '' : ' Start the server with CREDIT_CYCLE=weekly to use them.'),
+          (ctx.env.CREDIT_CYCLE === 'weekly'
+            ? ''
+            : ' Start the server with CREDIT_CYCLE=weekly to use them.'),
       );
     });
 }

@@ -1,7 +1,15 @@
 import type { DrawResult } from '@lotto/domain/draw-result';
 import { cents, NO_CENTS, type Cents } from '@lotto/domain/money';
 import type { PackageRates } from '@lotto/domain/package-rates';
-import { betFigures, valueLine, valueOf, type Amounts, type BetFigures, type LineValuation, type ValuationLevel } from '@lotto/domain/position';
+import {
+  betFigures,
+  valueLine,
+  valueOf,
+  type Amounts,
+  type BetFigures,
+  type LineValuation,
+  type ValuationLevel,
+} from '@lotto/domain/position';
 import { lineMatcher, type LineMatcher } from '@lotto/domain/settlement-matcher';
 import { weekOf } from '@lotto/domain/weekly-cycle';
 import { addLine, addRow, emptyStatement, type StatementFigures } from '@lotto/domain/weekly-statement';
@@ -53,7 +61,11 @@ export interface ValuedLine {
 }
 
 /** Values each line as sold; calls `visit` with it. */
-export function forEachValuedLine(world: FlowWorld, lines: readonly WeekLine[], visit: (line: ValuedLine) => void): void {
+export function forEachValuedLine(
+  world: FlowWorld,
+  lines: readonly WeekLine[],
+  visit: (line: ValuedLine) => void,
+): void {
   const matchers = new Map<string, LineMatcher>();
   let ticketId = -1;
   let position: TicketPosition | null = null;
@@ -73,7 +85,13 @@ export function forEachValuedLine(world: FlowWorld, lines: readonly WeekLine[], 
     }
     const amounts = JSON.parse(row.acceptedJson) as Amounts;
     const keptShares = position?.lines[row.lineNo - 1] ?? [];
-    const valuation = valueLine(match, { number: row.number, pattern: row.pattern, amounts }, ownerRates, path, keptShares);
+    const valuation = valueLine(
+      match,
+      { number: row.number, pattern: row.pattern, amounts },
+      ownerRates,
+      path,
+      keptShares,
+    );
     const levelPath = path;
     const matcher = match;
     visit({
@@ -95,7 +113,10 @@ export function forEachValuedLine(world: FlowWorld, lines: readonly WeekLine[], 
  * What each user's stream is worth to its upline, per week: the figure its upline's statement
  * shows on its row (+: the user pays). Keyed by user id, then week. Every level of every line.
  */
-export function computedByMember(world: FlowWorld, lines: readonly WeekLine[]): Map<number, Map<string, Cents>> {
+export function computedByMember(
+  world: FlowWorld,
+  lines: readonly WeekLine[],
+): Map<number, Map<string, Cents>> {
   const out = new Map<number, Map<string, Cents>>();
   const add = (member: number, week: string, amount: Cents) => {
     let weeks = out.get(member);
@@ -104,7 +125,9 @@ export function computedByMember(world: FlowWorld, lines: readonly WeekLine[]): 
   };
   forEachValuedLine(world, lines, (line) => {
     add(line.ownerId, line.week, valueOf(line.valuation.owner));
-    line.path.forEach((level, index) => add(level.userId, line.week, valueOf(line.valuation.passUps[index]!)));
+    line.path.forEach((level, index) =>
+      add(level.userId, line.week, valueOf(line.valuation.passUps[index]!)),
+    );
   });
   return out;
 }
@@ -130,7 +153,12 @@ export function statementRows(
       const figures = line.valuation.owner;
       const own = emptyStatement();
       own.turnover = figures.turnover;
-      own.dl = { tickets: figures.turnover, commission: figures.commission, win: figures.win, total: valueOf(figures) };
+      own.dl = {
+        tickets: figures.turnover,
+        commission: figures.commission,
+        win: figures.win,
+        total: valueOf(figures),
+      };
       own.upline = valueOf(figures);
       own.net = NO_CENTS;
       addRow(self, own);

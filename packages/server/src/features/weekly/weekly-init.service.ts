@@ -16,7 +16,12 @@ export async function weeklyInit(ctx: AppContext, actor: Actor): Promise<{ users
     const byId = new Map(users.map((user) => [user.id, user]));
     const depthOf = (id: number): number => {
       let depth = 0;
-      for (let at = byId.get(id)?.parentId ?? null; at !== null && depth < 64; at = byId.get(at)?.parentId ?? null) depth += 1;
+      for (
+        let at = byId.get(id)?.parentId ?? null;
+        at !== null && depth < 64;
+        at = byId.get(at)?.parentId ?? null
+      )
+        depth += 1;
       return depth;
     };
     const limits = new Map<number, Cents>();

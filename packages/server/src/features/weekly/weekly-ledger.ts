@@ -22,7 +22,8 @@ export interface WeekLedger {
 export async function readLedger(db: Q, world: FlowWorld, lastWeek: string): Promise<WeekLedger> {
   const weeks = await closedWeeks(db);
   const firstWeek = weeks[0];
-  if (firstWeek === undefined || firstWeek > lastWeek) return { firstWeek: null, computed: new Map(), payments: [] };
+  if (firstWeek === undefined || firstWeek > lastWeek)
+    return { firstWeek: null, computed: new Map(), payments: [] };
   const lines = await settledLines(db, firstWeek, addDays(lastWeek, 6));
   const payments = await paymentsUpTo(db, lastWeek);
   return { firstWeek, computed: computedByMember(world, lines), payments };
@@ -34,7 +35,11 @@ export function computedOf(ledger: WeekLedger, userId: number, week: string): Ce
 }
 
 /** Cash received and paid on `userId`'s row for `week`. */
-export function paymentsOf(ledger: WeekLedger, userId: number, week: string): { received: Cents; paid: Cents } {
+export function paymentsOf(
+  ledger: WeekLedger,
+  userId: number,
+  week: string,
+): { received: Cents; paid: Cents } {
   let received = 0;
   let paid = 0;
   for (const payment of ledger.payments) {

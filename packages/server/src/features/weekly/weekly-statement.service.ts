@@ -10,7 +10,10 @@ import { carriedInto, paymentsOf, readLedger } from './weekly-ledger.js';
 import { allCycleUsers, closedWeeks, packageRates, settledLines } from './weekly.repository.js';
 import { requireWeekly } from './weekly.service.js';
 
-const ZONE_NAMES: Record<string, string> = { 'Asia/Kuala_Lumpur': 'Malaysia time', 'Asia/Singapore': 'Singapore time' };
+const ZONE_NAMES: Record<string, string> = {
+  'Asia/Kuala_Lumpur': 'Malaysia time',
+  'Asia/Singapore': 'Singapore time',
+};
 
 interface Balance {
   carried: Cents;
@@ -18,14 +21,29 @@ interface Balance {
   paid: Cents;
 }
 
-function wireRow(name: string, role: string, figures: StatementFigures, balance: Balance): WeeklyStatementRow {
+function wireRow(
+  name: string,
+  role: string,
+  figures: StatementFigures,
+  balance: Balance,
+): WeeklyStatementRow {
   const p = (amount: number) => toPoints(amount as Cents);
   return {
     name,
     role,
     turnover: p(figures.turnover),
-    dl: { tickets: p(figures.dl.tickets), commission: p(figures.dl.commission), win: p(figures.dl.win), total: p(figures.dl.total) },
-    own: { kept: p(figures.own.kept), commission: p(figures.own.commission), win: p(figures.own.win), total: p(figures.own.total) },
+    dl: {
+      tickets: p(figures.dl.tickets),
+      commission: p(figures.dl.commission),
+      win: p(figures.dl.win),
+      total: p(figures.dl.total),
+    },
+    own: {
+      kept: p(figures.own.kept),
+      commission: p(figures.own.commission),
+      win: p(figures.own.win),
+      total: p(figures.own.total),
+    },
     upline: p(figures.upline),
     net: p(figures.net),
     carried: p(balance.carried),
@@ -57,7 +75,9 @@ export async function getWeeklyStatement(
   const ledger = await readLedger(db, world, week);
   const house = viewer.role === 'admin';
   const members = users.filter((user) =>
-    house ? user.role !== 'admin' && world.users.get(user.parentId ?? -1)?.role === 'admin' : user.parentId === viewer.id,
+    house
+      ? user.role !== 'admin' && world.users.get(user.parentId ?? -1)?.role === 'admin'
+      : user.parentId === viewer.id,
   );
   const out: WeeklyStatementRow[] = [];
   const totals = emptyStatement();
@@ -68,7 +88,12 @@ export async function getWeeklyStatement(
   for (const member of members.sort((a, b) => a.username.localeCompare(b.username))) {
     const figures = rows.get(member.id) ?? emptyStatement();
     const balance = { carried: carriedInto(ledger, member.id, week), ...paymentsOf(ledger, member.id, week) };
-    const idle = figures.turnover === 0 && figures.dl.total === 0 && balance.carried === 0 && balance.received === 0 && balance.paid === 0;
+    const idle =
+      figures.turnover === 0 &&
+      figures.dl.total === 0 &&
+      balance.carried === 0 &&
+      balance.received === 0 &&
+      balance.paid === 0;
     if (idle) continue;
     out.push(wireRow(member.username, member.role, figures, balance));
     addRow(totals, figures);
@@ -93,7 +118,9 @@ export async function getWeeklyStatement(
     closed,
     member: viewer.username,
     rows: out,
-    self: self ? wireRow(viewer.username, viewer.role, self, { carried: NO_CENTS, received: NO_CENTS, paid: NO_CENTS }) : null,
+    self: self
+      ? wireRow(viewer.username, viewer.role, self, { carried: NO_CENTS, received: NO_CENTS, paid: NO_CENTS })
+      : null,
     totals: wireRow('', '', totals, totalBalance),
     summary: {
       receivable: toPoints(cents(receivable)),

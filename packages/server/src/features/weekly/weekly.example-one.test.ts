@@ -56,7 +56,9 @@ describe.each(TEST_DIALECTS)("issue 41's worked example 1 on %s", (dialect) => {
   };
   const credit = async () => (await browsers.as('pl1').get('/Account/GetMyCredit')).json().data;
   const bet = async (str2: string) =>
-    expect((await browsers.as('pl1').postJson('/Order/MakeOrderAdvanced', { str2, remark: '' })).json()).toMatchObject({
+    expect(
+      (await browsers.as('pl1').postJson('/Order/MakeOrderAdvanced', { str2, remark: '' })).json(),
+    ).toMatchObject({
       success: true,
       data: { betStatus: 'COMPLETE' },
     });
@@ -69,7 +71,10 @@ describe.each(TEST_DIALECTS)("issue 41's worked example 1 on %s", (dialect) => {
     await browsers.as('house').postJson('/Admin/SetWeeklyLimit', { username: 'ag1', limit: 2000 });
     await browsers.as('ag1').postJson('/Admin/SetWeeklyLimit', { username: 'pl1', limit: 1000 });
     await at(kl(23, 11, 0));
-    expect(await runWeeklyReset(t.ctx)).toEqual({ state: 'closed', weeks: [{ week: '2026-11-16', resets: 0 }] });
+    expect(await runWeeklyReset(t.ctx)).toEqual({
+      state: 'closed',
+      weeks: [{ week: '2026-11-16', resets: 0 }],
+    });
   });
   afterAll(async () => app?.close());
 
@@ -84,7 +89,11 @@ describe.each(TEST_DIALECTS)("issue 41's worked example 1 on %s", (dialect) => {
   it('Sunday 23:59:59: B 50.00 for next Wednesday is an open stake; nothing resets before Monday 00:00:00', async () => {
     await at(kl(29, 11, 23, 59, 59));
     await bet('D02\n#1\n2468#50');
-    const ticket = await t.db.kysely.selectFrom('tickets').select('draw_date').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const ticket = await t.db.kysely
+      .selectFrom('tickets')
+      .select('draw_date')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(ticket.draw_date).toBe('2026-12-02');
     expect(await runWeeklyReset(t.ctx)).toEqual({ state: 'nothing-due' });
     expect((await credit()).creditLeft).toBe(875);
@@ -92,7 +101,10 @@ describe.each(TEST_DIALECTS)("issue 41's worked example 1 on %s", (dialect) => {
 
   it('Monday 00:00:00: target 950.00, reset +75.00; A collects 75.00 from P and passes it up', async () => {
     await at(kl(30, 11, 0));
-    expect(await runWeeklyReset(t.ctx)).toEqual({ state: 'closed', weeks: [{ week: '2026-11-23', resets: 1 }] });
+    expect(await runWeeklyReset(t.ctx)).toEqual({
+      state: 'closed',
+      weeks: [{ week: '2026-11-23', resets: 1 }],
+    });
     await browsers.logInAll(app);
     expect(await credit()).toMatchObject({ creditLeft: 950, weeklyLimit: 1000 });
     expect(await row('20261123')).toMatchObject({
@@ -118,7 +130,13 @@ describe.each(TEST_DIALECTS)("issue 41's worked example 1 on %s", (dialect) => {
   it('a partial 结账 (25.00 of 75.00) leaves 50.00 open, carried into the next week', async () => {
     const paid = await browsers
       .as('ag1')
-      .postJson('/Admin/RecordWeekPayment', { username: 'pl1', week: '20261123', amount: '25.00', direction: 'received', remark: 'cash' });
+      .postJson('/Admin/RecordWeekPayment', {
+        username: 'pl1',
+        week: '20261123',
+        amount: '25.00',
+        direction: 'received',
+        remark: 'cash',
+      });
     expect(paid.json()).toMatchObject({ success: true, data: { open: 50 } });
     expect(await row('20261130')).toMatchObject({ carried: 50, received: 0, paid: 0 });
   });

@@ -90,7 +90,11 @@ export async function settledLines(db: Q, from: string, to: string): Promise<Wee
 }
 
 /** The draws in from..to that have active tickets and are not settled yet: the reset waits for them. */
-export async function unsettledDraws(db: Q, from: string, to: string): Promise<{ pool: PoolCode; drawDate: string }[]> {
+export async function unsettledDraws(
+  db: Q,
+  from: string,
+  to: string,
+): Promise<{ pool: PoolCode; drawDate: string }[]> {
   const result = await sql<{ pool: PoolCode; draw_date: string }>`
     select distinct t.pool, t.draw_date
       from tickets t
@@ -229,7 +233,8 @@ export async function laterCreditsByUser(db: Q, from: string): Promise<Map<numbe
     .selectFrom('draw_rollups')
     .select([
       'user_id',
-      (eb) => eb.fn.sum<string | number>(eb('own_win_cents', '+', eb.ref('own_commission_cents'))).as('credits'),
+      (eb) =>
+        eb.fn.sum<string | number>(eb('own_win_cents', '+', eb.ref('own_commission_cents'))).as('credits'),
     ])
     .where('draw_date', '>=', from)
     .groupBy('user_id')

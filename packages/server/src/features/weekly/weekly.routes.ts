@@ -24,7 +24,10 @@ export function registerWeeklyRoutes(app: FastifyInstance, ctx: AppContext): voi
   app.post('/Admin/SetWeeklyLimit', guard, async (request) => {
     const input = parseInput(setWeeklyLimitBody, request.body);
     const operator = authOf(request).user;
-    return ok<SetWeeklyLimitAnswer>(await setWeeklyLimit(ctx, operator, input, actorOf(operator)), 'Weekly limit saved');
+    return ok<SetWeeklyLimitAnswer>(
+      await setWeeklyLimit(ctx, operator, input, actorOf(operator)),
+      'Weekly limit saved',
+    );
   });
 
   app.get('/Admin/GetWeeklyLimits', guard, async (request) =>

@@ -44,14 +44,20 @@ async function directDownline(db: Q, operator: Operator, username: string): Prom
   const user = await findDownlineUser(db, operator, username);
   if (user.parent_id === operator.id) return user;
   if (operator.role === 'admin' && user.parent_id !== null) {
-    const parent = await db.selectFrom('users').select('role').where('id', '=', user.parent_id).executeTakeFirst();
+    const parent = await db
+      .selectFrom('users')
+      .select('role')
+      .where('id', '=', user.parent_id)
+      .executeTakeFirst();
     if (parent?.role === 'admin') return user;
   }
   throw notInDownline(username);
 }
 
 async function childrenLimitSum(db: Q, parentId: number, house: boolean): Promise<Cents> {
-  let query = db.selectFrom('users as u').select((eb) => eb.fn.sum<string | number>('u.weekly_limit_cents').as('given'));
+  let query = db
+    .selectFrom('users as u')
+    .select((eb) => eb.fn.sum<string | number>('u.weekly_limit_cents').as('given'));
   query = house
     ? query.innerJoin('users as p', 'p.id', 'u.parent_id').where('p.role', '=', 'admin')
     : query.where('u.parent_id', '=', parentId);
@@ -145,7 +151,9 @@ export async function getWeeklyLimits(ctx: AppContext, operator: Operator): Prom
   const users = await allCycleUsers(db);
   const houseIds = new Set(users.filter((user) => user.role === 'admin').map((user) => user.id));
   const children = users.filter((user) =>
-    house ? user.parentId !== null && houseIds.has(user.parentId) && user.role !== 'admin' : user.parentId === operator.id,
+    house
+      ? user.parentId !== null && houseIds.has(user.parentId) && user.role !== 'admin'
+      : user.parentId === operator.id,
   );
   const me = users.find((user) => user.id === operator.id);
   const limit = house ? null : (me?.limit ?? NO_CENTS);
@@ -200,7 +208,13 @@ export async function recordWeekPayment(
       actor,
       action: 'week.payment',
       targetUserId: member.id,
-      after: { id, week: input.week, direction: input.direction, amount_cents: input.amount, remark: input.remark },
+      after: {
+        id,
+        week: input.week,
+        direction: input.direction,
+        amount_cents: input.amount,
+        remark: input.remark,
+      },
       now,
     });
     const world = worldOf(await allCycleUsers(trx), await packageRates(trx));

@@ -52,7 +52,8 @@ describe.each(TEST_DIALECTS)("issue 41's worked example 2 on %s", (dialect) => {
   let app: FastifyInstance;
   const browsers = reportBrowsers(['house', 'mg2', 'ag2', 'bb2', 'pl2']);
   const call = async (who: string, url: string, body?: unknown) => {
-    const response = body === undefined ? await browsers.as(who).get(url) : await browsers.as(who).postJson(url, body);
+    const response =
+      body === undefined ? await browsers.as(who).get(url) : await browsers.as(who).postJson(url, body);
     return { status: response.statusCode, body: response.json() };
   };
   const setLimit = async (by: string, username: string, limit: string | number) =>
@@ -104,7 +105,10 @@ describe.each(TEST_DIALECTS)("issue 41's worked example 2 on %s", (dialect) => {
     t.clock.now = Date.UTC(2026, 10, 22, 15, 59, 59); // Sunday 23:59:59 in Kuala Lumpur
     // The first close ever closes the week before (nothing moves: P's own draw of this week keeps
     // its result); this week stays open.
-    expect(await runWeeklyReset(t.ctx)).toEqual({ state: 'closed', weeks: [{ week: '2026-11-09', resets: 0 }] });
+    expect(await runWeeklyReset(t.ctx)).toEqual({
+      state: 'closed',
+      weeks: [{ week: '2026-11-09', resets: 0 }],
+    });
     await browsers.logInAll(app);
     expect((await balance('pl2')).creditLeft).toBe(55585);
   });
@@ -122,12 +126,18 @@ describe.each(TEST_DIALECTS)("issue 41's worked example 2 on %s", (dialect) => {
       .select(['amount_cents', 'ref_id'])
       .where('kind', '=', 'weekly_reset')
       .execute();
-    expect(entries.map((entry) => [Number(entry.amount_cents), entry.ref_id])).toEqual([[-5_458_500, '2026-11-16']]);
+    expect(entries.map((entry) => [Number(entry.amount_cents), entry.ref_id])).toEqual([
+      [-5_458_500, '2026-11-16'],
+    ]);
   });
 
   it("A's statement, row P: 20.00 | -54,585.00 | kept 5.00 / -12,496.25 | upline -37,488.75 | net -17,096.25", async () => {
     const a = await statement('ag2');
-    expect(a.data).toMatchObject({ week: '20261116', closed: true, label: 'Mon 16/11 00:00 – Sun 22/11 24:00' });
+    expect(a.data).toMatchObject({
+      week: '20261116',
+      closed: true,
+      label: 'Mon 16/11 00:00 – Sun 22/11 24:00',
+    });
     expect(a.data.timeZone).toBe('Malaysia time');
     expect(a.data.rows).toEqual([
       {
@@ -164,10 +174,20 @@ describe.each(TEST_DIALECTS)("issue 41's worked example 2 on %s", (dialect) => {
   it("the house's row M: -9,997.00; every row's net = total - upline; the tree's cash sums to 0 to the cent", async () => {
     const house = await statement('house');
     expect(house.data.rows).toEqual([
-      expect.objectContaining({ name: 'mg2', dl: { tickets: 4, commission: 1, win: 10000, total: -9997 }, upline: 0, net: -9997 }),
+      expect.objectContaining({
+        name: 'mg2',
+        dl: { tickets: 4, commission: 1, win: 10000, total: -9997 },
+        upline: 0,
+        net: -9997,
+      }),
     ]);
-    const rows = [...(await statement('ag2')).data.rows, ...(await statement('mg2')).data.rows, ...house.data.rows];
-    for (const row of rows) expect(Math.round(row.dl.total * 100) - Math.round(row.upline * 100)).toBe(Math.round(row.net * 100));
+    const rows = [
+      ...(await statement('ag2')).data.rows,
+      ...(await statement('mg2')).data.rows,
+      ...house.data.rows,
+    ];
+    for (const row of rows)
+      expect(Math.round(row.dl.total * 100) - Math.round(row.upline * 100)).toBe(Math.round(row.net * 100));
     const nets = rows.map((row: { net: number }) => Math.round(row.net * 100));
     expect(5_458_500 + nets.reduce((a: number, b: number) => a + b, 0)).toBe(0);
   });
@@ -191,34 +211,122 @@ describe.each(TEST_DIALECTS)("issue 41's worked example 2 on %s", (dialect) => {
     expect(rest.body).toMatchObject({ success: true, data: { open: 0 } });
     const row = (await statement('ag2')).data.rows[0];
     expect(row).toMatchObject({ paid: 54585, open: 0 });
-    const audits = await t.db.kysely.selectFrom('audit_log').select('action').where('action', '=', 'week.payment').execute();
+    const audits = await t.db.kysely
+      .selectFrom('audit_log')
+      .select('action')
+      .where('action', '=', 'week.payment')
+      .execute();
     expect(audits).toHaveLength(2);
   });
 
   it.each([
-    ['a limit with 3 decimals', 'ag2', '/Admin/SetWeeklyLimit', { username: 'pl2', limit: '10.005' }, 400, 'VALIDATION_FAILED'],
-    ['a limit below 0', 'ag2', '/Admin/SetWeeklyLimit', { username: 'pl2', limit: -1 }, 400, 'VALIDATION_FAILED'],
-    ['a limit outside the downline', 'ag2', '/Admin/SetWeeklyLimit', { username: 'bb2', limit: 1 }, 404, 'NOT_FOUND'],
+    [
+      'a limit with 3 decimals',
+      'ag2',
+      '/Admin/SetWeeklyLimit',
+      { username: 'pl2', limit: '10.005' },
+      400,
+      'VALIDATION_FAILED',
+    ],
+    [
+      'a limit below 0',
+      'ag2',
+      '/Admin/SetWeeklyLimit',
+      { username: 'pl2', limit: -1 },
+      400,
+      'VALIDATION_FAILED',
+    ],
+    [
+      'a limit outside the downline',
+      'ag2',
+      '/Admin/SetWeeklyLimit',
+      { username: 'bb2', limit: 1 },
+      404,
+      'NOT_FOUND',
+    ],
     ['a limit on oneself', 'ag2', '/Admin/SetWeeklyLimit', { username: 'ag2', limit: 1 }, 404, 'NOT_FOUND'],
-    ['a limit on a grandchild', 'mg2', '/Admin/SetWeeklyLimit', { username: 'pl2', limit: 1 }, 404, 'NOT_FOUND'],
-    ['a raise over the quota', 'ag2', '/Admin/SetWeeklyLimit', { username: 'pl2', limit: 6000.01 }, 200, 'QUOTA_EXCEEDED'],
-    ['a limit below what the child gave', 'mg2', '/Admin/SetWeeklyLimit', { username: 'ag2', limit: 999.99 }, 200, 'QUOTA_EXCEEDED'],
-    ['结账 of a week not closed', 'ag2', '/Admin/RecordWeekPayment', { username: 'pl2', week: '20261123', amount: 1, direction: 'paid' }, 200, 'WEEK_NOT_CLOSED'],
-    ['结账 with 3 decimals', 'ag2', '/Admin/RecordWeekPayment', { username: 'pl2', week: '20261116', amount: '1.001', direction: 'paid' }, 400, 'VALIDATION_FAILED'],
-    ['结账 of a week that is not a Monday', 'ag2', '/Admin/RecordWeekPayment', { username: 'pl2', week: '20261117', amount: 1, direction: 'paid' }, 400, 'VALIDATION_FAILED'],
-    ['结账 of a stranger', 'ag2', '/Admin/RecordWeekPayment', { username: 'bb2', week: '20261116', amount: 1, direction: 'paid' }, 404, 'NOT_FOUND'],
+    [
+      'a limit on a grandchild',
+      'mg2',
+      '/Admin/SetWeeklyLimit',
+      { username: 'pl2', limit: 1 },
+      404,
+      'NOT_FOUND',
+    ],
+    [
+      'a raise over the quota',
+      'ag2',
+      '/Admin/SetWeeklyLimit',
+      { username: 'pl2', limit: 6000.01 },
+      200,
+      'QUOTA_EXCEEDED',
+    ],
+    [
+      'a limit below what the child gave',
+      'mg2',
+      '/Admin/SetWeeklyLimit',
+      { username: 'ag2', limit: 999.99 },
+      200,
+      'QUOTA_EXCEEDED',
+    ],
+    [
+      '结账 of a week not closed',
+      'ag2',
+      '/Admin/RecordWeekPayment',
+      { username: 'pl2', week: '20261123', amount: 1, direction: 'paid' },
+      200,
+      'WEEK_NOT_CLOSED',
+    ],
+    [
+      '结账 with 3 decimals',
+      'ag2',
+      '/Admin/RecordWeekPayment',
+      { username: 'pl2', week: '20261116', amount: '1.001', direction: 'paid' },
+      400,
+      'VALIDATION_FAILED',
+    ],
+    [
+      '结账 of a week that is not a Monday',
+      'ag2',
+      '/Admin/RecordWeekPayment',
+      { username: 'pl2', week: '20261117', amount: 1, direction: 'paid' },
+      400,
+      'VALIDATION_FAILED',
+    ],
+    [
+      '结账 of a stranger',
+      'ag2',
+      '/Admin/RecordWeekPayment',
+      { username: 'bb2', week: '20261116', amount: 1, direction: 'paid' },
+      404,
+      'NOT_FOUND',
+    ],
   ])('refuses %s and changes nothing', async (_name, who, url, body, status, code) => {
-    const before = await t.db.kysely.selectFrom('ledger_entries').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst();
-    const payments = await t.db.kysely.selectFrom('weekly_payments').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst();
+    const before = await t.db.kysely
+      .selectFrom('ledger_entries')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirst();
+    const payments = await t.db.kysely
+      .selectFrom('weekly_payments')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirst();
     const answer = await call(who, url, body);
     expect([answer.status, answer.body.code]).toEqual([status, code]);
-    const after = await t.db.kysely.selectFrom('ledger_entries').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst();
-    const paymentsAfter = await t.db.kysely.selectFrom('weekly_payments').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst();
+    const after = await t.db.kysely
+      .selectFrom('ledger_entries')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirst();
+    const paymentsAfter = await t.db.kysely
+      .selectFrom('weekly_payments')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirst();
     expect([Number(after?.n), Number(paymentsAfter?.n)]).toEqual([Number(before?.n), Number(payments?.n)]);
   });
 
   it('a statement week that is not a Monday is refused; TransferCredit is refused in weekly mode', async () => {
-    expect((await call('ag2', '/Report/GetWeeklyStatement?week=20261118')).body).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect((await call('ag2', '/Report/GetWeeklyStatement?week=20261118')).body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+    });
     const transfer = await browsers
       .as('ag2')
       .postForm('/Admin/TransferCredit', { username: 'pl2', amount: '1', direction: 'give', remark: 'x' });
