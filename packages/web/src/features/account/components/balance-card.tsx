@@ -27,6 +27,13 @@ export function BalanceCard() {
         <div className="balance-card__amount" data-testid="balance">
           {credit.data ? formatWirePoints(credit.data.creditLeft) : credit.isError ? '—' : '…'}
         </div>
+        {credit.data?.weeklyLimit !== undefined && credit.data.weeklyLimit !== null && (
+          // The weekly cycle (issue 41): what is left of this week's limit.
+          <div className="balance-card__label" data-testid="weekly-credit">
+            {t('home.creditThisWeek')} {formatWirePoints(credit.data.creditLeft)} /{' '}
+            {formatWirePoints(credit.data.weeklyLimit)}
+          </div>
+        )}
         {credit.isError && !credit.data && (
           <div className="balance-card__error" role="alert">
             {errorMessage(t, credit.error)}
