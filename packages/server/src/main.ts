@@ -6,6 +6,7 @@ import { startDemoDraws } from './demo/demo-draws.js';
 import { startSettlementResume } from './features/results/settlement-resume.js';
 import { startResultSync } from './features/results/sync/result-sync.job.js';
 import { startWeeklyReset } from './features/weekly/weekly-reset.job.js';
+import { serverClock } from './config/test-clock.js';
 import { demoLoginsText, seedDemo } from './demo/seed-demo.js';
 import { buildApp } from './app.js';
 import { createLogger } from './http/logger.js';
@@ -28,7 +29,7 @@ async function main(): Promise<void> {
   const logger = createLogger(env.LOG_LEVEL);
   const db = openDatabase(env.DATABASE_URL, { backgroundCheckpoints: true, writeThread: true });
   // The app's metrics registry, made here so the demo draws' settlements count into it too.
-  const ctx: AppContext = { db, env, clock: Date.now, metrics: createAppMetrics(db) };
+  const ctx: AppContext = { db, env, clock: serverClock(env.TEST_CLOCK_FILE), metrics: createAppMetrics(db) };
 
   const applied = await migrateToLatest(db);
   if (applied.length > 0) logger.info({ migrations: applied }, 'migrated');

@@ -90,6 +90,10 @@ const envSchema = z.object({
   // The weekly cycle (issue 41, docs/rules.md "Weekly cycle"): `none` keeps give/take credit;
   // `weekly` gives each user a weekly limit and resets wallets on Monday.
   CREDIT_CYCLE: z.enum(CREDIT_CYCLES).default('none'),
+  // How often the Monday reset checks whether a week has ended and settled (weekly mode).
+  WEEKLY_RESET_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(600),
+  // End-to-end tests only (config/test-clock.ts): a file holding how many ms the clock runs ahead.
+  TEST_CLOCK_FILE: z.string().min(1).optional(),
   SEED_DEMO: booleanText.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_IDLE_MINUTES: z.coerce

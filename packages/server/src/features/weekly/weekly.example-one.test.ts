@@ -128,15 +128,13 @@ describe.each(TEST_DIALECTS)("issue 41's worked example 1 on %s", (dialect) => {
   });
 
   it('a partial 结账 (25.00 of 75.00) leaves 50.00 open, carried into the next week', async () => {
-    const paid = await browsers
-      .as('ag1')
-      .postJson('/Admin/RecordWeekPayment', {
-        username: 'pl1',
-        week: '20261123',
-        amount: '25.00',
-        direction: 'received',
-        remark: 'cash',
-      });
+    const paid = await browsers.as('ag1').postJson('/Admin/RecordWeekPayment', {
+      username: 'pl1',
+      week: '20261123',
+      amount: '25.00',
+      direction: 'received',
+      remark: 'cash',
+    });
     expect(paid.json()).toMatchObject({ success: true, data: { open: 50 } });
     expect(await row('20261130')).toMatchObject({ carried: 50, received: 0, paid: 0 });
   });
