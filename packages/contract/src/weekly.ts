@@ -108,6 +108,8 @@ export const weeklyStatementAnswer = z.object({
   /** "Mon 10/11 00:00 – Sun 16/11 24:00" */
   label: z.string(),
   timeZone: z.string(),
+  /** the draw time zone's IANA name (a screen words it in its language) */
+  zoneId: z.string(),
   /** true once the week's reset ran: 结账 is possible */
   closed: z.boolean(),
   member: z.string(),

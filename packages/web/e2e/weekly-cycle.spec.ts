@@ -48,7 +48,20 @@ test.beforeAll(async () => {
     ['wka', 'agent', 'wkm', '2500'],
     ['wkp', 'player', 'wka', '2730'],
   ] as const) {
-    server.cli('user', 'add', '--role', role, '--username', username, '--password', PASSWORD, '--parent', parent, '--package', pkg);
+    server.cli(
+      'user',
+      'add',
+      '--role',
+      role,
+      '--username',
+      username,
+      '--password',
+      PASSWORD,
+      '--parent',
+      parent,
+      '--package',
+      pkg,
+    );
   }
   await server.start();
 });
@@ -71,14 +84,19 @@ test('一周限制 and 7天会员账目: limits down the tree, a week of bets, t
     await logInAs(page, upline);
     await limits.open();
     await limits.setLimit(downline, limit);
-    await expect(limits.row(downline)).toContainText(limit === '10000' ? '10,000.00' : limit === '6000' ? '6,000.00' : '1,000.00');
+    await expect(limits.row(downline)).toContainText(
+      limit === '10000' ? '10,000.00' : limit === '6000' ? '6,000.00' : '1,000.00',
+    );
   }
   await screenShot(page, 'weekly-limits-en');
 
   // Position taking as in the example, then P's bet, the result (the house closes the draw early).
   const api = async (who: string) => {
     const request = await playwright.request.newContext({ baseURL: server.baseURL });
-    const login = await request.post('/Account/Login', { headers: HEADERS, form: { username: who, password: PASSWORD } });
+    const login = await request.post('/Account/Login', {
+      headers: HEADERS,
+      form: { username: who, password: PASSWORD },
+    });
     expect(await login.json()).toMatchObject({ success: true });
     return request;
   };
@@ -89,7 +107,11 @@ test('一周限制 and 7天会员账目: limits down the tree, a week of bets, t
   };
   const house = await api('house');
   await post(house, '/Admin/SetPositionTakes', { username: 'wkm', takes: { B: 80 } });
-  await post(await api('wkm'), '/Admin/SetPositionTakes', { username: 'wka', takes: { B: 50 }, caps: { B: '5.00' } });
+  await post(await api('wkm'), '/Admin/SetPositionTakes', {
+    username: 'wka',
+    takes: { B: 50 },
+    caps: { B: '5.00' },
+  });
   await post(await api('wkp'), '/Order/MakeOrderAdvanced', { str2: 'D\n#3\n1234#20', remark: '' });
   const operator = new OperatorApi(house);
   await operator.closeDraw('tt', sunday.wire);
@@ -110,9 +132,14 @@ test('一周限制 and 7天会员账目: limits down the tree, a week of bets, t
   // The clock passes Monday 00:00 (Kuala Lumpur): the reset puts P back at its limit.
   server.setClock(sunday.at + 12 * 3600_000 + 5_000);
   await expect
-    .poll(async () => (await (await (await api('wkp')).get('/Account/GetMyCredit', { headers: HEADERS })).json()).data.creditLeft, {
-      timeout: 20_000,
-    })
+    .poll(
+      async () =>
+        (await (await (await api('wkp')).get('/Account/GetMyCredit', { headers: HEADERS })).json()).data
+          .creditLeft,
+      {
+        timeout: 20_000,
+      },
+    )
     .toBe(1000);
   await logInAs(page, 'wkp');
   await expect(page.getByTestId('weekly-credit')).toContainText('1,000.00 / 1,000.00');

@@ -44,7 +44,10 @@ export class WeeklyServer {
 
   /** Runs the built CLI against this server's database. */
   cli(...args: string[]): void {
-    const run = spawnSync(process.execPath, [path.join(serverDist, 'cli.js'), ...args], { env: this.env, encoding: 'utf8' });
+    const run = spawnSync(process.execPath, [path.join(serverDist, 'cli.js'), ...args], {
+      env: this.env,
+      encoding: 'utf8',
+    });
     if (run.status !== 0) throw new Error(`lotto ${args.join(' ')}: ${run.stderr}${run.stdout}`);
   }
 
@@ -54,7 +57,10 @@ export class WeeklyServer {
   }
 
   async start(): Promise<void> {
-    this.child = spawn(process.execPath, [path.join(serverDist, 'main.js')], { env: this.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    this.child = spawn(process.execPath, [path.join(serverDist, 'main.js')], {
+      env: this.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const keep = (chunk: Buffer) => {
       this.output = (this.output + chunk.toString()).slice(-20_000);
     };

@@ -115,6 +115,7 @@ export async function getWeeklyStatement(
     week: formatYmdCompact(week),
     label: weekLabel(week),
     timeZone: ZONE_NAMES[ctx.env.TZ_DRAWS] ?? ctx.env.TZ_DRAWS,
+    zoneId: ctx.env.TZ_DRAWS,
     closed,
     member: viewer.username,
     rows: out,

@@ -29,9 +29,11 @@ export function BalanceCard() {
         </div>
         {credit.data?.weeklyLimit !== undefined && credit.data.weeklyLimit !== null && (
           // The weekly cycle (issue 41): what is left of this week's limit.
-          <div className="balance-card__label" data-testid="weekly-credit">
-            {t('home.creditThisWeek')} {formatWirePoints(credit.data.creditLeft)} /{' '}
-            {formatWirePoints(credit.data.weeklyLimit)}
+          <div className="balance-card__weekly" data-testid="weekly-credit">
+            <div className="balance-card__label">{t('home.creditThisWeek')}</div>
+            <div className="balance-card__weekly-amount">
+              {formatWirePoints(credit.data.creditLeft)} / {formatWirePoints(credit.data.weeklyLimit)}
+            </div>
           </div>
         )}
         {credit.isError && !credit.data && (

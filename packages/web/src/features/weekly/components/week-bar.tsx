@@ -10,6 +10,25 @@ export function shiftWeek(week: string, weeks: number): string {
   return toCompact(addDays(toIso(week), weeks * 7));
 }
 
+const ZONE_KEYS: Record<string, string> = {
+  'Asia/Kuala_Lumpur': 'weekly.zoneMalaysia',
+  'Asia/Singapore': 'weekly.zoneSingapore',
+};
+
+const dm = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}`;
+
+/** "Mon 10/11 00:00 – Sun 16/11 24:00, Malaysia time" in the reader's language (share text too). */
+export function weekBounds(
+  t: (key: string, options?: Record<string, unknown>) => string,
+  week: string,
+  zoneId: string,
+) {
+  const monday = toIso(week);
+  const label = t('weekly.weekLabel', { from: dm(monday), to: dm(addDays(monday, 6)) });
+  const key = ZONE_KEYS[zoneId];
+  return { label, zone: key ? t(key) : zoneId };
+}
+
 interface Props {
   label: string;
   zone: string;

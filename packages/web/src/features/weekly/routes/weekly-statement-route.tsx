@@ -6,17 +6,21 @@ import { showToast } from '@/components/ui/toast/toast-store';
 import { formatWirePoints } from '@/lib/format-points';
 import { copyText } from '@/lib/share';
 import { useWeeklyStatement, type WeeklyStatementAnswer } from '../api/weekly';
-import { shiftWeek, WeekBar } from '../components/week-bar';
+import { shiftWeek, WeekBar, weekBounds } from '../components/week-bar';
 import { StatementRowCard } from '../components/statement-row-card';
 import '../weekly.css';
 
 const money = (value: number) => formatWirePoints(value);
 
 /** The statement as plain text, to share (the week's bounds and zone first). */
-function shareText(data: WeeklyStatementAnswer, t: (key: string) => string): string {
+function shareText(
+  data: WeeklyStatementAnswer,
+  t: (key: string, options?: Record<string, unknown>) => string,
+): string {
+  const bounds = weekBounds(t, data.week, data.zoneId);
   const lines = [
     `${t('weekly.statementTitle')} ${data.member}`,
-    `${data.label}, ${data.timeZone}`,
+    `${bounds.label}, ${bounds.zone}`,
     `${t('weekly.receivable')} ${money(data.summary.receivable)} · ${t('weekly.payable')} ${money(data.summary.payable)}`,
     `${t('weekly.net')} ${money(data.summary.net)} · ${t('weekly.open')} ${money(data.summary.open)}`,
     '',
