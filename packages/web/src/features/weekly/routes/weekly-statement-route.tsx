@@ -55,8 +55,7 @@ export function WeeklyStatementRoute() {
       {data && (
         <>
           <WeekBar
-            label={data.label}
-            zone={data.timeZone}
+            {...weekBounds(t, data.week, data.zoneId)}
             onMove={(weeks) => setWeek(shiftWeek(data.week, weeks))}
           />
           <section className="weekly-summary" aria-label={t('weekly.summary')} data-testid="weekly-summary">
