@@ -219,6 +219,12 @@ describe.each(TEST_DIALECTS)("issue 41's worked example 2 on %s", (dialect) => {
     expect(audits).toHaveLength(2);
   });
 
+  // Not built: in weekly mode a correction of a closed week should move no wallet (the reset has
+  // already turned the week into cash) and show only as open on the statement. Today settlement
+  // reverses into the wallet: lowering P's 54,600.00 win after the reset is refused with
+  // INSUFFICIENT_CREDIT (P holds 1,000.00), and a raise would be paid twice (wallet and 结账).
+  it.todo('a correction after 结账 moves no wallet and shows as open on its week');
+
   it.each([
     [
       'a limit with 3 decimals',
