@@ -144,10 +144,15 @@ test('一周限制 and 7天会员账目: limits down the tree, a week of bets, t
   await logInAs(page, 'wkp');
   await expect(page.getByTestId('weekly-credit')).toContainText('1,000.00 / 1,000.00');
   await screenShot(page, 'weekly-home-en');
+  // P's own statement of the week: its bets, -54,585.00 (its upline paid it).
+  const statement = new WeeklyStatementPage(page);
+  await statement.open();
+  await statement.previousWeek();
+  await expect(page.getByTestId('weekly-self')).toContainText('-54,585.00');
+  await screenShot(page, 'weekly-player-en');
 
   // A's statement of the week that ended: the example's figures; A pays P (结账).
   await logInAs(page, 'wka');
-  const statement = new WeeklyStatementPage(page);
   await statement.open();
   await statement.previousWeek();
   await expect(statement.weekLabel).toContainText('Malaysia time');

@@ -79,7 +79,24 @@ export function WeeklyStatementRoute() {
             </div>
           </section>
           {!data.closed && <p className="weekly-hint">{t('weekly.notClosed')}</p>}
-          {data.rows.length === 0 && <p className="weekly-hint">{t('weekly.empty')}</p>}
+          {data.rows.length === 0 && !data.self && <p className="weekly-hint">{t('weekly.empty')}</p>}
+          {data.self && (
+            // The member's own bets, passed whole to its upline: what it pays (+) or is paid.
+            <section className="weekly-card" data-testid="weekly-self">
+              <div className="weekly-card__head weekly-card__head--static">
+                <span className="weekly-card__name">{t('weekly.myBets')}</span>
+                <span className="weekly-num">{money(data.self.dl.total)}</span>
+              </div>
+              <dl className="weekly-grid">
+                <dt>{t('weekly.turnover')}</dt>
+                <dd>{money(data.self.turnover)}</dd>
+                <dt>{t('weekly.dlCommission')}</dt>
+                <dd>{money(data.self.dl.commission)}</dd>
+                <dt>{t('weekly.dlWin')}</dt>
+                <dd>{money(data.self.dl.win)}</dd>
+              </dl>
+            </section>
+          )}
           {data.rows.map((row) => (
             <StatementRowCard key={row.name} row={row} week={data.week} canSettle={data.closed} />
           ))}
