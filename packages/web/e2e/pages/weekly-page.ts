@@ -17,14 +17,24 @@ const serverDist = path.resolve(here, '../../../server/dist');
 export class WeeklyServer {
   private child: ChildProcess | null = null;
   private output = '';
-  readonly dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lotto-e2e-weekly-'));
-  readonly clockFile = path.join(this.dir, 'clock-offset');
-  readonly env: Record<string, string>;
+  private folder: string | null = null;
 
-  constructor(readonly port: number) {
-    this.env = {
+  constructor(readonly port: number) {}
+
+  /** Its folder (database, clock file), made when first needed: loading the spec makes nothing. */
+  private get dir(): string {
+    this.folder ??= fs.mkdtempSync(path.join(os.tmpdir(), 'lotto-e2e-weekly-'));
+    return this.folder;
+  }
+
+  private get clockFile(): string {
+    return path.join(this.dir, 'clock-offset');
+  }
+
+  private get env(): Record<string, string> {
+    return {
       ...(process.env as Record<string, string>),
-      PORT: String(port),
+      PORT: String(this.port),
       HOST: '127.0.0.1',
       DATABASE_URL: `sqlite:${path.join(this.dir, 'lotto.db')}`,
       SEED_DEMO: 'false',
@@ -85,7 +95,7 @@ export class WeeklyServer {
       this.child.kill('SIGTERM');
       await exited;
     }
-    fs.rmSync(this.dir, { recursive: true, force: true });
+    if (this.folder) fs.rmSync(this.folder, { recursive: true, force: true });
   }
 }
 
