@@ -52,6 +52,8 @@ export type ChangePasswordAnswer = z.infer<typeof changePasswordAnswer>;
 export const creditAnswer = z.object({
   creditLeft: z.number(),
   confirmOrderAbove: z.nullable(z.number()),
+  /** the weekly limit, points (issue 41); present only with CREDIT_CYCLE=weekly */
+  weeklyLimit: z.optional(z.nullable(z.number())),
 });
 export type CreditAnswer = z.infer<typeof creditAnswer>;
 

@@ -201,6 +201,8 @@ export const WALLET_ENTRY_KINDS = [
   'win_reversal',
   'commission_reversal',
   'jackpot_reversal',
+  /** the weekly cycle's Monday reset (issue 41): the wallet back to its target */
+  'weekly_reset',
 ] as const;
 export type WalletEntryKind = (typeof WALLET_ENTRY_KINDS)[number];
 

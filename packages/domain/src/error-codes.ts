@@ -40,6 +40,9 @@ export const ERROR_MESSAGES = {
   CLAIM_EXPIRED: 'The time to claim this ticket has passed',
   SLIP_NOT_PRINTED: 'This ticket has no printed slip, so it has no claim PIN',
   INVALID_PHOTO: 'The ID photo must be a JPEG or PNG image of at most 2 MB',
+  // the weekly cycle (issue 41)
+  QUOTA_EXCEEDED: 'This limit is more than the upline has left to give',
+  WEEK_NOT_CLOSED: 'This week is not closed yet',
   // accounts and transport
   LOGIN_FAILED: 'Invalid username or password',
   ACCOUNT_SUSPENDED: 'This account is suspended, please contact your upline',

@@ -31,6 +31,7 @@ import { registerWalletRoutes } from './features/wallet/wallet.routes.js';
 import { registerCreditAdminRoutes } from './features/wallet/credit.admin.routes.js';
 import { registerUserAdminRoutes } from './features/users/user.admin.routes.js';
 import { registerPositionAdminRoutes } from './features/positions/position.admin.routes.js';
+import { registerWeeklyRoutes } from './features/weekly/weekly.routes.js';
 import { setPassword } from './features/users/user.service.js';
 import { type BuildAppOptions, createHttpApp, serveWebApp } from './http/http-app.js';
 
@@ -73,6 +74,7 @@ export async function buildApp(base: AppContext, options: BuildAppOptions = {}):
   registerUserAdminRoutes(app, ctx);
   registerCreditAdminRoutes(app, ctx);
   registerPositionAdminRoutes(app, ctx);
+  registerWeeklyRoutes(app, ctx);
   registerChatRoutes(app, ctx);
   registerTelegramRoutes(app, ctx);
   registerResultSyncRoutes(app, ctx);

@@ -5,6 +5,8 @@ import { migrateToLatest } from './db/migrator.js';
 import { startDemoDraws } from './demo/demo-draws.js';
 import { startSettlementResume } from './features/results/settlement-resume.js';
 import { startResultSync } from './features/results/sync/result-sync.job.js';
+import { startWeeklyReset } from './features/weekly/weekly-reset.job.js';
+import { serverClock } from './config/test-clock.js';
 import { demoLoginsText, seedDemo } from './demo/seed-demo.js';
 import { buildApp } from './app.js';
 import { createLogger } from './http/logger.js';
@@ -27,7 +29,7 @@ async function main(): Promise<void> {
   const logger = createLogger(env.LOG_LEVEL);
   const db = openDatabase(env.DATABASE_URL, { backgroundCheckpoints: true, writeThread: true });
   // The app's metrics registry, made here so the demo draws' settlements count into it too.
-  const ctx: AppContext = { db, env, clock: Date.now, metrics: createAppMetrics(db) };
+  const ctx: AppContext = { db, env, clock: serverClock(env.TEST_CLOCK_FILE), metrics: createAppMetrics(db) };
 
   const applied = await migrateToLatest(db);
   if (applied.length > 0) logger.info({ migrations: applied }, 'migrated');
@@ -49,6 +51,9 @@ async function main(): Promise<void> {
   // Results fetched from the configured sources from each draw time, by one instance at a time
   // (issue 43, docs/results-import.md): settled only when two independent sources agree.
   const resultSync = startResultSync(ctx, (error) => logger.error({ err: error }, 'result sync failed'));
+
+  // The Monday reset of the weekly cycle (issue 41), only with CREDIT_CYCLE=weekly.
+  const weeklyReset = startWeeklyReset(ctx, (error) => logger.error({ err: error }, 'weekly reset failed'));
 
   const app = await buildApp(ctx, { logger });
 
@@ -77,7 +82,13 @@ async function main(): Promise<void> {
     app.server.closeIdleConnections = () => void setTimeout(closeIdle, IDLE_CLOSE_DELAY_MS).unref();
     // close() stops accepting and lets in-flight requests finish; meanwhile the demo draws and the
     // settlement resume finish a run under way and give up their leases. Only when both are done does the database close.
-    Promise.all([app.close(), demoDraws?.stop(), settlementResume.stop(), resultSync.stop()])
+    Promise.all([
+      app.close(),
+      demoDraws?.stop(),
+      settlementResume.stop(),
+      resultSync.stop(),
+      weeklyReset?.stop(),
+    ])
       .then(() => db.destroy())
       .then(
         () => process.exit(0),

@@ -6,6 +6,7 @@ import { setUserPackage, setUserStatus } from '../features/users/user.admin.serv
 import { findHouseAdmin, findUserByUsername } from '../common/user.repository.js';
 import type { UserStatus } from '../db/tables/user.table.js';
 import { transferCredit } from '../features/wallet/credit.admin.service.js';
+import { weeklyInit } from '../features/weekly/weekly-init.service.js';
 import { CliError, migrated, type CliIo } from './cli-io.js';
 
 /** The CLI acts as the house: it reaches every user; the audit names the CLI actor. */
@@ -95,6 +96,22 @@ export function registerUserCreditCommands(program: Command, io: CliIo): void {
       ].filter(Boolean);
       io.out(
         `${options.take ? 'Took' : 'Gave'} ${formatPoints(amount)} ${options.take ? 'from' : 'to'} ${result.downline}; balances: ${balances.join(', ')}.`,
+      );
+    });
+
+  credit
+    .command('weekly-init')
+    .description(
+      "Switch a running book to the weekly cycle (issue 41): each weekly limit = the wallet + its children's limits; then start with CREDIT_CYCLE=weekly",
+    )
+    .action(async () => {
+      const ctx = await migrated(io);
+      const result = await weeklyInit(ctx, io.actor);
+      io.out(
+        `Weekly limits set for ${result.users} users (the house's agents: ${formatPoints(result.total)}).` +
+          (ctx.env.CREDIT_CYCLE === 'weekly'
+            ? ''
+            : ' Start the server with CREDIT_CYCLE=weekly to use them.'),
       );
     });
 }

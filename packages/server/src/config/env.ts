@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
 import { APP_TYPES } from '@lotto/domain/app-type';
+import { CREDIT_CYCLES } from '@lotto/domain/weekly-cycle';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -86,6 +87,13 @@ const envSchema = z.object({
   DATABASE_URL: databaseUrl.default(DEFAULT_DATABASE_URL),
   APP_TYPE: z.enum(APP_TYPES).default('normal'),
   TZ_DRAWS: timeZone.default('Asia/Kuala_Lumpur'),
+  // The weekly cycle (issue 41, docs/rules.md "Weekly cycle"): `none` keeps give/take credit;
+  // `weekly` gives each user a weekly limit and resets wallets on Monday.
+  CREDIT_CYCLE: z.enum(CREDIT_CYCLES).default('none'),
+  // How often the Monday reset checks whether a week has ended and settled (weekly mode).
+  WEEKLY_RESET_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(600),
+  // End-to-end tests only (config/test-clock.ts): a file holding how many ms the clock runs ahead.
+  TEST_CLOCK_FILE: z.string().min(1).optional(),
   SEED_DEMO: booleanText.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_IDLE_MINUTES: z.coerce

@@ -36,6 +36,7 @@ import type { UserTable } from './tables/user.table.js';
 import type { LedgerEntryTable } from './tables/ledger.table.js';
 import type { PositionTakeTable, PositionUsageTable } from './tables/position.table.js';
 import type { TicketClaimTable, TicketSlipTable } from './tables/claim.table.js';
+import type { WeeklyCloseTable, WeeklyPaymentTable } from './tables/weekly.table.js';
 
 export interface Database {
   users: UserTable;
@@ -72,4 +73,6 @@ export interface Database {
   source_polls: SourcePollTable;
   ticket_slips: TicketSlipTable;
   ticket_claims: TicketClaimTable;
+  weekly_closes: WeeklyCloseTable;
+  weekly_payments: WeeklyPaymentTable;
 }

@@ -36,6 +36,10 @@ export const ADMIN_SCREENS: LazyScreens[] = [
     ),
   },
   {
+    paths: ['/admin/weekly-limits'],
+    load: withTexts(() => import('@/features/weekly/routes').then((feature) => feature.weeklyAdminRoutes)),
+  },
+  {
     paths: ['/admin/packages', '/admin/packages/edit', '/admin/limits'],
     load: withTexts(() =>
       import('@/features/admin-packages/routes').then((feature) => feature.adminPackagesRoutes),

@@ -67,6 +67,10 @@ export const FEATURE_SCREENS: LazyScreens[] = [
     load: () => import('@/features/help/routes').then((feature) => feature.helpRoutes),
   },
   {
+    paths: ['/weekly-statement'],
+    load: () => import('@/features/weekly/routes').then((feature) => feature.weeklyRoutes),
+  },
+  {
     paths: ['/winning'],
     load: () => import('@/features/winning/routes').then((feature) => feature.winningRoutes),
   },

@@ -22,6 +22,8 @@ export const LEDGER_KINDS = [
   'win_reversal',
   'commission_reversal',
   'jackpot_reversal',
+  /** the Monday reset of the weekly cycle (issue 41): the wallet back to its target, ref week */
+  'weekly_reset',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 

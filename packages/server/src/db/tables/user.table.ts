@@ -29,6 +29,8 @@ export interface UserTable {
    * approval (issue 44); set by an upline; null: no limit (migration 0060)
    */
   cash_out_limit_cents: NullableCentsColumn;
+  /** the weekly limit, integer cents, set by the upline (issue 41, migration 0080); null: none */
+  weekly_limit_cents: NullableCentsColumn;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { ok, parseInput } from '../../http/envelope.js';
+import { validationFailed } from '../../lib/app-error.js';
 import { authOf, requireRole } from '../../http/session-guard.js';
 import { transferCreditBody, transfersQuery } from '@lotto/contract/users';
 import { actorOf } from '../../common/downline-scope.js';
@@ -14,6 +15,10 @@ export function registerCreditAdminRoutes(app: FastifyInstance, ctx: AppContext)
 
   app.post('/Admin/TransferCredit', guard, async (request) => {
     const input = parseInput(transferCreditBody, request.body);
+    // The weekly cycle (issue 41): limits move credit, SetWeeklyLimit replaces give and take.
+    if (ctx.env.CREDIT_CYCLE === 'weekly') {
+      throw validationFailed('credit moves with the weekly limit (SetWeeklyLimit) while CREDIT_CYCLE=weekly');
+    }
     const operator = authOf(request).user;
     const result = await transferCredit(ctx, { ...input, upline: operator, actor: actorOf(operator) });
     return ok(result, input.direction === 'give' ? 'Credit given' : 'Credit taken');

@@ -1,5 +1,12 @@
 import { Popup } from 'antd-mobile';
-import { MessageOutline, ReceiptOutline, RightOutline, SetOutline } from 'antd-mobile-icons';
+import {
+  BillOutline,
+  MessageOutline,
+  ReceiptOutline,
+  RightOutline,
+  SetOutline,
+  TeamOutline,
+} from 'antd-mobile-icons';
 import { showsJackpots } from '@lotto/domain/app-type';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
@@ -7,6 +14,7 @@ import { HOME_SCREEN, SCREENS, visibleScreens } from '@/config/screens';
 import { useAppConfig } from '@/lib/app-config/get-app-config';
 import { isOperator } from '@/lib/auth/roles';
 import { useAuth } from '@/lib/auth/auth-store';
+import { useMyCredit } from '@/lib/account/get-my-credit';
 
 interface Props {
   open: boolean;
@@ -18,9 +26,15 @@ export function SideMenu({ open, onClose }: Props) {
   const { t } = useTranslation();
   const { appType } = useAppConfig();
   const { user } = useAuth();
+  // The weekly cycle (issue 41) is on when the credit answer carries a weekly limit.
+  const weekly = useMyCredit().data?.weeklyLimit !== undefined;
   const screens = [
     HOME_SCREEN,
     ...visibleScreens(SCREENS, showsJackpots(appType)).filter((screen) => screen.inMenu),
+    ...(weekly ? [{ path: '/weekly-statement', titleKey: 'weekly.menuStatement', icon: BillOutline }] : []),
+    ...(weekly && isOperator(user?.role)
+      ? [{ path: '/admin/weekly-limits', titleKey: 'weekly.menuLimits', icon: TeamOutline }]
+      : []),
     // the back-office, for the house and agents (their own downline)
     ...(isOperator(user?.role)
       ? [

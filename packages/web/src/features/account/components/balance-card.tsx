@@ -27,6 +27,15 @@ export function BalanceCard() {
         <div className="balance-card__amount" data-testid="balance">
           {credit.data ? formatWirePoints(credit.data.creditLeft) : credit.isError ? '—' : '…'}
         </div>
+        {credit.data?.weeklyLimit !== undefined && credit.data.weeklyLimit !== null && (
+          // The weekly cycle (issue 41): what is left of this week's limit.
+          <div className="balance-card__weekly" data-testid="weekly-credit">
+            <div className="balance-card__label">{t('home.creditThisWeek')}</div>
+            <div className="balance-card__weekly-amount">
+              {formatWirePoints(credit.data.creditLeft)} / {formatWirePoints(credit.data.weeklyLimit)}
+            </div>
+          </div>
+        )}
         {credit.isError && !credit.data && (
           <div className="balance-card__error" role="alert">
             {errorMessage(t, credit.error)}

@@ -1,0 +1,108 @@
+import { addDays } from '@lotto/domain/calendar-dates';
+import { cents, NO_CENTS, type Cents } from '@lotto/domain/money';
+import { lastEndedWeek, resetOf, weekBounds } from '@lotto/domain/weekly-cycle';
+import type { AppContext } from '../../context.js';
+import { applyLedgerEntry, lockWallets } from '../../common/ledger.repository.js';
+import { transactionWithRetry } from '../../db/transactions.js';
+import { isHouse, worldOf } from './weekly-flows.js';
+import { carriedInto, readLedger } from './weekly-ledger.js';
+import {
+  allCycleUsers,
+  claimClose,
+  laterCreditsByUser,
+  closedWeeks,
+  packageRates,
+  recordResets,
+  stakesByUser,
+  unsettledDraws,
+} from './weekly.repository.js';
+
+export const WEEK_REF_TYPE = 'week';
+const RESET_ACTOR = { id: null, name: 'weekly-reset' };
+
+export type ResetOutcome =
+  | { state: 'off' | 'nothing-due' }
+  | { state: 'waiting'; week: string; draws: { pool: string; drawDate: string }[] }
+  | { state: 'closed'; weeks: { week: string; resets: number }[] };
+
+/**
+ * The Monday reset (issue 41 rule 4, docs/rules.md "Weekly cycle"). Closes every week that has
+ * ended by `now` (Sunday 24:00 in the draw zone) and is not closed yet, oldest first, once each of
+ * its draws with active tickets has settled. The first close ever closes only the last ended week.
+ * Each close is one transaction: its weekly_closes row first (a rerun or a second instance finds it
+ * and resets nothing), then one `weekly_reset` ledger entry per wallet away from its target.
+ */
+export async function runWeeklyReset(ctx: AppContext, now = ctx.clock()): Promise<ResetOutcome> {
+  if (ctx.env.CREDIT_CYCLE !== 'weekly') return { state: 'off' };
+  const last = lastEndedWeek(now, ctx.env.TZ_DRAWS);
+  const closed = await closedWeeks(ctx.db.kysely);
+  const latest = closed.at(-1);
+  const due: string[] = [];
+  for (let week = latest === undefined ? last : addDays(latest, 7); week <= last; week = addDays(week, 7)) {
+    due.push(week);
+  }
+  if (due.length === 0) return { state: 'nothing-due' };
+  const done: { week: string; resets: number }[] = [];
+  for (const week of due) {
+    const { first, last: sunday } = weekBounds(week);
+    const draws = await unsettledDraws(ctx.db.kysely, first, sunday);
+    if (draws.length > 0) {
+      ctx.log?.warn({ week, draws }, 'weekly reset waits for draws to settle');
+      return done.length > 0 ? { state: 'closed', weeks: done } : { state: 'waiting', week, draws };
+    }
+    const resets = await closeWeek(ctx, week, now);
+    if (resets !== null) done.push({ week, resets });
+  }
+  return { state: 'closed', weeks: done };
+}
+
+/** One week's close: null when it was closed already. */
+async function closeWeek(ctx: AppContext, week: string, now: number): Promise<number | null> {
+  return transactionWithRetry(ctx.db.kysely, async (trx) => {
+    if (!(await claimClose(trx, week, now))) return null;
+    const before = await allCycleUsers(trx);
+    await lockWallets(
+      trx,
+      before.filter((user) => user.limit !== null).map((user) => user.id),
+    );
+    // Balances read after the locks: no bet moves a wallet between the read and the entry.
+    const users = await allCycleUsers(trx);
+    const world = worldOf(users, await packageRates(trx));
+    // Later weeks' own bets stay in the wallet as they stand: open stakes are kept out of the
+    // target, and a later draw already settled (a close delayed by a late result) keeps its result.
+    const next = weekBounds(week).next;
+    const laterStakes = await stakesByUser(trx, next, null);
+    const laterCredits = await laterCreditsByUser(trx, next);
+    const ledger = await readLedger(trx, world, addDays(week, -7));
+    const childrenLimits = new Map<number, Cents>();
+    for (const user of users) {
+      if (user.parentId === null || user.limit === null) continue;
+      childrenLimits.set(user.parentId, cents((childrenLimits.get(user.parentId) ?? NO_CENTS) + user.limit));
+    }
+    let resets = 0;
+    for (const user of users) {
+      if (user.limit === null || isHouse(user)) continue;
+      const { amount } = resetOf({
+        limit: user.limit,
+        childrenLimits: childrenLimits.get(user.id) ?? NO_CENTS,
+        laterStakes: cents((laterStakes.get(user.id) ?? 0) - (laterCredits.get(user.id) ?? 0)),
+        owed: carriedInto(ledger, user.id, week),
+        balance: user.balance,
+      });
+      if (amount === 0) continue;
+      await applyLedgerEntry(trx, {
+        userId: user.id,
+        amount,
+        kind: 'weekly_reset',
+        remark: `weekly reset ${week}`,
+        refType: WEEK_REF_TYPE,
+        refId: week,
+        actor: RESET_ACTOR,
+        now,
+      });
+      resets += 1;
+    }
+    await recordResets(trx, week, resets);
+    return resets;
+  });
+}

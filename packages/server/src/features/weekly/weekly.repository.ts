@@ -1,0 +1,243 @@
+import { sql, type Kysely } from 'kysely';
+import { type Cents, readCents } from '@lotto/domain/money';
+import type { PatternCode } from '@lotto/domain/patterns';
+import type { PoolCode } from '@lotto/domain/pools';
+import type { Role } from '@lotto/domain/roles';
+import type { PackageRates } from '@lotto/domain/package-rates';
+import { BASE_PACKAGE_NAME, BASE_PACKAGE_RATES } from '@lotto/domain/package-rates';
+import type { Database } from '../../db/schema.js';
+import { ratesOf } from '../../common/package.repository.js';
+
+type Q = Kysely<Database>;
+
+/** A user as the weekly cycle sees it. */
+export interface CycleUser {
+  id: number;
+  username: string;
+  role: Role;
+  parentId: number | null;
+  packageId: number | null;
+  balance: Cents;
+  limit: Cents | null;
+}
+
+/** Every user: the reset moves all wallets, a statement walks one tree (issue 41). */
+export async function allCycleUsers(db: Q): Promise<CycleUser[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'username', 'role', 'parent_id', 'package_id', 'balance_cents', 'weekly_limit_cents'])
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    id: Number(row.id),
+    username: row.username,
+    role: row.role,
+    parentId: row.parent_id === null ? null : Number(row.parent_id),
+    packageId: row.package_id === null ? null : Number(row.package_id),
+    balance: readCents(row.balance_cents),
+    limit: row.weekly_limit_cents === null ? null : readCents(row.weekly_limit_cents),
+  }));
+}
+
+/** Every package's rates by id, and the base package's (a user without a package bets under it). */
+export async function packageRates(db: Q): Promise<{ byId: Map<number, PackageRates>; base: PackageRates }> {
+  const rows = await db.selectFrom('packages').selectAll().execute();
+  const byId = new Map(rows.map((row) => [Number(row.id), ratesOf(row)]));
+  const base = rows.find((row) => row.name === BASE_PACKAGE_NAME);
+  return { byId, base: base ? ratesOf(base) : BASE_PACKAGE_RATES };
+}
+
+/** One settled active line of the week, with what the statement values it by. */
+export interface WeekLine {
+  ticketId: number;
+  ownerId: number;
+  drawDate: string;
+  number: string;
+  pattern: PatternCode;
+  acceptedJson: string;
+  positionJson: string | null;
+  lineNo: number;
+  resultJson: string;
+}
+
+/**
+ * The active lines of every ticket on draws in from..to (YYYY-MM-DD) settled on their current
+ * result: what the statements and the owed balances value. Ordered by ticket.
+ */
+export async function settledLines(db: Q, from: string, to: string): Promise<WeekLine[]> {
+  const result = await sql<Record<string, string | number | null>>`
+    select t.id as ticket_id, t.user_id, t.draw_date, l.number, l.pattern, l.accepted_json,
+           t.position_json, l.line_no, r.numbers_json
+      from tickets t
+      join ticket_lines l on l.ticket_id = t.id
+      join draw_results r on r.pool = t.pool and r.draw_date = t.draw_date
+      join settlements s on s.pool = t.pool and s.draw_date = t.draw_date
+     where t.status = 'active'
+       and t.draw_date >= ${from} and t.draw_date <= ${to}
+       and s.state = 'settled' and s.result_version = r.version
+     order by t.id, l.line_no`.execute(db);
+  return result.rows.map((row) => ({
+    ticketId: Number(row.ticket_id),
+    ownerId: Number(row.user_id),
+    drawDate: String(row.draw_date),
+    number: String(row.number),
+    pattern: row.pattern as PatternCode,
+    acceptedJson: String(row.accepted_json),
+    positionJson: row.position_json === null ? null : String(row.position_json),
+    lineNo: Number(row.line_no),
+    resultJson: String(row.numbers_json),
+  }));
+}
+
+/** The draws in from..to that have active tickets and are not settled yet: the reset waits for them. */
+export async function unsettledDraws(
+  db: Q,
+  from: string,
+  to: string,
+): Promise<{ pool: PoolCode; drawDate: string }[]> {
+  const result = await sql<{ pool: PoolCode; draw_date: string }>`
+    select distinct t.pool, t.draw_date
+      from tickets t
+      left join settlements s on s.pool = t.pool and s.draw_date = t.draw_date
+     where t.status = 'active'
+       and t.draw_date >= ${from} and t.draw_date <= ${to}
+       and (s.state is null or s.state <> 'settled')
+     order by t.draw_date, t.pool`.execute(db);
+  return result.rows.map((row) => ({ pool: row.pool, drawDate: String(row.draw_date) }));
+}
+
+/**
+ * Each user's stakes on active tickets for draws from..to (to null: no end), cents; with
+ * `openOnly`, only on draws not settled yet (a reset delayed past a later draw counts that draw's
+ * result in the wallet already, not as an open stake).
+ */
+export async function stakesByUser(
+  db: Q,
+  from: string,
+  to: string | null,
+  openOnly = false,
+): Promise<Map<number, Cents>> {
+  let query = db
+    .selectFrom('tickets as t')
+    .select(['t.user_id', (eb) => eb.fn.sum<string | number>('t.accepted_cents').as('stake')])
+    .where('t.status', '=', 'active')
+    .where('t.draw_date', '>=', from);
+  if (to !== null) query = query.where('t.draw_date', '<=', to);
+  if (openOnly) {
+    query = query.where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('settlements as s')
+            .select('s.pool')
+            .whereRef('s.pool', '=', 't.pool')
+            .whereRef('s.draw_date', '=', 't.draw_date')
+            .where('s.state', '=', 'settled'),
+        ),
+      ),
+    );
+  }
+  const rows = await query.groupBy('t.user_id').execute();
+  return new Map(rows.map((row) => [Number(row.user_id), readCents(row.stake)]));
+}
+
+export interface PaymentRow {
+  id: number;
+  week: string;
+  downlineId: number;
+  direction: 'received' | 'paid';
+  amount: Cents;
+}
+
+/** Every 结账 payment for weeks up to `to` (YYYY-MM-DD). */
+export async function paymentsUpTo(db: Q, to: string): Promise<PaymentRow[]> {
+  const rows = await db
+    .selectFrom('weekly_payments')
+    .select(['id', 'week_start', 'downline_id', 'direction', 'amount_cents'])
+    .where('week_start', '<=', to)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    id: Number(row.id),
+    week: row.week_start,
+    downlineId: Number(row.downline_id),
+    direction: row.direction,
+    amount: readCents(row.amount_cents),
+  }));
+}
+
+export async function insertPayment(
+  db: Q,
+  row: {
+    week: string;
+    downlineId: number;
+    uplineId: number | null;
+    direction: 'received' | 'paid';
+    amount: Cents;
+    remark: string;
+    by: number | null;
+    now: number;
+  },
+): Promise<number> {
+  const inserted = await db
+    .insertInto('weekly_payments')
+    .values({
+      week_start: row.week,
+      downline_id: row.downlineId,
+      upline_id: row.uplineId,
+      direction: row.direction,
+      amount_cents: row.amount,
+      remark: row.remark,
+      created_by: row.by,
+      created_at: row.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(inserted.id);
+}
+
+/** The closed weeks, oldest first. */
+export async function closedWeeks(db: Q): Promise<string[]> {
+  const rows = await db.selectFrom('weekly_closes').select('week_start').orderBy('week_start').execute();
+  return rows.map((row) => row.week_start);
+}
+
+/**
+ * Claims the close of a week inside the reset's transaction: false when it is closed already
+ * (by a rerun or another instance: the primary key decides, after that one commits).
+ */
+export async function claimClose(db: Q, week: string, now: number): Promise<boolean> {
+  const row = await db
+    .insertInto('weekly_closes')
+    .values({ week_start: week, closed_at: now, resets: 0 })
+    .onConflict((conflict) => conflict.column('week_start').doNothing())
+    .returning('week_start')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function recordResets(db: Q, week: string, resets: number): Promise<void> {
+  await db.updateTable('weekly_closes').set({ resets }).where('week_start', '=', week).execute();
+}
+
+export async function setLimit(db: Q, userId: number, limit: Cents | null): Promise<void> {
+  await db.updateTable('users').set({ weekly_limit_cents: limit }).where('id', '=', userId).execute();
+}
+
+/**
+ * Each user's own wins and commission on settled draws from `from` on (draw_rollups, rewritten by
+ * a correction), cents: a reset that runs after a later draw settled leaves that draw's result in
+ * the wallet.
+ */
+export async function laterCreditsByUser(db: Q, from: string): Promise<Map<number, Cents>> {
+  const rows = await db
+    .selectFrom('draw_rollups')
+    .select([
+      'user_id',
+      (eb) =>
+        eb.fn.sum<string | number>(eb('own_win_cents', '+', eb.ref('own_commission_cents'))).as('credits'),
+    ])
+    .where('draw_date', '>=', from)
+    .groupBy('user_id')
+    .execute();
+  return new Map(rows.map((row) => [Number(row.user_id), readCents(row.credits)]));
+}

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  recordWeekPaymentBody,
+  setWeeklyLimitBody,
+  weeklyStatementQuery,
+  type RecordWeekPaymentAnswer,
+  type SetWeeklyLimitAnswer,
+  type WeeklyLimitsAnswer,
+  type WeeklyStatementAnswer,
+} from '@lotto/contract/weekly';
+import type { AppContext } from '../../context.js';
+import { ok, parseInput } from '../../http/envelope.js';
+import { authOf, requireRole, requireUser } from '../../http/session-guard.js';
+import { actorOf } from '../../common/downline-scope.js';
+import { getWeeklyLimits, recordWeekPayment, setWeeklyLimit } from './weekly.service.js';
+import { getWeeklyStatement } from './weekly-statement.service.js';
+
+const OPERATORS = ['admin', 'agent'] as const;
+
+/** The weekly cycle (一周限制, 7天会员账目, 结账), issue 41. */
+export function registerWeeklyRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const guard = { preHandler: requireRole(ctx, OPERATORS) };
+
+  app.post('/Admin/SetWeeklyLimit', guard, async (request) => {
+    const input = parseInput(setWeeklyLimitBody, request.body);
+    const operator = authOf(request).user;
+    return ok<SetWeeklyLimitAnswer>(
+      await setWeeklyLimit(ctx, operator, input, actorOf(operator)),
+      'Weekly limit saved',
+    );
+  });
+
+  app.get('/Admin/GetWeeklyLimits', guard, async (request) =>
+    ok<WeeklyLimitsAnswer>(await getWeeklyLimits(ctx, authOf(request).user)),
+  );
+
+  app.get('/Report/GetWeeklyStatement', { preHandler: requireUser(ctx) }, async (request) => {
+    const query = parseInput(weeklyStatementQuery, request.query);
+    return ok<WeeklyStatementAnswer>(await getWeeklyStatement(ctx, authOf(request).user, query));
+  });
+
+  app.post('/Admin/RecordWeekPayment', guard, async (request) => {
+    const input = parseInput(recordWeekPaymentBody, request.body);
+    const operator = authOf(request).user;
+    return ok<RecordWeekPaymentAnswer>(
+      await recordWeekPayment(ctx, operator, input, actorOf(operator)),
+      'Payment recorded',
+    );
+  });
+}

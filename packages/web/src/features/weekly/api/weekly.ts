@@ -1,0 +1,58 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  recordWeekPaymentAnswer,
+  setWeeklyLimitAnswer,
+  weeklyLimitsAnswer,
+  weeklyStatementAnswer,
+  type RecordWeekPaymentAnswer,
+  type RecordWeekPaymentInput,
+  type SetWeeklyLimitAnswer,
+  type SetWeeklyLimitInput,
+  type WeeklyLimitsAnswer,
+  type WeeklyStatementAnswer,
+  type WeeklyStatementRow,
+} from '@lotto/contract/weekly';
+import { apiRequest } from '@/lib/api-client';
+
+export type { WeeklyLimitsAnswer, WeeklyStatementAnswer, WeeklyStatementRow };
+
+const statementKey = (week: string | null) => ['weekly', 'statement', week] as const;
+const limitsKey = ['weekly', 'limits'] as const;
+
+/** GET /Report/GetWeeklyStatement (issue 41): `week` YYYYMMDD of a Monday; null: this week. */
+export function useWeeklyStatement(week: string | null) {
+  return useQuery({
+    queryKey: statementKey(week),
+    queryFn: ({ signal }): Promise<WeeklyStatementAnswer> =>
+      apiRequest('/Report/GetWeeklyStatement', weeklyStatementAnswer, {
+        query: week ? { week } : {},
+        signal,
+      }),
+  });
+}
+
+export function useWeeklyLimits() {
+  return useQuery({
+    queryKey: limitsKey,
+    queryFn: ({ signal }): Promise<WeeklyLimitsAnswer> =>
+      apiRequest('/Admin/GetWeeklyLimits', weeklyLimitsAnswer, { signal }),
+  });
+}
+
+export function useSetWeeklyLimit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SetWeeklyLimitInput): Promise<SetWeeklyLimitAnswer> =>
+      apiRequest('/Admin/SetWeeklyLimit', setWeeklyLimitAnswer, { method: 'POST', json: input }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['weekly'] }),
+  });
+}
+
+export function useRecordWeekPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RecordWeekPaymentInput): Promise<RecordWeekPaymentAnswer> =>
+      apiRequest('/Admin/RecordWeekPayment', recordWeekPaymentAnswer, { method: 'POST', json: input }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['weekly'] }),
+  });
+}
