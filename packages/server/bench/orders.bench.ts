@@ -8,6 +8,9 @@
  *   (src/main.ts as a child process) on each database, with 20 and with 100 keep-alive clients:
  *   orders/s as a share of that database's raw commit rate, p50/p99, and the CPU per order (the
  *   server's main thread, the whole server process, PostgreSQL's backends) and the machine's;
+ * - the same load against a bare Fastify route (bench/bare-route-server.ts: the same JSON body and zod
+ *   schema, one durable one-row write on the same driver, nothing else), round by round beside the
+ *   orders: "share of the bare route" is issue 45's figure (target >= 50%, p99 < 50 ms at 100 clients);
  * - the two ceilings: the HTTP + validation path with the database in memory (SQLite on tmpfs, so
  *   no COMMIT waits for a disk: main-thread ms per order), and the database path alone (the
  *   placeOrder write called in process by 100 callers, no HTTP).
@@ -23,12 +26,13 @@
  * dropped afterwards), BENCH_CPU_PROFILE=DIR (the server writes a V8 CPU profile of each of its threads there),
  * BENCH_INSTANCES (default 1: server instances on the one PostgreSQL database; CPU is their sum).
  */
-import type { ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
 import { DEFAULT_POOL_SCHEDULES, openDrawDatesByPool } from '@lotto/domain/draw-calendar';
@@ -53,7 +57,15 @@ import {
   type Sample,
 } from './http-load.js';
 import { randomCart, seedPlayers } from './players.js';
-import { loginCookie, NO_RATE_LIMITS, readyz, spawnServer, stopServer, waitReady } from './server-process.js';
+import {
+  loginCookie,
+  NO_RATE_LIMITS,
+  readyz,
+  repoRoot,
+  spawnServer,
+  stopServer,
+  waitReady,
+} from './server-process.js';
 import { machineLine, writePerfSection } from './perf-doc.js';
 import { biggestOrderLines, measureBiggestOrder, type BiggestOrderResult } from './biggest-order.js';
 
@@ -75,6 +87,10 @@ const PASSWORD = 'bench-pass';
 const TIME_ZONE = 'Asia/Kuala_Lumpur';
 const TARGET = { sqlite: 0.5, postgres: 0.25 } as const;
 const TARGET_P99_MS = 100;
+/** Issue 45: orders >= 50% of the bare route + 1 write, p99 < 50 ms at 100 clients. */
+const BARE_TARGET = 0.5;
+const BARE_TARGET_P99_MS = 50;
+const BARE_ROUTE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'bare-route-server.ts');
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: MAX_CLIENTS * 2 });
 const request = (
@@ -357,13 +373,25 @@ interface DbRun {
   db: BenchDb['name'];
   raw: RawSample[];
   byClients: Map<number, OrderFigures>;
+  /** the bare route under the same load, by client count (not for the in-memory ceiling run) */
+  bare: Map<number, Result>;
   direct: Result | null;
   /** the biggest legal order while another player is served (issue 20), on the real databases */
   biggest: BiggestOrderResult | null;
   problems: string[];
 }
 
+/** The bare route of issue 45 as a child process (bench/bare-route-server.ts). */
+function spawnBareRoute(url: string, port: number): ChildProcess {
+  return spawn(process.execPath, ['--conditions=source', '--import', 'tsx', BARE_ROUTE], {
+    cwd: repoRoot,
+    env: { ...process.env, DATABASE_URL: url, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
 async function runDatabase(kind: BenchDb['name'], dir: string): Promise<DbRun> {
+  const dropLater: BenchDb[] = [];
   const bench = await createBenchDb(kind, dir);
   const children: ChildProcess[] = [];
   const pgAdmin = bench.pgName ? new pg.Pool({ connectionString: PG_URL, max: 1 }) : null;
@@ -386,8 +414,24 @@ async function runDatabase(kind: BenchDb['name'], dir: string): Promise<DbRun> {
       });
     }
     const port = ports[0]!;
+    // The bare route on its own database of the same kind (a file beside, or a second PG database).
+    let bareChild: ChildProcess | null = null;
+    let barePort = 0;
+    let bareDb: BenchDb | null = null;
+    if (kind !== 'memory') {
+      bareDb = await createBenchDb(kind, fs.mkdtempSync(path.join(dir, 'bare-')));
+      barePort = await freePort();
+      bareChild = spawnBareRoute(bareDb.url, barePort);
+      children.push(bareChild);
+      await waitReady(bareChild, readyz(agent, barePort), {
+        name: 'the bare route',
+        timeoutMs: 60_000,
+        pollMs: 100,
+      });
+      dropLater.push(bareDb);
+    }
     const probe = cpuProbe(
-      children.map((child) => child.pid),
+      children.filter((child) => child !== bareChild).map((child) => child.pid),
       pgAdmin,
       bench.pgName,
     );
@@ -411,6 +455,18 @@ async function runDatabase(kind: BenchDb['name'], dir: string): Promise<DbRun> {
         body,
       );
     };
+    const sendBare = () =>
+      request(
+        barePort,
+        'POST',
+        '/Order/MakeOrder',
+        { 'content-type': 'application/json' },
+        JSON.stringify(cart(compactDate)),
+      );
+    const checkBare = (answer: Answer): string | null =>
+      answer.status === 200 ? null : `HTTP ${answer.status}: ${answer.body}`;
+    const bareRounds = new Map<number, Sample[]>(CLIENTS.map((clients) => [clients, []]));
+    if (bareChild) await load(MAX_CLIENTS, WARMUP_SECONDS, sendBare, checkBare);
     const checkOrder = (answer: Answer): string | null => {
       if (answer.status !== 200) return `HTTP ${answer.status}: ${answer.body}`;
       const parsed = JSON.parse(answer.body) as {
@@ -457,6 +513,13 @@ async function runDatabase(kind: BenchDb['name'], dir: string): Promise<DbRun> {
         entry.rounds.push(value);
         line.push(`${clients} clients ${rateOf(value).toFixed(0)} orders/s`);
       }
+      if (bareChild) {
+        for (const clients of CLIENTS) {
+          const value = await load(clients, ROUND_SECONDS, sendBare, checkBare);
+          bareRounds.get(clients)!.push(value);
+          line.push(`bare ${clients} ${rateOf(value).toFixed(0)}/s`);
+        }
+      }
       console.log(`round ${round}: ${line.join(', ')}`);
     }
 
@@ -483,6 +546,14 @@ async function runDatabase(kind: BenchDb['name'], dir: string): Promise<DbRun> {
         problems.push(`${result.name}: ${result.failures} failed, first: ${result.firstFailure}`);
       byClients.set(clients, { result, cpu: entry.cpu });
     }
+    const bare = new Map<number, Result>();
+    for (const [clients, rounds] of bareRounds) {
+      if (rounds.length === 0) continue;
+      const result = summarize(`${kind} bare route, ${clients} clients`, rounds);
+      if (result.failures > 0)
+        problems.push(`${result.name}: ${result.failures} failed, first: ${result.firstFailure}`);
+      bare.set(clients, result);
+    }
 
     // The database path alone: the placeOrder write in this process, no HTTP, no session.
     let direct: Result | null = null;
@@ -494,12 +565,13 @@ async function runDatabase(kind: BenchDb['name'], dir: string): Promise<DbRun> {
         problems.push(`${kind} database path: ${failures} failed, first: ${result.firstFailure}`);
     }
     problems.push(...(await checkBooks(bench.url, ordersPlaced)).map((problem) => `${kind}: ${problem}`));
-    return { db: kind, raw, byClients, direct, biggest, problems };
+    return { db: kind, raw, byClients, bare, direct, biggest, problems };
   } finally {
     for (const child of children) await stopServer(child);
     await rawPool?.end();
     await pgAdmin?.end();
     await bench.drop();
+    for (const extra of dropLater.splice(0)) await extra.drop();
   }
 }
 
@@ -606,6 +678,25 @@ async function main(): Promise<number> {
       );
     }
   }
+  const bareRows: string[] = [];
+  for (const run of runs) {
+    for (const [clients, bare] of run.bare) {
+      const orders = run.byClients.get(clients)?.result;
+      if (!orders) continue;
+      const share = orders.perSecond / (bare.perSecond || 1);
+      bareRows.push(
+        `| ${LABEL[run.db]} | ${clients} | ${orders.perSecond.toFixed(0)} | ${bare.perSecond.toFixed(0)} | ` +
+          `**${(share * 100).toFixed(1)}%** | ${orders.p99.toFixed(1)} | ${bare.p99.toFixed(1)} |`,
+      );
+      verdicts.push(
+        `${LABEL[run.db]}, ${clients} clients: ${(share * 100).toFixed(1)}% of the bare route ` +
+          `(issue 45 target >= ${BARE_TARGET * 100}%: ${share >= BARE_TARGET ? 'met' : 'NOT met'})` +
+          (clients === 100
+            ? `, p99 ${orders.p99.toFixed(0)} ms (target < ${BARE_TARGET_P99_MS} ms: ${orders.p99 < BARE_TARGET_P99_MS ? 'met' : 'NOT met'})`
+            : ''),
+      );
+    }
+  }
   const ceilingRows: string[] = [];
   const memory = runs.find((run) => run.db === 'memory');
   if (memory) {
@@ -660,6 +751,14 @@ async function main(): Promise<number> {
       '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
       ...rows,
       '',
+      "Against the stack's own ceiling (issue 45): the same load, round by round, on a bare Fastify route that parses " +
+        'the same JSON body with the same zod schema and makes one durable one-row write on the same driver ' +
+        '(packages/server/bench/bare-route-server.ts; SQLite WAL FULL one connection, PostgreSQL a pool of 10).',
+      '',
+      '| database | clients | orders/s | bare route/s | share of the bare route | orders p99 ms | bare p99 ms |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+      ...bareRows,
+      '',
       'Ceilings: what bounds the result from each side.',
       '',
       '| path | orders/s | p99 ms | main-thread ms/order |',
@@ -672,7 +771,7 @@ async function main(): Promise<number> {
           : [],
       ),
       'Targets (issue 19): orders >= 50% of the raw rate on SQLite, >= 25% on PostgreSQL, p99 < 100 ms at 100 ' +
-        'clients.',
+        'clients. Issue 45: orders >= 50% of the bare route on both, p99 < 50 ms at 100 clients.',
       '',
       ...verdicts.map((verdict) => `- ${verdict}`),
       ...(problems.length > 0 ? ['', `Problems: ${problems.join('; ')}.`] : []),
