@@ -39,6 +39,7 @@ const PREVIEW: ResultPreview = {
   winners: [{ username: 'player1', win: 5000, commission: 0.5, currentWin: null }],
   current: null,
   difference: null,
+  flaggedClaims: [],
 };
 const SETTLEMENTS: DrawSettlement[] = [
   {
@@ -125,6 +126,26 @@ describe('back-office results', () => {
     fireEvent.click(within(preview).getByRole('button', { name: 'Confirm and settle' }));
     await waitFor(() => expect(bodiesOf(calls, '/Admin/EnterResult')).toEqual([sent]));
     await waitFor(() => expect(screen.queryByTestId('result-preview')).not.toBeInTheDocument());
+  });
+
+  it('names the counter claims a correction would flag before it is confirmed (issue 44)', async () => {
+    const correction: ResultPreview = {
+      ...PREVIEW,
+      change: 'corrected',
+      version: 2,
+      current: { version: 1, lines: 3, winTotal: 7500, commissionTotal: 1.5 },
+      difference: { lines: 0, winTotal: -2500, commissionTotal: 0 },
+      flaggedClaims: [{ ticketId: '37', claimedBy: 'agent1', amount: 2500, win: 2500, winNow: 0 }],
+    };
+    mockApi(api({ '/Admin/PreviewResult': okContract(resultPreviewAnswer, correction) }));
+    loginAs(ADMIN);
+    renderApp('/admin/results');
+    expect(await screen.findByRole('option', { name: 'Magnum 4D' })).toBeInTheDocument();
+    fillMagnum();
+    fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    const flagged = await screen.findByTestId('preview-flagged-claims');
+    expect(flagged).toHaveTextContent('This correction flags 1 claim(s) already paid at the counter');
+    expect(flagged).toHaveTextContent('#37: agent1 paid 2,500.00, the win becomes 0.00');
   });
 
   it('opens on the draw that closed last (the server says which), shows dates dd/MM/yyyy, and repeats the numbers in the preview', async () => {
