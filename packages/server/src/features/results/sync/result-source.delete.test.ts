@@ -4,6 +4,7 @@ import { buildApp } from '../../../app.js';
 import { startFakePublisher, type FakePublisher } from '../../../test-support/fake-publisher.js';
 import { TestBrowser } from '../../../test-support/http-client.js';
 import { TEST_DIALECTS, useTestContext } from '../../../test-support/test-db.js';
+import { runCli } from '../../../test-support/run-cli.js';
 import { createUser } from '../../users/user.service.js';
 import { addressRefusal } from './result-fetch.js';
 import { pollDue } from './source-poll.service.js';
@@ -124,6 +125,20 @@ describe.each(TEST_DIALECTS)('deleting a result source, https only, on %s', (dia
       success: false,
       code: 'VALIDATION_FAILED',
     });
+  });
+  it('the CLI deletes a source, audited as the CLI; an unknown id is refused', async () => {
+    const secure = (await rows('result_sources'))[0]!;
+    expect((await runCli(t.ctx, ['results', 'sources', 'delete', 'x9'])).code).toBe(1);
+    expect((await runCli(t.ctx, ['results', 'sources', 'delete', String(secure.id)])).out).toBe(
+      `Deleted source ${secure.id} (Secure).`,
+    );
+    expect(await rows('result_sources')).toEqual([]);
+    const audits = await t.db.kysely
+      .selectFrom('audit_log')
+      .select(['action', 'actor_name'])
+      .where('action', '=', 'result-source.delete')
+      .execute();
+    expect(audits).toContainEqual({ action: 'result-source.delete', actor_name: 'cli:test' });
   });
 });
 
