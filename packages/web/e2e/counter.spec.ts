@@ -6,6 +6,8 @@ import { HomePage } from './pages/home-page';
 import { LoginPage } from './pages/login-page';
 import { OperatorApi } from './pages/operator-api';
 import { screenShot } from './pages/screen-shots';
+import { untilAppDrawn } from './pages/app-drawn';
+import { phoneContext } from './pages/sync-world';
 
 // A pool and a number no other spec settles, so the draw's settlement touches only this ticket.
 const POOL = { code: 'sn', name: 'STC 4D' };
@@ -18,6 +20,7 @@ const SLIP_PX = (80 / 25.4) * 96;
 
 test('at the counter: sell with a remark and phone, print, print a COPY, the draw settles, claim once with an IC', async ({
   page,
+  browser,
   playwright,
   baseURL,
 }) => {
@@ -95,7 +98,7 @@ test('at the counter: sell with a remark and phone, print, print a COPY, the dra
   const house = new OperatorApi(request);
   await house.login();
   await house.closeDraw(POOL.code, date!);
-  await house.enterResult({
+  const result = {
     pool: POOL.code,
     date,
     first: NUMBER,
@@ -103,8 +106,8 @@ test('at the counter: sell with a remark and phone, print, print a COPY, the dra
     third: '5551',
     starters: ['0011', '0022', '0033', '0044', '0055', '0066', '0077', '0088', '0099', '0100'],
     consolations: ['0200', '0300', '0400', '0500', '0600', '0700', '0800', '0900', '1000', '1100'],
-  });
-  await request.dispose();
+  };
+  await house.enterResult(result);
 
   // 5. Two tabs on the ticket; the first pays the customer against the IC.
   const details = `/betting-history/details?betId=${ticketId}`;
@@ -145,4 +148,21 @@ test('at the counter: sell with a remark and phone, print, print a COPY, the dra
     expect.objectContaining({ customerName: 'Wong Mei Ling' }),
   ]);
   await other.close();
+
+  // 7. The house corrects the 1st prize: the paid claim is flagged on its Results screen.
+  await house.enterResult({ ...result, first: '3578' });
+  await request.dispose();
+  const houseContext = await phoneContext(browser, baseURL!);
+  const admin = await houseContext.newPage();
+  const adminLogin = new LoginPage(admin);
+  await adminLogin.goto();
+  await adminLogin.login('admin', 'admin1234');
+  await expect(new HomePage(admin).username).toHaveText('admin');
+  await admin.goto('/admin/results');
+  await untilAppDrawn(admin);
+  const flagged = admin.getByTestId('flagged-claim').filter({ hasText: `#${ticketId}:` });
+  await expect(flagged).toHaveText(`#${ticketId}: agent1 paid 2,500.00, the win becomes 0.00`);
+  await flagged.scrollIntoViewIfNeeded();
+  await screenShot(admin, 'counter-05-results-flagged');
+  await houseContext.close();
 });
