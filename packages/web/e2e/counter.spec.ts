@@ -33,8 +33,15 @@ test('at the counter: sell with a remark and phone, print, print a COPY, the dra
   // 1. The agent sells Big 1.00 on 3579, STC, for a walk-in customer named in the remark.
   const betting = new BettingPage(page);
   await betting.goto();
-  const [date] = await betting.datesWithPool(POOL.code);
-  expect(date, 'an open STC draw').toBeTruthy();
+  // A draw after tomorrow: records.spec.ts bets on today's STC draw, and a draw closed early today
+  // would be the one the result entry opens on (result-day.spec.ts); a later one touches neither.
+  const tomorrow = await page.evaluate(() =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuala_Lumpur' })
+      .format(new Date(Date.now() + 86_400_000))
+      .replaceAll('-', ''),
+  );
+  const date = (await betting.datesWithPool(POOL.code)).find((offered) => offered > tomorrow);
+  expect(date, 'an open STC draw after tomorrow').toBeTruthy();
   await betting.chooseDate(date!);
   await betting.chooseBetMode('4D');
   await betting.choosePool(POOL.name);
