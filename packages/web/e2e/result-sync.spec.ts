@@ -154,6 +154,9 @@ test('results that sync themselves: the house adds two sources, the draw is unof
     }).toPass({ timeout: 20_000 });
     await admin.getByTestId('sync-alert').first().scrollIntoViewIfNeeded();
     await screenShot(admin, 'sync-05-alert');
+    // the Draws screen names it too
+    await admin.goto('/admin/draws');
+    await expect(admin.getByTestId('sync-alert').first()).toContainText('Copycat');
 
     // 6. The house deletes the copycat (audited): its numbers and the alert go with it.
     await sources.goto();
