@@ -99,13 +99,21 @@ export const alreadyClaimedData = z.object({ claimedBy: z.string(), claimedAt: z
 export const claimsQuery = z.object({ from: compactDateParam(), to: compactDateParam() });
 export type ClaimsQueryInput = z.input<typeof claimsQuery>;
 
+/**
+ * A claim of the Claims report: `canDecide` when it waits for approval and the viewer may decide it
+ * (an upline of the agent who claimed, never that agent itself), so screens offer Approve / Refuse
+ * only where DecideClaim would take them.
+ */
+export const claimsItemSchema = claimSchema.extend({ canDecide: z.boolean() });
+export type ClaimsItem = z.infer<typeof claimsItemSchema>;
+
 export const claimsAnswer = z.object({
   /** points paid (Paid claims) and waiting (Pending claims) */
   totalPaid: z.number(),
   totalPending: z.number(),
   count: z.number(),
   flagged: z.number(),
-  items: z.array(claimSchema),
+  items: z.array(claimsItemSchema),
 });
 export type ClaimsAnswer = z.infer<typeof claimsAnswer>;
 

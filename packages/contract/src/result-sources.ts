@@ -54,6 +54,10 @@ export const saveResultSourceBody = z.object({
 });
 export type SaveResultSourceInput = z.input<typeof saveResultSourceBody>;
 
+/** POST /Admin/DeleteResultSource: removes a source and its provisional results (audited). */
+export const deleteResultSourceBody = z.object({ id: z.number().int().positive() });
+export type DeleteResultSourceInput = z.input<typeof deleteResultSourceBody>;
+
 /** One configured source and how its fetching goes, GET /Admin/GetResultSources. */
 export const resultSourceSchema = z.object({
   id: z.number(),

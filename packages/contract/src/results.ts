@@ -95,6 +95,19 @@ export const resultPreviewAnswer = z.object({
   ),
   current: z.object({ version: z.number(), ...totals }).nullable(),
   difference: z.object(totals).nullable(),
+  /**
+   * Tickets paid at the counter (issue 44) whose win this result would lower below the win they
+   * were claimed on: entering it flags their claims. Points.
+   */
+  flaggedClaims: z.array(
+    z.object({
+      ticketId: z.string(),
+      claimedBy: z.string(),
+      amount: z.number(),
+      win: z.number(),
+      winNow: z.number(),
+    }),
+  ),
 });
 export type ResultPreviewAnswer = z.infer<typeof resultPreviewAnswer>;
 

@@ -37,10 +37,12 @@ async function main(): Promise<void> {
     console.log(demoLoginsText());
   }
 
-  // Demo mode: generated results at each draw's cut-off, settled like real ones.
-  const demoDraws = env.SEED_DEMO
-    ? startDemoDraws(ctx, (error) => logger.error({ err: error }, 'demo draws failed'))
-    : null;
+  // Demo mode: generated results at each draw's cut-off, settled like real ones (DEMO_DRAWS=false
+  // leaves the draws after the seed to the result sources, as the sync's e2e spec needs).
+  const demoDraws =
+    env.SEED_DEMO && env.DEMO_DRAWS
+      ? startDemoDraws(ctx, (error) => logger.error({ err: error }, 'demo draws failed'))
+      : null;
 
   // Settlements stopped between two steps (a crash, a kill) are finished at start-up, and any that
   // stalls later within a minute, by one instance at a time (docs/decisions/014, issue 36.16).
@@ -50,7 +52,9 @@ async function main(): Promise<void> {
 
   // Results fetched from the configured sources from each draw time, by one instance at a time
   // (issue 43, docs/results-import.md): settled only when two independent sources agree.
-  const resultSync = startResultSync(ctx, (error) => logger.error({ err: error }, 'result sync failed'));
+  const resultSync = startResultSync(ctx, (error) => logger.error({ err: error }, 'result sync failed'), {
+    everyMs: env.RESULT_SYNC_CHECK_MS,
+  });
 
   // The Monday reset of the weekly cycle (issue 41), only with CREDIT_CYCLE=weekly.
   const weeklyReset = startWeeklyReset(ctx, (error) => logger.error({ err: error }, 'weekly reset failed'));

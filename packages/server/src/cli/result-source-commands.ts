@@ -3,7 +3,11 @@ import { SOURCE_KINDS, saveResultSourceBody } from '@lotto/contract/result-sourc
 import { RESULT_FORMATS } from '@lotto/contract/results';
 import { parseInput } from '../http/envelope.js';
 import { findSource } from '../features/results/sync/result-source.repository.js';
-import { saveSource, sourcesWithStatus } from '../features/results/sync/result-source.service.js';
+import {
+  deleteSource,
+  saveSource,
+  sourcesWithStatus,
+} from '../features/results/sync/result-source.service.js';
 import { CliError, migrated, type CliIo } from './cli-io.js';
 
 interface SourceOptions {
@@ -109,4 +113,15 @@ export function registerResultSourceCommands(results: Command, io: CliIo): void 
     .command('disable')
     .argument('<id>')
     .action((id: string) => change(id, { enabled: false }));
+  sources
+    .command('delete')
+    .description('Delete a source and its results of draws not yet official (audited)')
+    .argument('<id>')
+    .action(async (id: string) => {
+      const ctx = await migrated(io);
+      const source = /^\d+$/.test(id) ? await findSource(ctx.db.kysely, Number(id)) : undefined;
+      if (!source) throw new CliError(`no result source ${id}`);
+      await deleteSource(ctx, source.id, io.actor);
+      io.out(`Deleted source ${source.id} (${source.name}).`);
+    });
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { type Cents, cents, readCents, toPoints } from '@lotto/domain/money';
+import type { PoolCode } from '@lotto/domain/pools';
 import type { ClaimNote } from '@lotto/contract/counter';
 import type { Database } from '../db/schema.js';
 import type { TicketClaimRow } from '../db/tables/claim.table.js';
@@ -107,4 +108,49 @@ export async function counterNotesOf(db: Q, tickets: readonly TicketKey[], timeZ
       claim: claim ? claimNote(claim, win, timeZone) : null,
     };
   };
+}
+
+export interface LoweredClaim {
+  ticketId: number;
+  claimer: string;
+  /** what was paid, and the ticket's win when claimed and now (cents) */
+  amountCents: number;
+  winCents: number;
+  winNowCents: number;
+}
+
+/**
+ * The claims of one draw's tickets whose win is now lower than when they were claimed: what a
+ * correction flags (issue 44). Read after the draw is settled (the strikes are the current result
+ * version's), so the results screen's preview of a correction names them before it is entered.
+ */
+export async function loweredClaimsOfDraw(db: Q, pool: PoolCode, drawDate: string): Promise<LoweredClaim[]> {
+  const claims = await db
+    .selectFrom('ticket_claims as c')
+    .innerJoin('tickets as t', 't.id', 'c.ticket_id')
+    .innerJoin('users as u', 'u.id', 'c.claimed_by')
+    .select(['c.ticket_id', 'c.amount_cents', 'c.win_cents', 'u.username as claimer'])
+    .where('t.pool', '=', pool)
+    .where('t.draw_date', '=', drawDate)
+    .orderBy('c.ticket_id')
+    .execute();
+  if (claims.length === 0) return [];
+  const wins = await winsOf(
+    db,
+    claims.map((claim) => ({ id: Number(claim.ticket_id), pool, draw_date: drawDate })),
+  );
+  const lowered: LoweredClaim[] = [];
+  for (const claim of claims) {
+    // no win yet: the draw is not settled, so nothing is known to be lower
+    const winNow = wins.get(Number(claim.ticket_id));
+    if (winNow === undefined || winNow >= Number(claim.win_cents)) continue;
+    lowered.push({
+      ticketId: Number(claim.ticket_id),
+      claimer: claim.claimer,
+      amountCents: Number(claim.amount_cents),
+      winCents: Number(claim.win_cents),
+      winNowCents: winNow,
+    });
+  }
+  return lowered;
 }

@@ -20,6 +20,19 @@ describe('parseEnv', () => {
     expect(parseEnv({ DATABASE_URL: 'postgres://u@h/db', SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
   });
 
+  it('result sources: https only unless allowed, the sync every 30 s, the demo draws on (issue 43)', () => {
+    expect(parseEnv({})).toMatchObject({
+      RESULT_SOURCE_ALLOW_HTTP: false,
+      RESULT_SYNC_CHECK_MS: 30_000,
+      DEMO_DRAWS: true,
+    });
+    expect(
+      parseEnv({ RESULT_SOURCE_ALLOW_HTTP: 'true', RESULT_SYNC_CHECK_MS: '1000', DEMO_DRAWS: 'false' }),
+    ).toMatchObject({ RESULT_SOURCE_ALLOW_HTTP: true, RESULT_SYNC_CHECK_MS: 1000, DEMO_DRAWS: false });
+    expect(() => parseEnv({ RESULT_SOURCE_ALLOW_HTTP: 'maybe' })).toThrow(/RESULT_SOURCE_ALLOW_HTTP/);
+    expect(() => parseEnv({ RESULT_SYNC_CHECK_MS: '5' })).toThrow(/RESULT_SYNC_CHECK_MS/);
+  });
+
   it('treats blank values as unset', () => {
     expect(parseEnv({ PORT: '  ', APP_TYPE: '' }).PORT).toBe(8080);
   });

@@ -138,6 +138,14 @@ const envSchema = z.object({
     .max(64 * 1024 * 1024)
     .default(5 * 1024 * 1024),
   RESULT_SOURCE_REDIRECT_HOSTS: redirectHosts.default({}),
+  // Result sources are fetched over HTTPS only, but for 127.0.0.1 and localhost (a publisher's file
+  // served on the same machine); true lets plain http to any host, for development and tests only.
+  RESULT_SOURCE_ALLOW_HTTP: booleanText.default(false),
+  // How often the result sync's lease holder looks for due polls (each source is still fetched at
+  // most once per 2-minute slot); the e2e specs shorten it. Demo mode's generated results can be
+  // turned off (DEMO_DRAWS=false) so that a spec's sources give a draw's result, not the demo.
+  RESULT_SYNC_CHECK_MS: z.coerce.number().int().min(200).max(600_000).default(30_000),
+  DEMO_DRAWS: booleanText.default(true),
   // Counter claims (issue 44): a winning ticket may be claimed this many days after its draw, and
   // the claimants' ID photos are kept in this folder (default: claim-photos beside the SQLite file,
   // or ./data/claim-photos with PostgreSQL).

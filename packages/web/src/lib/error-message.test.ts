@@ -45,4 +45,22 @@ describe('errorMessage', () => {
     expect(errorMessage(i18n.t, plain)).toBe('Kredit tidak mencukupi.');
     await i18n.changeLanguage('en-GB');
   });
+
+  it('names who claimed a ticket and when (issue 44: ALREADY_CLAIMED)', async () => {
+    const error = new ApiError('This ticket was already claimed by agent1 on 05/12/2026 12:50:01', {
+      code: 'ALREADY_CLAIMED',
+      status: 200,
+      data: { claimedBy: 'agent1', claimedAt: '05/12/2026 12:50:01' },
+    });
+    await i18n.changeLanguage('en-GB');
+    expect(errorMessage(i18n.t, error)).toBe(
+      'Already claimed by agent1 on 05/12/2026 12:50:01: nothing was paid.',
+    );
+    await i18n.changeLanguage('zh-CN');
+    expect(errorMessage(i18n.t, error)).toBe('已由 agent1 于 05/12/2026 12:50:01 领奖：本次未付款。');
+    // without the data, the plain translation
+    const plain = new ApiError('', { code: 'ALREADY_CLAIMED', status: 200 });
+    expect(errorMessage(i18n.t, plain)).toBe('该注单已被领奖');
+    await i18n.changeLanguage('en-GB');
+  });
 });

@@ -31,6 +31,13 @@ export function errorMessage(
       const figures = insufficientCreditData.safeParse(error.data);
       if (figures.success) return insufficientCreditText(t, figures.data);
     }
+    if (error.code === 'ALREADY_CLAIMED') {
+      // who paid the ticket and when (issue 44): read by hand, this module is on the login screen
+      const { claimedBy, claimedAt } = (error.data ?? {}) as { claimedBy?: unknown; claimedAt?: unknown };
+      if (typeof claimedBy === 'string' && typeof claimedAt === 'string') {
+        return t('errorDetails.ALREADY_CLAIMED', { name: claimedBy, at: claimedAt });
+      }
+    }
     if (error.code) return t(`errorCodes.${error.code}`);
     if (error.message) return error.message;
     if (error.status === 0) return t('common.networkError');

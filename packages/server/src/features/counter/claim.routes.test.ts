@@ -259,13 +259,19 @@ describe.each(TEST_DIALECTS)('counter claims on %s', (dialect) => {
     const today = '20261123';
     for (const who of ['sub1', 'agent1']) {
       const report = (await as(who).get(`/Report/GetClaims?from=${today}&to=${today}`)).json().data;
+      // only agent1 (above sub1, who claimed) is offered the decision
       expect(
         report.items.find((item: { ticketId: string }) => item.ticketId === ids.get('big')),
       ).toMatchObject({
         status: 'Pending',
+        canDecide: who === 'agent1',
       });
       expect(report.totalPending).toBe(5000);
     }
+    const houseView = (await as('house').get(`/Report/GetClaims?from=${today}&to=${today}`)).json().data;
+    expect(
+      houseView.items.find((item: { ticketId: string }) => item.ticketId === ids.get('big')),
+    ).toMatchObject({ canDecide: true });
     // the claimer cannot approve its own claim, nor a stranger
     for (const who of ['sub1', 'agent2']) {
       expect(
@@ -283,6 +289,7 @@ describe.each(TEST_DIALECTS)('counter claims on %s', (dialect) => {
     expect(after.items.find((item: { ticketId: string }) => item.ticketId === ids.get('big'))).toMatchObject({
       status: 'Paid',
       approvedBy: 'agent1',
+      canDecide: false,
     });
     // Below the limit: paid at once.
     expect(await claim('sub1', 'second')).toMatchObject({
@@ -321,6 +328,14 @@ describe.each(TEST_DIALECTS)('counter claims on %s', (dialect) => {
   it('a result correction that lowers a claimed win flags the claim', async () => {
     // 5678 drops from 2nd prize: sub1's claim of 1,000 now stands against a win of 0.
     const corrected = { ...MAGNUM_SUNDAY, second: '5679' };
+    // the Results screen's preview names the claim the correction flags, before it is entered
+    const preview = (await as('house').postJson('/Admin/PreviewResult', corrected)).json();
+    expect(preview).toMatchObject({ success: true, data: { change: 'corrected' } });
+    expect(preview.data.flaggedClaims).toEqual([
+      { ticketId: ids.get('second'), claimedBy: 'sub1', amount: 1000, win: 1000, winNow: 0 },
+    ]);
+    const unchanged = (await as('house').postJson('/Admin/PreviewResult', MAGNUM_SUNDAY)).json();
+    expect(unchanged.data.flaggedClaims).toEqual([]);
     expect((await as('house').postJson('/Result/EnterResult', corrected)).json()).toMatchObject({
       success: true,
     });

@@ -41,7 +41,15 @@ export async function claimsReport(
     ctx.db.kysely,
     rows.map((row) => ({ id: Number(row.ticket_id), pool: row.pool, draw_date: row.draw_date })),
   );
-  const items = rows.map((row) => claimView(row, wins.get(Number(row.ticket_id)), zone));
+  const deciders = await claimersBelow(
+    ctx,
+    user.id,
+    rows.filter((row) => row.status !== 'paid').map((row) => Number(row.claimed_by)),
+  );
+  const items = rows.map((row) => ({
+    ...claimView(row, wins.get(Number(row.ticket_id)), zone),
+    canDecide: row.status !== 'paid' && deciders.has(Number(row.claimed_by)),
+  }));
   let paid = cents(0);
   let pending = cents(0);
   for (const row of rows) {
@@ -55,6 +63,20 @@ export async function claimsReport(
     flagged: items.filter((item) => item.flagged).length,
     items,
   };
+}
+
+/**
+ * Of the agents who made pending claims, those whose claims the viewer may decide: strictly below
+ * it (decideClaim's rule). A claim of the viewer's own upline on a downline's ticket is listed but
+ * not the viewer's to decide.
+ */
+async function claimersBelow(ctx: AppContext, viewerId: number, claimers: number[]): Promise<Set<number>> {
+  const below = new Set<number>();
+  for (const claimer of new Set(claimers)) {
+    if (claimer !== viewerId && (await isSelfOrDownline(ctx.db.kysely, viewerId, claimer)))
+      below.add(claimer);
+  }
+  return below;
 }
 
 /**

@@ -5,6 +5,7 @@ import type { Actor, AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { assertDrawClosed, assertDrawHeld } from './draw-closed.js';
 import { correctResult, findResult, insertResult, numbersJson } from './result.repository.js';
+import { loweredClaimsOfDraw, type LoweredClaim } from '../../common/ticket-counter.repository.js';
 import { settlementRef } from './settlement-claim.js';
 import { creditsOfSettlement, findSettlement } from './settlement.repository.js';
 import { countWinningLines } from './strike.repository.js';
@@ -37,6 +38,8 @@ export interface ResultPreview extends Totals {
   /** a correction: the draw's settlement today, and what would change */
   current: (Totals & { version: number }) | null;
   difference: Totals | null;
+  /** counter claims (issue 44) whose win this result would lower below what was claimed: flagged */
+  loweredClaims: LoweredClaim[];
 }
 
 /** Carries the answer out of the transaction it rolls back. */
@@ -121,9 +124,11 @@ async function previewInTransaction(
           commissionCents: Number(prior.commission_cents),
         }
       : null;
+  const loweredClaims = await loweredClaimsOfDraw(trx, pool, date);
   return {
     change,
     version: settlement.version,
+    loweredClaims,
     ...totals,
     winningLines,
     winners,

@@ -147,6 +147,7 @@ describe.each(TEST_DIALECTS)('back-office results API on %s', (dialect) => {
         winners: [{ username: 'punter', win: 5000, commission: 0.5, currentWin: null }],
         current: null,
         difference: null,
+        flaggedClaims: [],
       },
     });
     expect(await snapshot()).toEqual(before);
@@ -186,6 +187,7 @@ describe.each(TEST_DIALECTS)('back-office results API on %s', (dialect) => {
       winners: [],
       current: { version: 1, lines: 1, winTotal: 5000, commissionTotal: 0.5 },
       difference: { lines: 0, winTotal: -5000, commissionTotal: 0 },
+      flaggedClaims: [],
     });
     const same = (await admin.postJson('/Admin/PreviewResult', magnum('1234'))).json();
     expect(same.data).toMatchObject({ change: 'unchanged', version: 1, winTotal: 5000 });

@@ -68,6 +68,13 @@ export function registerResultAdminRoutes(
       })),
       current: preview.current ? { version: preview.current.version, ...totals(preview.current) } : null,
       difference: preview.difference ? totals(preview.difference) : null,
+      flaggedClaims: preview.loweredClaims.map((claim) => ({
+        ticketId: String(claim.ticketId),
+        claimedBy: claim.claimer,
+        amount: points(claim.amountCents),
+        win: points(claim.winCents),
+        winNow: points(claim.winNowCents),
+      })),
     });
   });
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { plainText } from '@lotto/domain/plain-text';
 import { toast } from '@/components/ui/toast/toast-store';
 import { useAuth } from '@/lib/auth/auth-store';
+import { useAppConfig } from '@/lib/app-config/get-app-config';
 import { markPrinted } from '@/lib/counter/counter-api';
 import {
   hasWebBluetooth,
@@ -20,10 +21,30 @@ import { formatWirePoints } from '@/lib/format-points';
 import { slipLines, type SlipInput, type SlipLabels } from './slip-text';
 import { ticketQr, TicketSlip } from './ticket-slip';
 
-/** 'dd/MM/yyyy HH:mm:ss' of the device's clock: when the slip was printed. */
-function printedNow(now = new Date()): string {
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${two(now.getDate())}/${two(now.getMonth() + 1)}/${now.getFullYear()} ${two(now.getHours())}:${two(now.getMinutes())}:${two(now.getSeconds())}`;
+/**
+ * 'dd/MM/yyyy HH:mm:ss' now, in the draws' time zone (the app's config) like the order's own time
+ * on the slip; the device's zone when the config has none.
+ */
+export function printedNow(timeZone: string | undefined, now = new Date()): string {
+  const zone = (() => {
+    try {
+      return timeZone ? new Intl.DateTimeFormat('en-GB', { timeZone }).resolvedOptions().timeZone : undefined;
+    } catch {
+      return undefined;
+    }
+  })();
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '';
+  return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}:${part('second')}`;
 }
 
 function useSlipLabels(): SlipLabels {
@@ -96,6 +117,7 @@ export function PrintSlipButton({
 export function usePrintSlip() {
   const { t } = useTranslation();
   const { user } = useAuth();
+  const { timeZone } = useAppConfig();
   const labels = useSlipLabels();
   const [slip, setSlip] = useState<SlipInput | null>(null);
   const [busy, setBusy] = useState(false);
@@ -117,7 +139,7 @@ export function usePrintSlip() {
         phone: details.phone,
         voided: details.status === 'Voided',
         operator: user?.username ?? '',
-        printedAt: printedNow(),
+        printedAt: printedNow(timeZone),
         copy: printed.copy,
         pin: printed.pin,
       };

@@ -14,7 +14,30 @@ export const BUILT_IN_REDIRECT_HOSTS: Record<ResultFormat, readonly string[]> = 
 };
 const MAX_REDIRECTS = 3;
 
+/** Hosts a source may be fetched from over plain http: this machine only. */
+const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * Why an address may not be fetched, or null when it may: https to any host; http only to
+ * 127.0.0.1 or localhost (a publisher's file served on this machine), or to any host when the
+ * operator allowed it for development and tests (RESULT_SOURCE_ALLOW_HTTP).
+ */
+export function addressRefusal(address: string | URL, allowHttp: boolean): string | null {
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return `not an address: ${String(address)}`;
+  }
+  if (url.protocol === 'https:') return null;
+  if (url.protocol !== 'http:') return `${url.protocol} refused: https only`;
+  if (allowHttp || LOCAL_HOSTS.has(url.hostname.toLowerCase())) return null;
+  return `http to ${url.hostname} refused: https only (plain http only to 127.0.0.1 or localhost)`;
+}
+
 export interface FetchLimits {
+  /** plain http to any host (RESULT_SOURCE_ALLOW_HTTP); else https, or http to this machine only */
+  allowHttp: boolean;
   timeoutMs: number;
   maxBytes: number;
   /** the hosts this format may redirect to (BUILT_IN_REDIRECT_HOSTS plus the operator's) */
@@ -37,6 +60,8 @@ const hostAllowed = (host: string, allowed: readonly string[]) =>
  * format. Never throws: every failure is an error text for the source's status.
  */
 export async function fetchResultText(address: string, limits: FetchLimits): Promise<FetchOutcome> {
+  const refused = addressRefusal(address, limits.allowHttp);
+  if (refused) return { ok: false, error: refused };
   const signal = AbortSignal.timeout(limits.timeoutMs);
   const ownHost = new URL(address).hostname.toLowerCase();
   let url = address;
@@ -55,6 +80,8 @@ export async function fetchResultText(address: string, limits: FetchLimits): Pro
           return { ok: false, error: `redirect to ${next.protocol} refused` };
         if (host !== ownHost && !hostAllowed(host, limits.redirectHosts))
           return { ok: false, error: `redirect to ${host} refused: not a host allowed for this format` };
+        const insecure = addressRefusal(next, limits.allowHttp);
+        if (insecure) return { ok: false, error: `redirect refused: ${insecure}` };
         if (hop + 1 > MAX_REDIRECTS) return { ok: false, error: `more than ${MAX_REDIRECTS} redirects` };
         url = next.toString();
         continue;

@@ -45,6 +45,13 @@ export async function updateSource(db: Q, id: number, fields: SourceFields, now:
   return Number(updated.numUpdatedRows) === 1;
 }
 
+/** A source and the rows that name it: its provisional results and its polls. */
+export async function deleteSourceRows(db: Q, id: number): Promise<void> {
+  await db.deleteFrom('source_polls').where('source_id', '=', id).execute();
+  await db.deleteFrom('source_results').where('source_id', '=', id).execute();
+  await db.deleteFrom('result_sources').where('id', '=', id).execute();
+}
+
 /** A fetch's outcome on the source's status: its time, and success or the error's text. */
 export async function recordFetch(db: Q, id: number, at: number, error: string | null): Promise<void> {
   await db

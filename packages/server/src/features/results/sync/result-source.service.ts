@@ -13,9 +13,11 @@ import {
   latestDayPolls,
   listSources,
   updateSource,
+  deleteSourceRows,
   type SourceFields,
 } from './result-source.repository.js';
 import { POLL_FOR_MS, poolsOf, sourceWindow } from './source-poll.service.js';
+import { addressRefusal, sourceUrl } from './result-fetch.js';
 import { poolSchedules } from '../../../common/schedule.repository.js';
 
 export type SaveSource = z.output<typeof saveResultSourceBody>;
@@ -25,6 +27,9 @@ export type SaveSource = z.output<typeof saveResultSourceBody>;
  * before and after, in the same transaction. Names are unique: a second "Magnum" is refused.
  */
 export async function saveSource(ctx: AppContext, input: SaveSource, actor: Actor): Promise<number> {
+  // https only (but for this machine), unless the operator allowed http for development and tests
+  const refusal = addressRefusal(sourceUrl(input.urlTemplate, '20260101'), ctx.env.RESULT_SOURCE_ALLOW_HTTP);
+  if (refusal) throw new AppError('VALIDATION_FAILED', `urlTemplate: ${refusal}`);
   const now = ctx.clock();
   const fields: SourceFields = {
     name: input.name,
@@ -60,6 +65,27 @@ export async function saveSource(ctx: AppContext, input: SaveSource, actor: Acto
       throw new AppError('VALIDATION_FAILED', `name: a source named "${input.name}" exists`);
     throw error;
   }
+}
+
+/**
+ * Deletes a source with what it gave for draws not yet decided (its provisional results and its
+ * polls); results already official stay, they are the draw's. Audited `result-source.delete` with
+ * the source as it was, in the same transaction.
+ */
+export async function deleteSource(ctx: AppContext, id: number, actor: Actor): Promise<void> {
+  const now = ctx.clock();
+  await runWithRetry(ctx, async (trx) => {
+    const before = await findSource(trx, id);
+    if (!before) throw new AppError('NOT_FOUND', `id: no result source ${id}`);
+    await deleteSourceRows(trx, id);
+    await recordAudit(trx, {
+      actor,
+      action: 'result-source.delete',
+      targetUserId: null,
+      before: { ...before },
+      now,
+    });
+  });
 }
 
 /** Every source, with its last fetch, success and error, and whether its last draw day failed whole. */

@@ -4,6 +4,7 @@ import { cents, toPoints } from '@lotto/domain/money';
 import { poolByCode, type PoolCode } from '@lotto/domain/pools';
 import {
   confirmResultBody,
+  deleteResultSourceBody,
   resultSyncQuery,
   saveResultSourceBody,
   type ResultSourceItem,
@@ -17,7 +18,7 @@ import { authOf, requireRole } from '../../../http/session-guard.js';
 import { poolSchedules } from '../../../common/schedule.repository.js';
 import { resultItemOf } from '../result.routes.js';
 import { listSources } from './result-source.repository.js';
-import { saveSource, sourcesWithStatus } from './result-source.service.js';
+import { deleteSource, saveSource, sourcesWithStatus } from './result-source.service.js';
 import { confirmSourceResult, decideDrawsOn } from './result-sync.service.js';
 import { POLL_FOR_MS, sourceWindow } from './source-poll.service.js';
 
@@ -37,6 +38,12 @@ export function registerResultSyncRoutes(app: FastifyInstance, ctx: AppContext):
     const body = parseInput(saveResultSourceBody, request.body);
     const id = await saveSource(ctx, body, actorOf(request));
     return ok({ id }, body.id === undefined ? 'Source added' : 'Source saved');
+  });
+
+  app.post('/Admin/DeleteResultSource', guard, async (request) => {
+    const body = parseInput(deleteResultSourceBody, request.body);
+    await deleteSource(ctx, body.id, actorOf(request));
+    return ok(null, 'Source deleted');
   });
 
   app.get('/Admin/GetResultSync', guard, async (request) => {

@@ -130,6 +130,7 @@ export async function pollSource(
   const format = source.format as ResultFormat;
   const url = sourceUrl(source.url_template, date);
   const fetched = await fetchResultText(url, {
+    allowHttp: ctx.env.RESULT_SOURCE_ALLOW_HTTP,
     timeoutMs: ctx.env.RESULT_SOURCE_TIMEOUT_MS,
     maxBytes: ctx.env.RESULT_SOURCE_MAX_BYTES,
     redirectHosts: [

@@ -4,11 +4,13 @@ import {
   savedSourceAnswer,
   syncDrawsAnswer,
   type ConfirmResultInput,
+  type DeleteResultSourceInput,
   type ResultSourceItem,
   type SaveResultSourceInput,
   type SyncDraw,
 } from '@lotto/contract/result-sources';
 import { enterResultAnswer } from '@lotto/contract/results';
+import { z } from 'zod/mini';
 import { apiRequest } from '@/lib/api-client';
 
 export type { ResultSourceItem, SaveResultSourceInput, SyncDraw };
@@ -31,6 +33,17 @@ export function useSaveResultSource() {
   return useMutation({
     mutationFn: (input: SaveResultSourceInput) =>
       apiRequest('/Admin/SaveResultSource', savedSourceAnswer, { method: 'POST', json: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    meta: { handlesOwnError: true },
+  });
+}
+
+/** POST /Admin/DeleteResultSource: removes a source and its provisional results (audited). */
+export function useDeleteResultSource() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: DeleteResultSourceInput) =>
+      apiRequest('/Admin/DeleteResultSource', z.null(), { method: 'POST', json: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
     meta: { handlesOwnError: true },
   });

@@ -92,6 +92,25 @@ export function PreviewPanel({ preview, busy, onConfirm, onBack }: Props) {
           })}
         </p>
       ) : null}
+      {preview.flaggedClaims.length > 0 ? (
+        <div className="ad-flagged" role="alert" data-testid="preview-flagged-claims">
+          <p className="ad-flagged__title">
+            {t('adminResults.flaggedClaims', { count: preview.flaggedClaims.length })}
+          </p>
+          <ul>
+            {preview.flaggedClaims.map((claim) => (
+              <li key={claim.ticketId}>
+                {t('adminResults.flaggedClaim', {
+                  ticket: claim.ticketId,
+                  name: claim.claimedBy,
+                  amount: points(claim.amount),
+                  win: points(claim.winNow),
+                })}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {preview.winners.length > 0 ? (
         <table className="ad-table">
           <caption>{t('adminResults.topWinners')}</caption>

@@ -4,6 +4,7 @@ import { enterResultAnswer, resultPreviewAnswer } from '@lotto/contract/results'
 import { describe, expect, it } from 'vitest';
 import { creditAnswer } from '@lotto/contract/account';
 import { appConfigAnswer } from '@lotto/contract/tools';
+import { claimsAnswer, type ClaimsAnswer } from '@lotto/contract/counter';
 import { mockApi, okContract, type MockAnswer, type RecordedRequest } from '@/testing/mock-api';
 import { DEVICE_ZONE } from '@/testing/test-days';
 import { loginAs, PLAYER, renderApp } from '@/testing/render-app';
@@ -39,7 +40,9 @@ const PREVIEW: ResultPreview = {
   winners: [{ username: 'player1', win: 5000, commission: 0.5, currentWin: null }],
   current: null,
   difference: null,
+  flaggedClaims: [],
 };
+const NO_CLAIMS: ClaimsAnswer = { totalPaid: 0, totalPending: 0, count: 0, flagged: 0, items: [] };
 const SETTLEMENTS: DrawSettlement[] = [
   {
     pool: 'mg',
@@ -79,6 +82,7 @@ const api = (extra: Record<string, MockAnswer> = {}) => ({
   ]),
   '/Admin/GetSettlements': okContract(settlementsAnswer, SETTLEMENTS),
   '/Admin/PreviewResult': okContract(resultPreviewAnswer, PREVIEW),
+  '/Report/GetClaims': okContract(claimsAnswer, NO_CLAIMS),
   '/Admin/EnterResult': okContract(enterResultAnswer, {
     change: 'new',
     version: 1,
@@ -125,6 +129,75 @@ describe('back-office results', () => {
     fireEvent.click(within(preview).getByRole('button', { name: 'Confirm and settle' }));
     await waitFor(() => expect(bodiesOf(calls, '/Admin/EnterResult')).toEqual([sent]));
     await waitFor(() => expect(screen.queryByTestId('result-preview')).not.toBeInTheDocument());
+  });
+
+  it('names the counter claims a correction would flag before it is confirmed (issue 44)', async () => {
+    const correction: ResultPreview = {
+      ...PREVIEW,
+      change: 'corrected',
+      version: 2,
+      current: { version: 1, lines: 3, winTotal: 7500, commissionTotal: 1.5 },
+      difference: { lines: 0, winTotal: -2500, commissionTotal: 0 },
+      flaggedClaims: [{ ticketId: '37', claimedBy: 'agent1', amount: 2500, win: 2500, winNow: 0 }],
+    };
+    mockApi(api({ '/Admin/PreviewResult': okContract(resultPreviewAnswer, correction) }));
+    loginAs(ADMIN);
+    renderApp('/admin/results');
+    expect(await screen.findByRole('option', { name: 'Magnum 4D' })).toBeInTheDocument();
+    fillMagnum();
+    fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    const flagged = await screen.findByTestId('preview-flagged-claims');
+    expect(flagged).toHaveTextContent('This correction flags 1 claim(s) already paid at the counter');
+    expect(flagged).toHaveTextContent('#37: agent1 paid 2,500.00, the win becomes 0.00');
+  });
+
+  it('lists the claims a correction has flagged, linking to the Claims report (issue 44)', async () => {
+    const flaggedClaim = {
+      claimId: '5',
+      ticketId: '37',
+      owner: 'agent1',
+      drawDate: '21/11/2026',
+      pool: 'K',
+      claimedBy: 'agent1',
+      claimedAt: '22/11/2026 10:15:00',
+      customerName: 'Tan Ah Kow',
+      idKind: 'ic' as const,
+      idNumber: '********5678',
+      amount: 2500,
+      win: 2500,
+      winNow: 0,
+      flagged: true,
+      remark: '',
+      hasPhoto: false,
+      status: 'Paid' as const,
+      approvedBy: null,
+      approvedAt: null,
+      canDecide: false,
+    };
+    const calls = mockApi(
+      api({
+        '/Report/GetClaims': okContract(claimsAnswer, {
+          totalPaid: 5000,
+          totalPending: 0,
+          count: 2,
+          flagged: 1,
+          items: [
+            flaggedClaim,
+            { ...flaggedClaim, claimId: '6', ticketId: '38', winNow: 2500, flagged: false },
+          ],
+        }),
+      }),
+    );
+    loginAs(ADMIN);
+    renderApp('/admin/results');
+    const card = await screen.findByTestId('flagged-claims');
+    expect(within(card).getAllByTestId('flagged-claim')).toHaveLength(1);
+    expect(card).toHaveTextContent('#37: agent1 paid 2,500.00, the win becomes 0.00');
+    expect(within(card).getByRole('link', { name: 'Open the Claims report' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/claims\?from=\d{4}-\d\d-\d\d&to=\d{4}-\d\d-\d\d$/),
+    );
+    expect(calls.some((call) => call.path === '/Report/GetClaims')).toBe(true);
   });
 
   it('opens on the draw that closed last (the server says which), shows dates dd/MM/yyyy, and repeats the numbers in the preview', async () => {

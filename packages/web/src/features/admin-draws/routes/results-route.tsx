@@ -18,6 +18,7 @@ import { PreviewPanel } from '../components/preview-panel';
 import { ResultForm } from '../components/result-form';
 import { SettlementList } from '../components/settlement-list';
 import { SyncCard } from '../components/sync-card';
+import { FlaggedClaimsCard } from '../components/flagged-claims-card';
 import '../admin-draws.css';
 import { toast } from '@/components/ui/toast/toast-store';
 
@@ -114,6 +115,7 @@ export function ResultsRoute() {
         {/* Results fetched from the sources (issue 43): unofficial ones, alerts, the house's confirm. */}
         <SyncCard confirm date={toCompactDate(today)} />
         <SyncCard confirm date={toCompactDate(addDays(today, -1))} />
+        <FlaggedClaimsCard today={today} />
         <QueryState query={schedules} skeleton={{ lines: 6 }} errorText={(error) => adminErrorText(t, error)}>
           {(data) => <ResultEntry today={today} schedules={data} />}
         </QueryState>

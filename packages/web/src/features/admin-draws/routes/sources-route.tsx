@@ -8,8 +8,10 @@ import { Page } from '@/components/layout/page';
 import { RequireRole } from '@/components/layout/require-role';
 import { QueryState } from '@/components/ui/query-state';
 import { toast } from '@/components/ui/toast/toast-store';
+import { showAlert } from '@/components/ui/alert-dialog/alert-store';
 import { adminErrorText } from '@/lib/admin-error';
 import {
+  useDeleteResultSource,
   useResultSources,
   useSaveResultSource,
   type ResultSourceItem,
@@ -143,6 +145,24 @@ function SourceForm({ initial, onDone }: { initial: Draft; onDone: () => void })
 
 function SourceStatus({ source, onEdit }: { source: ResultSourceItem; onEdit: () => void }) {
   const { t } = useTranslation();
+  const remove = useDeleteResultSource();
+  async function onDelete() {
+    const confirmed = await showAlert({
+      type: 'confirm',
+      title: t('adminSources.deleteTitle', { name: source.name }),
+      message: t('adminSources.deleteText'),
+      confirmText: t('adminSources.delete'),
+      cancelText: t('adminDraws.cancel'),
+    });
+    if (!confirmed) return;
+    remove.mutate(
+      { id: source.id },
+      {
+        onSuccess: () => toast.success(t('adminSources.deleted')),
+        onError: (error) => toast.error(adminErrorText(t, error)),
+      },
+    );
+  }
   return (
     <li className="card ad-sync__draw" data-testid="source-row" data-name={source.name}>
       <div className="ad-pool__head">
@@ -171,9 +191,19 @@ function SourceStatus({ source, onEdit }: { source: ResultSourceItem; onEdit: ()
           {t('adminSources.lastError')} ({source.lastErrorAt}): {source.lastError}
         </small>
       ) : null}
-      <div>
+      <div className="ad-row">
         <Button size="small" onClick={onEdit}>
           {t('adminSources.edit')}
+        </Button>
+        <Button
+          size="small"
+          color="danger"
+          fill="outline"
+          loading={remove.isPending}
+          onClick={() => void onDelete()}
+          data-testid="source-delete"
+        >
+          {t('adminSources.delete')}
         </Button>
       </div>
     </li>

@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import type { Claim } from '@lotto/contract/counter';
+import type { ClaimsItem as Claim } from '@lotto/contract/counter';
 import { useTranslation } from 'react-i18next';
 import { showAlert } from '@/components/ui/alert-dialog/alert-store';
 import { toast } from '@/components/ui/toast/toast-store';
@@ -8,8 +8,6 @@ import { useDecideClaim } from '@/lib/counter/counter-api';
 
 interface Props {
   claims: Claim[];
-  /** the viewer's username: a claim it made itself waits for its upline, not for it */
-  viewer: string;
 }
 
 /** A claim's state as the screen names it: paid at once, paid after approval, or waiting. */
@@ -19,7 +17,7 @@ function statusKey(claim: Claim): 'paid' | 'approved' | 'pending' {
 }
 
 /** The claims of the Claims report, one card each; pending ones the viewer may decide get Approve / Refuse. */
-export function ClaimsList({ claims, viewer }: Props) {
+export function ClaimsList({ claims }: Props) {
   const { t } = useTranslation();
   const decide = useDecideClaim();
 
@@ -51,8 +49,8 @@ export function ClaimsList({ claims, viewer }: Props) {
     <ul className="rp-claims" aria-label={t('counter.claims.title')}>
       {claims.map((claim) => {
         const status = statusKey(claim);
-        // the server lets an upline of the claimer decide; the claimer itself never
-        const decidable = status === 'pending' && claim.claimedBy !== viewer;
+        // the server says who may decide: an upline of the claimer, never the claimer itself
+        const decidable = status === 'pending' && claim.canDecide;
         return (
           <li key={claim.claimId} className="card rp-claim" data-testid="claim-row">
             <div className="rp-claim__head">

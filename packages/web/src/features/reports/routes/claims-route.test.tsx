@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { creditAnswer } from '@lotto/contract/account';
-import { claimsAnswer, type Claim, type ClaimsAnswer } from '@lotto/contract/counter';
+import { claimsAnswer, type ClaimsAnswer, type ClaimsItem as Claim } from '@lotto/contract/counter';
 import { appConfigAnswer } from '@lotto/contract/tools';
 import { mockApi, ok, okContract, type RecordedRequest } from '@/testing/mock-api';
 import { DEVICE_ZONE } from '@/testing/test-days';
@@ -28,6 +28,7 @@ const claim = (claimId: string, extra: Partial<Claim> = {}): Claim => ({
   status: 'Paid',
   approvedBy: null,
   approvedAt: null,
+  canDecide: false,
   ...extra,
 });
 const ANSWER: ClaimsAnswer = {
@@ -54,8 +55,10 @@ const ANSWER: ClaimsAnswer = {
       win: 6000,
       winNow: 6000,
       status: 'Pending',
+      canDecide: true,
     }),
-    claim('4', { amount: 0.5, status: 'Pending' }),
+    // the viewer's upline paid a ticket of the viewer's downline: listed, not the viewer's to decide
+    claim('4', { amount: 0.5, status: 'Pending', claimedBy: 'house' }),
   ],
 };
 const api = (answer: ClaimsAnswer) => ({
@@ -101,7 +104,7 @@ describe('claims report (issue 44)', () => {
 
     expect(within(rows[2]!).getByTestId('claim-customer')).toHaveTextContent('Passport ****4321');
     expect(within(rows[2]!).getByTestId('claim-status')).toHaveTextContent('Waiting');
-    // Approve / Refuse only on a downline's pending claim, never on the viewer's own
+    // Approve / Refuse only where the server says the viewer may decide (canDecide)
     expect(within(rows[2]!).getByRole('button', { name: 'Approve' })).toBeInTheDocument();
     expect(within(rows[3]!).getByTestId('claim-status')).toHaveTextContent('Waiting');
     expect(within(rows[3]!).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();

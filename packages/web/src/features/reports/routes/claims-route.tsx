@@ -25,7 +25,7 @@ import '../reports.css';
 export function ClaimsRoute() {
   const { t } = useTranslation();
   const { user } = useAuth();
-  if (isOperator(user?.role)) return <ClaimsScreen viewer={user?.username ?? ''} />;
+  if (isOperator(user?.role)) return <ClaimsScreen />;
   // not RequireRole: its refusal texts come with the back office, which a player never loads
   return (
     <Page titleKey="counter.claims.title">
@@ -36,7 +36,7 @@ export function ClaimsRoute() {
   );
 }
 
-function ClaimsScreen({ viewer }: { viewer: string }) {
+function ClaimsScreen() {
   const { t } = useTranslation();
   const { timeZone } = useAppConfig();
   const today = todayIn(timeZone);
@@ -82,7 +82,7 @@ function ClaimsScreen({ viewer }: { viewer: string }) {
                 },
               ]}
             />
-            <ClaimsList claims={data.items} viewer={viewer} />
+            <ClaimsList claims={data.items} />
           </>
         )}
       </QueryState>
