@@ -31,6 +31,8 @@ import { registerWalletRoutes } from './features/wallet/wallet.routes.js';
 import { registerCreditAdminRoutes } from './features/wallet/credit.admin.routes.js';
 import { registerUserAdminRoutes } from './features/users/user.admin.routes.js';
 import { registerPositionAdminRoutes } from './features/positions/position.admin.routes.js';
+import { registerExposureRoutes } from './features/exposure/exposure.routes.js';
+import { exposureSellStops } from './features/exposure/exposure.service.js';
 import { setPassword } from './features/users/user.service.js';
 import { type BuildAppOptions, createHttpApp, serveWebApp } from './http/http-app.js';
 
@@ -42,7 +44,10 @@ export type { BuildAppOptions };
  * here (decision 009), so no feature imports another.
  */
 export async function buildApp(base: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
-  const { app, ctx } = await createHttpApp(base, options);
+  const made = await createHttpApp(base, options);
+  const { app } = made;
+  // The order path asks the heavy-number report's feature which numbers are stopped (issue 40).
+  const ctx: AppContext = { ...made.ctx, sellStops: exposureSellStops };
 
   registerAppConfigRoutes(app, ctx);
   registerAuthRoutes(app, ctx, { setPassword });
@@ -73,6 +78,7 @@ export async function buildApp(base: AppContext, options: BuildAppOptions = {}):
   registerUserAdminRoutes(app, ctx);
   registerCreditAdminRoutes(app, ctx);
   registerPositionAdminRoutes(app, ctx);
+  registerExposureRoutes(app, ctx);
   registerChatRoutes(app, ctx);
   registerTelegramRoutes(app, ctx);
   registerResultSyncRoutes(app, ctx);
