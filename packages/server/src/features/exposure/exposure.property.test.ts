@@ -234,7 +234,7 @@ describe.each(TEST_DIALECTS)('the heavy-number report against the oracle on %s',
       // The oracle, per agent: gross, what the levels below kept, its own kept (the book's usage).
       const agentNames = s.agents.map((_, i) => agentName(i));
       const houseGross = new Map<string, number>();
-      let agentsKept = new Map<string, number>();
+      const agentsKept = new Map<string, number>();
       for (const agent of agentNames) {
         const gross = new Map<string, number>();
         const below = new Map<string, number>();
@@ -282,7 +282,6 @@ describe.each(TEST_DIALECTS)('the heavy-number report against the oracle on %s',
         expect(row.kept + (agentsKept.get(key) ?? 0), key).toBe(counters.get(key));
         expect(row.passed).toBe(0);
       }
-      agentsKept = new Map();
     }
   });
 });
