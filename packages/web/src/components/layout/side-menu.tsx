@@ -1,5 +1,11 @@
 import { Popup } from 'antd-mobile';
-import { MessageOutline, ReceiptOutline, RightOutline, SetOutline } from 'antd-mobile-icons';
+import {
+  ExclamationTriangleOutline,
+  MessageOutline,
+  ReceiptOutline,
+  RightOutline,
+  SetOutline,
+} from 'antd-mobile-icons';
 import { showsJackpots } from '@lotto/domain/app-type';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
@@ -26,6 +32,8 @@ export function SideMenu({ open, onClose }: Props) {
       ? [
           // orders pasted from chat (issue 42)
           { path: '/chat-inbox', titleKey: 'screens.chatInbox', icon: MessageOutline },
+          // the heavy-number report, 粗字 (issue 40)
+          { path: '/exposure', titleKey: 'screens.exposure', icon: ExclamationTriangleOutline },
           // counter payouts of the downline (issue 44)
           { path: '/claims', titleKey: 'counter.claims.title', icon: ReceiptOutline },
           { path: '/admin', titleKey: 'screens.backOffice', icon: SetOutline },
