@@ -70,6 +70,7 @@ function ExposureScreen({ username, house }: { username: string; house: boolean 
               type="button"
               className={`ex-chip${item === date ? ' ex-chip--on' : ''}`}
               aria-pressed={item === date}
+              data-date={item}
               onClick={() => setPicked(item)}
             >
               {shortDate(fromCompactDate(item) ?? item, i18n.language)}
@@ -83,6 +84,7 @@ function ExposureScreen({ username, house }: { username: string; house: boolean 
               type="button"
               className={`ex-chip${item.code === pool ? ' ex-chip--on' : ''}`}
               aria-pressed={item.code === pool}
+              data-pool={item.code}
               onClick={() => setPool(item.code)}
             >
               {item.name}
