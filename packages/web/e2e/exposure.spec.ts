@@ -32,7 +32,8 @@ async function logInAs(page: Page, username: string, password: string): Promise<
 
 async function post(request: APIRequestContext, url: string, data: Record<string, unknown>) {
   const answer = await request.post(url, { headers: HEADERS, data });
-  expect(await answer.json(), url).toMatchObject({ success: true });
+  const body: unknown = await answer.json();
+  expect(body, `${url}: ${JSON.stringify(body)}`).toMatchObject({ success: true });
 }
 
 async function bet(request: APIRequestContext, username: string, date: string, big: string) {
@@ -64,7 +65,7 @@ test('粗字: M reads its four views of 4455, the drill-down sums to the row, an
     username: M,
     password: 'agent-pass-1',
     role: 'agent',
-    credit: '100',
+    credit: '200',
   });
   await post(request, '/Admin/SetPositionTakes', { username: M, takes: { B: 80 } });
   const agent = await playwright.request.newContext({ baseURL });
@@ -73,17 +74,20 @@ test('粗字: M reads its four views of 4455, the drill-down sums to the row, an
     username: A,
     password: 'agent-pass-1',
     role: 'agent',
-    credit: '60',
+    credit: '120',
   });
   await post(agent, '/Admin/SetPositionTakes', { username: A, takes: { B: 50 }, caps: { B: '5.00' } });
   const sub = await playwright.request.newContext({ baseURL });
   await post(sub, '/Account/Login', { username: A, password: 'agent-pass-1' });
-  for (const player of [P, Q])
+  for (const [player, credit] of [
+    [P, '40'],
+    [Q, '10'],
+  ])
     await post(sub, '/Admin/CreateUser', {
       username: player,
       password: 'player-pass-1',
       role: 'player',
-      credit: '25',
+      credit,
     });
   const bettor = await playwright.request.newContext({ baseURL });
   await bet(bettor, P, wire, '20');
@@ -137,6 +141,7 @@ test('粗字: M reads its four views of 4455, the drill-down sums to the row, an
 
   // The same in 中文.
   await new HomePage(page).chooseLanguage('简体中文');
+  await expect(page.getByRole('dialog')).toBeHidden();
   await expect(page.getByTestId('exposure-tab-kept')).toContainText('吃票');
   await expect(row).toContainText('吃满');
   await expect(page.getByTestId('exposure-state')).toHaveText('开放中');
