@@ -82,6 +82,34 @@ export async function downlineLines(
   }));
 }
 
+/**
+ * The draw's active lines typed on one of `numbers` (any owner), through ticket_lines_number_idx:
+ * the drill-down of a 4D number reads its candidates only, not the whole draw.
+ */
+export async function linesOfNumbers(
+  db: Q,
+  pool: PoolCode,
+  drawDate: string,
+  numbers: readonly string[],
+): Promise<Omit<DownlineLine, 'topId'>[]> {
+  if (numbers.length === 0) return [];
+  const rows = await db
+    .selectFrom('ticket_lines as l')
+    .innerJoin('tickets as t', 't.id', 'l.ticket_id')
+    .select(['t.user_id', 'l.number', 'l.pattern', 'l.accepted_json'])
+    .where('l.number', 'in', [...numbers])
+    .where('t.pool', '=', pool)
+    .where('t.draw_date', '=', drawDate)
+    .where('t.status', '=', 'active')
+    .execute();
+  return rows.map((row) => ({
+    ownerId: Number(row.user_id),
+    number: row.number,
+    pattern: row.pattern,
+    acceptedJson: row.accepted_json,
+  }));
+}
+
 /** One level's kept amount of one counter of the draw. */
 export interface KeptRow {
   userId: number;

@@ -21,6 +21,7 @@ import { packageOfUser } from '../../common/package.repository.js';
 import { settingsOf } from '../../common/position.repository.js';
 import { closedDrawsAmong, poolSchedules } from '../../common/schedule.repository.js';
 import { validationFailed } from '../../lib/app-error.js';
+import { typedNumbersSelling } from './exposure.candidates.js';
 import {
   anyStopOn,
   deleteStop,
@@ -28,6 +29,7 @@ import {
   downlineUsers,
   insertStop,
   keptOfDraw,
+  linesOfNumbers,
   soldOfDraw,
   stopsOn,
   uplineIds,
@@ -176,7 +178,14 @@ export async function getExposureDetail(
   const users = await downlineUsers(db, viewer.id);
   const topOf = new Map(users.map((user) => [user.id, user.topId]));
   const gross = new Map<number, number>();
-  for (const line of await downlineLines(db, viewer.id, query.pool, query.date)) {
+  const candidates = typedNumbersSelling(query.betType, query.number);
+  const lines = candidates
+    ? (await linesOfNumbers(db, query.pool, query.date, candidates)).flatMap((line) => {
+        const topId = topOf.get(line.ownerId);
+        return topId === undefined ? [] : [{ ...line, topId }];
+      })
+    : await downlineLines(db, viewer.id, query.pool, query.date);
+  for (const line of lines) {
     const stakes = new Map<string, number>();
     addLineStakes(stakes, line, key);
     const stake = stakes.get(key) ?? 0;

@@ -48,7 +48,8 @@ function ExposureScreen({ username, house }: { username: string; house: boolean 
   const openDates = (betDates.data ?? []).map((item) => item.fullDate).sort();
   const today = toCompactDate(todayIn(timeZone));
   const dates = [...new Set([...(picked ? [picked] : []), ...openDates])].sort();
-  const date = picked || openDates[0] || today;
+  // Nothing is asked before the open dates are known (today's date only when none is open).
+  const date = picked || openDates[0] || (betDates.isPending ? '' : today);
   const poolsOfDate = betDates.data?.find((item) => item.fullDate === date)?.pools;
   const pools = POOLS.filter(
     (pool) =>
