@@ -1,6 +1,6 @@
 import { BET_TYPES, type BetTypeCode } from '@lotto/domain/bet-types';
 import { potentialPayout, type TopRate } from '@lotto/domain/exposure';
-import { lineStakes, parseSoldKey, soldKey } from '@lotto/domain/sell-limits';
+import { lineStakes, parseSoldKey } from '@lotto/domain/sell-limits';
 import type { BetLine } from '@lotto/domain/ticket';
 import type { Game } from '@lotto/domain/pools';
 import type { ExposureView } from '@lotto/contract/exposure';
@@ -51,17 +51,6 @@ export function agentFigures(
       intake: g - (keptBelow.get(key) ?? 0),
       kept: keptOwn.get(key) ?? 0,
     };
-  });
-}
-
-/** The house's figures: gross is the counter's use, and it keeps all the agents did not. */
-export function houseFigures(
-  sold: readonly { betType: BetTypeCode; number: string; used: number }[],
-  keptByAgents: ReadonlyMap<string, number>,
-): CounterFigures[] {
-  return sold.map((counter) => {
-    const intake = counter.used - (keptByAgents.get(soldKey(counter.betType, counter.number)) ?? 0);
-    return { betType: counter.betType, number: counter.number, gross: counter.used, intake, kept: intake };
   });
 }
 

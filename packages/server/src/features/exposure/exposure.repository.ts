@@ -1,6 +1,5 @@
 import { sql, type Kysely } from 'kysely';
 import type { BetTypeCode } from '@lotto/domain/bet-types';
-import { NO_CENTS } from '@lotto/domain/money';
 import type { PatternCode } from '@lotto/domain/patterns';
 import type { PoolCode } from '@lotto/domain/pools';
 import type { Database } from '../../db/schema.js';
@@ -139,22 +138,6 @@ export async function keptOfDraw(
     number: row.number,
     kept: Number(row.kept_cents),
   }));
-}
-
-/** The house's counters of the draw: what the sell limits counted as sold. */
-export async function soldOfDraw(
-  db: Q,
-  pool: PoolCode,
-  drawDate: string,
-): Promise<{ betType: BetTypeCode; number: string; used: number }[]> {
-  const rows = await db
-    .selectFrom('limit_usage')
-    .select(['bet_type', 'number', 'used_cents'])
-    .where('pool', '=', pool)
-    .where('draw_date', '=', drawDate)
-    .where('used_cents', '>', NO_CENTS)
-    .execute();
-  return rows.map((row) => ({ betType: row.bet_type, number: row.number, used: Number(row.used_cents) }));
 }
 
 /** The ids of `userId`'s upline, nearest first (the house included). */

@@ -1,4 +1,6 @@
-import type { BetTypeCode } from '@lotto/domain/bet-types';
+import { BET_TYPE_CODES, BET_TYPES, type BetTypeCode } from '@lotto/domain/bet-types';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import { holdsDrawOn, isDrawOpen } from '@lotto/domain/draw-calendar';
 import { topRateOf, type TopRate } from '@lotto/domain/exposure';
 import { toPoints, type Cents } from '@lotto/domain/money';
@@ -22,6 +24,7 @@ import { settingsOf } from '../../common/position.repository.js';
 import { closedDrawsAmong, poolSchedules } from '../../common/schedule.repository.js';
 import { validationFailed } from '../../lib/app-error.js';
 import { typedNumbersSelling } from './exposure.candidates.js';
+import { houseKeptByType, houseTop } from './exposure.house.repository.js';
 import {
   anyStopOn,
   deleteStop,
@@ -30,18 +33,10 @@ import {
   insertStop,
   keptOfDraw,
   linesOfNumbers,
-  soldOfDraw,
   stopsOn,
   uplineIds,
 } from './exposure.repository.js';
-import {
-  addLineStakes,
-  agentFigures,
-  houseFigures,
-  keptNet,
-  rankRows,
-  type CounterFigures,
-} from './exposure.figures.js';
+import { addLineStakes, agentFigures, keptNet, rankRows, type CounterFigures } from './exposure.figures.js';
 
 type ExposureQuery = z.output<typeof getExposureQuery>;
 type DetailQuery = z.output<typeof getExposureDetailQuery>;
@@ -55,7 +50,7 @@ async function viewerOf(ctx: AppContext, caller: UserRow, member: string | undef
   return findDownlineUser(ctx.db.kysely, caller, member);
 }
 
-/** Each counter of the draw as `viewer` sees it (cents). */
+/** Each counter of the draw as an agent sees it (cents); the house's come from houseRanked. */
 export async function countersOf(
   ctx: AppContext,
   viewer: UserRow,
@@ -64,14 +59,6 @@ export async function countersOf(
 ): Promise<CounterFigures[]> {
   const db = ctx.db.kysely;
   const kept = await keptOfDraw(db, pool, drawDate);
-  if (viewer.role === 'admin') {
-    const byAgents = new Map<string, number>();
-    for (const row of kept) {
-      const key = soldKey(row.betType, row.number);
-      byAgents.set(key, (byAgents.get(key) ?? 0) + row.kept);
-    }
-    return houseFigures(await soldOfDraw(db, pool, drawDate), byAgents);
-  }
   const gross = new Map<string, number>();
   for (const line of await downlineLines(db, viewer.id, pool, drawDate)) addLineStakes(gross, line);
   const below = new Set((await downlineUsers(db, viewer.id)).map((user) => user.id));
@@ -83,6 +70,52 @@ export async function countersOf(
     else if (below.has(row.userId)) keptBelow.set(key, (keptBelow.get(key) ?? 0) + row.kept);
   }
   return agentFigures(gross, keptBelow, keptOwn);
+}
+
+type RateOf = (betType: BetTypeCode) => TopRate;
+
+function agentRanked(counters: CounterFigures[], query: ExposureQuery, rateOf: RateOf) {
+  return rankRows(counters, {
+    game: query.game,
+    view: query.view,
+    number: query.number,
+    net: keptNet(counters, rateOf),
+    rateOf,
+  });
+}
+
+/** The house's rows, ranked and cut in SQL (exposure.house.repository.ts), as rankRows would. */
+async function houseRanked(db: Kysely<Database>, query: ExposureQuery, rateOf: RateOf) {
+  const draw = { pool: query.pool, drawDate: query.date };
+  const byType = await houseKeptByType(db, draw);
+  let net = 0;
+  for (const [betType, kept] of byType)
+    net += kept - Math.floor((kept * rateOf(betType).commissionBp) / 10_000);
+  const prizes = new Map(
+    BET_TYPE_CODES.filter((betType) => BET_TYPES[betType].game === query.game).map((betType) => [
+      betType,
+      rateOf(betType).topPrize,
+    ]),
+  );
+  const figure = query.view === 'gross' ? 'gross' : query.view === 'passed' ? 'none' : 'kept';
+  const top = await houseTop(db, { ...draw, prizes, number: query.number, figure, limit: query.limit });
+  const rows = top.rows.map((row) => ({
+    ...row,
+    intake: row.kept,
+    passed: 0,
+    netIfFirst: net - row.payout,
+  }));
+  return {
+    rows,
+    totals: {
+      gross: top.totals.gross,
+      intake: top.totals.kept,
+      kept: top.totals.kept,
+      passed: 0,
+      keptPayout: top.totals.keptPayout,
+      worstNet: rows[0]?.netIfFirst ?? 0,
+    },
+  };
 }
 
 async function drawState(ctx: AppContext, pool: PoolCode, drawDate: string) {
@@ -105,7 +138,6 @@ export async function getExposure(
   const viewer = await viewerOf(ctx, caller, query.member);
   const { pool, date: drawDate } = query;
   const { drawn, open } = await drawState(ctx, pool, drawDate);
-  const counters = drawn ? await countersOf(ctx, viewer, pool, drawDate) : [];
   const { rates } = await packageOfUser(db, viewer.package_id);
   const rateCache = new Map<BetTypeCode, TopRate>();
   const rateOf = (betType: BetTypeCode) => {
@@ -113,14 +145,11 @@ export async function getExposure(
     if (!rate) rateCache.set(betType, (rate = topRateOf(rates, betType)));
     return rate;
   };
-  const net = keptNet(counters, rateOf);
-  const ranked = rankRows(counters, {
-    game: query.game,
-    view: query.view,
-    number: query.number,
-    net,
-    rateOf,
-  });
+  const ranked = !drawn
+    ? rankRows([], { game: query.game, view: query.view, net: 0, rateOf })
+    : viewer.role === 'admin'
+      ? await houseRanked(db, query, rateOf)
+      : agentRanked(await countersOf(ctx, viewer, pool, drawDate), query, rateOf);
   const shown = ranked.rows.slice(0, query.limit);
   const caps =
     viewer.role === 'admin' ? {} : ((await settingsOf(db, [viewer.id])).get(viewer.id)?.caps ?? {});
