@@ -132,6 +132,15 @@ describe.each(TEST_DIALECTS)("issue 40's heavy-number report on %s", (dialect) =
       passed: 0,
       payout: 11_500,
     });
+    expect((await exposure('house', 'pool=tt')).totals).toEqual({
+      gross: 23,
+      intake: 4.6,
+      kept: 4.6,
+      passed: 0,
+      keptPayout: 11_500,
+      // 4.60 less 25% commission (1.15), minus 11,500.00
+      worstNet: 3.45 - 11_500,
+    });
     // The house sees mg2's report as mg2 does.
     expect((await exposure('house', 'pool=tt&member=mg2')).rows[0]).toEqual(await row('mg2'));
   });
