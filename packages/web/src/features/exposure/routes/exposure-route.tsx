@@ -50,6 +50,10 @@ function ExposureScreen({ username, house }: { username: string; house: boolean 
   const dates = [...new Set([...(picked ? [picked] : []), ...openDates])].sort();
   // Nothing is asked before the open dates are known (today's date only when none is open).
   const date = picked || openDates[0] || (betDates.isPending ? '' : today);
+  // Keep the preselected date once known: after its cut-off it leaves the open dates, and the
+  // report must stay on it (Closed, still readable) rather than jump to the next draw.
+  // (set while rendering, as React advises for state derived from what just arrived)
+  if (!picked && date !== '' && !betDates.isPending) setPicked(date);
   const poolsOfDate = betDates.data?.find((item) => item.fullDate === date)?.pools;
   const pools = POOLS.filter(
     (pool) =>
