@@ -238,6 +238,24 @@ describe.each(TEST_DIALECTS)("issue 40's heavy-number report on %s", (dialect) =
     expect(worstCaseOf(Math.round(row.kept * 100), rate)).toBeLessThanOrEqual(loss);
   });
 
+  it('a cancel restores every row of every level, the house included', async () => {
+    const views = async () =>
+      Promise.all(['house', 'mg2', 'ag2'].map((who) => exposure(who, 'pool=tt&limit=500')));
+    const before = await views();
+    const placed = (
+      await browsers
+        .as('pl3')
+        .postJson('/Order/MakeOrderAdvanced', { str2: 'D\n#3\n1234#2\n7777#1', remark: '' })
+    ).json();
+    expect(placed).toMatchObject({ success: true, data: { betStatus: 'COMPLETE' } });
+    expect((await views())[1].rows).not.toEqual(before[1].rows);
+    const ticket = placed.data.ticketXId[0];
+    expect((await browsers.as('pl3').get(`/Order/CancelOrder?header_id=${ticket}`)).json()).toMatchObject({
+      success: true,
+    });
+    expect(await views()).toEqual(before);
+  });
+
   it('a pool without a draw that day answers empty, saying so', async () => {
     const answer = (await browsers.as('house').get('/Report/GetExposure?date=20261123&pool=mg')).json();
     expect(answer.data).toMatchObject({ drawn: false, open: false, rows: [], totals: { gross: 0 } });
