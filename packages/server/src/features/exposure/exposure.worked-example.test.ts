@@ -260,4 +260,11 @@ describe.each(TEST_DIALECTS)("issue 40's heavy-number report on %s", (dialect) =
     const answer = (await browsers.as('house').get('/Report/GetExposure?date=20261123&pool=mg')).json();
     expect(answer.data).toMatchObject({ drawn: false, open: false, rows: [], totals: { gross: 0 } });
   });
+  it('after the cut-off the report says Closed and stays readable', async () => {
+    t.clock.advance(8 * 3600_000);
+    await browsers.logInAll(app);
+    const data = await exposure('mg2', 'pool=tt');
+    expect(data).toMatchObject({ open: false, drawn: true });
+    expect(data.rows[0]).toMatchObject({ gross: 23, kept: 13.4 });
+  });
 });
