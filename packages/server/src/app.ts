@@ -32,6 +32,8 @@ import { registerCreditAdminRoutes } from './features/wallet/credit.admin.routes
 import { registerUserAdminRoutes } from './features/users/user.admin.routes.js';
 import { registerPositionAdminRoutes } from './features/positions/position.admin.routes.js';
 import { registerWeeklyRoutes } from './features/weekly/weekly.routes.js';
+import { registerExposureRoutes } from './features/exposure/exposure.routes.js';
+import { exposureSellStops } from './features/exposure/exposure.service.js';
 import { setPassword } from './features/users/user.service.js';
 import { type BuildAppOptions, createHttpApp, serveWebApp } from './http/http-app.js';
 
@@ -43,7 +45,10 @@ export type { BuildAppOptions };
  * here (decision 009), so no feature imports another.
  */
 export async function buildApp(base: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
-  const { app, ctx } = await createHttpApp(base, options);
+  const made = await createHttpApp(base, options);
+  const { app } = made;
+  // The order path asks the heavy-number report's feature which numbers are stopped (issue 40).
+  const ctx: AppContext = { ...made.ctx, sellStops: exposureSellStops };
 
   registerAppConfigRoutes(app, ctx);
   registerAuthRoutes(app, ctx, { setPassword });
@@ -75,6 +80,7 @@ export async function buildApp(base: AppContext, options: BuildAppOptions = {}):
   registerCreditAdminRoutes(app, ctx);
   registerPositionAdminRoutes(app, ctx);
   registerWeeklyRoutes(app, ctx);
+  registerExposureRoutes(app, ctx);
   registerChatRoutes(app, ctx);
   registerTelegramRoutes(app, ctx);
   registerResultSyncRoutes(app, ctx);

@@ -34,6 +34,7 @@ describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
       '0050-chat-orders',
       '0051-chat-updates',
       '0060-counter-claims',
+      '0070-number-stops',
       '0080-weekly-cycle',
     ]);
     expect(await migrationsCurrent(t.db)).toBe(true);

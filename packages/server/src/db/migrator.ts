@@ -26,6 +26,7 @@ import { resultSourcesMigration } from './migrations/0040-result-sources.js';
 import { chatOrdersMigration } from './migrations/0050-chat-orders.js';
 import { chatUpdatesMigration } from './migrations/0051-chat-updates.js';
 import { counterClaimsMigration } from './migrations/0060-counter-claims.js';
+import { numberStopsMigration } from './migrations/0070-number-stops.js';
 import { weeklyCycleMigration } from './migrations/0080-weekly-cycle.js';
 
 /** Migrations live in code (not read from disk) so the built server carries them. */
@@ -57,6 +58,7 @@ function migrations(db: Db): Record<string, Migration> {
     '0050-chat-orders': chatOrdersMigration(),
     '0051-chat-updates': chatUpdatesMigration(),
     '0060-counter-claims': counterClaimsMigration(db.dialect),
+    '0070-number-stops': numberStopsMigration(),
     '0080-weekly-cycle': weeklyCycleMigration(db.dialect),
   };
 }

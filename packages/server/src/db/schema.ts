@@ -34,7 +34,7 @@ import type { ResultSourceTable, SourcePollTable, SourceResultTable } from './ta
 import type { DrawRollupTable } from './tables/draw-rollup.table.js';
 import type { UserTable } from './tables/user.table.js';
 import type { LedgerEntryTable } from './tables/ledger.table.js';
-import type { PositionTakeTable, PositionUsageTable } from './tables/position.table.js';
+import type { NumberStopTable, PositionTakeTable, PositionUsageTable } from './tables/position.table.js';
 import type { TicketClaimTable, TicketSlipTable } from './tables/claim.table.js';
 import type { WeeklyCloseTable, WeeklyPaymentTable } from './tables/weekly.table.js';
 
@@ -68,6 +68,7 @@ export interface Database {
   job_leases: JobLeaseTable;
   position_takes: PositionTakeTable;
   position_usage: PositionUsageTable;
+  number_stops: NumberStopTable;
   result_sources: ResultSourceTable;
   source_results: SourceResultTable;
   source_polls: SourcePollTable;

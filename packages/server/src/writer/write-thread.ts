@@ -2,6 +2,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { Env } from '../config/env.js';
 import { openDatabase } from '../db/database.js';
 import { toWireError, type WorkerAnswer, type WorkerMessage } from '../db/write-thread-client.js';
+import { exposureSellStops } from '../features/exposure/exposure.service.js';
 import { writeCommands } from './write-commands.js';
 
 /**
@@ -41,7 +42,8 @@ port.on('message', (message: WorkerMessage) => {
     answer({ id, error: toWireError(new Error(`unknown write command "${command}"`)) });
     return;
   }
-  run({ db, env, clock }, payload).then(
+  // The same composition as app.ts: orders ask the heavy-number report's stops (issue 40).
+  run({ db, env, clock, sellStops: exposureSellStops }, payload).then(
     (value) => answer({ id, value }),
     (error: unknown) => answer({ id, error: toWireError(error) }),
   );

@@ -55,6 +55,17 @@ export const FEATURE_SCREENS: LazyScreens[] = [
       )[0],
   },
   {
+    paths: ['/exposure'],
+    // the heavy-number report (issue 40), for the house and agents: its texts travel with the back office's
+    load: async () =>
+      (
+        await Promise.all([
+          import('@/features/exposure/routes').then((feature) => feature.exposureRoutes),
+          loadBackOfficeTexts(),
+        ])
+      )[0],
+  },
+  {
     paths: ['/check-ticket'],
     load: () => import('@/features/check-ticket/routes').then((feature) => feature.checkTicketRoutes),
   },

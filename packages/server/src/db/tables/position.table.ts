@@ -21,3 +21,15 @@ export interface PositionUsageTable {
   number: string;
   kept_cents: number;
 }
+
+/**
+ * A sold number of a draw stopped by a user for its downline (issue 40, migration 0070): orders
+ * of anyone below it sell nothing more of that number, as a sell limit of 0.
+ */
+export interface NumberStopTable {
+  user_id: number;
+  pool: PoolCode;
+  draw_date: string;
+  number: string;
+  created_at: number;
+}

@@ -42,7 +42,7 @@ describe('statements of one order on postgres', () => {
     await app?.close();
   });
 
-  it('places a 4-line order with an Idempotency-Key in 10 statements, the session read from the cache', async () => {
+  it('places a 4-line order with an Idempotency-Key in 11 statements, the session read from the cache', async () => {
     await createUser(t.ctx, {
       username: 'counted',
       password: 'counted-pass',
@@ -69,6 +69,9 @@ describe('statements of one order on postgres', () => {
       // whether anyone takes a position (issue 39): one indexed probe while nobody does; folding
       // it into the chain's statement below would save this round trip
       'select user_id from position_t',
+      // whether any number of the order's draws is stopped for a downline (issue 40): one
+      // indexed probe of an empty table while nobody stops any
+      'select user_id from number_sto',
       'select pool, draw_date from dr',
       // the balance and the upline chain's standing (issue #36 item 4), in one statement
       'with recursive chain(start, de',

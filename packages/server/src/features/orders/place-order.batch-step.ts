@@ -1,3 +1,4 @@
+import type { SellStops } from '../../context.js';
 import type { PoolSchedule } from '@lotto/domain/draw-calendar';
 import type { Kysely } from 'kysely';
 import type { Receipt } from '@lotto/contract/order';
@@ -85,11 +86,22 @@ export async function placeBatch(
   trx: Kysely<Database>,
   jobs: readonly BatchEntry[],
   timeZone: string,
+  sellStops?: SellStops,
 ): Promise<Outcome[] | typeof POSITIONS_IN_USE> {
   // Position taking (issue 39) records a snapshot per ticket, which the batch's statements do not
   // write: while any agent has a setting, every order is placed alone (the one cheap check costs
   // one probe of an empty table per batch otherwise).
   if (await anyPositionSettings(trx)) return POSITIONS_IN_USE;
+  // A stopped number (issue 40) is decided per owner by the one-order path: while any number of
+  // the batch's draws is stopped, every order goes alone (one probe of an empty table otherwise).
+  if (
+    sellStops &&
+    (await sellStops.anyOn(
+      trx,
+      jobs.flatMap(({ order }) => order.drafts),
+    ))
+  )
+    return POSITIONS_IN_USE;
   const outcomes: (Outcome | undefined)[] = jobs.map(({ order, schedules }) => {
     const pastCutOff = draftPastCutOff(order.drafts, schedules, order.now, timeZone);
     return pastCutOff ? drawClosedError(pastCutOff) : undefined;

@@ -1,6 +1,6 @@
 import type { PoolSchedule } from '@lotto/domain/draw-calendar';
 import { ORDER_CAPS, type Receipt } from '@lotto/contract/order';
-import type { AppContext, WarnLog } from '../../context.js';
+import type { AppContext, SellStops, WarnLog } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import type { AppMetrics } from '../../metrics/app-metrics.js';
 import { AppError } from '../../lib/app-error.js';
@@ -75,11 +75,14 @@ export class OrderBatcher {
   metrics: AppMetrics | undefined;
   /** the server's log, where a batch that did not commit says why (orderBatcherOf) */
   log: WarnLog | undefined;
+  /** the app's stopped numbers (issue 40; orderBatcherOf) */
+  sellStops: SellStops | undefined;
 
   constructor(ctx: AppContext) {
     this.#ctx = ctx;
     this.metrics = ctx.metrics;
     this.log = ctx.log;
+    this.sellStops = ctx.sellStops;
   }
 
   place(
@@ -118,7 +121,7 @@ export class OrderBatcher {
     let outcomes: Outcome[] | typeof POSITIONS_IN_USE;
     try {
       outcomes = await this.#ctx.db.kysely.transaction().execute(async (trx) => {
-        const decided = await placeBatch(trx, jobs, this.#ctx.env.TZ_DRAWS);
+        const decided = await placeBatch(trx, jobs, this.#ctx.env.TZ_DRAWS, this.sellStops);
         batch.decided = true;
         return decided;
       });
@@ -207,5 +210,6 @@ export function orderBatcherOf(ctx: AppContext): OrderBatcher | null {
   // them (the CLI, a test's service call) uses them from the first call that has them.
   if (ctx.metrics && !batcher.metrics) batcher.metrics = ctx.metrics;
   if (ctx.log && !batcher.log) batcher.log = ctx.log;
+  if (ctx.sellStops && !batcher.sellStops) batcher.sellStops = ctx.sellStops;
   return batcher;
 }

@@ -163,6 +163,15 @@ export interface Allocated {
 }
 
 /**
+ * The stop of a limit key id (pool|date|betType|number): `${pool}|${drawDate}|${number}`, the form
+ * SellStops answers (a stop holds the sold number for every bet type that sells it).
+ */
+export function stopIdOf(limitKeyId: string): string {
+  const [pool, drawDate, , number] = limitKeyId.split('|');
+  return `${pool}|${drawDate}|${number}`;
+}
+
+/**
  * Cuts each draft to what the sell limits leave (`remaining(limit key id)`), in order; the
  * order's status says whether anything was cut (LIMIT) or nothing was left (SOLD_OUT).
  */

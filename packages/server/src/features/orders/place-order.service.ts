@@ -37,6 +37,7 @@ import {
   keysOfDraft,
   MAX_SOLD_OUT_PER_HOUR,
   soldOutAllowanceError,
+  stopIdOf,
   ticketNumbers,
   upperBoundOf,
   type TicketDraft,
@@ -198,9 +199,12 @@ async function placeInTransaction(
   const allKeys = editKeys ?? input.drafts.flatMap(keysOfDraft);
   const usage = await lockUsage(trx, ctx.db.dialect, allKeys);
   const limits = await limitsFor(trx, allKeys);
-  const { placed, used, total, betStatus } = allocateOrder(
-    input.drafts,
-    (id) => (limits.get(id) ?? 0) - (usage.get(id) ?? 0),
+  // Numbers an upline stopped for this owner (issue 40) sell nothing more: a limit of 0.
+  const stops = ctx.sellStops ? await ctx.sellStops.stoppedFor(trx, owner.id, input.drafts) : null;
+  const { placed, used, total, betStatus } = allocateOrder(input.drafts, (id) =>
+    stops !== null && stops.size > 0 && stops.has(stopIdOf(id))
+      ? 0
+      : (limits.get(id) ?? 0) - (usage.get(id) ?? 0),
   );
   onStep('limits');
 

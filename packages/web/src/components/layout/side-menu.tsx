@@ -1,6 +1,7 @@
 import { Popup } from 'antd-mobile';
 import {
   BillOutline,
+  ExclamationTriangleOutline,
   MessageOutline,
   ReceiptOutline,
   RightOutline,
@@ -40,6 +41,8 @@ export function SideMenu({ open, onClose }: Props) {
       ? [
           // orders pasted from chat (issue 42)
           { path: '/chat-inbox', titleKey: 'screens.chatInbox', icon: MessageOutline },
+          // the heavy-number report, 粗字 (issue 40)
+          { path: '/exposure', titleKey: 'screens.exposure', icon: ExclamationTriangleOutline },
           // counter payouts of the downline (issue 44)
           { path: '/claims', titleKey: 'counter.claims.title', icon: ReceiptOutline },
           { path: '/admin', titleKey: 'screens.backOffice', icon: SetOutline },

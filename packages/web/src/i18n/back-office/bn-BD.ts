@@ -4,7 +4,11 @@ import { withFeatureTexts } from '../feature-texts';
 export const texts: object = withFeatureTexts(
   {},
   import.meta.glob<object>(
-    ['../../features/admin*/locales/bn-BD.json', '../../features/chat-inbox/locales/bn-BD.json'],
+    [
+      '../../features/admin*/locales/bn-BD.json',
+      '../../features/chat-inbox/locales/bn-BD.json',
+      '../../features/exposure/locales/bn-BD.json',
+    ],
     { eager: true, import: 'default' },
   ),
 );

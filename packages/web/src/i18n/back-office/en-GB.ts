@@ -4,7 +4,11 @@ import { withFeatureTexts } from '../feature-texts';
 export const texts: object = withFeatureTexts(
   {},
   import.meta.glob<object>(
-    ['../../features/admin*/locales/en-GB.json', '../../features/chat-inbox/locales/en-GB.json'],
+    [
+      '../../features/admin*/locales/en-GB.json',
+      '../../features/chat-inbox/locales/en-GB.json',
+      '../../features/exposure/locales/en-GB.json',
+    ],
     { eager: true, import: 'default' },
   ),
 );

@@ -4,7 +4,11 @@ import { withFeatureTexts } from '../feature-texts';
 export const texts: object = withFeatureTexts(
   {},
   import.meta.glob<object>(
-    ['../../features/admin*/locales/ms-MY.json', '../../features/chat-inbox/locales/ms-MY.json'],
+    [
+      '../../features/admin*/locales/ms-MY.json',
+      '../../features/chat-inbox/locales/ms-MY.json',
+      '../../features/exposure/locales/ms-MY.json',
+    ],
     { eager: true, import: 'default' },
   ),
 );

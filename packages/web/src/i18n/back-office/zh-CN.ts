@@ -4,7 +4,11 @@ import { withFeatureTexts } from '../feature-texts';
 export const texts: object = withFeatureTexts(
   {},
   import.meta.glob<object>(
-    ['../../features/admin*/locales/zh-CN.json', '../../features/chat-inbox/locales/zh-CN.json'],
+    [
+      '../../features/admin*/locales/zh-CN.json',
+      '../../features/chat-inbox/locales/zh-CN.json',
+      '../../features/exposure/locales/zh-CN.json',
+    ],
     { eager: true, import: 'default' },
   ),
 );

@@ -4,7 +4,11 @@ import { withFeatureTexts } from '../feature-texts';
 export const texts: object = withFeatureTexts(
   {},
   import.meta.glob<object>(
-    ['../../features/admin*/locales/zh-HK.json', '../../features/chat-inbox/locales/zh-HK.json'],
+    [
+      '../../features/admin*/locales/zh-HK.json',
+      '../../features/chat-inbox/locales/zh-HK.json',
+      '../../features/exposure/locales/zh-HK.json',
+    ],
     { eager: true, import: 'default' },
   ),
 );

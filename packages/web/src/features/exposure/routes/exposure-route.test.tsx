@@ -1,0 +1,94 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { z } from 'zod';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { creditAnswer } from '@lotto/contract/account';
+import { betDatesAnswer } from '@lotto/contract/draws';
+import { getExposureAnswer, getExposureDetailAnswer } from '@lotto/contract/exposure';
+import { positionTakesAnswer } from '@lotto/contract/positions';
+import { appConfigAnswer } from '@lotto/contract/tools';
+import { mockApi, okContract } from '@/testing/mock-api';
+import { DEVICE_ZONE } from '@/testing/test-days';
+import { loginAs, PLAYER, renderApp } from '@/testing/render-app';
+
+const AGENT = { ...PLAYER, username: 'agent1', role: 'agent' as const };
+const ROW = {
+  betType: 'B' as const,
+  number: '1234',
+  gross: 23,
+  intake: 18,
+  kept: 13.4,
+  passed: 4.6,
+  payout: 33_500,
+  netIfFirst: -33_489.95,
+  capFull: false,
+  stopped: false,
+};
+const REPORT: z.input<typeof getExposureAnswer> = {
+  pool: 'mg',
+  drawDate: '2026-11-25',
+  open: true,
+  drawn: true,
+  view: 'gross',
+  viewer: 'agent1',
+  totals: { gross: 23, intake: 18, kept: 13.4, passed: 4.6, keptPayout: 33_500, worstNet: -33_489.95 },
+  rates: { B: { topPrize: 250_000, commissionBp: 2500 } },
+  rows: [ROW],
+};
+const API = {
+  '/Tool/GetAppConfig': okContract(appConfigAnswer, {
+    appType: 'normal',
+    titleSuffix: 'Lotto',
+    timeZone: DEVICE_ZONE,
+  }),
+  '/Account/GetMyCredit': okContract(creditAnswer, { creditLeft: 1000, confirmOrderAbove: null }),
+  '/Tool/GetBetDates': okContract(betDatesAnswer, [
+    { date: '25/11/2026', id: 3, fullDate: '20261125', pools: ['mg', 'kd'] },
+    { date: '28/11/2026', id: 6, fullDate: '20261128', pools: ['mg'] },
+  ]),
+  '/Report/GetExposure': okContract(getExposureAnswer, REPORT),
+  '/Report/GetExposureDetail': okContract(getExposureDetailAnswer, {
+    rows: [{ username: 'sub1', gross: 23, intake: 18 }],
+  }),
+  '/Admin/GetPositionTakes': okContract(positionTakesAnswer, {
+    username: 'agent1',
+    parent: null,
+    takesEditable: false,
+    rows: [{ betType: 'B', take: 80, parentTake: 100, own: 20, cap: null }],
+  }),
+};
+
+describe('the heavy-number report', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("asks for the first open draw's first pool, shows the summary and a row, and splits it per downline", async () => {
+    const calls = mockApi(API);
+    loginAs(AGENT);
+    renderApp('/exposure');
+    const row = await screen.findByTestId('exposure-row');
+    expect(row).toHaveTextContent('1234B23.00');
+    expect(screen.getByTestId('exposure-total-kept')).toHaveTextContent('13.40');
+    expect(screen.getByTestId('exposure-state')).toHaveTextContent('Open');
+    expect(calls.find((call) => call.path === '/Report/GetExposure')!.url).toContain(
+      'date=20261125&pool=mg&game=4D&view=gross',
+    );
+    await userEvent.click(row);
+    const sheet = await screen.findByRole('dialog');
+    expect(await within(sheet).findByTestId('exposure-detail-row')).toHaveTextContent('sub123.0018.00');
+    // A loss of 10,000.00 suggests a cap of 4.00 on B at 2500.
+    // (fireEvent: the sheet's swipe handling asks for pointer capture, which jsdom lacks)
+    fireEvent.change(within(sheet).getByLabelText('Loss I accept on one number'), {
+      target: { value: '10000' },
+    });
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Suggest' }));
+    expect(within(sheet).getByTestId('exposure-cap-input')).toHaveValue('4.00');
+  });
+
+  it('tells a player it is not for them, and asks nothing', async () => {
+    const calls = mockApi(API);
+    loginAs(PLAYER);
+    renderApp('/exposure');
+    expect(await screen.findByTestId('exposure-refused')).toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/Report/GetExposure')).toBe(false);
+  });
+});
