@@ -1,10 +1,15 @@
-import { CheckShieldOutline, SetOutline, UserAddOutline } from 'antd-mobile-icons';
+import {
+  CheckShieldOutline,
+  ExclamationTriangleOutline,
+  SetOutline,
+  UserAddOutline,
+} from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 /**
  * The agent's shortcuts (issue 38 item 2): Bet for a customer (normal betting with the customer
- * picker open), Check Ticket, Back Office. Exposure joins them once its report is built.
+ * picker open), Check Ticket, Back Office, and the heavy-number report (粗字, issue 40).
  */
 export function DeskShortcuts() {
   const { t } = useTranslation();
@@ -16,6 +21,7 @@ export function DeskShortcuts() {
       go: () => void navigate('/betting', { state: { pickCustomer: true } }),
     },
     { key: 'checkTicket', Icon: CheckShieldOutline, go: () => void navigate('/check-ticket') },
+    { key: 'exposure', Icon: ExclamationTriangleOutline, go: () => void navigate('/exposure') },
     { key: 'backOffice', Icon: SetOutline, go: () => void navigate('/admin') },
   ] as const;
   return (
@@ -23,7 +29,7 @@ export function DeskShortcuts() {
       {shortcuts.map(({ key, Icon, go }) => (
         <button key={key} type="button" className="desk-shortcut" onClick={go}>
           <Icon className="desk-shortcut__icon" aria-hidden="true" />
-          <span>{t(`agentDesk.shortcuts.${key}`)}</span>
+          <span>{key === 'exposure' ? t('screens.exposure') : t(`agentDesk.shortcuts.${key}`)}</span>
         </button>
       ))}
     </nav>
