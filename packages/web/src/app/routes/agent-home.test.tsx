@@ -98,7 +98,7 @@ describe("an agent's home", () => {
       within(shortcuts)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['Bet for a customer', 'Check Ticket', 'Back Office']);
+    ).toEqual(['Bet for a customer', 'Check Ticket', 'Heavy numbers', 'Back Office']);
     await userEvent.click(within(shortcuts).getByRole('button', { name: 'Bet for a customer' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/betting'));
     expect(await screen.findByRole('dialog', { name: 'Bet for a customer' })).toBeInTheDocument();
