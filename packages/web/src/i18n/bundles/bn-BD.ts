@@ -12,6 +12,7 @@ export const bundle: LanguageBundle = {
         '../../features/*/locales/bn-BD.json',
         '!../../features/admin*/locales/bn-BD.json',
         '!../../features/chat-inbox/locales/bn-BD.json',
+        '!../../features/exposure/locales/bn-BD.json',
       ],
       { eager: true, import: 'default' },
     ),

@@ -12,6 +12,7 @@ export const bundle: LanguageBundle = {
         '../../features/*/locales/en-GB.json',
         '!../../features/admin*/locales/en-GB.json',
         '!../../features/chat-inbox/locales/en-GB.json',
+        '!../../features/exposure/locales/en-GB.json',
       ],
       { eager: true, import: 'default' },
     ),

@@ -12,6 +12,7 @@ export const bundle: LanguageBundle = {
         '../../features/*/locales/ms-MY.json',
         '!../../features/admin*/locales/ms-MY.json',
         '!../../features/chat-inbox/locales/ms-MY.json',
+        '!../../features/exposure/locales/ms-MY.json',
       ],
       { eager: true, import: 'default' },
     ),

@@ -12,6 +12,7 @@ export const bundle: LanguageBundle = {
         '../../features/*/locales/zh-CN.json',
         '!../../features/admin*/locales/zh-CN.json',
         '!../../features/chat-inbox/locales/zh-CN.json',
+        '!../../features/exposure/locales/zh-CN.json',
       ],
       { eager: true, import: 'default' },
     ),

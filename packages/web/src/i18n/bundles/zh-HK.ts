@@ -12,6 +12,7 @@ export const bundle: LanguageBundle = {
         '../../features/*/locales/zh-HK.json',
         '!../../features/admin*/locales/zh-HK.json',
         '!../../features/chat-inbox/locales/zh-HK.json',
+        '!../../features/exposure/locales/zh-HK.json',
       ],
       { eager: true, import: 'default' },
     ),
