@@ -4,13 +4,7 @@ import type { AppContext, WarnLog } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import type { AppMetrics } from '../../metrics/app-metrics.js';
 import { AppError } from '../../lib/app-error.js';
-import {
-  placeBatch,
-  POSITIONS_IN_USE,
-  type BatchEntry,
-  type BatchOrder,
-  type Outcome,
-} from './place-order.batch-step.js';
+import { placeBatch, type BatchEntry, type BatchOrder, type Outcome } from './place-order.batch-step.js';
 import { countersOfDrafts } from './place-order.rules.js';
 
 export type { BatchOrder };
@@ -115,7 +109,7 @@ export class OrderBatcher {
 
   async #run(jobs: Job[]): Promise<void> {
     const batch = { decided: false };
-    let outcomes: Outcome[] | typeof POSITIONS_IN_USE;
+    let outcomes: Outcome[];
     try {
       outcomes = await this.#ctx.db.kysely.transaction().execute(async (trx) => {
         const decided = await placeBatch(trx, jobs, this.#ctx.env.TZ_DRAWS);
@@ -138,10 +132,6 @@ export class OrderBatcher {
       }
       // Before the COMMIT: nothing of the batch stays; each order is placed alone, and answers
       // its own error if any.
-      for (const job of jobs) job.resolve(PLACE_ALONE);
-      return;
-    }
-    if (outcomes === POSITIONS_IN_USE) {
       for (const job of jobs) job.resolve(PLACE_ALONE);
       return;
     }

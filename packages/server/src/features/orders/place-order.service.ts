@@ -24,7 +24,7 @@ import { ticketReceipt } from '../../common/ticket-text.js';
 import { insertOrder } from './order.repository.js';
 import { findReplay } from './order-replay.js';
 import { insertTicketWithLines } from '../../common/ticket.repository.js';
-import { ownerPathOf, sharePositions, storePosition } from '../../common/position-snapshot.repository.js';
+import { ownerPathFrom, sharePositions, storePosition } from '../../common/position-snapshot.repository.js';
 import { isUniqueViolation, runWithRetry } from '../../db/transactions.js';
 import type { BetStatus, Receipt } from '@lotto/contract/order';
 import { orderBatcherOf, PLACE_ALONE } from './place-order.batch.js';
@@ -177,7 +177,7 @@ async function placeInTransaction(
     }));
     onStep('replaced');
   }
-  const { owner, balance } = await ownerOfOrder(trx, input, replaced, customerId);
+  const { owner, balance, chain } = await ownerOfOrder(trx, input, replaced, customerId);
 
   const pastCutOff = draftPastCutOff(input.drafts, schedules, now, ctx.env.TZ_DRAWS);
   if (pastCutOff) throw drawClosedError(pastCutOff);
@@ -218,8 +218,9 @@ async function placeInTransaction(
   onStep('order');
 
   // Position taking (issue 39): after the sell-limit cut, each accepted line is shared up the
-  // owner's path; null (one cheap check) while nobody on it takes, and nothing else changes.
-  const path = total > 0 ? await ownerPathOf(trx, owner.id) : null;
+  // owner's path; null while nobody on it takes (its chain, read above, says so), and nothing
+  // else changes.
+  const path = total > 0 ? await ownerPathFrom(trx, chain) : null;
   const sold = placed.filter((p) => p.acceptedCents > 0);
   const positions = path
     ? await sharePositions(
