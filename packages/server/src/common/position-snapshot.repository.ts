@@ -10,7 +10,7 @@ import {
   type KeptShare,
   type PositionLevel,
 } from '@lotto/domain/position';
-import { parseSoldKey, soldKey } from '@lotto/domain/sell-limits';
+import { parseSoldKey, soldKey, soldKeysOf } from '@lotto/domain/sell-limits';
 import type { BetLine } from '@lotto/domain/ticket';
 import type { Database } from '../db/schema.js';
 import type { PackageRow } from '../db/tables/package.table.js';
@@ -172,16 +172,20 @@ export type PositionUsageRows = Map<
 const usageId = (userId: number, pool: string, drawDate: string, key: string) =>
   `${userId}|${pool}|${drawDate}|${key}`;
 
+/** Numbers per usage read: far under every bound-parameter limit. */
+const NUMBERS_PER_READ = 5_000;
+
 /**
- * What the capped levels of these paths already keep of their counters on these draws, in one
- * statement (only capped levels: a level without a cap never needs it). Must be read once the
- * order's sell-limit counters are locked: they serialise every order and cancel on a counter, so
- * the usage cannot move before the order commits.
+ * What the capped levels of these paths already keep of the counters these tickets touch (only
+ * those: a level's usage of a draw grows with every number its downline bets), by primary key
+ * (user, pool, draw, bet type, number). Only capped levels: a level without a cap never needs
+ * it. Must be read once the order's sell-limit counters are locked: they serialise every order
+ * and cancel on a counter, so the usage cannot move before the order commits.
  */
 export async function readPositionUsage(
   db: Q,
   paths: readonly OwnerPath[],
-  draws: readonly { pool: PoolCode; drawDate: string }[],
+  tickets: readonly TicketToShare[],
 ): Promise<PositionUsage> {
   const usage: PositionUsage = new Map();
   const capped = [
@@ -191,21 +195,35 @@ export async function readPositionUsage(
       ),
     ),
   ];
-  if (capped.length === 0 || draws.length === 0) return usage;
-  const wanted = new Set(draws.map((draw) => `${draw.pool}|${draw.drawDate}`));
-  const rows = await db
-    .selectFrom('position_usage')
-    .select(['user_id', 'pool', 'draw_date', 'bet_type', 'number', 'kept_cents'])
-    .where('user_id', 'in', capped)
-    .where('pool', 'in', [...new Set(draws.map((draw) => draw.pool))])
-    .where('draw_date', 'in', [...new Set(draws.map((draw) => draw.drawDate))])
-    .execute();
-  for (const row of rows) {
-    if (!wanted.has(`${row.pool}|${row.draw_date}`)) continue;
-    usage.set(
-      usageId(Number(row.user_id), row.pool, row.draw_date, soldKey(row.bet_type, row.number)),
-      Number(row.kept_cents),
-    );
+  if (capped.length === 0 || tickets.length === 0) return usage;
+  // The counters wanted, per draw; read as bet types x numbers (a superset, filtered here).
+  const wanted = new Set<string>();
+  const betTypes = new Set<BetTypeCode>();
+  const numbers = new Set<string>();
+  for (const ticket of tickets) {
+    for (const key of soldKeysOf(ticket.lines)) {
+      const { betType, number } = parseSoldKey(key);
+      wanted.add(`${ticket.pool}|${ticket.drawDate}|${key}`);
+      betTypes.add(betType);
+      numbers.add(number);
+    }
+  }
+  const all = [...numbers];
+  for (let i = 0; i < all.length; i += NUMBERS_PER_READ) {
+    const rows = await db
+      .selectFrom('position_usage')
+      .select(['user_id', 'pool', 'draw_date', 'bet_type', 'number', 'kept_cents'])
+      .where('user_id', 'in', capped)
+      .where('pool', 'in', [...new Set(tickets.map((ticket) => ticket.pool))])
+      .where('draw_date', 'in', [...new Set(tickets.map((ticket) => ticket.drawDate))])
+      .where('bet_type', 'in', [...betTypes])
+      .where('number', 'in', all.slice(i, i + NUMBERS_PER_READ))
+      .execute();
+    for (const row of rows) {
+      const key = soldKey(row.bet_type, row.number);
+      if (!wanted.has(`${row.pool}|${row.draw_date}|${key}`)) continue;
+      usage.set(usageId(Number(row.user_id), row.pool, row.draw_date, key), Number(row.kept_cents));
+    }
   }
   return usage;
 }

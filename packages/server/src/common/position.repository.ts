@@ -38,15 +38,6 @@ export async function settingsOf(db: Q, userIds: readonly number[]): Promise<Map
   return result;
 }
 
-/**
- * Whether any agent has a take or a cap: the order path's one cheap check (an index probe of an
- * empty table while position taking is unused).
- */
-export async function anyPositionSettings(db: Q): Promise<boolean> {
-  const row = await db.selectFrom('position_takes').select('user_id').limit(1).executeTakeFirst();
-  return row !== undefined;
-}
-
 /** One user of a downline tree with its takes, for the clamps of a lowered take. */
 export interface TakeTreeNode {
   userId: number;
