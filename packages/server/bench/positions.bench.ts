@@ -7,8 +7,11 @@
  * - base: the source of the commit before issue 39 was merged (BENCH_POSITIONS_BASE, a git ref),
  *   exported with `git archive` into a temporary directory that borrows this checkout's
  *   node_modules; its players seeded by its own bench/players.ts;
- * - unused: this tree, nobody takes a position (the feature's one cost is reading, with the
- *   upline chain every order reads, whether anyone above the owner takes);
+ * - no-probe: this tree (as committed) with the one thing position taking adds to an order while
+ *   nobody takes taken out: the probe of position_takes in the upline chain's statements (the
+ *   one-order path's and the batch's), patched to "nobody takes" in an exported copy. Against it,
+ *   unused measures the feature's own cost; against base, everything merged since as well;
+ * - unused: this tree, nobody takes a position;
  * - taking: this tree, every player under a 3-level tree (house > L1 90% > L2 60% > L3 30% of B,
  *   L3 with a cap of 1,000.00 a number), so every line is shared up three levels, the capped
  *   level's usage read and written, and a snapshot stored on every ticket.
@@ -61,18 +64,37 @@ const PG_URL =
 const PLAYERS = 50;
 const PASSWORD = 'bench-pass';
 const TIME_ZONE = 'Asia/Kuala_Lumpur';
-const VARIANTS = ['base', 'unused', 'taking'] as const;
+const VARIANTS = ['base', 'no-probe', 'unused', 'taking'] as const;
 type Variant = (typeof VARIANTS)[number];
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS * 2 });
 const request = (port: number, headers: Record<string, string>, body: string): Promise<Answer> =>
   send(agent, port, 'POST', '/Order/MakeOrder', headers, body);
 
-/** The base's source tree, with this checkout's node_modules (its own workspace links). */
-function exportBase(dir: string): string {
-  const root = path.join(dir, 'base');
+/**
+ * The probe of position_takes in the upline chain's statements, and what replaces it in the
+ * no-probe copy ("nobody takes"). The bench stops if a text is not found: the copy must differ
+ * from this tree by exactly these.
+ */
+const PROBES: [file: string, probe: string, none: string][] = [
+  [
+    'packages/server/src/common/downline-scope.ts',
+    `case when exists (select 1 from position_takes p where p.user_id = chain.id and p.take_bp > 0)
+                    then 1 else 0 end as takes`,
+    '0 as takes',
+  ],
+  [
+    'packages/server/src/features/orders/order-batch.repository.ts',
+    'bool_or(depth > 0 and exists (select 1 from position_takes p where p.user_id = chain.id and p.take_bp > 0))',
+    'false',
+  ],
+];
+
+/** A tree of `ref` (a git ref) exported under `dir/name`, with this checkout's node_modules. */
+function exportTree(dir: string, name: string, ref: string): string {
+  const root = path.join(dir, name);
   fs.mkdirSync(root);
-  const tar = execFileSync('git', ['archive', '--format=tar', BASE_REF], {
+  const tar = execFileSync('git', ['archive', '--format=tar', ref], {
     cwd: repoRoot,
     maxBuffer: 1 << 30,
   });
@@ -86,6 +108,17 @@ function exportBase(dir: string): string {
   fs.mkdirSync(path.join(modules, '@lotto'));
   for (const pkg of fs.readdirSync(path.join(root, 'packages')))
     fs.symlinkSync(path.join(root, 'packages', pkg), path.join(modules, '@lotto', pkg));
+  return root;
+}
+
+/** This tree as committed, without the probe (PROBES). */
+function exportNoProbe(dir: string): string {
+  const root = exportTree(dir, 'no-probe', 'HEAD');
+  for (const [file, probe, none] of PROBES) {
+    const text = fs.readFileSync(path.join(root, file), 'utf8');
+    if (!text.includes(probe)) throw new Error(`no-probe: the probe is not in ${file} any more`);
+    fs.writeFileSync(path.join(root, file), text.replace(probe, none));
+  }
   return root;
 }
 
@@ -170,9 +203,14 @@ interface Server {
   drop: () => Promise<void>;
 }
 
-async function startVariant(variant: Variant, kind: string, dir: string, baseRoot: string): Promise<Server> {
+async function startVariant(
+  variant: Variant,
+  kind: string,
+  dir: string,
+  roots: { base: string; noProbe: string },
+): Promise<Server> {
   const db = await freshDatabase(kind, dir);
-  if (variant === 'base') seedBase(baseRoot, db.url);
+  if (variant === 'base') seedBase(roots.base, db.url);
   else await seedPlayers(db.url, SPEC);
   if (variant === 'taking') await seedTree(db.url);
   const port = await freePort();
@@ -181,7 +219,7 @@ async function startVariant(variant: Variant, kind: string, dir: string, baseRoo
     url: db.url,
     port,
     env: NO_RATE_LIMITS,
-    ...(variant === 'base' ? { root: baseRoot } : {}),
+    ...(variant === 'base' ? { root: roots.base } : variant === 'no-probe' ? { root: roots.noProbe } : {}),
   });
   await waitReady(child, readyz(agent, port), {
     name: `the ${variant} server`,
@@ -248,13 +286,13 @@ async function main(): Promise<number> {
   const rows: string[] = [];
   const problems: string[] = [];
   try {
-    const baseRoot = exportBase(dir);
+    const roots = { base: exportTree(dir, 'base', BASE_REF), noProbe: exportNoProbe(dir) };
     console.log(`position taking: base ${BASE_REF.slice(0, 10)} exported; ${DATABASES.join(', ')}`);
     for (const kind of DATABASES) {
       const servers: Server[] = [];
       try {
         for (const variant of VARIANTS) {
-          const server = await startVariant(variant, kind, dir, baseRoot);
+          const server = await startVariant(variant, kind, dir, roots);
           servers.push(server);
         }
         for (const server of servers) await runRound(server, WARMUP_SECONDS);
@@ -273,17 +311,21 @@ async function main(): Promise<number> {
           servers.map((server) => [server.variant, summarize(server.variant, server.rounds)]),
         );
         const base = results.get('base')!.perSecond;
+        const noProbe = results.get('no-probe')!.perSecond;
         for (const variant of VARIANTS) {
           const result = results.get(variant)!;
           if (result.failures > 0)
             problems.push(`${kind} ${variant}: ${result.failures} failed, first: ${result.firstFailure}`);
+          const rounds = servers.find((s) => s.variant === variant)!.rounds;
+          const perRound = rounds.map((round) => rateOf(round).toFixed(0)).join(', ');
+          const share = (of: number) => `${((result.perSecond / of) * 100).toFixed(1)}%`;
           rows.push(
             `| ${kind === 'sqlite' ? 'SQLite (WAL, FULL)' : 'PostgreSQL'} | ${variant} | ${result.perSecond.toFixed(0)} | ` +
-              `**${((result.perSecond / base) * 100).toFixed(1)}%** | ${result.p50.toFixed(1)} | ${result.p99.toFixed(1)} |`,
+              `${perRound} | **${share(base)}** | **${share(noProbe)}** | ${result.p50.toFixed(1)} | ${result.p99.toFixed(1)} |`,
           );
         }
         for (const server of servers) await stopServer(server.child);
-        for (const server of servers.filter((s) => s.variant !== 'base')) {
+        for (const server of servers.filter((s) => s.variant === 'unused' || s.variant === 'taking')) {
           const problem = await checkSnapshots(server);
           if (problem) problems.push(`${kind} ${problem}`);
         }
@@ -311,18 +353,21 @@ async function main(): Promise<number> {
       machineLine(),
       `- Load average (1 / 5 / 15 min) before: ${loadBefore.map((v) => v.toFixed(2)).join(' / ')}; after: ` +
         `${loadAfter.map((v) => v.toFixed(2)).join(' / ')}.`,
-      `- Three servers per database, each on its own fresh database, rounds alternated and their order turned ` +
-        `each round: **base** = the source of ${BASE_REF.slice(0, 10)} (main before issue 39 was merged); ` +
-        '**unused** = this tree, nobody takes; **taking** = this tree, every player under house > L1 90% > ' +
-        'L2 60% > L3 30% of B (L3 capped at 1,000.00 a number): every line shared up three levels.',
+      `- Four servers per database, each on its own fresh database, rounds alternated and their order turned ` +
+        `each round: **base** = the source of ${BASE_REF.slice(0, 10)} (main before issue 39 was merged; ` +
+        'it lacks what was merged after it too, issues 42-44); **no-probe** = this tree without the ' +
+        "position probe in the upline chain's statements (the one thing position taking adds to an order " +
+        'while nobody takes); **unused** = this tree, nobody takes; **taking** = this tree, every player ' +
+        'under house > L1 90% > L2 60% > L3 30% of B (L3 capped at 1,000.00 a number): every line shared ' +
+        'up three levels, a snapshot on every ticket.',
       `- Load: POST /Order/MakeOrder, one Magnum ticket of 4 random numbers (B 1.00 each), ${PLAYERS} players, ` +
         `${CLIENTS} keep-alive clients, ${WARMUP_SECONDS} s warm-up, then ${ROUNDS} rounds of ${ROUND_SECONDS} s each.`,
       '',
-      '| database | server | orders/s | of base | p50 ms | p99 ms |',
-      '| --- | --- | ---: | ---: | ---: | ---: |',
+      '| database | server | orders/s | each round | of base | of no-probe | p50 ms | p99 ms |',
+      '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
       ...rows,
       '',
-      'Target (issue 39): unused within 10% of base on both databases.',
+      'Target (issue 39): unused within 10% of base on both databases (of no-probe: the feature alone).',
       ...(problems.length > 0 ? ['', `Problems: ${problems.join('; ')}.`] : []),
       '',
     ].join('\n'),
