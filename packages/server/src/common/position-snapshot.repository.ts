@@ -45,8 +45,54 @@ export interface OwnerPath {
   levels: PositionLevel[];
 }
 
+/**
+ * How a snapshot is stored: each distinct package's rates once (about 1.9 kB each), the owner and
+ * the levels naming them by index, since a path's levels mostly share a package. A snapshot
+ * written before this form (the whole TicketPosition) reads as it is.
+ */
+interface StoredPosition extends Omit<TicketPosition, 'ownerRates' | 'path'> {
+  v: 2;
+  rates: PackageRates[];
+  owner: number;
+  path: { userId: number; rates: number }[];
+}
+
+/** The JSON a ticket stores of its snapshot (StoredPosition). */
+export function positionJson(position: TicketPosition): string {
+  const rates: PackageRates[] = [];
+  const indexOf = new Map<PackageRates, number>();
+  const index = (table: PackageRates) => {
+    let at = indexOf.get(table);
+    if (at === undefined) {
+      at = rates.length;
+      rates.push(table);
+      indexOf.set(table, at);
+    }
+    return at;
+  };
+  const stored: StoredPosition = {
+    v: 2,
+    ownerId: position.ownerId,
+    owner: index(position.ownerRates),
+    path: position.path.map((level) => ({ userId: level.userId, rates: index(level.rates) })),
+    lines: position.lines,
+    used: position.used,
+    rates,
+  };
+  return JSON.stringify(stored);
+}
+
 export function parsePosition(json: string | null): TicketPosition | null {
-  return json === null ? null : (JSON.parse(json) as TicketPosition);
+  if (json === null) return null;
+  const parsed = JSON.parse(json) as TicketPosition | StoredPosition;
+  if (!('v' in parsed)) return parsed;
+  return {
+    ownerId: parsed.ownerId,
+    ownerRates: parsed.rates[parsed.owner]!,
+    path: parsed.path.map((level) => ({ userId: level.userId, rates: parsed.rates[level.rates]! })),
+    lines: parsed.lines,
+    used: parsed.used,
+  };
 }
 
 /** One account of the owner's upline chain, the owner first (downline-scope.ts ChainLink). */
@@ -316,7 +362,7 @@ async function addPositionUsage(db: Q, added: PositionUsageRows): Promise<void> 
 export async function storePosition(db: Q, ticketId: number, position: TicketPosition): Promise<void> {
   await db
     .updateTable('tickets')
-    .set({ position_json: JSON.stringify(position) })
+    .set({ position_json: positionJson(position) })
     .where('id', '=', ticketId)
     .execute();
 }

@@ -10,6 +10,7 @@ import { uplineChain } from '../../common/downline-scope.js';
 import { parseSoldKey } from '@lotto/domain/sell-limits';
 import {
   ownerPathsOf,
+  positionJson,
   readPositionUsage,
   shareTickets,
   type OwnerPath,
@@ -256,7 +257,7 @@ async function positionsOf(
     if (!path) return;
     const snapshots = shareTickets(path, sold[i]!, usage, added);
     sold[i]!.forEach(({ k }, j) =>
-      tickets.push({ id: ticketIds[n]![k]!, json: JSON.stringify(snapshots[j]) }),
+      tickets.push({ id: ticketIds[n]![k]!, json: positionJson(snapshots[j]!) }),
     );
   });
   return {
