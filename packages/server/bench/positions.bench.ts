@@ -22,7 +22,7 @@
  *
  * BENCH_DATABASES (default "sqlite,postgres"), BENCH_CLIENTS (default 100), BENCH_ROUNDS (default
  * 3), BENCH_ROUND_SECONDS (default 4), BENCH_POSITIONS_BASE (default the commit before issue 39),
- * BENCH_PG_URL as orders.bench.ts.
+ * BENCH_PG_URL and BENCH_CPU_PROFILE as orders.bench.ts.
  */
 import { execFileSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -61,6 +61,7 @@ const WARMUP_SECONDS = 2;
 const BASE_REF = process.env.BENCH_POSITIONS_BASE ?? '1b7eb0198924e41b63644a6a9dfa4216466fd805';
 const PG_URL =
   process.env.BENCH_PG_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const PROFILE = process.env.BENCH_CPU_PROFILE;
 const PLAYERS = 50;
 const PASSWORD = 'bench-pass';
 const TIME_ZONE = 'Asia/Kuala_Lumpur';
@@ -219,6 +220,8 @@ async function startVariant(
     url: db.url,
     port,
     env: NO_RATE_LIMITS,
+    // BENCH_CPU_PROFILE=DIR: each server writes V8 CPU profiles of its threads there, by variant.
+    ...(PROFILE ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${path.resolve(PROFILE, variant)}`] } : {}),
     ...(variant === 'base' ? { root: roots.base } : variant === 'no-probe' ? { root: roots.noProbe } : {}),
   });
   await waitReady(child, readyz(agent, port), {
