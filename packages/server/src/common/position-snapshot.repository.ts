@@ -13,6 +13,9 @@ import {
 import { parseSoldKey, soldKey, soldKeysOf } from '@lotto/domain/sell-limits';
 import type { BetLine } from '@lotto/domain/ticket';
 import type { Database } from '../db/schema.js';
+import { bindRow, preparedQuery, type Bind } from '../db/prepared-query.js';
+import type { RowToWrite } from '../db/tables/money-column.js';
+import type { PositionUsageTable } from '../db/tables/position.table.js';
 import type { PackageRow } from '../db/tables/package.table.js';
 import { ratesOf } from './package.repository.js';
 import { settingsOf } from './position.repository.js';
@@ -218,6 +221,33 @@ export type PositionUsageRows = Map<
 const usageId = (userId: number, pool: string, drawDate: string, key: string) =>
   `${userId}|${pool}|${drawDate}|${key}`;
 
+interface UsageKeys {
+  users: number[];
+  pools: PoolCode[];
+  dates: string[];
+  betTypes: BetTypeCode[];
+  numbers: string[];
+}
+const slots = <K extends keyof UsageKeys>($: Bind<UsageKeys>, sample: UsageKeys, key: K): UsageKeys[K] =>
+  (sample[key] as unknown[]).map((_, i) => $((keys) => (keys[key] as unknown[])[i])) as UsageKeys[K];
+
+// Every taking order with a capped level reads that usage: compiled once per shape (list lengths).
+const usageRows = preparedQuery(
+  (db, $: Bind<UsageKeys>, sample) =>
+    db
+      .selectFrom('position_usage')
+      .select(['user_id', 'pool', 'draw_date', 'bet_type', 'number', 'kept_cents'])
+      .where('user_id', 'in', slots($, sample, 'users'))
+      .where('pool', 'in', slots($, sample, 'pools'))
+      .where('draw_date', 'in', slots($, sample, 'dates'))
+      .where('bet_type', 'in', slots($, sample, 'betTypes'))
+      .where('number', 'in', slots($, sample, 'numbers')),
+  (keys) =>
+    Object.values(keys)
+      .map((list: unknown[]) => list.length)
+      .join('|'),
+);
+
 /** Numbers per usage read: far under every bound-parameter limit. */
 const NUMBERS_PER_READ = 5_000;
 
@@ -256,15 +286,13 @@ export async function readPositionUsage(
   }
   const all = [...numbers];
   for (let i = 0; i < all.length; i += NUMBERS_PER_READ) {
-    const rows = await db
-      .selectFrom('position_usage')
-      .select(['user_id', 'pool', 'draw_date', 'bet_type', 'number', 'kept_cents'])
-      .where('user_id', 'in', capped)
-      .where('pool', 'in', [...new Set(tickets.map((ticket) => ticket.pool))])
-      .where('draw_date', 'in', [...new Set(tickets.map((ticket) => ticket.drawDate))])
-      .where('bet_type', 'in', [...betTypes])
-      .where('number', 'in', all.slice(i, i + NUMBERS_PER_READ))
-      .execute();
+    const rows = await usageRows.execute(db, {
+      users: capped,
+      pools: [...new Set(tickets.map((ticket) => ticket.pool))],
+      dates: [...new Set(tickets.map((ticket) => ticket.drawDate))],
+      betTypes: [...betTypes],
+      numbers: all.slice(i, i + NUMBERS_PER_READ),
+    });
     for (const row of rows) {
       const key = soldKey(row.bet_type, row.number);
       if (!wanted.has(`${row.pool}|${row.draw_date}|${key}`)) continue;
@@ -329,12 +357,29 @@ export async function sharePositions(
   return snapshots;
 }
 
-/** Rows per multi-row upsert: under every bound-parameter limit. */
-const USAGE_ROWS_PER_STATEMENT = 500;
+/** Rows per multi-row upsert: under every bound-parameter limit, and few distinct shapes. */
+const USAGE_ROWS_PER_STATEMENT = 100;
+
+type UsageRow = RowToWrite<PositionUsageTable>;
+const USAGE_COLUMNS = ['user_id', 'pool', 'draw_date', 'bet_type', 'number', 'kept_cents'] as const;
+
+// Every taking order adds to its levels' usage: compiled once per row count (db/prepared-query.ts).
+const addToUsageRows = preparedQuery(
+  (db, $: Bind<UsageRow[]>, sample) =>
+    db
+      .insertInto('position_usage')
+      .values(sample.map((_, i) => bindRow($, (v) => v[i]!, USAGE_COLUMNS)))
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'pool', 'draw_date', 'bet_type', 'number']).doUpdateSet((eb) => ({
+          kept_cents: eb('position_usage.kept_cents', '+', eb.ref('excluded.kept_cents')),
+        })),
+      ),
+  (rows) => String(rows.length),
+);
 
 /** Adds to the levels' usage, many counters a statement. */
 async function addPositionUsage(db: Q, added: PositionUsageRows): Promise<void> {
-  const rows = [...added.values()].map((row) => {
+  const rows = [...added.values()].map((row): UsageRow => {
     const { betType, number } = parseSoldKey(row.key);
     return {
       user_id: row.userId,
@@ -346,26 +391,25 @@ async function addPositionUsage(db: Q, added: PositionUsageRows): Promise<void> 
     };
   });
   for (let i = 0; i < rows.length; i += USAGE_ROWS_PER_STATEMENT) {
-    await db
-      .insertInto('position_usage')
-      .values(rows.slice(i, i + USAGE_ROWS_PER_STATEMENT))
-      .onConflict((oc) =>
-        oc.columns(['user_id', 'pool', 'draw_date', 'bet_type', 'number']).doUpdateSet((eb) => ({
-          kept_cents: eb('position_usage.kept_cents', '+', eb.ref('excluded.kept_cents')),
-        })),
-      )
-      .execute();
+    await addToUsageRows.run(db, rows.slice(i, i + USAGE_ROWS_PER_STATEMENT));
   }
 }
 
 /** Records a placed ticket's snapshot (apart from the ticket's insert, which stays as it was). */
 export async function storePosition(db: Q, ticketId: number, position: TicketPosition): Promise<void> {
-  await db
-    .updateTable('tickets')
-    .set({ position_json: positionJson(position) })
-    .where('id', '=', ticketId)
-    .execute();
+  await snapshotUpdate.run(db, { id: ticketId, json: positionJson(position) });
 }
+
+const snapshotUpdate = preparedQuery((db, $: Bind<{ id: number; json: string }>) =>
+  db
+    .updateTable('tickets')
+    .set({ position_json: $((v) => v.json) })
+    .where(
+      'id',
+      '=',
+      $((v) => v.id),
+    ),
+);
 
 /** A cancel (or an edit's void) frees exactly what the ticket used of its levels' caps. */
 export async function freePosition(
