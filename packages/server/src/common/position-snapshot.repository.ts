@@ -395,22 +395,6 @@ async function addPositionUsage(db: Q, added: PositionUsageRows): Promise<void> 
   }
 }
 
-/** Records a placed ticket's snapshot (apart from the ticket's insert, which stays as it was). */
-export async function storePosition(db: Q, ticketId: number, position: TicketPosition): Promise<void> {
-  await snapshotUpdate.run(db, { id: ticketId, json: positionJson(position) });
-}
-
-const snapshotUpdate = preparedQuery((db, $: Bind<{ id: number; json: string }>) =>
-  db
-    .updateTable('tickets')
-    .set({ position_json: $((v) => v.json) })
-    .where(
-      'id',
-      '=',
-      $((v) => v.id),
-    ),
-);
-
 /** A cancel (or an edit's void) frees exactly what the ticket used of its levels' caps. */
 export async function freePosition(
   db: Q,

@@ -24,7 +24,7 @@ import { ticketReceipt } from '../../common/ticket-text.js';
 import { insertOrder } from './order.repository.js';
 import { findReplay } from './order-replay.js';
 import { insertTicketWithLines } from '../../common/ticket.repository.js';
-import { ownerPathFrom, sharePositions, storePosition } from '../../common/position-snapshot.repository.js';
+import { ownerPathFrom, positionJson, sharePositions } from '../../common/position-snapshot.repository.js';
 import { isUniqueViolation, runWithRetry } from '../../db/transactions.js';
 import type { BetStatus, Receipt } from '@lotto/contract/order';
 import { orderBatcherOf, PLACE_ALONE } from './place-order.batch.js';
@@ -238,6 +238,7 @@ async function placeInTransaction(
   const receipt: Receipt = { receiptString: [], ticketXId: [], betStatus };
   const paidTickets: number[] = [];
   for (const p of placed) {
+    const position = positions?.[sold.indexOf(p)];
     const ticket = await insertTicketWithLines(
       trx,
       {
@@ -255,6 +256,7 @@ async function placeInTransaction(
         created_at: now,
         voided_at: null,
         voided_by: null,
+        position_json: position ? positionJson(position) : null,
       },
       p.draft.lines.map((line, j) => ({
         line_no: j + 1,
@@ -281,8 +283,6 @@ async function placeInTransaction(
     );
     receipt.ticketXId.push(String(ticket.id));
     if (p.acceptedCents > 0) paidTickets.push(Number(ticket.id));
-    const position = positions?.[sold.indexOf(p)];
-    if (position) await storePosition(trx, Number(ticket.id), position);
   }
   if (replaced || owner.id !== input.user.id) {
     const points = (amount: number) => formatPoints(amount as Cents, { grouping: false });
