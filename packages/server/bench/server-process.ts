@@ -36,13 +36,17 @@ export interface SpawnOptions {
   nodeArgs?: string[];
   /** stdout and stderr as pipes for the caller to read; otherwise stdout discarded, stderr shown */
   pipeOutput?: boolean;
+  /** another checkout of the repository to run the source of (a benchmark's base); default this one */
+  root?: string;
 }
 
 export function spawnServer(options: SpawnOptions): ChildProcess {
+  const root = options.root ?? repoRoot;
+  const source = options.root ? path.join(root, 'packages/server/src/main.ts') : serverSource;
   const entry =
-    options.from === 'source' ? ['--conditions=source', '--import', 'tsx', serverSource] : [serverBuild];
+    options.from === 'source' ? ['--conditions=source', '--import', 'tsx', source] : [serverBuild];
   return spawn(process.execPath, [...(options.nodeArgs ?? []), ...entry], {
-    cwd: repoRoot,
+    cwd: root,
     env: {
       ...process.env,
       DATABASE_URL: options.url,

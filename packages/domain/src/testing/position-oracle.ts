@@ -47,8 +47,20 @@ const ceilDiv = (a: number, b: number) => Math.floor((a + b - 1) / b);
 export class OraclePositionBook {
   private readonly usage = new Map<string, number>();
   private readonly placed: Placed[] = [];
+  private readonly members: Map<string, OracleMember>;
 
-  constructor(private readonly members: ReadonlyMap<string, OracleMember>) {}
+  constructor(members: ReadonlyMap<string, OracleMember>) {
+    this.members = new Map(members);
+  }
+
+  /**
+   * A change of an agent's takes or caps (rule 5): later lines are shared at the new settings;
+   * what was placed keeps what it was given.
+   */
+  change(name: string, settings: Pick<OracleMember, 'takes' | 'caps'>): void {
+    const member = this.members.get(name)!;
+    this.members.set(name, { ...member, takes: { ...settings.takes }, caps: { ...settings.caps } });
+  }
 
   /** The agents above an owner, bottom-up: its parent first, the top agent last. */
   pathOf(owner: string): string[] {
@@ -58,8 +70,11 @@ export class OraclePositionBook {
     return path;
   }
 
-  /** Places one line (its amounts are the accepted ones); answers its id and what each agent kept. */
-  place(owner: string, line: BetLine): { id: number; kept: OracleKept } {
+  /**
+   * Places one line (its amounts are the accepted ones); answers its id, what each agent kept and
+   * what that used of each agent's counters (agent|betType|sold number -> cents).
+   */
+  place(owner: string, line: BetLine): { id: number; kept: OracleKept; used: ReadonlyMap<string, number> } {
     const kept: OracleKept = new Map();
     const usage = new Map<string, number>();
     const { numbers, divisor } = oracleExpand(line.number, line.pattern);
@@ -93,12 +108,13 @@ export class OraclePositionBook {
       }
     }
     this.placed.push({ owner, line, kept, usage, cancelled: false });
-    return { id: this.placed.length - 1, kept };
+    return { id: this.placed.length - 1, kept, used: usage };
   }
 
   /** A cancel frees what the line used and the line is never settled. */
   cancel(id: number): void {
     const placed = this.placed[id]!;
+    if (placed.cancelled) throw new Error(`line ${id} cancelled twice`);
     placed.cancelled = true;
     for (const [key, use] of placed.usage) this.usage.set(key, this.usage.get(key)! - use);
   }

@@ -2,6 +2,7 @@ import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Actor } from '../context.js';
 import type { Database } from '../db/schema.js';
 import { preparedQuery, type Bind } from '../db/prepared-query.js';
+import type { Role } from '@lotto/domain/roles';
 import type { UserRow, UserStatus } from '../db/tables/user.table.js';
 import { AppError } from '../lib/app-error.js';
 import { normaliseUsername } from './user.repository.js';
@@ -70,22 +71,40 @@ export interface ChainLink {
   username: string;
   status: UserStatus;
   balanceCents: number;
+  role: Role;
+  packageId: number | null;
+  /** it takes a position (issue 39): a take above 0 on some bet type */
+  takes: boolean;
 }
 
-// Every order and cancel reads it (one statement, whatever the depth); compiled once.
+// Every order and cancel reads it (one statement, whatever the depth); compiled once. Whether
+// each account takes a position is read with it, an index probe per account, so that an order
+// costs no statement of its own to learn that nobody on its path takes (issue 39).
 const chainRows = preparedQuery((db, $: Bind<number>) => {
   const userId = $((v) => v);
   return {
     compile: () =>
-      sql<{ depth: number; id: number; username: string; status: UserStatus; balance_cents: number }>`
-        with recursive chain(depth, id, username, parent_id, status, balance_cents) as (
-          select 0, id, username, parent_id, status, balance_cents from users where id = ${userId}
+      sql<{
+        depth: number;
+        id: number;
+        username: string;
+        status: UserStatus;
+        balance_cents: number;
+        role: Role;
+        package_id: number | null;
+        takes: number;
+      }>`
+        with recursive chain(depth, id, username, parent_id, status, balance_cents, role, package_id) as (
+          select 0, id, username, parent_id, status, balance_cents, role, package_id from users where id = ${userId}
           union all
-          select c.depth + 1, u.id, u.username, u.parent_id, u.status, u.balance_cents
+          select c.depth + 1, u.id, u.username, u.parent_id, u.status, u.balance_cents, u.role, u.package_id
           from chain c join users u on u.id = c.parent_id
           where c.depth < 64
         )
-        select depth, id, username, status, balance_cents from chain order by depth`.compile(db),
+        select depth, id, username, status, balance_cents, role, package_id,
+               case when exists (select 1 from position_takes p where p.user_id = chain.id and p.take_bp > 0)
+                    then 1 else 0 end as takes
+        from chain order by depth`.compile(db),
   };
 });
 
@@ -102,6 +121,9 @@ export async function uplineChain(db: Q, userId: number): Promise<ChainLink[]> {
     username: row.username,
     status: row.status,
     balanceCents: Number(row.balance_cents),
+    role: row.role,
+    packageId: row.package_id === null ? null : Number(row.package_id),
+    takes: Number(row.takes) === 1,
   }));
 }
 

@@ -10,12 +10,15 @@ import {
   type KeptShare,
   type PositionLevel,
 } from '@lotto/domain/position';
-import { parseSoldKey, soldKey } from '@lotto/domain/sell-limits';
+import { parseSoldKey, soldKey, soldKeysOf } from '@lotto/domain/sell-limits';
 import type { BetLine } from '@lotto/domain/ticket';
 import type { Database } from '../db/schema.js';
+import { bindRow, preparedQuery, type Bind } from '../db/prepared-query.js';
+import type { RowToWrite } from '../db/tables/money-column.js';
+import type { PositionUsageTable } from '../db/tables/position.table.js';
 import type { PackageRow } from '../db/tables/package.table.js';
 import { ratesOf } from './package.repository.js';
-import { anyPositionSettings, settingsOf } from './position.repository.js';
+import { settingsOf } from './position.repository.js';
 
 type Q = Kysely<Database>;
 
@@ -45,48 +48,137 @@ export interface OwnerPath {
   levels: PositionLevel[];
 }
 
+/**
+ * How a snapshot is stored: each distinct package's rates once (about 1.9 kB each), the owner and
+ * the levels naming them by index, since a path's levels mostly share a package. A snapshot
+ * written before this form (the whole TicketPosition) reads as it is.
+ */
+interface StoredPosition extends Omit<TicketPosition, 'ownerRates' | 'path'> {
+  v: 2;
+  rates: PackageRates[];
+  owner: number;
+  path: { userId: number; rates: number }[];
+}
+
+/** The JSON a ticket stores of its snapshot (StoredPosition). */
+export function positionJson(position: TicketPosition): string {
+  const rates: PackageRates[] = [];
+  const indexOf = new Map<PackageRates, number>();
+  const index = (table: PackageRates) => {
+    let at = indexOf.get(table);
+    if (at === undefined) {
+      at = rates.length;
+      rates.push(table);
+      indexOf.set(table, at);
+    }
+    return at;
+  };
+  const stored: StoredPosition = {
+    v: 2,
+    ownerId: position.ownerId,
+    owner: index(position.ownerRates),
+    path: position.path.map((level) => ({ userId: level.userId, rates: index(level.rates) })),
+    lines: position.lines,
+    used: position.used,
+    rates,
+  };
+  return JSON.stringify(stored);
+}
+
 export function parsePosition(json: string | null): TicketPosition | null {
-  return json === null ? null : (JSON.parse(json) as TicketPosition);
+  if (json === null) return null;
+  const parsed = JSON.parse(json) as TicketPosition | StoredPosition;
+  if (!('v' in parsed)) return parsed;
+  return {
+    ownerId: parsed.ownerId,
+    ownerRates: parsed.rates[parsed.owner]!,
+    path: parsed.path.map((level) => ({ userId: level.userId, rates: parsed.rates[level.rates]! })),
+    lines: parsed.lines,
+    used: parsed.used,
+  };
+}
+
+/** One account of the owner's upline chain, the owner first (downline-scope.ts ChainLink). */
+export interface PathLink {
+  id: number;
+  role: string;
+  packageId: number | null;
+  /** a take above 0 on some bet type */
+  takes: boolean;
 }
 
 /**
- * The owner's upline path for position taking, or null when nobody on it takes (then nothing is
- * recorded and the order is placed exactly as without the feature). The one cheap check first:
- * while no agent has any setting, this costs one probe of an empty table.
+ * Whether anyone above the owner takes a position: read with the order's upline chain (one
+ * statement it reads anyway), so an order whose path takes nothing costs nothing more and records
+ * nothing.
  */
-export async function ownerPathOf(db: Q, ownerId: number): Promise<OwnerPath | null> {
-  if (!(await anyPositionSettings(db))) return null;
-  const chain = await sql<{
+export function pathTakes(chain: readonly PathLink[]): boolean {
+  return chain.some((link, depth) => depth > 0 && link.takes);
+}
+
+/**
+ * The owner's upline path for position taking, from its chain (the owner first, as
+ * ownerOfOrder reads it), or null when nobody on it takes (then nothing is recorded and the order
+ * is placed exactly as without the feature). Reads the path's settings and packages.
+ */
+export async function ownerPathFrom(db: Q, chain: readonly PathLink[]): Promise<OwnerPath | null> {
+  if (!pathTakes(chain)) return null;
+  return (await pathsOf(db, [chain])).get(chain[0]!.id) ?? null;
+}
+
+/**
+ * The paths of several owners at once (a PostgreSQL batch of orders): their upline chains in one
+ * statement, then their levels' settings and packages in one each. Owners whose path takes
+ * nothing are absent.
+ */
+export async function ownerPathsOf(db: Q, ownerIds: readonly number[]): Promise<Map<number, OwnerPath>> {
+  if (ownerIds.length === 0) return new Map();
+  const result = await sql<{
+    start: number | string;
     depth: number;
     id: number | string;
     role: string;
     package_id: number | string | null;
-  }>`with recursive chain(depth, id, parent_id, role, package_id) as (
-       select 0, id, parent_id, role, package_id from users where id = ${ownerId}
+  }>`with recursive chain(start, depth, id, parent_id, role, package_id) as (
+       select id, 0, id, parent_id, role, package_id from users
+       where id in (${sql.join([...new Set(ownerIds)])})
        union all
-       select c.depth + 1, u.id, u.parent_id, u.role, u.package_id
+       select c.start, c.depth + 1, u.id, u.parent_id, u.role, u.package_id
        from chain c join users u on u.id = c.parent_id
        where c.depth < 64
      )
-     select depth, id, role, package_id from chain order by depth`.execute(db);
+     select start, depth, id, role, package_id from chain order by start, depth`.execute(db);
+  const chains = new Map<number, PathLink[]>();
+  for (const row of result.rows) {
+    const start = Number(row.start);
+    const chain = chains.get(start) ?? [];
+    // Which level takes is read with the settings (pathsOf): every link may.
+    chain.push({
+      id: Number(row.id),
+      role: row.role,
+      packageId: row.package_id === null ? null : Number(row.package_id),
+      takes: true,
+    });
+    chains.set(start, chain);
+  }
+  return pathsOf(db, [...chains.values()]);
+}
+
+/** Each chain's path (agents above the owner) with its settings and package rates, if any takes. */
+async function pathsOf(db: Q, chains: readonly (readonly PathLink[])[]): Promise<Map<number, OwnerPath>> {
   // The owner's own bets are a player's bets under its parent: the path starts at the parent and
   // ends at the top agent (the house is not on it).
-  const links = chain.rows.map((row) => ({
-    id: Number(row.id),
-    role: row.role,
-    packageId: row.package_id === null ? null : Number(row.package_id),
-  }));
-  const owner = links[0];
-  if (!owner) return null;
-  const upline = links.slice(1).filter((link) => link.role === 'agent');
+  const uplines = chains.map((chain) => chain.slice(1).filter((link) => link.role === 'agent'));
   const settings = await settingsOf(
     db,
-    upline.map((link) => link.id),
+    uplines.flatMap((upline) => upline.map((link) => link.id)),
   );
-  const withSettings = upline.map((link) => ({ userId: link.id, ...settings.get(link.id)! }));
-  if (!anyTake(withSettings)) return null;
   const packageIds = [
-    ...new Set([owner, ...upline].flatMap((link) => (link.packageId === null ? [] : [link.packageId]))),
+    ...new Set(
+      chains.flatMap((chain, i) =>
+        [chain[0]!, ...uplines[i]!].flatMap((link) => (link.packageId === null ? [] : [link.packageId])),
+      ),
+    ),
   ];
   const packages = new Map<number, PackageRates>();
   if (packageIds.length > 0) {
@@ -95,11 +187,19 @@ export async function ownerPathOf(db: Q, ownerId: number): Promise<OwnerPath | n
   }
   const ratesOfLink = (link: { packageId: number | null }) =>
     link.packageId === null ? BASE_PACKAGE_RATES : (packages.get(link.packageId) ?? BASE_PACKAGE_RATES);
-  return {
-    ownerId: owner.id,
-    ownerRates: ratesOfLink(owner),
-    levels: withSettings.map((level, i) => ({ ...level, rates: ratesOfLink(upline[i]!) })),
-  };
+  const paths = new Map<number, OwnerPath>();
+  chains.forEach((chain, i) => {
+    const owner = chain[0]!;
+    const upline = uplines[i]!;
+    const withSettings = upline.map((link) => ({ userId: link.id, ...settings.get(link.id)! }));
+    if (!anyTake(withSettings)) return;
+    paths.set(owner.id, {
+      ownerId: owner.id,
+      ownerRates: ratesOfLink(owner),
+      levels: withSettings.map((level, j) => ({ ...level, rates: ratesOfLink(upline[j]!) })),
+    });
+  });
+  return paths;
 }
 
 /** One ticket to share: its draw, its lines and their accepted amounts. */
@@ -110,47 +210,110 @@ export interface TicketToShare {
   accepted: readonly Amounts[];
 }
 
+/** What levels keep of counters: `${userId}|${pool}|${drawDate}|${soldKey}` -> cents. */
+export type PositionUsage = Map<string, number>;
+/** What shared tickets add to the levels' usage, one row per counter. */
+export type PositionUsageRows = Map<
+  string,
+  { userId: number; pool: PoolCode; drawDate: string; key: string; cents: number }
+>;
+
+const usageId = (userId: number, pool: string, drawDate: string, key: string) =>
+  `${userId}|${pool}|${drawDate}|${key}`;
+
+interface UsageKeys {
+  users: number[];
+  pools: PoolCode[];
+  dates: string[];
+  betTypes: BetTypeCode[];
+  numbers: string[];
+}
+const slots = <K extends keyof UsageKeys>($: Bind<UsageKeys>, sample: UsageKeys, key: K): UsageKeys[K] =>
+  (sample[key] as unknown[]).map((_, i) => $((keys) => (keys[key] as unknown[])[i])) as UsageKeys[K];
+
+// Every taking order with a capped level reads that usage: compiled once per shape (list lengths).
+const usageRows = preparedQuery(
+  (db, $: Bind<UsageKeys>, sample) =>
+    db
+      .selectFrom('position_usage')
+      .select(['user_id', 'pool', 'draw_date', 'bet_type', 'number', 'kept_cents'])
+      .where('user_id', 'in', slots($, sample, 'users'))
+      .where('pool', 'in', slots($, sample, 'pools'))
+      .where('draw_date', 'in', slots($, sample, 'dates'))
+      .where('bet_type', 'in', slots($, sample, 'betTypes'))
+      .where('number', 'in', slots($, sample, 'numbers')),
+  (keys) =>
+    Object.values(keys)
+      .map((list: unknown[]) => list.length)
+      .join('|'),
+);
+
+/** Numbers per usage read: far under every bound-parameter limit. */
+const NUMBERS_PER_READ = 5_000;
+
 /**
- * Shares each ticket's accepted lines up the path (allocateTakes), tickets in order: an earlier
- * ticket of the order on the same draw uses a cap first. Reads the capped levels' usage of the
- * tickets' counters, adds what the tickets keep, and answers each ticket's snapshot.
+ * What the capped levels of these paths already keep of the counters these tickets touch (only
+ * those: a level's usage of a draw grows with every number its downline bets), by primary key
+ * (user, pool, draw, bet type, number). Only capped levels: a level without a cap never needs
+ * it. Must be read once the order's sell-limit counters are locked: they serialise every order
+ * and cancel on a counter, so the usage cannot move before the order commits.
  */
-export async function sharePositions(
+export async function readPositionUsage(
   db: Q,
-  path: OwnerPath,
+  paths: readonly OwnerPath[],
   tickets: readonly TicketToShare[],
-): Promise<TicketPosition[]> {
-  const capped = path.levels
-    .filter((level) => Object.keys(level.caps).length > 0)
-    .map((level) => level.userId);
-  const usage = new Map<string, number>();
-  const usageId = (userId: number, pool: string, drawDate: string, key: string) =>
-    `${userId}|${pool}|${drawDate}|${key}`;
-  if (capped.length > 0) {
-    const draws = [...new Set(tickets.map((ticket) => `${ticket.pool}|${ticket.drawDate}`))];
-    for (const draw of draws) {
-      const [pool, drawDate] = draw.split('|') as [PoolCode, string];
-      const rows = await db
-        .selectFrom('position_usage')
-        .select(['user_id', 'bet_type', 'number', 'kept_cents'])
-        .where('user_id', 'in', capped)
-        .where('pool', '=', pool)
-        .where('draw_date', '=', drawDate)
-        .execute();
-      for (const row of rows) {
-        usage.set(
-          usageId(Number(row.user_id), pool, drawDate, soldKey(row.bet_type, row.number)),
-          Number(row.kept_cents),
-        );
-      }
+): Promise<PositionUsage> {
+  const usage: PositionUsage = new Map();
+  const capped = [
+    ...new Set(
+      paths.flatMap((path) =>
+        path.levels.filter((level) => Object.keys(level.caps).length > 0).map((level) => level.userId),
+      ),
+    ),
+  ];
+  if (capped.length === 0 || tickets.length === 0) return usage;
+  // The counters wanted, per draw; read as bet types x numbers (a superset, filtered here).
+  const wanted = new Set<string>();
+  const betTypes = new Set<BetTypeCode>();
+  const numbers = new Set<string>();
+  for (const ticket of tickets) {
+    for (const key of soldKeysOf(ticket.lines)) {
+      const { betType, number } = parseSoldKey(key);
+      wanted.add(`${ticket.pool}|${ticket.drawDate}|${key}`);
+      betTypes.add(betType);
+      numbers.add(number);
     }
   }
-  const snapshots: TicketPosition[] = [];
-  const added = new Map<
-    string,
-    { userId: number; pool: PoolCode; drawDate: string; key: string; cents: number }
-  >();
-  for (const ticket of tickets) {
+  const all = [...numbers];
+  for (let i = 0; i < all.length; i += NUMBERS_PER_READ) {
+    const rows = await usageRows.execute(db, {
+      users: capped,
+      pools: [...new Set(tickets.map((ticket) => ticket.pool))],
+      dates: [...new Set(tickets.map((ticket) => ticket.drawDate))],
+      betTypes: [...betTypes],
+      numbers: all.slice(i, i + NUMBERS_PER_READ),
+    });
+    for (const row of rows) {
+      const key = soldKey(row.bet_type, row.number);
+      if (!wanted.has(`${row.pool}|${row.draw_date}|${key}`)) continue;
+      usage.set(usageId(Number(row.user_id), row.pool, row.draw_date, key), Number(row.kept_cents));
+    }
+  }
+  return usage;
+}
+
+/**
+ * Shares each ticket's accepted lines up the path (allocateTakes), tickets in order: an earlier
+ * ticket (of this order or of an earlier order of a batch) on the same draw uses a cap first.
+ * Adds what the tickets keep to `usage` and to `added`; answers each ticket's snapshot.
+ */
+export function shareTickets(
+  path: OwnerPath,
+  tickets: readonly TicketToShare[],
+  usage: PositionUsage,
+  added: PositionUsageRows,
+): TicketPosition[] {
+  return tickets.map((ticket) => {
     const allocation = allocateTakes(ticket.lines, ticket.accepted, path.levels, (level, key) =>
       cents(usage.get(usageId(path.levels[level]!.userId, ticket.pool, ticket.drawDate, key)) ?? 0),
     );
@@ -167,46 +330,65 @@ export async function sharePositions(
         else added.set(id, { userId, pool: ticket.pool, drawDate: ticket.drawDate, key, cents: amount });
       }
     });
-    snapshots.push({
+    return {
       ownerId: path.ownerId,
       ownerRates: path.ownerRates,
       path: path.levels.map((level) => ({ userId: level.userId, rates: level.rates })),
       lines: allocation.lines.map((line) => line.kept),
       used,
-    });
-  }
-  for (const row of added.values())
-    await addPositionUsage(db, row.userId, row.pool, row.drawDate, row.key, row.cents);
+    };
+  });
+}
+
+/** The one-order path: reads the usage, shares the order's tickets, adds what they keep. */
+export async function sharePositions(
+  db: Q,
+  path: OwnerPath,
+  tickets: readonly TicketToShare[],
+): Promise<TicketPosition[]> {
+  const usage = await readPositionUsage(db, [path], tickets);
+  const added: PositionUsageRows = new Map();
+  const snapshots = shareTickets(path, tickets, usage, added);
+  await addPositionUsage(db, added);
   return snapshots;
 }
 
-async function addPositionUsage(
-  db: Q,
-  userId: number,
-  pool: PoolCode,
-  drawDate: string,
-  key: string,
-  amount: number,
-) {
-  const { betType, number } = parseSoldKey(key);
-  await db
-    .insertInto('position_usage')
-    .values({ user_id: userId, pool, draw_date: drawDate, bet_type: betType, number, kept_cents: amount })
-    .onConflict((oc) =>
-      oc.columns(['user_id', 'pool', 'draw_date', 'bet_type', 'number']).doUpdateSet((eb) => ({
-        kept_cents: eb('position_usage.kept_cents', '+', eb.ref('excluded.kept_cents')),
-      })),
-    )
-    .execute();
-}
+/** Rows per multi-row upsert: under every bound-parameter limit, and few distinct shapes. */
+const USAGE_ROWS_PER_STATEMENT = 100;
 
-/** Records a placed ticket's snapshot (apart from the ticket's insert, which stays as it was). */
-export async function storePosition(db: Q, ticketId: number, position: TicketPosition): Promise<void> {
-  await db
-    .updateTable('tickets')
-    .set({ position_json: JSON.stringify(position) })
-    .where('id', '=', ticketId)
-    .execute();
+type UsageRow = RowToWrite<PositionUsageTable>;
+const USAGE_COLUMNS = ['user_id', 'pool', 'draw_date', 'bet_type', 'number', 'kept_cents'] as const;
+
+// Every taking order adds to its levels' usage: compiled once per row count (db/prepared-query.ts).
+const addToUsageRows = preparedQuery(
+  (db, $: Bind<UsageRow[]>, sample) =>
+    db
+      .insertInto('position_usage')
+      .values(sample.map((_, i) => bindRow($, (v) => v[i]!, USAGE_COLUMNS)))
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'pool', 'draw_date', 'bet_type', 'number']).doUpdateSet((eb) => ({
+          kept_cents: eb('position_usage.kept_cents', '+', eb.ref('excluded.kept_cents')),
+        })),
+      ),
+  (rows) => String(rows.length),
+);
+
+/** Adds to the levels' usage, many counters a statement. */
+async function addPositionUsage(db: Q, added: PositionUsageRows): Promise<void> {
+  const rows = [...added.values()].map((row): UsageRow => {
+    const { betType, number } = parseSoldKey(row.key);
+    return {
+      user_id: row.userId,
+      pool: row.pool,
+      draw_date: row.drawDate,
+      bet_type: betType,
+      number,
+      kept_cents: row.cents,
+    };
+  });
+  for (let i = 0; i < rows.length; i += USAGE_ROWS_PER_STATEMENT) {
+    await addToUsageRows.run(db, rows.slice(i, i + USAGE_ROWS_PER_STATEMENT));
+  }
 }
 
 /** A cancel (or an edit's void) frees exactly what the ticket used of its levels' caps. */

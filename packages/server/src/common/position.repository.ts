@@ -3,6 +3,7 @@ import type { BetTypeCode } from '@lotto/domain/bet-types';
 import { readCents, type Cents } from '@lotto/domain/money';
 import type { CapTable, TakeTable } from '@lotto/domain/position';
 import type { Database } from '../db/schema.js';
+import { preparedQuery, type Bind } from '../db/prepared-query.js';
 import type { Role } from '@lotto/domain/roles';
 
 type Q = Kysely<Database>;
@@ -21,30 +22,31 @@ export interface PositionSettings {
 
 const emptySettings = (): PositionSettings => ({ takes: {}, caps: {} });
 
+// Every taking order reads its path's settings: compiled once per number of users.
+const settingsRows = preparedQuery(
+  (db, $: Bind<number[]>, sample) =>
+    db
+      .selectFrom('position_takes')
+      .select(['user_id', 'bet_type', 'take_bp', 'cap_cents'])
+      .where(
+        'user_id',
+        'in',
+        sample.map((_, i) => $((ids) => ids[i]!)),
+      ),
+  (ids) => String(ids.length),
+);
+
 /** Each user's settings; a user with none set has empty tables. */
 export async function settingsOf(db: Q, userIds: readonly number[]): Promise<Map<number, PositionSettings>> {
   const result = new Map<number, PositionSettings>(userIds.map((id) => [id, emptySettings()]));
   if (userIds.length === 0) return result;
-  const rows = await db
-    .selectFrom('position_takes')
-    .select(['user_id', 'bet_type', 'take_bp', 'cap_cents'])
-    .where('user_id', 'in', [...new Set(userIds)])
-    .execute();
+  const rows = await settingsRows.execute(db, [...new Set(userIds)]);
   for (const row of rows) {
     const settings = result.get(Number(row.user_id))!;
     if (row.take_bp > 0) settings.takes[row.bet_type] = Number(row.take_bp);
     if (row.cap_cents !== null) settings.caps[row.bet_type] = readCents(row.cap_cents);
   }
   return result;
-}
-
-/**
- * Whether any agent has a take or a cap: the order path's one cheap check (an index probe of an
- * empty table while position taking is unused).
- */
-export async function anyPositionSettings(db: Q): Promise<boolean> {
-  const row = await db.selectFrom('position_takes').select('user_id').limit(1).executeTakeFirst();
-  return row !== undefined;
 }
 
 /** One user of a downline tree with its takes, for the clamps of a lowered take. */

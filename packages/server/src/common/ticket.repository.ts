@@ -14,8 +14,9 @@ import type {
 import type { RowToWrite } from '../db/tables/money-column.js';
 
 type Q = Kysely<Database>;
-// The position snapshot is written apart, only when someone takes (common/position-snapshot.repository.ts).
-type NewTicket = Omit<RowToWrite<TicketTable>, 'id' | 'position_json'>;
+// The position snapshot (common/position-snapshot.repository.ts positionJson) is null while
+// nobody on the owner's path takes: written with the ticket, not by an UPDATE after it.
+type NewTicket = Omit<RowToWrite<TicketTable>, 'id'>;
 type NewLine = Omit<TicketLineTable, 'id'>;
 export type Amounts = Partial<Record<BetTypeCode, Cents>>;
 
@@ -49,6 +50,7 @@ const TICKET_COLUMNS = [
   'created_at',
   'voided_at',
   'voided_by',
+  'position_json',
 ] as const;
 const insertTicketRow = preparedQuery((db, $: Bind<NewTicket>) =>
   db

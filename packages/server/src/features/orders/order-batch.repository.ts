@@ -84,21 +84,25 @@ export async function lockCounters(
 /**
  * Each caller's balance, and whether it or an account above it is suspended (docs/rules.md
  * "Suspension"): its upline chain walked by primary key, for the whole batch in one statement.
+ * Also whether an agent above it takes a position (issue 39), an index probe per account, so that
+ * a batch learns that nobody takes without a statement of its own.
  */
 const standingsOf = arraysStatement<
   { ids: number[] },
-  { id: number; balance_cents: number; suspended: boolean; upline_suspended: boolean }
+  { id: number; balance_cents: number; suspended: boolean; upline_suspended: boolean; positions: boolean }
 >(
-  `with recursive chain(start, depth, parent_id, status, balance_cents) as (
-     select id, 0, parent_id, status, balance_cents from users where id = any($1::bigint[])
+  `with recursive chain(start, depth, id, parent_id, status, balance_cents) as (
+     select id, 0, id, parent_id, status, balance_cents from users where id = any($1::bigint[])
      union all
-     select c.start, c.depth + 1, u.parent_id, u.status, null::bigint
+     select c.start, c.depth + 1, u.id, u.parent_id, u.status, null::bigint
      from chain c join users u on u.id = c.parent_id
      where c.depth < 64
    )
    select start as id, max(balance_cents) as balance_cents,
           bool_or(depth = 0 and status <> 'active') as suspended,
-          bool_or(depth > 0 and status <> 'active') as upline_suspended
+          bool_or(depth > 0 and status <> 'active') as upline_suspended,
+          bool_or(depth > 0 and exists (select 1 from position_takes p where p.user_id = chain.id and p.take_bp > 0))
+            as positions
    from chain group by start`,
   [(v) => v.ids],
 );
@@ -109,6 +113,8 @@ export interface Standing {
   suspended: boolean;
   /** an account above the caller is suspended */
   uplineSuspended: boolean;
+  /** an agent above it takes a position: its tickets are shared up its path */
+  positions: boolean;
 }
 
 /** The callers' balances (no lock) and standing, by user id. */
@@ -121,6 +127,7 @@ export async function standingsByUser(trx: Q, userIds: readonly number[]): Promi
         balance: Number(row.balance_cents),
         suspended: row.suspended,
         uplineSuspended: row.upline_suspended,
+        positions: row.positions,
       },
     ]),
   );
@@ -328,4 +335,42 @@ const writeRows = arraysStatement<BatchRows, never>(
 
 export async function writeBatch(trx: Q, rows: BatchRows): Promise<void> {
   await writeRows.run(trx, rows);
+}
+
+/** The snapshots and position usage of a batch's tickets (issue 39), when some of them take. */
+export interface BatchPositions {
+  tickets: { id: number; json: string }[];
+  /** what the tickets add to the levels' usage, one row per counter */
+  usage: { userId: number; pool: string; drawDate: string; betType: string; number: string; cents: number }[];
+}
+
+/**
+ * Every snapshot and every addition to the levels' cap usage of a batch in ONE statement, after
+ * writeBatch (the tickets exist). Only a batch with a ticket that takes runs it.
+ */
+const writePositionRows = arraysStatement<BatchPositions, never>(
+  `with snapshots as (
+     update tickets set position_json = v.json
+     from unnest($1::bigint[], $2::text[]) as v(id, json)
+     where tickets.id = v.id
+   )
+   insert into position_usage (user_id, pool, draw_date, bet_type, number, kept_cents)
+   select * from unnest($3::bigint[], $4::varchar[], $5::varchar[], $6::varchar[], $7::varchar[], $8::bigint[])
+   on conflict (user_id, pool, draw_date, bet_type, number)
+     do update set kept_cents = position_usage.kept_cents + excluded.kept_cents`,
+  [
+    (v) => v.tickets.map((t) => t.id),
+    (v) => v.tickets.map((t) => t.json),
+    (v) => v.usage.map((u) => u.userId),
+    (v) => v.usage.map((u) => u.pool),
+    (v) => v.usage.map((u) => u.drawDate),
+    (v) => v.usage.map((u) => u.betType),
+    (v) => v.usage.map((u) => u.number),
+    (v) => v.usage.map((u) => u.cents),
+  ],
+);
+
+export async function writePositions(trx: Q, rows: BatchPositions): Promise<void> {
+  if (rows.tickets.length === 0) return;
+  await writePositionRows.run(trx, rows);
 }

@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema.js';
 import type { TicketRow } from '../../db/tables/order.table.js';
 import type { UserRow } from '../../db/tables/user.table.js';
 import { AppError } from '../../lib/app-error.js';
-import { findDownlineUser, uplineChain } from '../../common/downline-scope.js';
+import { findDownlineUser, uplineChain, type ChainLink } from '../../common/downline-scope.js';
 import { normaliseUsername } from '../../common/user.repository.js';
 import { visibleTicket } from './cancel.service.js';
 import { standingError } from './place-order.rules.js';
@@ -51,7 +51,7 @@ export function assertMayPlaceFor(placer: UserRow): void {
  * Whose tickets these are, read inside the order's transaction: the edited ticket's owner, the
  * reordered ticket's owner (the caller must be that owner or its upline, else NOT_FOUND as for
  * any ticket it may not see), the customer it is placed for, else the caller; with the owner's
- * upline chain. Nothing is placed while the owner, an account between it and the caller, or the
+ * upline chain (which also says who on it takes a position, issue 39). Nothing is placed while the owner, an account between it and the caller, or the
  * caller's own upline is suspended (standingError: docs/rules.md "Suspension"). The chain's first
  * link carries the owner's balance, read in the same statement.
  */
@@ -60,7 +60,7 @@ export async function ownerOfOrder(
   input: { user: UserRow; reorderTicketId?: number | null | undefined },
   replaced: TicketRow | null,
   customerId: number | null,
-): Promise<{ owner: Pick<UserRow, 'id' | 'username'>; balance: number }> {
+): Promise<{ owner: Pick<UserRow, 'id' | 'username'>; balance: number; chain: ChainLink[] }> {
   let ownerId = input.user.id;
   if (replaced) ownerId = Number(replaced.user_id);
   else if (input.reorderTicketId != null) {
@@ -71,7 +71,7 @@ export async function ownerOfOrder(
   if (!owner) throw new AppError('NOT_FOUND', 'No such user');
   const refused = standingError(chain, input.user, 'bet');
   if (refused) throw refused;
-  return { owner, balance: owner.balanceCents };
+  return { owner, balance: owner.balanceCents, chain };
 }
 
 export function suspendedOwnerError(username: string): AppError {

@@ -5,6 +5,7 @@ import { cents } from '@lotto/domain/money';
 import { buildApp } from '../../app.js';
 import { TestBrowser } from '../../test-support/http-client.js';
 import { useTestContext } from '../../test-support/test-db.js';
+import { writeSettings } from '../../common/position.repository.js';
 import { createUser } from '../users/user.service.js';
 
 const actor = { id: null, name: 'test' };
@@ -42,7 +43,7 @@ describe('statements of one order on postgres', () => {
     await app?.close();
   });
 
-  it('places a 4-line order with an Idempotency-Key in 11 statements, the session read from the cache', async () => {
+  it('places a 4-line order with an Idempotency-Key in 10 statements, the session read from the cache', async () => {
     await createUser(t.ctx, {
       username: 'counted',
       password: 'counted-pass',
@@ -66,20 +67,69 @@ describe('statements of one order on postgres', () => {
     const calendar = ['select pool, weekdays, cutoff', 'select pool, draw_date, kind f'];
     expect(sent.filter((statement) => !calendar.includes(statement))).toEqual([
       'begin',
-      // whether anyone takes a position (issue 39): one indexed probe while nobody does; folding
-      // it into the chain's statement below would save this round trip
-      'select user_id from position_t',
       // whether any number of the order's draws is stopped for a downline (issue 40): one
       // indexed probe of an empty table while nobody stops any
       'select user_id from number_sto',
       'select pool, draw_date from dr',
-      // the balance and the upline chain's standing (issue #36 item 4), in one statement
+      // the balance and the upline chain's standing (issue #36 item 4), in one statement, which
+      // also says whether an agent above takes a position (issue 39): nobody does here
       'with recursive chain(start, de',
       'select * from sell_limits wher',
       'select array(select nextval(pg',
       'insert into limit_usage',
       'select id, balance_cents from ',
       'with new_orders as',
+      'commit',
+    ]);
+  });
+  it('with position taking on the path, the same order costs its paths, settings, packages, the capped usage and one write more', async () => {
+    // house > taker (50% of B, cap 5.00 a number) > shared: every line is shared.
+    const taker = await createUser(t.ctx, {
+      username: 'taker',
+      password: 'taker-pass',
+      role: 'agent',
+      credit: cents(100_000),
+      actor,
+    });
+    await writeSettings(t.db.kysely, Number(taker), [{ betType: 'B', take: 5_000, cap: cents(500) }]);
+    await createUser(t.ctx, {
+      username: 'shared',
+      password: 'shared-pass',
+      role: 'player',
+      parent: 'taker',
+      credit: cents(100_000),
+      actor,
+    });
+    const browser = new TestBrowser(app);
+    await browser.login('shared', 'shared-pass');
+    const body = { str2: 'D\n#1\n1234#1\n2345#1\n3456#1\n4567#1', remark: '' };
+    expect(
+      (await browser.postJson('/Order/MakeOrderAdvanced', body, { 'idempotency-key': 's-1' })).json(),
+    ).toMatchObject({ success: true });
+    sent.length = 0;
+    counting = true;
+    const answer = await browser.postJson('/Order/MakeOrderAdvanced', body, { 'idempotency-key': 's-2' });
+    counting = false;
+    expect(answer.json()).toMatchObject({ success: true, data: { betStatus: 'COMPLETE' } });
+    const calendar = ['select pool, weekdays, cutoff', 'select pool, draw_date, kind f'];
+    // Still one batch: the one-order path (a dozen statements more per order) is not taken.
+    expect(sent.filter((statement) => !calendar.includes(statement))).toEqual([
+      'begin',
+      'select pool, draw_date from dr',
+      'with recursive chain(start, de',
+      'select * from sell_limits wher',
+      // the paths of the batch's owners that take and their levels' settings, before any lock
+      // (no package to read: both have the base one)
+      'with recursive chain(start, de',
+      'select user_id, bet_type, take',
+      'select array(select nextval(pg',
+      'insert into limit_usage',
+      'select id, balance_cents from ',
+      // the capped levels' usage, once the counters are locked
+      'select user_id, pool, draw_dat',
+      'with new_orders as',
+      // the snapshots and the usage
+      'with snapshots as',
       'commit',
     ]);
   });

@@ -8,7 +8,15 @@ import { closedDrawsAmong } from '../../common/schedule.repository.js';
 import { ticketReceipt } from '../../common/ticket-text.js';
 import { limitsFor, type LimitKey, limitKeyId } from './limit.repository.js';
 import { uplineChain } from '../../common/downline-scope.js';
-import { anyPositionSettings } from '../../common/position.repository.js';
+import { parseSoldKey } from '@lotto/domain/sell-limits';
+import {
+  ownerPathsOf,
+  positionJson,
+  readPositionUsage,
+  shareTickets,
+  type OwnerPath,
+  type PositionUsageRows,
+} from '../../common/position-snapshot.repository.js';
 import { orderAuditAfter, placedForAuditRow, suspendedOwnerError } from './order-owner.js';
 import {
   lockedBalancesByUser,
@@ -17,6 +25,8 @@ import {
   reserveIds,
   soldOutTimesSince,
   writeBatch,
+  writePositions,
+  type BatchPositions,
   type BatchRows,
 } from './order-batch.repository.js';
 import {
@@ -67,8 +77,8 @@ export interface BatchEntry {
 /** Whose wallet pays the order and whose tickets it makes. */
 const ownerOf = (order: BatchOrder) => order.owner ?? order.user;
 
-/** placeBatch's answer when position taking is in use: place each order alone. */
-export const POSITIONS_IN_USE = Symbol('positions in use');
+/** The batch's answer while a number of its draws is stopped: every order is placed alone. */
+export const NUMBERS_STOPPED = Symbol('numbers stopped');
 
 /** Each order's answer: its receipt, or the error it is refused with. */
 export type Outcome = Receipt | AppError;
@@ -87,11 +97,7 @@ export async function placeBatch(
   jobs: readonly BatchEntry[],
   timeZone: string,
   sellStops?: SellStops,
-): Promise<Outcome[] | typeof POSITIONS_IN_USE> {
-  // Position taking (issue 39) records a snapshot per ticket, which the batch's statements do not
-  // write: while any agent has a setting, every order is placed alone (the one cheap check costs
-  // one probe of an empty table per batch otherwise).
-  if (await anyPositionSettings(trx)) return POSITIONS_IN_USE;
+): Promise<Outcome[] | typeof NUMBERS_STOPPED> {
   // A stopped number (issue 40) is decided per owner by the one-order path: while any number of
   // the batch's draws is stopped, every order goes alone (one probe of an empty table otherwise).
   if (
@@ -101,7 +107,7 @@ export async function placeBatch(
       jobs.flatMap(({ order }) => order.drafts),
     ))
   )
-    return POSITIONS_IN_USE;
+    return NUMBERS_STOPPED;
   const outcomes: (Outcome | undefined)[] = jobs.map(({ order, schedules }) => {
     const pastCutOff = draftPastCutOff(order.drafts, schedules, order.now, timeZone);
     return pastCutOff ? drawClosedError(pastCutOff) : undefined;
@@ -153,6 +159,15 @@ export async function placeBatch(
   // trips as possible (a batch behind waits for them). Ids for every order still in the running:
   // one refused below leaves its ids unused, as a rolled-back order does.
   const limits = await limitsFor(trx, keys);
+  // Position taking (issue 39): the paths of the owners with an agent above them that takes,
+  // with their settings and packages (none while nobody on the batch's paths takes).
+  const paths = await ownerPathsOf(
+    trx,
+    candidates.flatMap(({ job }) => {
+      const ownerId = ownerOf(job.order).id;
+      return seen.get(ownerId)?.positions ? [ownerId] : [];
+    }),
+  );
   const ids = await reserveIds(
     trx,
     candidates.length,
@@ -215,15 +230,68 @@ export async function placeBatch(
   const stored = new Set(placed.flatMap(({ job }) => job.order.drafts.flatMap(keysOfDraft).map(limitKeyId)));
   const unusedCounters = [...created].flatMap(([id, key]) => (stored.has(id) ? [] : [key]));
   if (placed.length === 0 && unusedCounters.length === 0) return outcomes.map((o) => o!);
-  const rows = rowsOf(placed, ids, startBalances, timeZone, outcomes);
+  // The reserved ticket ids, in the order the placed orders' tickets are written.
+  let next = 0;
+  const ticketIds = placed.map(({ allocated }) => allocated.placed.map(() => ids.tickets[next++]!));
+  const positions = await positionsOf(trx, placed, ticketIds, paths);
+  const rows = rowsOf(placed, ids.orders, ticketIds, startBalances, timeZone, outcomes);
   await writeBatch(trx, { ...rows, unusedCounters });
+  await writePositions(trx, positions);
   return outcomes.map((o) => o!);
+}
+
+/**
+ * Position taking (issue 39), as the one-order path shares it (place-order.service.ts): each
+ * placed order whose owner's path takes, in arrival order, so an earlier order of the batch uses a
+ * cap first, as it would placed alone. Costs nothing while nobody on the batch's paths takes (the
+ * standings read said so); else the capped levels' usage (read now, with the batch's counters
+ * locked: they serialise every order and cancel on a number) and one write.
+ */
+async function positionsOf(
+  trx: Kysely<Database>,
+  placed: readonly Decided[],
+  ticketIds: readonly number[][],
+  paths: ReadonlyMap<number, OwnerPath>,
+): Promise<BatchPositions> {
+  const taking = placed.flatMap((decided, n) =>
+    decided.allocated.total > 0 && paths.has(ownerOf(decided.job.order).id) ? [{ ...decided, n }] : [],
+  );
+  if (taking.length === 0) return { tickets: [], usage: [] };
+  const sold = taking.map(({ allocated }) =>
+    allocated.placed.flatMap((p, k) =>
+      p.acceptedCents > 0
+        ? [{ k, pool: p.draft.pool, drawDate: p.draft.drawDate, lines: p.draft.lines, accepted: p.accepted }]
+        : [],
+    ),
+  );
+  const usage = await readPositionUsage(trx, [...paths.values()], sold.flat());
+  const added: PositionUsageRows = new Map();
+  const tickets: BatchPositions['tickets'] = [];
+  taking.forEach(({ job, n }, i) => {
+    const path = paths.get(ownerOf(job.order).id);
+    if (!path) return;
+    const snapshots = shareTickets(path, sold[i]!, usage, added);
+    sold[i]!.forEach(({ k }, j) =>
+      tickets.push({ id: ticketIds[n]![k]!, json: positionJson(snapshots[j]!) }),
+    );
+  });
+  return {
+    tickets,
+    usage: [...added.values()].map((row) => ({
+      userId: row.userId,
+      pool: row.pool,
+      drawDate: row.drawDate,
+      ...parseSoldKey(row.key),
+      cents: row.cents,
+    })),
+  };
 }
 
 /** The rows of the placed orders, and each one's receipt into `outcomes`. */
 function rowsOf(
   placed: readonly (Decided & { i: number })[],
-  ids: { orders: number[]; tickets: number[] },
+  orderIds: readonly number[],
+  ticketIds: readonly number[][],
   balances: Map<number, number>,
   timeZone: string,
   outcomes: (Outcome | undefined)[],
@@ -239,11 +307,10 @@ function rowsOf(
   };
   const usage = new Map<string, { key: LimitKey; used: number }>();
   const wallets = new Map<number, number>();
-  let nextTicket = 0;
   placed.forEach(({ job, allocated, i }, n) => {
     const { order } = job;
     const owner = ownerOf(order);
-    const orderId = ids.orders[n]!;
+    const orderId = orderIds[n]!;
     rows.orders.push({
       id: orderId,
       user_id: order.user.id,
@@ -255,8 +322,8 @@ function rowsOf(
     });
     const receipt: Receipt = { receiptString: [], ticketXId: [], betStatus: allocated.betStatus };
     const paidTickets: number[] = [];
-    for (const p of allocated.placed) {
-      const ticketId = ids.tickets[nextTicket++]!;
+    for (const [k, p] of allocated.placed.entries()) {
+      const ticketId = ticketIds[n]![k]!;
       rows.tickets.push({
         id: ticketId,
         order_id: orderId,

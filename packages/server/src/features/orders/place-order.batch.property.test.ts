@@ -4,6 +4,7 @@ import { cents } from '@lotto/domain/money';
 import { TEST_DIALECTS, useTestContext, type TestHarness } from '../../test-support/test-db.js';
 import { cartOrder } from '../../test-support/cart-order.js';
 import { findUserById } from '../../common/user.repository.js';
+import { writeSettings } from '../../common/position.repository.js';
 import { createUser } from '../users/user.service.js';
 import type { UserRow } from '../../db/tables/user.table.js';
 import type { AppContext } from '../../context.js';
@@ -16,6 +17,9 @@ import { placeOrder, type PlaceOrderInput } from './place-order.service.js';
  * to one database (a batch on PostgreSQL) and one by one, in the same order, through the one-order
  * path to a twin database. Every answer, accepted amount, balance and counter must be the same.
  * (On SQLite both sides take the one-order path: the test then checks the group commit likewise.)
+ * Position taking (issue 39) is in use on two of the three players' paths, with a cap: every
+ * ticket's snapshot and every level's cap usage must be the same too, so a batch shares its
+ * orders in arrival order exactly as they are shared one by one.
  */
 
 const actor = { id: null, name: 'test' };
@@ -42,11 +46,32 @@ const orderSpec = fc.record({
 describe.each(TEST_DIALECTS)('a batch of orders against the same orders one by one on %s', (dialect) => {
   const setup = async (ctx: AppContext) => {
     await createUser(ctx, { username: 'house', password: 'house-pass', role: 'admin', actor });
-    for (const name of PLAYERS) {
+    // house > mgr (80% of B) > agt (50% of B, cap 5.00 a number) > player0; mgr > player1;
+    // player2 directly under the house takes nobody's position.
+    const mgr = await createUser(ctx, {
+      username: 'mgr',
+      password: 'mgr-pass',
+      role: 'agent',
+      credit: cents(100_000),
+      actor,
+    });
+    const agt = await createUser(ctx, {
+      username: 'agt',
+      password: 'agt-pass',
+      role: 'agent',
+      parent: 'mgr',
+      credit: cents(50_000),
+      actor,
+    });
+    await writeSettings(ctx.db.kysely, Number(mgr), [{ betType: 'B', take: 8_000, cap: null }]);
+    await writeSettings(ctx.db.kysely, Number(agt), [{ betType: 'B', take: 5_000, cap: cents(500) }]);
+    const parents = ['agt', 'mgr', undefined];
+    for (const [i, name] of PLAYERS.entries()) {
       await createUser(ctx, {
         username: name,
         password: `${name}-pass`,
         role: 'player',
+        parent: parents[i],
         credit: cents(15_000),
         actor,
       });
@@ -113,7 +138,7 @@ describe.each(TEST_DIALECTS)('a batch of orders against the same orders one by o
       const receipt = await answer;
       const tickets = await t.db.kysely
         .selectFrom('tickets')
-        .select(['pool', 'accepted_cents', 'requested_cents', 'status'])
+        .select(['pool', 'accepted_cents', 'requested_cents', 'status', 'position_json'])
         .where('id', 'in', receipt.ticketXId.map(Number))
         .orderBy('id')
         .execute();
@@ -144,10 +169,19 @@ describe.each(TEST_DIALECTS)('a batch of orders against the same orders one by o
       .orderBy('number')
       .execute();
     const orders = await t.db.kysely.selectFrom('orders').select(['bet_status']).orderBy('id').execute();
+    const kept = await t.db.kysely
+      .selectFrom('position_usage')
+      .innerJoin('users', 'users.id', 'position_usage.user_id')
+      .select(['users.username', 'pool', 'bet_type', 'number', 'kept_cents'])
+      .orderBy('users.username')
+      .orderBy('pool')
+      .orderBy('number')
+      .execute();
     return {
       balances: balances.map((row) => [row.username, Number(row.balance_cents)]),
       usage: usage.map((row) => [row.pool, row.bet_type, row.number, Number(row.used_cents)]),
       orders: orders.length,
+      kept: kept.map((row) => [row.username, row.pool, row.bet_type, row.number, Number(row.kept_cents)]),
     };
   }
 

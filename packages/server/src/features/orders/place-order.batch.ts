@@ -5,8 +5,8 @@ import type { Db } from '../../db/database.js';
 import type { AppMetrics } from '../../metrics/app-metrics.js';
 import { AppError } from '../../lib/app-error.js';
 import {
+  NUMBERS_STOPPED,
   placeBatch,
-  POSITIONS_IN_USE,
   type BatchEntry,
   type BatchOrder,
   type Outcome,
@@ -118,7 +118,7 @@ export class OrderBatcher {
 
   async #run(jobs: Job[]): Promise<void> {
     const batch = { decided: false };
-    let outcomes: Outcome[] | typeof POSITIONS_IN_USE;
+    let outcomes: Outcome[] | typeof NUMBERS_STOPPED;
     try {
       outcomes = await this.#ctx.db.kysely.transaction().execute(async (trx) => {
         const decided = await placeBatch(trx, jobs, this.#ctx.env.TZ_DRAWS, this.sellStops);
@@ -144,7 +144,7 @@ export class OrderBatcher {
       for (const job of jobs) job.resolve(PLACE_ALONE);
       return;
     }
-    if (outcomes === POSITIONS_IN_USE) {
+    if (outcomes === NUMBERS_STOPPED) {
       for (const job of jobs) job.resolve(PLACE_ALONE);
       return;
     }

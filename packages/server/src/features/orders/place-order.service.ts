@@ -24,7 +24,7 @@ import { ticketReceipt } from '../../common/ticket-text.js';
 import { insertOrder } from './order.repository.js';
 import { findReplay } from './order-replay.js';
 import { insertTicketWithLines } from '../../common/ticket.repository.js';
-import { ownerPathOf, sharePositions, storePosition } from '../../common/position-snapshot.repository.js';
+import { ownerPathFrom, positionJson, sharePositions } from '../../common/position-snapshot.repository.js';
 import { isUniqueViolation, runWithRetry } from '../../db/transactions.js';
 import type { BetStatus, Receipt } from '@lotto/contract/order';
 import { orderBatcherOf, PLACE_ALONE } from './place-order.batch.js';
@@ -178,7 +178,7 @@ async function placeInTransaction(
     }));
     onStep('replaced');
   }
-  const { owner, balance } = await ownerOfOrder(trx, input, replaced, customerId);
+  const { owner, balance, chain } = await ownerOfOrder(trx, input, replaced, customerId);
 
   const pastCutOff = draftPastCutOff(input.drafts, schedules, now, ctx.env.TZ_DRAWS);
   if (pastCutOff) throw drawClosedError(pastCutOff);
@@ -222,8 +222,9 @@ async function placeInTransaction(
   onStep('order');
 
   // Position taking (issue 39): after the sell-limit cut, each accepted line is shared up the
-  // owner's path; null (one cheap check) while nobody on it takes, and nothing else changes.
-  const path = total > 0 ? await ownerPathOf(trx, owner.id) : null;
+  // owner's path; null while nobody on it takes (its chain, read above, says so), and nothing
+  // else changes.
+  const path = total > 0 ? await ownerPathFrom(trx, chain) : null;
   const sold = placed.filter((p) => p.acceptedCents > 0);
   const positions = path
     ? await sharePositions(
@@ -241,6 +242,7 @@ async function placeInTransaction(
   const receipt: Receipt = { receiptString: [], ticketXId: [], betStatus };
   const paidTickets: number[] = [];
   for (const p of placed) {
+    const position = positions?.[sold.indexOf(p)];
     const ticket = await insertTicketWithLines(
       trx,
       {
@@ -258,6 +260,7 @@ async function placeInTransaction(
         created_at: now,
         voided_at: null,
         voided_by: null,
+        position_json: position ? positionJson(position) : null,
       },
       p.draft.lines.map((line, j) => ({
         line_no: j + 1,
@@ -284,8 +287,6 @@ async function placeInTransaction(
     );
     receipt.ticketXId.push(String(ticket.id));
     if (p.acceptedCents > 0) paidTickets.push(Number(ticket.id));
-    const position = positions?.[sold.indexOf(p)];
-    if (position) await storePosition(trx, Number(ticket.id), position);
   }
   if (replaced || owner.id !== input.user.id) {
     const points = (amount: number) => formatPoints(cents(amount), { grouping: false });

@@ -6,6 +6,7 @@ import { createReportUsers, reportBrowsers } from '../../test-support/report-wor
 import { TEST_DIALECTS, useTestContext } from '../../test-support/test-db.js';
 import { insertScaledPackage } from '../../common/package.repository.js';
 import { parsePosition } from '../../common/position-snapshot.repository.js';
+import { orderBatcherOf } from '../orders/place-order.batch.js';
 
 /**
  * Issue 39 rules 4 and 5 at placing (docs/rules.md "Position taking", Placing): the worked
@@ -163,8 +164,13 @@ describe.each(TEST_DIALECTS)('position taking at placing on %s', (dialect) => {
   it('orders arriving together never keep more of a number than the cap allows', async () => {
     // agt: 50% of B, cap 5.00 (set above). 20 orders of B 1.00 on 4321 from two players at once:
     // each would have agt keep floor(50% x 1.00) = 0.50, 10.00 in all; the cap lets it keep 5.00.
+    const batcher = orderBatcherOf(t.ctx);
+    const before = { ...(batcher?.stats ?? { orders: 0, failed: 0 }) };
     const orders = Array.from({ length: 20 }, (_, i) => bet(i % 2 === 0 ? 'pla' : 'qla', 'D\n#3\n4321#1'));
     const tickets = (await Promise.all(orders)).flat();
+    // PostgreSQL: all twenty were placed by the order batches, none alone.
+    if (batcher)
+      expect([batcher.stats.orders - before.orders, batcher.stats.failed]).toEqual([20, before.failed]);
     const agt = await idOf('agt');
     let keptByAgt = 0;
     for (const ticket of tickets) {

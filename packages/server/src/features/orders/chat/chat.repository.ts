@@ -54,6 +54,21 @@ export async function linkedUserId(db: Q, channel: string, externalId: string): 
   return row ? Number(row.user_id) : null;
 }
 
+/** The Lotto user a chat account is linked to, and the language its chat app last said. */
+export async function linkedAccount(
+  db: Q,
+  channel: string,
+  externalId: string,
+): Promise<{ userId: number; language: string | null } | null> {
+  const row = await db
+    .selectFrom('chat_links')
+    .select(['user_id', 'language'])
+    .where('channel', '=', channel)
+    .where('external_id', '=', externalId)
+    .executeTakeFirst();
+  return row ? { userId: Number(row.user_id), language: row.language } : null;
+}
+
 export async function saveGroup(
   db: Q,
   row: { channel: string; chat_id: string; agent_id: number; created_at: number },

@@ -1,3 +1,6 @@
+import type { ChatLineError } from '@lotto/contract/chat';
+import { LINE_ERROR_TEXTS } from './line-error-texts.data.js';
+
 /**
  * The bot's replies in the five languages of the app (the web's locales), chosen by the sender's
  * Telegram language. Parameters are never words of a language: names, codes, figures, order text.
@@ -139,4 +142,21 @@ export function botText(
   params: Readonly<Record<string, string>> = {},
 ): string {
   return TEXTS[language][key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '');
+}
+
+/**
+ * A refused chat line's problem in the bot's language: its key and parameters said in that
+ * language (line-error-texts.data.ts), or the server's English `message` (English, or a key with
+ * no text, which the test of the table rules out).
+ */
+export function lineErrorText(
+  language: BotLanguage,
+  error: Pick<ChatLineError, 'message' | 'messageKey' | 'params'>,
+): string {
+  if (language === 'en-GB') return error.message;
+  const template = LINE_ERROR_TEXTS[language][error.messageKey];
+  if (template === undefined) return error.message;
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+    Object.hasOwn(error.params, name) ? String(error.params[name]) : whole,
+  );
 }

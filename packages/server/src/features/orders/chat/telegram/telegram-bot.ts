@@ -11,8 +11,8 @@ import type { UserRow } from '../../../../db/tables/user.table.js';
 import { confirmChatOrder, deleteChatOrder, receiptMessage } from '../chat-confirm.service.js';
 import { bindChatGroup, linkChatAccount } from '../chat-link.service.js';
 import { previewChatOrder } from '../chat-preview.service.js';
-import { cancelOpenPreview, groupAgentId, linkedUserId } from '../chat.repository.js';
-import { botLanguage, botText, type BotLanguage } from './bot-texts.js';
+import { cancelOpenPreview, groupAgentId, linkedAccount, linkedUserId } from '../chat.repository.js';
+import { botLanguage, botText, lineErrorText, type BotLanguage } from './bot-texts.js';
 import { ChatSendLimiter, limitSends } from './send-limiter.js';
 
 const CHANNEL = 'telegram';
@@ -61,16 +61,19 @@ export function createTelegramBot(ctx: AppContext, token: string): Bot {
       ...extra,
     });
 
-  /** The sender's Lotto user when it may order in this chat; null (and "Not linked") otherwise. */
-  async function orderingUser(c: Context): Promise<UserRow | null> {
-    const userId = c.from ? await linkedUserId(ctx.db.kysely, CHANNEL, String(c.from.id)) : null;
-    const user = userId === null ? undefined : await findUserById(ctx.db.kysely, userId);
+  /**
+   * The sender's Lotto user when it may order in this chat, with the language to answer it in
+   * (its chat app's, as this update or else its link last said); null (and "Not linked") otherwise.
+   */
+  async function orderingUser(c: Context): Promise<{ user: UserRow; language: BotLanguage } | null> {
+    const link = c.from ? await linkedAccount(ctx.db.kysely, CHANNEL, String(c.from.id)) : null;
+    const user = link === null ? undefined : await findUserById(ctx.db.kysely, link.userId);
     if (!user) return null;
     if (c.chat && c.chat.type !== 'private') {
       const agentId = await groupAgentId(ctx.db.kysely, CHANNEL, String(c.chat.id));
       if (agentId === null || !(await isSelfOrDownline(ctx.db.kysely, agentId, user.id))) return null;
     }
-    return user;
+    return { user, language: botLanguage(c.from?.language_code ?? link?.language) };
   }
 
   bot.command('link', async (c) => {
@@ -113,11 +116,11 @@ export function createTelegramBot(ctx: AppContext, token: string): Bot {
 
   bot.on('message:text', async (c) => {
     const text = c.message.text;
-    const language = languageOf(c);
     const del = /^\s*DEL\s+(\S+)\s*$/i.exec(text);
     if (!del && c.chat.type !== 'private' && !looksLikeOrder(text)) return;
-    const user = await orderingUser(c);
-    if (!user) return void (await reply(c, botText(language, 'notLinked')));
+    const linked = await orderingUser(c);
+    if (!linked) return void (await reply(c, botText(languageOf(c), 'notLinked')));
+    const { user, language } = linked;
     try {
       if (del) {
         const done = await deleteChatOrder(ctx, { by: user, code: del[1]! });
@@ -131,8 +134,9 @@ export function createTelegramBot(ctx: AppContext, token: string): Bot {
         messageKey: `${c.chat.id}:${c.message.message_id}`,
       });
       if (!preview.ok) {
+        // Each refused word with what is wrong with it, in the sender's language.
         const problems = preview.errors.map(
-          (e) => `${e.line}:${e.column} ${html(e.token)} — ${html(e.message)}`,
+          (e) => `${e.line}:${e.column} ${html(e.token)} — ${html(lineErrorText(language, e))}`,
         );
         return void (await reply(
           c,

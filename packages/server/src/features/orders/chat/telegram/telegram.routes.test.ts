@@ -23,21 +23,22 @@ const GROUP = -100_777;
 const ANN = 111;
 const AGENT = 222;
 const BOB = 333;
+const CAI = 444;
 const STRANGER = 999;
 const fake = await FakeBotApi.start(TOKEN);
 
 let updateId = 1;
 let messageId = 1;
-const person = (id: number, language = 'en') => ({
+const person = (id: number, language: string | null = 'en') => ({
   id,
   is_bot: false,
   first_name: `u${id}`,
-  language_code: language,
+  ...(language === null ? {} : { language_code: language }),
 });
 const chatOf = (id: number) =>
   id < 0 ? { id, type: 'group', title: 'Orders' } : { id, type: 'private', first_name: 'u' };
 
-function message(from: number, chat: number, text: string) {
+function message(from: number, chat: number, text: string, language: string | null = 'en') {
   const command = /^\/\w+/.exec(text);
   return {
     update_id: updateId++,
@@ -45,7 +46,7 @@ function message(from: number, chat: number, text: string) {
       message_id: messageId++,
       date: 1_790_000_000,
       chat: chatOf(chat),
-      from: person(from),
+      from: person(from, language),
       text,
       ...(command ? { entities: [{ type: 'bot_command', offset: 0, length: command[0].length }] } : {}),
     },
@@ -75,6 +76,7 @@ describe.each(TEST_DIALECTS)('the Telegram bot on %s', (dialect) => {
       for (const [username, parent] of [
         ['ann', 'agent'],
         ['bob', 'rival'],
+        ['cai', 'agent'],
       ] as const) {
         await createUser(ctx, {
           username,
@@ -271,6 +273,26 @@ describe.each(TEST_DIALECTS)('the Telegram bot on %s', (dialect) => {
     expect(await writes()).toEqual(before);
   });
 
+  it('says what is wrong with a refused line in the linked sender\u2019s language, and writes nothing', async () => {
+    const agent = new TestBrowser(app);
+    await agent.login('agent', 'agent-pass');
+    await post(message(CAI, CAI, `/link ${await linkCode(agent, 'cai')}`, 'zh-hans'));
+    expect(lastSent().text).toBe('已绑定到 cai。请在这里下单。');
+    const before = await writes();
+    await post(message(CAI, GROUP, '22/11 M\n1234-1B xyz', 'zh-hans'));
+    const text = String(lastSent().text);
+    expect(text).toContain('未下注：请改正标出的词后重新发送。');
+    expect(text).toContain('1234-1B <b><u>xyz</u></b>');
+    expect(text).toContain(
+      "2:9 xyz — 无法识别的词 'xyz'：应为日期（16/11）、彩池（MKT）、下注（1234-1B 1S、1234 B1 S1），或下注后的 box、ibox、R",
+    );
+    expect(text).not.toContain('unknown word');
+    // An update that says no language: the language its link last said.
+    await post(message(CAI, GROUP, '22/11 M\n1234-1B xyz', null));
+    expect(String(lastSent().text)).toContain("2:9 xyz — 无法识别的词 'xyz'");
+    expect(await writes()).toEqual(before);
+  });
+
   it('honours a 429 from Telegram: the reply goes after retry_after', async () => {
     const sent = fake.callsOf('sendMessage').length;
     fake.refuseNext('sendMessage', 1);
@@ -299,6 +321,67 @@ describe.each(TEST_DIALECTS)('the Telegram bot on %s', (dialect) => {
     } finally {
       t.clock.now = start;
     }
+  });
+
+  it('works the updates a stop left unworked once after the restart, and adds nothing twice', async () => {
+    // Worked before the stop: an order and its confirm, whose work ran but was not marked done
+    // (the stop came in between).
+    const order = message(ANN, GROUP, '22/11 M\n2222-1B');
+    await post(order);
+    const button = (lastSent().reply_markup as { inline_keyboard: { callback_data: string }[][] })
+      .inline_keyboard[0]![0]!;
+    const confirm = callback(ANN, button.callback_data, fake.callsOf('sendMessage').length + 999);
+    await post(confirm);
+    expect(await balanceOf('ann')).toBe(100_00 - 1_00);
+    await t.db.kysely
+      .updateTable('chat_updates')
+      .set({ handled_at: null })
+      .where('update_id', '=', confirm.update_id)
+      .execute();
+    await app.close();
+    // Stored and answered, not worked: another order message.
+    const pending = message(ANN, GROUP, '22/11 M\n3333-1B');
+    await t.db.kysely
+      .insertInto('chat_updates')
+      .values({
+        update_id: pending.update_id,
+        dedupe_key: `message:${GROUP}:${pending.message.message_id}`,
+        payload: JSON.stringify(pending),
+        received_at: t.clock.now,
+        handled_at: null,
+      })
+      .execute();
+    const before = await writes();
+    const sent = fake.callsOf('sendMessage').length;
+
+    const restart = async () => {
+      app = await buildApp(t.ctx);
+      await app.ready();
+      await telegramIdle(t.db);
+    };
+    await restart();
+    // The pending order: one preview. The confirm again: no second order, no second debit.
+    expect(fake.callsOf('sendMessage')).toHaveLength(sent + 1);
+    expect(lastSent()).toMatchObject({
+      reply_parameters: { message_id: pending.message.message_id },
+      text: expect.stringContaining('Total 1.00'),
+    });
+    expect(await writes()).toEqual({ ...before, previews: before.previews + 1 });
+    expect(await balanceOf('ann')).toBe(100_00 - 1_00);
+    const unworked = await t.db.kysely
+      .selectFrom('chat_updates')
+      .select('update_id')
+      .where('handled_at', 'is', null)
+      .execute();
+    expect(unworked).toEqual([]);
+
+    // Telegram delivers the pending one again, then the server restarts again: nothing more.
+    const calls = fake.calls.length;
+    await post(pending);
+    await app.close();
+    await restart();
+    expect(fake.calls.length).toBe(calls);
+    expect(await writes()).toEqual({ ...before, previews: before.previews + 1 });
   });
 });
 
