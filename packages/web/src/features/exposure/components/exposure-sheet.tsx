@@ -116,7 +116,9 @@ function SheetBody({
               <tr>
                 <th>{t('exposure.member')}</th>
                 <th>{t('exposure.view.gross')}</th>
-                <th>{t('exposure.sent')}</th>
+                <th>
+                  {member === null ? t('exposure.sent') : t('exposure.viewAs.sentTo', { name: member })}
+                </th>
               </tr>
             </thead>
             <tbody>

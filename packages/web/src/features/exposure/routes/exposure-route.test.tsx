@@ -129,6 +129,7 @@ describe('the heavy-number report', () => {
     await within(sheet).findByTestId('exposure-detail-row');
     const detail = calls.filter((call) => call.path === '/Report/GetExposureDetail').at(-1)!.url;
     expect(detail).toContain('member=sub1');
+    expect(within(sheet).getByRole('columnheader', { name: 'Sent to sub1' })).toBeInTheDocument();
     expect(within(sheet).queryByTestId('exposure-my-cap')).toBeNull();
     expect(within(sheet).queryByTestId('exposure-stop')).toBeNull();
     expect(within(sheet).getByTestId('exposure-as-note')).toHaveTextContent("This is sub1's book.");
