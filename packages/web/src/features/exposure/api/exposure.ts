@@ -9,7 +9,7 @@ import {
   type StopNumberInput,
 } from '@lotto/contract/exposure';
 import { positionTakesAnswer, setPositionTakesAnswer } from '@lotto/contract/positions';
-import { downlineAnswer, type DownlineQueryInput } from '@lotto/contract/users';
+import { downlineAnswer } from '@lotto/contract/users';
 import { apiRequest } from '@/lib/api-client';
 
 export type { ExposureView, GetExposureAnswer, GetExposureDetailAnswer };
@@ -95,18 +95,13 @@ export function useSetMyCap() {
 }
 
 /**
- * GET /Admin/GetDownline: whom the caller may view the report as (its tree below it, depth first;
- * `search` part of a username, filtered by the server).
+ * GET /Admin/GetDownline: whom the caller may view the report as (its tree below it, depth first).
+ * Asked once per opening and searched here: the server builds the whole tree for a search as well.
  */
-export function useViewableMembers(enabled: boolean, search: string) {
+export function useViewableMembers(enabled: boolean) {
   return useQuery({
-    queryKey: [...exposureKey, 'members', search],
-    queryFn: ({ signal }) =>
-      apiRequest('/Admin/GetDownline', downlineAnswer, {
-        query: (search ? { search } : {}) satisfies DownlineQueryInput,
-        silent: true,
-        signal,
-      }),
+    queryKey: [...exposureKey, 'members'],
+    queryFn: ({ signal }) => apiRequest('/Admin/GetDownline', downlineAnswer, { silent: true, signal }),
     enabled,
     staleTime: 30_000,
   });

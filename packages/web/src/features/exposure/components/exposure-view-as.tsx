@@ -6,6 +6,9 @@ import { useViewableMembers } from '../api/exposure';
 // The betting steps' "For: me / a customer" look, so both choices read the same way.
 import '@/components/orders/bet-for.css';
 
+/** The most members listed at once; more are found by typing a name. */
+const MEMBERS_SHOWN = 50;
+
 interface Props {
   /** whose book is shown: null for the viewer's own */
   member: string | null;
@@ -78,14 +81,18 @@ function MemberPicker({
 }) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
-  const deferred = useDeferredValue(search.trim());
-  const members = useViewableMembers(visible, deferred);
+  const needle = useDeferredValue(search.trim().toLowerCase());
+  const members = useViewableMembers(visible);
   // depth 0 is the caller itself (or the house's admins)
-  const found = (members.data ?? []).filter((row) => row.depth > 0 && row.role !== 'admin');
+  const found = (members.data ?? []).filter(
+    (row) => row.depth > 0 && row.role !== 'admin' && row.username.includes(needle),
+  );
   const sorted = [
     ...found.filter((row) => row.role === 'agent'),
     ...found.filter((row) => row.role !== 'agent'),
   ];
+  // the house's downline can be thousands: a name typed narrows it
+  const shown = sorted.slice(0, MEMBERS_SHOWN);
   const choose = (username: string) => {
     onChoose(username);
     setSearch('');
@@ -121,7 +128,7 @@ function MemberPicker({
               <p className="bet-for-sheet__empty">{t('exposure.viewAs.none')}</p>
             ) : (
               <ul className="bet-for-sheet__list">
-                {sorted.map((row) => (
+                {shown.map((row) => (
                   <li key={row.username}>
                     <button
                       type="button"
@@ -144,6 +151,11 @@ function MemberPicker({
                   </li>
                 ))}
               </ul>
+            )}
+            {sorted.length > shown.length && (
+              <p className="bet-for-sheet__empty" data-testid="exposure-member-more">
+                {t('exposure.viewAs.more', { n: sorted.length - shown.length })}
+              </p>
             )}
           </div>
           <button type="button" className="bet-for-sheet__cancel" onClick={onClose}>

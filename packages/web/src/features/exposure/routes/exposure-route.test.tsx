@@ -152,4 +152,31 @@ describe('the heavy-number report', () => {
       ),
     );
   });
+
+  it('lists fifty members at once and finds the others by name', async () => {
+    const players = Array.from({ length: 55 }, (_, index) => ({
+      ...MEMBER,
+      username: `p${String(index).padStart(2, '0')}`,
+      role: 'player' as const,
+      parent: 'agent1',
+      children: 0,
+      depth: 1,
+    }));
+    mockApi({ ...API, '/Admin/GetDownline': okContract(downlineAnswer, [TREE[0]!, ...players]) });
+    loginAs(AGENT);
+    renderApp('/exposure');
+    await userEvent.click(await screen.findByTestId('exposure-view-member'));
+    const picker = await screen.findByRole('dialog');
+    expect(await within(picker).findAllByTestId('exposure-member-option')).toHaveLength(50);
+    expect(within(picker).getByTestId('exposure-member-more')).toHaveTextContent('5 more: type a name');
+    fireEvent.change(within(picker).getByRole('searchbox'), { target: { value: 'P54' } });
+    await vi.waitFor(() =>
+      expect(
+        within(picker)
+          .getAllByTestId('exposure-member-option')
+          .map((o) => o.dataset.username),
+      ).toEqual(['p54']),
+    );
+    expect(within(picker).queryByTestId('exposure-member-more')).toBeNull();
+  });
 });
