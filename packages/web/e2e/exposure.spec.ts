@@ -149,7 +149,7 @@ test('粗字: M reads its four views of 4455, the drill-down sums to the row, an
   await row.click();
   await expect(report.sheet.getByTestId('exposure-as-note')).toContainText(`This is ${A}'s book.`);
   await expect(report.sheet.getByTestId('exposure-stop')).toHaveCount(0);
-  await expect(report.sheet.getByTestId('exposure-back-mine')).toBeInViewport();
+  await expect(report.sheet.getByTestId('exposure-back-mine')).toBeInViewport({ ratio: 1 });
   await expectNoSideways(page);
   await screenShot(page, 'exposure-as-member');
   await report.sheet.getByTestId('exposure-back-mine').click();
@@ -168,12 +168,13 @@ test('粗字: M reads its four views of 4455, the drill-down sums to the row, an
   await row.click();
   await report.sheet.getByTestId('exposure-detail-member').click();
   await expect(report.viewAsBar).toHaveAttribute('data-member', A);
+  await expect(report.sheet).toBeHidden();
   await expect(report.viewAsBar).toContainText('账本');
   await expectNoSideways(page);
   await screenShot(page, 'exposure-zh-as-member');
   await report.openViewAs();
   await expect(page.getByTestId('exposure-member-option')).toHaveCount(3);
-  await expect(page.getByRole('button', { name: '取消' })).toBeInViewport();
+  await expect(page.getByRole('button', { name: '取消' })).toBeInViewport({ ratio: 1 });
   await screenShot(page, 'exposure-zh-picker');
   for (const context of [request, agent, sub, bettor]) await context.dispose();
 });
