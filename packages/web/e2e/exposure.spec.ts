@@ -11,7 +11,8 @@ import { expectNoSideways, screenShot } from './pages/screen-shots';
  * 11.00 + 2.40 = 13.40, the house 4.00 + 0.60. M's row: gross 23.00, from downline 18.00, kept
  * 13.40, passed up 4.60; the drill-down's A row (23.00, sent 18.00) sums to it. M then sets its own
  * cap on B to 12.00 from the row: P's next B 10.00 passes whole to the house (M's cap is used up),
- * where M would have kept 8.00.
+ * where M would have kept 8.00. Viewed as A (the bar's picker, or A's name in the drill-down), the
+ * row is A's: gross 33.00, kept 5.00, passed up 28.00, without M's cap and stop.
  */
 const HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
 const ZONE = 'Asia/Kuala_Lumpur';
@@ -139,6 +140,22 @@ test('粗字: M reads its four views of 4455, the drill-down sums to the row, an
   await expect(stake).toHaveText('14.60');
   await screenShot(page, 'exposure-cap-full');
 
+  // As A sees it (picked in the bar): gross 33.00, kept 5.00 (its cap), passed up 28.00; the
+  // sheet offers no cap nor stop of M's there, and one tap goes back to M's own book.
+  await report.viewAs(A);
+  await expect(report.viewAsBar).toHaveAttribute('data-member', A);
+  await expect(stake).toHaveText('28.00');
+  await expect(report.total('kept')).toHaveText('5.00');
+  await row.click();
+  await expect(report.sheet.getByTestId('exposure-as-note')).toContainText(`This is ${A}'s book.`);
+  await expect(report.sheet.getByTestId('exposure-stop')).toHaveCount(0);
+  await expect(report.sheet.getByTestId('exposure-back-mine')).toBeInViewport({ ratio: 1 });
+  await expectNoSideways(page);
+  await screenShot(page, 'exposure-as-member');
+  await report.sheet.getByTestId('exposure-back-mine').click();
+  await expect(report.viewAsBar).toHaveAttribute('data-member', '');
+  await expect(stake).toHaveText('14.60');
+
   // The same in 中文.
   await new HomePage(page).chooseLanguage('简体中文');
   await expect(page.getByRole('dialog')).toBeHidden();
@@ -147,5 +164,17 @@ test('粗字: M reads its four views of 4455, the drill-down sums to the row, an
   await expect(page.getByTestId('exposure-state')).toHaveText('开放中');
   await expectNoSideways(page);
   await screenShot(page, 'exposure-zh');
+  // The drill-down's name opens A's book: the bar says whose it is.
+  await row.click();
+  await report.sheet.getByTestId('exposure-detail-member').click();
+  await expect(report.viewAsBar).toHaveAttribute('data-member', A);
+  await expect(report.sheet).toBeHidden();
+  await expect(report.viewAsBar).toContainText('账本');
+  await expectNoSideways(page);
+  await screenShot(page, 'exposure-zh-as-member');
+  await report.openViewAs();
+  await expect(page.getByTestId('exposure-member-option')).toHaveCount(3);
+  await expect(page.getByRole('button', { name: '取消' })).toBeInViewport({ ratio: 1 });
+  await screenShot(page, 'exposure-zh-picker');
   for (const context of [request, agent, sub, bettor]) await context.dispose();
 });

@@ -9,6 +9,7 @@ import {
   type StopNumberInput,
 } from '@lotto/contract/exposure';
 import { positionTakesAnswer, setPositionTakesAnswer } from '@lotto/contract/positions';
+import { downlineAnswer } from '@lotto/contract/users';
 import { apiRequest } from '@/lib/api-client';
 
 export type { ExposureView, GetExposureAnswer, GetExposureDetailAnswer };
@@ -22,6 +23,8 @@ export interface ExposureFilter {
   pool: string;
   game: string;
   view: ExposureView;
+  /** a member of the caller's downline: the report as it sees it (absent: the caller's own) */
+  member?: string | undefined;
 }
 
 const exposureKey = ['exposure'] as const;
@@ -44,7 +47,7 @@ export function useExposure(filter: ExposureFilter) {
 
 /** GET /Report/GetExposureDetail: one number per direct downline. */
 export function useExposureDetail(
-  key: { date: string; pool: string; betType: string; number: string } | null,
+  key: { date: string; pool: string; betType: string; number: string; member?: string | undefined } | null,
 ) {
   return useQuery({
     queryKey: [...exposureKey, 'detail', key],
@@ -88,5 +91,18 @@ export function useSetMyCap() {
         json: { username: input.username, caps: { [input.betType]: input.cap === '' ? null : input.cap } },
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: exposureKey }),
+  });
+}
+
+/**
+ * GET /Admin/GetDownline: whom the caller may view the report as (its tree below it, depth first).
+ * Asked once per opening and searched here: the server builds the whole tree for a search as well.
+ */
+export function useViewableMembers(enabled: boolean) {
+  return useQuery({
+    queryKey: [...exposureKey, 'members'],
+    queryFn: ({ signal }) => apiRequest('/Admin/GetDownline', downlineAnswer, { silent: true, signal }),
+    enabled,
+    staleTime: 30_000,
   });
 }

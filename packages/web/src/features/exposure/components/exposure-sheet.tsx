@@ -25,6 +25,10 @@ interface Props {
   me: string;
   /** the house keeps what reaches it: it has no cap of its own */
   house: boolean;
+  /** whose book the report shows: null, the viewer's own */
+  member: string | null;
+  /** show the report as this member of the viewer's downline (null: the viewer's own) */
+  onViewAs: (member: string | null) => void;
   onClose: () => void;
 }
 
@@ -33,7 +37,7 @@ interface Props {
  * the bet type (prefilled, with a cap suggested from the loss it accepts), and stop / free the
  * number for its downline.
  */
-export function ExposureSheet({ row, data, me, house, onClose }: Props) {
+export function ExposureSheet({ row, data, me, house, member, onViewAs, onClose }: Props) {
   const { t } = useTranslation();
   return (
     <ModalSheet
@@ -52,6 +56,8 @@ export function ExposureSheet({ row, data, me, house, onClose }: Props) {
             data={data}
             me={me}
             house={house}
+            member={member}
+            onViewAs={onViewAs}
             onClose={onClose}
             label={t('exposure.detail')}
           />
@@ -66,12 +72,20 @@ function SheetBody({
   data,
   me,
   house,
+  member,
+  onViewAs,
   onClose,
   label,
 }: Props & { row: ExposureReportRow; label: string }) {
   const { t } = useTranslation();
   const date = toCompactDate(data.drawDate);
-  const detail = useExposureDetail({ date, pool: data.pool, betType: row.betType, number: row.number });
+  const detail = useExposureDetail({
+    date,
+    pool: data.pool,
+    betType: row.betType,
+    number: row.number,
+    member: member ?? undefined,
+  });
   const stop = useStopNumber();
 
   async function toggleStop() {
@@ -102,13 +116,26 @@ function SheetBody({
               <tr>
                 <th>{t('exposure.member')}</th>
                 <th>{t('exposure.view.gross')}</th>
-                <th>{t('exposure.sent')}</th>
+                <th>
+                  {member === null ? t('exposure.sent') : t('exposure.viewAs.sentTo', { name: member })}
+                </th>
               </tr>
             </thead>
             <tbody>
               {answer.rows.map((item) => (
                 <tr key={item.username} data-testid="exposure-detail-row">
-                  <td>{item.username}</td>
+                  <td>
+                    {/* a direct downline's name opens the report as it sees it */}
+                    <button
+                      type="button"
+                      className="ex-detail__who"
+                      aria-label={t('exposure.viewAs.open', { name: item.username })}
+                      data-testid="exposure-detail-member"
+                      onClick={() => onViewAs(item.username)}
+                    >
+                      {item.username}
+                    </button>
+                  </td>
                   <td>{formatWirePoints(item.gross)}</td>
                   <td>{formatWirePoints(item.intake)}</td>
                 </tr>
@@ -117,8 +144,18 @@ function SheetBody({
           </table>
         )}
       </QueryState>
-      {!house && <MyCap betType={row.betType} me={me} rate={data.rates[row.betType]} />}
-      {data.open && (
+      {member !== null ? (
+        // The cap and the stop are the viewer's own: set from its own book, where its figures are.
+        <div className="ex-sheet__as" data-testid="exposure-as-note">
+          <p>{t('exposure.viewAs.note', { name: member })}</p>
+          <Button block fill="outline" onClick={() => onViewAs(null)} data-testid="exposure-back-mine">
+            {t('exposure.viewAs.back')}
+          </Button>
+        </div>
+      ) : (
+        !house && <MyCap betType={row.betType} me={me} rate={data.rates[row.betType]} />
+      )}
+      {member === null && data.open && (
         <Button
           block
           color={row.stopped ? 'default' : 'danger'}

@@ -15,6 +15,7 @@ import { useExposure, type ExposureView } from '../api/exposure';
 import { ExposureRows } from '../components/exposure-rows';
 import { ExposureSheet } from '../components/exposure-sheet';
 import { ExposureSummary } from '../components/exposure-summary';
+import { ExposureViewAs } from '../components/exposure-view-as';
 import '../exposure.css';
 
 /**
@@ -43,6 +44,12 @@ function ExposureScreen({ username, house }: { username: string; house: boolean 
   const [game, setGame] = useState<Game>('4D');
   const [view, setView] = useState<ExposureView>('gross');
   const [selected, setSelected] = useState<ExposureReportRow | null>(null);
+  // whose book is shown: null, the viewer's own; else a member of its downline
+  const [member, setMember] = useState<string | null>(null);
+  const viewAs = (next: string | null) => {
+    setSelected(null);
+    setMember(next);
+  };
 
   // The open draw dates, the first preselected; a date picked stays readable after its cut-off.
   const openDates = (betDates.data ?? []).map((item) => item.fullDate).sort();
@@ -63,10 +70,11 @@ function ExposureScreen({ username, house }: { username: string; house: boolean 
   );
   const pool = pools.some((p) => p.code === poolPicked) ? poolPicked : (pools[0]?.code ?? 'mg');
   const games = GAMES.filter((g) => POOLS.some((p) => p.appTypes.includes(appType) && p.games.includes(g)));
-  const query = useExposure({ date, pool, game, view });
+  const query = useExposure({ date, pool, game, view, member: member ?? undefined });
 
   return (
     <Page titleKey="screens.exposure">
+      <ExposureViewAs member={member} onChoose={viewAs} />
       <section className="card ex-filter" aria-label={t('exposure.filter')}>
         <div className="ex-chips" role="group" aria-label={t('exposure.date')}>
           {dates.map((item) => (
@@ -142,6 +150,8 @@ function ExposureScreen({ username, house }: { username: string; house: boolean 
               data={data}
               me={username}
               house={house}
+              member={member}
+              onViewAs={viewAs}
               onClose={() => setSelected(null)}
             />
           </>
