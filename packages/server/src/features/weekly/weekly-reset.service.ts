@@ -4,6 +4,7 @@ import { lastEndedWeek, resetOf, weekBounds } from '@lotto/domain/weekly-cycle';
 import type { AppContext } from '../../context.js';
 import { applyLedgerEntry, lockWallets } from '../../common/ledger.repository.js';
 import { transactionWithRetry } from '../../db/transactions.js';
+import { lockWeekCloses } from '../../common/weekly-closes.repository.js';
 import { isHouse, worldOf } from './weekly-flows.js';
 import { carriedInto, readLedger } from './weekly-ledger.js';
 import {
@@ -59,6 +60,9 @@ export async function runWeeklyReset(ctx: AppContext, now = ctx.clock()): Promis
 /** One week's close: null when it was closed already. */
 async function closeWeek(ctx: AppContext, week: string, now: number): Promise<number | null> {
   return transactionWithRetry(ctx.db.kysely, async (trx) => {
+    // A result correction of this week either commits first (and the reset sees it) or after
+    // (and finds the week closed, so it moves no wallet): never in between.
+    await lockWeekCloses(trx, ctx.db.dialect);
     if (!(await claimClose(trx, week, now))) return null;
     const before = await allCycleUsers(trx);
     await lockWallets(
