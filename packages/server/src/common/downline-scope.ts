@@ -70,6 +70,8 @@ export interface ChainLink {
   username: string;
   status: UserStatus;
   balanceCents: number;
+  /** the closed week (its Monday) a `lock` user may not bet until it is settled (issue 41); null: none */
+  lockedWeek: string | null;
 }
 
 // Every order and cancel reads it (one statement, whatever the depth); compiled once.
@@ -77,15 +79,24 @@ const chainRows = preparedQuery((db, $: Bind<number>) => {
   const userId = $((v) => v);
   return {
     compile: () =>
-      sql<{ depth: number; id: number; username: string; status: UserStatus; balance_cents: number }>`
-        with recursive chain(depth, id, username, parent_id, status, balance_cents) as (
-          select 0, id, username, parent_id, status, balance_cents from users where id = ${userId}
+      sql<{
+        depth: number;
+        id: number;
+        username: string;
+        status: UserStatus;
+        balance_cents: number;
+        weekly_locked_week: string | null;
+      }>`
+        with recursive chain(depth, id, username, parent_id, status, balance_cents, weekly_locked_week) as (
+          select 0, id, username, parent_id, status, balance_cents, weekly_locked_week
+          from users where id = ${userId}
           union all
-          select c.depth + 1, u.id, u.username, u.parent_id, u.status, u.balance_cents
+          select c.depth + 1, u.id, u.username, u.parent_id, u.status, u.balance_cents, u.weekly_locked_week
           from chain c join users u on u.id = c.parent_id
           where c.depth < 64
         )
-        select depth, id, username, status, balance_cents from chain order by depth`.compile(db),
+        select depth, id, username, status, balance_cents, weekly_locked_week
+        from chain order by depth`.compile(db),
   };
 });
 
@@ -102,6 +113,7 @@ export async function uplineChain(db: Q, userId: number): Promise<ChainLink[]> {
     username: row.username,
     status: row.status,
     balanceCents: Number(row.balance_cents),
+    lockedWeek: row.weekly_locked_week,
   }));
 }
 

@@ -28,4 +28,3 @@ export async function isDrawWeekClosed(trx: Q, drawDate: string): Promise<boolea
     .executeTakeFirst();
   return row !== undefined;
 }
-

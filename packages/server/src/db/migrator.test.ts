@@ -35,6 +35,7 @@ describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
       '0051-chat-updates',
       '0060-counter-claims',
       '0080-weekly-cycle',
+      '0085-weekly-lock',
     ]);
     expect(await migrationsCurrent(t.db)).toBe(true);
     expect(await migrateToLatest(t.db)).toEqual([]);

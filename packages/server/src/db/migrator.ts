@@ -27,6 +27,7 @@ import { chatOrdersMigration } from './migrations/0050-chat-orders.js';
 import { chatUpdatesMigration } from './migrations/0051-chat-updates.js';
 import { counterClaimsMigration } from './migrations/0060-counter-claims.js';
 import { weeklyCycleMigration } from './migrations/0080-weekly-cycle.js';
+import { weeklyLockMigration } from './migrations/0085-weekly-lock.js';
 
 /** Migrations live in code (not read from disk) so the built server carries them. */
 function migrations(db: Db): Record<string, Migration> {
@@ -58,6 +59,7 @@ function migrations(db: Db): Record<string, Migration> {
     '0051-chat-updates': chatUpdatesMigration(),
     '0060-counter-claims': counterClaimsMigration(db.dialect),
     '0080-weekly-cycle': weeklyCycleMigration(db.dialect),
+    '0085-weekly-lock': weeklyLockMigration,
   };
 }
 

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import {
   recordWeekPaymentBody,
+  setWeeklyAtCloseBody,
   setWeeklyLimitBody,
   weeklyStatementQuery,
   type RecordWeekPaymentAnswer,
+  type SetWeeklyAtCloseAnswer,
   type SetWeeklyLimitAnswer,
   type WeeklyLimitsAnswer,
   type WeeklyStatementAnswer,
@@ -12,7 +14,7 @@ import type { AppContext } from '../../context.js';
 import { ok, parseInput } from '../../http/envelope.js';
 import { authOf, requireRole, requireUser } from '../../http/session-guard.js';
 import { actorOf } from '../../common/downline-scope.js';
-import { getWeeklyLimits, recordWeekPayment, setWeeklyLimit } from './weekly.service.js';
+import { getWeeklyLimits, recordWeekPayment, setWeeklyAtClose, setWeeklyLimit } from './weekly.service.js';
 import { getWeeklyStatement } from './weekly-statement.service.js';
 
 const OPERATORS = ['admin', 'agent'] as const;
@@ -27,6 +29,15 @@ export function registerWeeklyRoutes(app: FastifyInstance, ctx: AppContext): voi
     return ok<SetWeeklyLimitAnswer>(
       await setWeeklyLimit(ctx, operator, input, actorOf(operator)),
       'Weekly limit saved',
+    );
+  });
+
+  app.post('/Admin/SetWeeklyAtClose', guard, async (request) => {
+    const input = parseInput(setWeeklyAtCloseBody, request.body);
+    const operator = authOf(request).user;
+    return ok<SetWeeklyAtCloseAnswer>(
+      await setWeeklyAtClose(ctx, operator, input, actorOf(operator)),
+      input.atClose === 'lock' ? 'Locked at the close until settled' : 'Reset at the close',
     );
   });
 

@@ -253,11 +253,7 @@ describe.each(TEST_DIALECTS)("issue 41's worked example 2 on %s", (dialect) => {
       open: 54600,
     });
     // The tree still sums to 0: P's cash (-its row's total) plus every row's net.
-    const rows = [
-      ...a.rows,
-      ...(await statement('mg2')).data.rows,
-      ...(await statement('house')).data.rows,
-    ];
+    const rows = [...a.rows, ...(await statement('mg2')).data.rows, ...(await statement('house')).data.rows];
     const toCents = (amount: number) => Math.round(amount * 100);
     const nets = rows.reduce((sum: number, row: { net: number }) => sum + toCents(row.net), 0);
     expect(-toCents(a.rows[0].dl.total) + nets).toBe(0);
