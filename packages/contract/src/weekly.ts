@@ -171,3 +171,17 @@ export const recordWeekPaymentAnswer = z.object({
   unlocked: z.boolean(),
 });
 export type RecordWeekPaymentAnswer = z.infer<typeof recordWeekPaymentAnswer>;
+
+/**
+ * GET /Admin/GetWeeklyResetWait (the house): what holds the Monday reset back, for the Draws and
+ * Results screens. `week` null: nothing waits (or the cycle is off).
+ */
+export const weeklyResetWaitAnswer = z.object({
+  /** YYYYMMDD of the Monday of the week that cannot close yet */
+  week: z.string().nullable(),
+  /** "Mon 10/11 00:00 – Sun 16/11 24:00" */
+  label: z.string().nullable(),
+  /** its draws with active tickets and no settled result: drawDate YYYYMMDD */
+  draws: z.array(z.object({ pool: z.string(), drawDate: z.string() })),
+});
+export type WeeklyResetWaitAnswer = z.infer<typeof weeklyResetWaitAnswer>;

@@ -41,13 +41,7 @@ export type ResetOutcome =
  */
 export async function runWeeklyReset(ctx: AppContext, now = ctx.clock()): Promise<ResetOutcome> {
   if (ctx.env.CREDIT_CYCLE !== 'weekly') return { state: 'off' };
-  const last = lastEndedWeek(now, ctx.env.TZ_DRAWS);
-  const closed = await closedWeeks(ctx.db.kysely);
-  const latest = closed.at(-1);
-  const due: string[] = [];
-  for (let week = latest === undefined ? last : addDays(latest, 7); week <= last; week = addDays(week, 7)) {
-    due.push(week);
-  }
+  const due = await dueWeeks(ctx, now);
   if (due.length === 0) return { state: 'nothing-due' };
   const done: { week: string; resets: number }[] = [];
   for (const week of due) {
@@ -61,6 +55,34 @@ export async function runWeeklyReset(ctx: AppContext, now = ctx.clock()): Promis
     if (resets !== null) done.push({ week, resets });
   }
   return { state: 'closed', weeks: done };
+}
+
+/** The weeks that have ended by `now` and are not closed yet, oldest first. */
+async function dueWeeks(ctx: AppContext, now: number): Promise<string[]> {
+  const last = lastEndedWeek(now, ctx.env.TZ_DRAWS);
+  const latest = (await closedWeeks(ctx.db.kysely)).at(-1);
+  const due: string[] = [];
+  for (let week = latest === undefined ? last : addDays(latest, 7); week <= last; week = addDays(week, 7)) {
+    due.push(week);
+  }
+  return due;
+}
+
+/**
+ * What holds the Monday reset back now, for the house's Draws and Results screens: the oldest week
+ * due to close and its draws with active tickets not settled (a missing result), or null when
+ * nothing waits (or the cycle is off). Reads only: the job closes.
+ */
+export async function resetWaitingFor(
+  ctx: AppContext,
+  now = ctx.clock(),
+): Promise<{ week: string; draws: { pool: string; drawDate: string }[] } | null> {
+  if (ctx.env.CREDIT_CYCLE !== 'weekly') return null;
+  const week = (await dueWeeks(ctx, now))[0];
+  if (week === undefined) return null;
+  const { first, last } = weekBounds(week);
+  const draws = await unsettledDraws(ctx.db.kysely, first, last);
+  return draws.length === 0 ? null : { week, draws };
 }
 
 /** One week's close: null when it was closed already. */
