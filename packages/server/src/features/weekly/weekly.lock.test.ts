@@ -150,11 +150,26 @@ describe.each(TEST_DIALECTS)('locking a member instead of the Monday reset on %s
     expect(await order()).toMatchObject({ success: true, data: { betStatus: 'COMPLETE' } });
   });
 
-  it('switched back to reset while locked: unlocked at once, what P owes kept out of its credit', async () => {
-    await enterResult(t.ctx, { result: miss('2026-12-02'), source: 'entry', actor, now: kl(2, 12, 20) });
+  it('a missing result holds the reset back (the house is told which draw); switched back to reset while locked: unlocked at once, what P owes kept out of its credit', async () => {
+    // Monday 7/12 with Wednesday's result missing: the reset waits, and the house is told why.
+    await at(kl(7, 12, 0));
+    const wait = async () => (await browsers.as('house').get('/Admin/GetWeeklyResetWait')).json();
+    expect(await wait()).toMatchObject({
+      success: true,
+      data: {
+        week: '20261130',
+        label: 'Mon 30/11 00:00 – Sun 06/12 24:00',
+        draws: [{ pool: 'mg', drawDate: '20261202' }],
+      },
+    });
+    expect((await browsers.as('ag1').get('/Admin/GetWeeklyResetWait')).json()).toMatchObject({
+      success: false,
+    });
+    expect(await runWeeklyReset(t.ctx)).toMatchObject({ state: 'waiting', week: '2026-11-30' });
+    await enterResult(t.ctx, { result: miss('2026-12-02'), source: 'entry', actor, now: t.clock.now });
     await browsers.logInAll(app);
     expect(await credit()).toBe(925);
-    await at(kl(7, 12, 0));
+    expect(await wait()).toMatchObject({ data: { week: null, label: null, draws: [] } });
     // One reset: A's, whose 75.00 owed to the house (P's loss it passed up) is not credit again.
     expect(await runWeeklyReset(t.ctx)).toEqual({
       state: 'closed',

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { formatYmdCompact } from '@lotto/domain/calendar-dates';
+import { weekLabel } from '@lotto/domain/weekly-cycle';
 import {
   recordWeekPaymentBody,
   setWeeklyAtCloseBody,
@@ -8,6 +10,7 @@ import {
   type SetWeeklyAtCloseAnswer,
   type SetWeeklyLimitAnswer,
   type WeeklyLimitsAnswer,
+  type WeeklyResetWaitAnswer,
   type WeeklyStatementAnswer,
 } from '@lotto/contract/weekly';
 import type { AppContext } from '../../context.js';
@@ -16,8 +19,10 @@ import { authOf, requireRole, requireUser } from '../../http/session-guard.js';
 import { actorOf } from '../../common/downline-scope.js';
 import { getWeeklyLimits, recordWeekPayment, setWeeklyAtClose, setWeeklyLimit } from './weekly.service.js';
 import { getWeeklyStatement } from './weekly-statement.service.js';
+import { resetWaitingFor } from './weekly-reset.service.js';
 
 const OPERATORS = ['admin', 'agent'] as const;
+const HOUSE = ['admin'] as const;
 
 /** The weekly cycle (一周限制, 7天会员账目, 结账), issue 41. */
 export function registerWeeklyRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -44,6 +49,19 @@ export function registerWeeklyRoutes(app: FastifyInstance, ctx: AppContext): voi
   app.get('/Admin/GetWeeklyLimits', guard, async (request) =>
     ok<WeeklyLimitsAnswer>(await getWeeklyLimits(ctx, authOf(request).user)),
   );
+
+  // The house's Draws and Results screens warn when a missing result holds the Monday reset back.
+  app.get('/Admin/GetWeeklyResetWait', { preHandler: requireRole(ctx, HOUSE) }, async () => {
+    const waiting = await resetWaitingFor(ctx);
+    return ok<WeeklyResetWaitAnswer>({
+      week: waiting ? formatYmdCompact(waiting.week) : null,
+      label: waiting ? weekLabel(waiting.week) : null,
+      draws: (waiting?.draws ?? []).map((draw) => ({
+        pool: draw.pool,
+        drawDate: formatYmdCompact(draw.drawDate),
+      })),
+    });
+  });
 
   app.get('/Report/GetWeeklyStatement', { preHandler: requireUser(ctx) }, async (request) => {
     const query = parseInput(weeklyStatementQuery, request.query);
