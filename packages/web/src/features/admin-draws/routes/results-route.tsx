@@ -18,6 +18,7 @@ import { PreviewPanel } from '../components/preview-panel';
 import { ResultForm } from '../components/result-form';
 import { SettlementList } from '../components/settlement-list';
 import { SyncCard } from '../components/sync-card';
+import { WeeklyResetWait } from '../components/weekly-reset-wait';
 import '../admin-draws.css';
 import { toast } from '@/components/ui/toast/toast-store';
 
@@ -112,6 +113,8 @@ export function ResultsRoute() {
     <RequireRole roles={['admin']} titleKey="admin.sections.results">
       <Page titleKey="admin.sections.results">
         {/* Results fetched from the sources (issue 43): unofficial ones, alerts, the house's confirm. */}
+        {/* A missing result holding the Monday reset back (weekly cycle, issue 41). */}
+        <WeeklyResetWait />
         <SyncCard confirm date={toCompactDate(today)} />
         <SyncCard confirm date={toCompactDate(addDays(today, -1))} />
         <QueryState query={schedules} skeleton={{ lines: 6 }} errorText={(error) => adminErrorText(t, error)}>
