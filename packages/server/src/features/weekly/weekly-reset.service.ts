@@ -189,8 +189,9 @@ export async function releaseLock(
   userId: number,
   options: { settledOnly: boolean; actor: Actor; now: number },
 ): Promise<boolean> {
-  const latest = (await closedWeeks(trx)).at(-1);
+  // The wallet first: a close that got there before is committed, and its week is read below.
   await lockWallets(trx, [userId]);
+  const latest = (await closedWeeks(trx)).at(-1);
   const users = await allCycleUsers(trx);
   const user = users.find((candidate) => candidate.id === userId);
   if (!user || user.lockedWeek === null || latest === undefined) return false;
