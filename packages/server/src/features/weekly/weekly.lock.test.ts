@@ -136,6 +136,11 @@ describe.each(TEST_DIALECTS)('locking a member instead of the Monday reset on %s
       code: 'WEEK_LOCKED',
       message: 'pl1 may not bet until the week of 23/11 is settled with its upline (结账)',
     });
+    // Nor may its upline bet for it (an order for a customer: the batch on PostgreSQL).
+    const forP = await browsers
+      .as('ag1')
+      .postJson('/Order/MakeOrderAdvanced', { str2: 'D\n#1\n1234#1', remark: '', ForUsername: 'pl1' });
+    expect(forP.json()).toMatchObject({ success: false, code: 'WEEK_LOCKED' });
     expect(await credit()).toBe(925);
     expect(await resets()).toEqual([]);
   });
