@@ -46,6 +46,27 @@ export const setWeeklyLimitAnswer = z.object({
 });
 export type SetWeeklyLimitAnswer = z.infer<typeof setWeeklyLimitAnswer>;
 
+/**
+ * What the Monday close does to a downline (rule 4): `reset` its wallet to its target, or `lock` it
+ * (no new bets) until its closed weeks are settled through 结账, and only then reset it.
+ */
+export const WEEKLY_AT_CLOSE = ['reset', 'lock'] as const;
+export type WeeklyAtClose = (typeof WEEKLY_AT_CLOSE)[number];
+
+/** POST /Admin/SetWeeklyAtClose (JSON): a direct downline's choice; `reset` also unlocks it now. */
+export const setWeeklyAtCloseBody = z.object({ username, atClose: z.enum(WEEKLY_AT_CLOSE) });
+export type SetWeeklyAtCloseInput = z.input<typeof setWeeklyAtCloseBody>;
+
+export const setWeeklyAtCloseAnswer = z.object({
+  username: z.string(),
+  atClose: z.enum(WEEKLY_AT_CLOSE),
+  /** YYYYMMDD of the closed week it is locked for; null: it may bet */
+  lockedWeek: z.string().nullable(),
+  /** its wallet after the call (an unlock resets it), points */
+  creditLeft: z.number(),
+});
+export type SetWeeklyAtCloseAnswer = z.infer<typeof setWeeklyAtCloseAnswer>;
+
 export const weeklyLimitRowSchema = z.object({
   username: z.string(),
   role: z.string(),
@@ -55,6 +76,9 @@ export const weeklyLimitRowSchema = z.object({
   stakedThisWeek: z.number(),
   /** its wallet, points */
   creditLeft: z.number(),
+  atClose: z.enum(WEEKLY_AT_CLOSE),
+  /** YYYYMMDD of the closed week it is locked for (no new bets until settled); null: it may bet */
+  lockedWeek: z.string().nullable(),
 });
 export type WeeklyLimitRow = z.infer<typeof weeklyLimitRowSchema>;
 
@@ -143,5 +167,21 @@ export const recordWeekPaymentAnswer = z.object({
   id: z.number(),
   /** what stays open on the row after it, points */
   open: z.number(),
+  /** true when this payment settled a locked member's closed weeks: it is reset and may bet again */
+  unlocked: z.boolean(),
 });
 export type RecordWeekPaymentAnswer = z.infer<typeof recordWeekPaymentAnswer>;
+
+/**
+ * GET /Admin/GetWeeklyResetWait (the house): what holds the Monday reset back, for the Draws and
+ * Results screens. `week` null: nothing waits (or the cycle is off).
+ */
+export const weeklyResetWaitAnswer = z.object({
+  /** YYYYMMDD of the Monday of the week that cannot close yet */
+  week: z.string().nullable(),
+  /** "Mon 10/11 00:00 – Sun 16/11 24:00" */
+  label: z.string().nullable(),
+  /** its draws with active tickets and no settled result: drawDate YYYYMMDD */
+  draws: z.array(z.object({ pool: z.string(), drawDate: z.string() })),
+});
+export type WeeklyResetWaitAnswer = z.infer<typeof weeklyResetWaitAnswer>;

@@ -43,6 +43,7 @@ export const ERROR_MESSAGES = {
   // the weekly cycle (issue 41)
   QUOTA_EXCEEDED: 'This limit is more than the upline has left to give',
   WEEK_NOT_CLOSED: 'This week is not closed yet',
+  WEEK_LOCKED: 'Betting is locked until the week is settled with the upline',
   // accounts and transport
   LOGIN_FAILED: 'Invalid username or password',
   ACCOUNT_SUSPENDED: 'This account is suspended, please contact your upline',

@@ -75,6 +75,8 @@ export interface ChainLink {
   packageId: number | null;
   /** it takes a position (issue 39): a take above 0 on some bet type */
   takes: boolean;
+  /** the closed week (its Monday) a `lock` user may not bet until it is settled (issue 41); null: none */
+  lockedWeek: string | null;
 }
 
 // Every order and cancel reads it (one statement, whatever the depth); compiled once. Whether
@@ -93,15 +95,18 @@ const chainRows = preparedQuery((db, $: Bind<number>) => {
         role: Role;
         package_id: number | null;
         takes: number;
+        weekly_locked_week: string | null;
       }>`
-        with recursive chain(depth, id, username, parent_id, status, balance_cents, role, package_id) as (
-          select 0, id, username, parent_id, status, balance_cents, role, package_id from users where id = ${userId}
+        with recursive chain(depth, id, username, parent_id, status, balance_cents, role, package_id, weekly_locked_week) as (
+          select 0, id, username, parent_id, status, balance_cents, role, package_id, weekly_locked_week
+          from users where id = ${userId}
           union all
-          select c.depth + 1, u.id, u.username, u.parent_id, u.status, u.balance_cents, u.role, u.package_id
+          select c.depth + 1, u.id, u.username, u.parent_id, u.status, u.balance_cents, u.role, u.package_id,
+                 u.weekly_locked_week
           from chain c join users u on u.id = c.parent_id
           where c.depth < 64
         )
-        select depth, id, username, status, balance_cents, role, package_id,
+        select depth, id, username, status, balance_cents, role, package_id, weekly_locked_week,
                case when exists (select 1 from position_takes p where p.user_id = chain.id and p.take_bp > 0)
                     then 1 else 0 end as takes
         from chain order by depth`.compile(db),
@@ -124,6 +129,7 @@ export async function uplineChain(db: Q, userId: number): Promise<ChainLink[]> {
     role: row.role,
     packageId: row.package_id === null ? null : Number(row.package_id),
     takes: Number(row.takes) === 1,
+    lockedWeek: row.weekly_locked_week,
   }));
 }
 

@@ -36,6 +36,7 @@ describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
       '0060-counter-claims',
       '0070-number-stops',
       '0080-weekly-cycle',
+      '0085-weekly-lock',
     ]);
     expect(await migrationsCurrent(t.db)).toBe(true);
     expect(await migrateToLatest(t.db)).toEqual([]);

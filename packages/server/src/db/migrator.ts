@@ -28,6 +28,7 @@ import { chatUpdatesMigration } from './migrations/0051-chat-updates.js';
 import { counterClaimsMigration } from './migrations/0060-counter-claims.js';
 import { numberStopsMigration } from './migrations/0070-number-stops.js';
 import { weeklyCycleMigration } from './migrations/0080-weekly-cycle.js';
+import { weeklyLockMigration } from './migrations/0085-weekly-lock.js';
 
 /** Migrations live in code (not read from disk) so the built server carries them. */
 function migrations(db: Db): Record<string, Migration> {
@@ -60,6 +61,7 @@ function migrations(db: Db): Record<string, Migration> {
     '0060-counter-claims': counterClaimsMigration(db.dialect),
     '0070-number-stops': numberStopsMigration(),
     '0080-weekly-cycle': weeklyCycleMigration(db.dialect),
+    '0085-weekly-lock': weeklyLockMigration,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { Role } from '@lotto/domain/roles';
 import type { CentsColumn, NullableCentsColumn } from './money-column.js';
 
@@ -31,7 +31,14 @@ export interface UserTable {
   cash_out_limit_cents: NullableCentsColumn;
   /** the weekly limit, integer cents, set by the upline (issue 41, migration 0080); null: none */
   weekly_limit_cents: NullableCentsColumn;
+  /** what the Monday close does to this user, chosen by its upline (migration 0085) */
+  weekly_at_close: ColumnType<WeeklyAtClose, WeeklyAtClose | undefined, WeeklyAtClose>;
+  /** the closed week (its Monday) this `lock` user may not bet until it is settled; null: none */
+  weekly_locked_week: ColumnType<string | null, string | null | undefined, string | null>;
 }
+
+export const WEEKLY_AT_CLOSE = ['reset', 'lock'] as const;
+export type WeeklyAtClose = (typeof WEEKLY_AT_CLOSE)[number];
 
 export type UserRow = Selectable<UserTable>;
 export type NewUserRow = Insertable<UserTable>;

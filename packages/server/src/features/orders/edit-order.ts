@@ -10,6 +10,7 @@ import {
   insufficientCreditError,
   keysOfDraft,
   standingError,
+  weeklyLockError,
   upperBoundOf,
   type TicketDraft,
 } from './place-order.rules.js';
@@ -45,6 +46,8 @@ export async function voidForEdit(
   // even to the house (which may still cancel), before anything is expanded or voided.
   const refused = standingError(chain, edit.by, 'bet');
   if (refused) throw refused;
+  const locked = weeklyLockError(chain[0]!);
+  if (locked) throw locked;
   const upperBound = upperBoundOf(edit.drafts);
   const available = chain[0]!.balanceCents + old.accepted_cents;
   if (upperBound > available) throw insufficientCreditError(upperBound, available);

@@ -89,16 +89,24 @@ export async function lockCounters(
  */
 const standingsOf = arraysStatement<
   { ids: number[] },
-  { id: number; balance_cents: number; suspended: boolean; upline_suspended: boolean; positions: boolean }
+  {
+    id: number;
+    balance_cents: number;
+    suspended: boolean;
+    upline_suspended: boolean;
+    positions: boolean;
+    locked_week: string | null;
+  }
 >(
-  `with recursive chain(start, depth, id, parent_id, status, balance_cents) as (
-     select id, 0, id, parent_id, status, balance_cents from users where id = any($1::bigint[])
+  `with recursive chain(start, depth, id, parent_id, status, balance_cents, locked_week) as (
+     select id, 0, id, parent_id, status, balance_cents, weekly_locked_week::text
+     from users where id = any($1::bigint[])
      union all
-     select c.start, c.depth + 1, u.id, u.parent_id, u.status, null::bigint
+     select c.start, c.depth + 1, u.id, u.parent_id, u.status, null::bigint, null::text
      from chain c join users u on u.id = c.parent_id
      where c.depth < 64
    )
-   select start as id, max(balance_cents) as balance_cents,
+   select start as id, max(balance_cents) as balance_cents, max(locked_week) as locked_week,
           bool_or(depth = 0 and status <> 'active') as suspended,
           bool_or(depth > 0 and status <> 'active') as upline_suspended,
           bool_or(depth > 0 and exists (select 1 from position_takes p where p.user_id = chain.id and p.take_bp > 0))
@@ -115,6 +123,8 @@ export interface Standing {
   uplineSuspended: boolean;
   /** an agent above it takes a position: its tickets are shared up its path */
   positions: boolean;
+  /** the closed week a `lock` member may not bet until settled (issue 41); null: none */
+  lockedWeek: string | null;
 }
 
 /** The callers' balances (no lock) and standing, by user id. */
@@ -128,6 +138,7 @@ export async function standingsByUser(trx: Q, userIds: readonly number[]): Promi
         suspended: row.suspended,
         uplineSuspended: row.upline_suspended,
         positions: row.positions,
+        lockedWeek: row.locked_week,
       },
     ]),
   );

@@ -9,7 +9,7 @@ import { AppError } from '../../lib/app-error.js';
 import { findDownlineUser, uplineChain, type ChainLink } from '../../common/downline-scope.js';
 import { normaliseUsername } from '../../common/user.repository.js';
 import { visibleTicket } from './cancel.service.js';
-import { standingError } from './place-order.rules.js';
+import { standingError, weeklyLockError } from './place-order.rules.js';
 
 /**
  * Who owns an order's tickets (docs/rules.md "Ownership"): the placer, or a downline customer the
@@ -71,6 +71,8 @@ export async function ownerOfOrder(
   if (!owner) throw new AppError('NOT_FOUND', 'No such user');
   const refused = standingError(chain, input.user, 'bet');
   if (refused) throw refused;
+  const locked = weeklyLockError(owner);
+  if (locked) throw locked;
   return { owner, balance: owner.balanceCents, chain };
 }
 

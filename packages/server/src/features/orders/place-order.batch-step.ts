@@ -39,6 +39,7 @@ import {
   MAX_SOLD_OUT_PER_HOUR,
   soldOutAllowanceError,
   standingError,
+  weeklyLockError,
   ticketNumbers,
   upperBoundOf,
   type Allocated,
@@ -145,6 +146,14 @@ export async function placeBatch(
       outcomes[i] =
         standingError(await uplineChain(trx, owner.id), job.order.user, 'bet') ??
         suspendedOwnerError(owner.username);
+      continue;
+    }
+    const locked = weeklyLockError({
+      username: owner.username,
+      lockedWeek: ownerStanding?.lockedWeek ?? null,
+    });
+    if (locked) {
+      outcomes[i] = locked;
       continue;
     }
     const upperBound = upperBoundOf(job.order.drafts);

@@ -82,6 +82,18 @@ export function insufficientCreditError(upperBound: number, balance: number): Ap
   );
 }
 
+/**
+ * Issue 41 rule 4 (docs/rules.md "Weekly cycle"): a member its upline chose to lock instead of
+ * resetting places no new bet (nor an edit) until its closed week is settled through 结账.
+ */
+export function weeklyLockError(owner: { username: string; lockedWeek: string | null }): AppError | null {
+  if (owner.lockedWeek === null) return null;
+  return new AppError(
+    'WEEK_LOCKED',
+    `${owner.username} may not bet until the week of ${formatDm(owner.lockedWeek)} is settled with its upline (结账)`,
+  );
+}
+
 export function soldOutAllowanceError(): AppError {
   return new AppError(
     'TOO_MANY_ATTEMPTS',

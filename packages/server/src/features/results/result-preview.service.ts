@@ -63,7 +63,9 @@ export async function previewResult(
   await assertDrawClosed(ctx, input.result, input.now);
   try {
     await ctx.db.kysely.transaction().execute(async (trx) => {
-      throw new PreviewDone(await previewInTransaction(trx, input, ctx.env.APP_TYPE === 'gd'));
+      throw new PreviewDone(
+        await previewInTransaction(trx, input, ctx.env.APP_TYPE === 'gd', ctx.env.CREDIT_CYCLE === 'weekly'),
+      );
     });
   } catch (error) {
     if (error instanceof PreviewDone) return error.preview;
@@ -76,6 +78,7 @@ async function previewInTransaction(
   trx: Kysely<Database>,
   input: { result: DrawResult; actor: Actor; now: number },
   jackpots: boolean,
+  weeklyCycle: boolean,
 ): Promise<ResultPreview> {
   const { result, actor, now } = input;
   const { pool, date } = result;
@@ -97,7 +100,14 @@ async function previewInTransaction(
     });
     change = 'corrected';
   }
-  const settlement = await settleDrawInTransaction(trx, { pool, drawDate: date, now, actor, jackpots });
+  const settlement = await settleDrawInTransaction(trx, {
+    pool,
+    drawDate: date,
+    now,
+    actor,
+    jackpots,
+    weeklyCycle,
+  });
   const winningLines = await countWinningLines(trx, pool, date);
   const after = await creditsByUser(trx, pool, date, settlement.version);
   const before =

@@ -3,6 +3,8 @@ import { sql, type Kysely } from 'kysely';
 import type { Actor, AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { recordAudit } from '../../common/audit.repository.js';
+import { lockWeekCloses } from '../../common/weekly-closes.repository.js';
+import type { Dialect } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation, MAX_TRIES, runWithRetry } from '../../db/transactions.js';
 import { assertDrawClosed, assertDrawHeld } from './draw-closed.js';
@@ -52,12 +54,13 @@ export async function enterResult(
     now: input.now,
     actor: input.actor,
     jackpots,
+    weeklyCycle: ctx.env.CREDIT_CYCLE === 'weekly',
   };
   for (let attempt = 1; ; attempt += 1) {
     try {
       const entered = await runWithRetry(ctx, async (trx) => {
         if (serialise) await lockDraw(trx, input.result.pool, input.result.date);
-        return enterInTransaction(trx, input, draw);
+        return enterInTransaction(trx, input, draw, ctx.db.dialect);
       });
       if ('settlement' in entered) return entered;
       const settlement = await settleDrawInSteps(ctx, draw, entered.claimed, steps);
@@ -87,6 +90,7 @@ async function enterInTransaction(
   trx: Kysely<Database>,
   input: EnterResultInput,
   draw: DrawToSettle,
+  dialect: Dialect,
 ): Promise<
   | EnterResultOutcome
   | { change: 'new' | 'unchanged'; version: number; claimed: { version: number; reversedVersion: null } }
@@ -124,6 +128,8 @@ async function enterInTransaction(
     });
   }
   if (change === 'corrected') {
+    // A correction and a week's close take turns: it must see whether its week is closed.
+    if (draw.weeklyCycle) await lockWeekCloses(trx, dialect);
     return { change, version, settlement: await settleDrawInTransaction(trx, draw) };
   }
   const claimed = await claimSettlement(trx, draw);

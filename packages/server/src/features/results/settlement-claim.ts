@@ -46,6 +46,11 @@ export interface DrawToSettle {
   now: number;
   actor: Actor;
   jackpots: boolean;
+  /**
+   * CREDIT_CYCLE=weekly: once the draw's week is closed its settlement moves no wallet (the Monday
+   * reset turned that week into cash; a correction shows as open on its statement, decision 025)
+   */
+  weeklyCycle?: boolean;
 }
 
 type Claim =

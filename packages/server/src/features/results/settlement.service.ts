@@ -7,6 +7,7 @@ import type { DrawResult } from '@lotto/domain/draw-result';
 import type { Database } from '../../db/schema.js';
 import { addDrawRollups } from '../../common/draw-rollup.js';
 import { runWithRetry } from '../../db/transactions.js';
+import { isDrawWeekClosed } from '../../common/weekly-closes.repository.js';
 import { creditWallets, type BatchCredit } from '../../common/ledger-batch.repository.js';
 import { settleJackpotDraw } from './jackpot-settlement.js';
 import { drawResultOf, findResult } from './result.repository.js';
@@ -75,6 +76,9 @@ export async function settleStep(
   }
 
   const ref = settlementRef(pool, drawDate, version);
+  // A closed week's wallets were set by its reset, and its statement values the draw from its
+  // current result: a correction moves no wallet and shows as open there (decision 025).
+  const walletsClosed = draw.weeklyCycle === true && (await isDrawWeekClosed(trx, drawDate));
   const label = `${poolByCode(pool).letter} ${formatDmy(drawDate)}`;
   let winCents = 0;
   let commissionCents = 0;
@@ -89,7 +93,7 @@ export async function settleStep(
   }
   // One entry of each kind per owner, written a thousand owners per statement (issue 19). Each
   // owner's lines are all in one step, so each owner is credited once per draw.
-  await creditWallets(trx, batch, { refType: 'draw', refId: ref, actor, now });
+  if (!walletsClosed) await creditWallets(trx, batch, { refType: 'draw', refId: ref, actor, now });
   await addDrawRollups(trx, { pool, drawDate, now }, step.groups, step.winGroups);
   const feed = Number(state.feed_cents) + step.feed;
   const winners = [
@@ -113,7 +117,7 @@ export async function settleStep(
           now,
         })
       : 0;
-    if (state.reverses_version !== null)
+    if (state.reverses_version !== null && !walletsClosed)
       await reverseSettlement(trx, pool, drawDate, state.reverses_version, label, actor, now);
   }
   const uptoUser = step.uptoUser ?? Number(state.settled_upto_user);

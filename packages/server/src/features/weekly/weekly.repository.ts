@@ -6,6 +6,7 @@ import type { Role } from '@lotto/domain/roles';
 import type { PackageRates } from '@lotto/domain/package-rates';
 import { BASE_PACKAGE_NAME, BASE_PACKAGE_RATES } from '@lotto/domain/package-rates';
 import type { Database } from '../../db/schema.js';
+import type { WeeklyAtClose } from '../../db/tables/user.table.js';
 import { ratesOf } from '../../common/package.repository.js';
 
 type Q = Kysely<Database>;
@@ -19,13 +20,27 @@ export interface CycleUser {
   packageId: number | null;
   balance: Cents;
   limit: Cents | null;
+  /** what the Monday close does to it (rule 4) */
+  atClose: WeeklyAtClose;
+  /** the closed week it is locked for; null: it may bet */
+  lockedWeek: string | null;
 }
 
 /** Every user: the reset moves all wallets, a statement walks one tree (issue 41). */
 export async function allCycleUsers(db: Q): Promise<CycleUser[]> {
   const rows = await db
     .selectFrom('users')
-    .select(['id', 'username', 'role', 'parent_id', 'package_id', 'balance_cents', 'weekly_limit_cents'])
+    .select([
+      'id',
+      'username',
+      'role',
+      'parent_id',
+      'package_id',
+      'balance_cents',
+      'weekly_limit_cents',
+      'weekly_at_close',
+      'weekly_locked_week',
+    ])
     .orderBy('id')
     .execute();
   return rows.map((row) => ({
@@ -36,6 +51,8 @@ export async function allCycleUsers(db: Q): Promise<CycleUser[]> {
     packageId: row.package_id === null ? null : Number(row.package_id),
     balance: readCents(row.balance_cents),
     limit: row.weekly_limit_cents === null ? null : readCents(row.weekly_limit_cents),
+    atClose: row.weekly_at_close,
+    lockedWeek: row.weekly_locked_week,
   }));
 }
 
@@ -240,4 +257,13 @@ export async function laterCreditsByUser(db: Q, from: string): Promise<Map<numbe
     .groupBy('user_id')
     .execute();
   return new Map(rows.map((row) => [Number(row.user_id), readCents(row.credits)]));
+}
+
+export async function setAtClose(db: Q, userId: number, atClose: WeeklyAtClose): Promise<void> {
+  await db.updateTable('users').set({ weekly_at_close: atClose }).where('id', '=', userId).execute();
+}
+
+/** Locks a member for a closed week (rule 4), or unlocks it (null). */
+export async function setLockedWeek(db: Q, userId: number, week: string | null): Promise<void> {
+  await db.updateTable('users').set({ weekly_locked_week: week }).where('id', '=', userId).execute();
 }

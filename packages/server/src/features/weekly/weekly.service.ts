@@ -1,8 +1,9 @@
 import { formatYmdCompact } from '@lotto/domain/calendar-dates';
-import { cents, formatPoints, NO_CENTS, toPoints, type Cents } from '@lotto/domain/money';
+import { cents, formatPoints, NO_CENTS, readCents, toPoints, type Cents } from '@lotto/domain/money';
 import { checkLimitChange, leftToGive, openOf, weekAt, weekBounds } from '@lotto/domain/weekly-cycle';
 import type {
   RecordWeekPaymentAnswer,
+  SetWeeklyAtCloseAnswer,
   SetWeeklyLimitAnswer,
   WeeklyLimitsAnswer,
 } from '@lotto/contract/weekly';
@@ -15,14 +16,16 @@ import { findDownlineUser, notInDownline, type Operator } from '../../common/dow
 import { transactionWithRetry } from '../../db/transactions.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { UserRow } from '../../db/tables/user.table.js';
+import type { UserRow, WeeklyAtClose } from '../../db/tables/user.table.js';
 import { worldOf } from './weekly-flows.js';
+import { releaseLock } from './weekly-reset.service.js';
 import { carriedInto, computedOf, paymentsOf, readLedger } from './weekly-ledger.js';
 import {
   allCycleUsers,
   closedWeeks,
   insertPayment,
   packageRates,
+  setAtClose,
   setLimit,
   stakesByUser,
 } from './weekly.repository.js';
@@ -173,6 +176,8 @@ export async function getWeeklyLimits(ctx: AppContext, operator: Operator): Prom
         limit: toPoints(child.limit ?? NO_CENTS),
         stakedThisWeek: toPoints(staked.get(child.id) ?? NO_CENTS),
         creditLeft: toPoints(child.balance),
+        atClose: child.atClose,
+        lockedWeek: child.lockedWeek === null ? null : formatYmdCompact(child.lockedWeek),
       })),
   };
 }
@@ -224,6 +229,49 @@ export async function recordWeekPayment(
       carried: carriedInto(ledger, member.id, input.week),
       ...paymentsOf(ledger, member.id, input.week),
     });
-    return { id, open: toPoints(open) };
+    // A locked member whose closed weeks this payment settled is reset and may bet again.
+    const unlocked =
+      member.weekly_locked_week !== null &&
+      (await releaseLock(trx, member.id, { settledOnly: true, actor, now }));
+    return { id, open: toPoints(open), unlocked };
+  });
+}
+
+/**
+ * SetWeeklyAtClose (rule 4): what the Monday close does to a direct downline, `reset` or `lock`.
+ * Choosing `reset` for a locked member unlocks it at once, with its reset (what it still owes
+ * lowers its target, as at any reset). Audited.
+ */
+export async function setWeeklyAtClose(
+  ctx: AppContext,
+  operator: Operator,
+  input: { username: string; atClose: WeeklyAtClose },
+  actor: Actor,
+): Promise<SetWeeklyAtCloseAnswer> {
+  requireWeekly(ctx);
+  const now = ctx.clock();
+  return transactionWithRetry(ctx.db.kysely, async (trx) => {
+    const target = await directDownline(trx, operator, input.username);
+    await setAtClose(trx, target.id, input.atClose);
+    if (input.atClose === 'reset') await releaseLock(trx, target.id, { settledOnly: false, actor, now });
+    await recordAudit(trx, {
+      actor,
+      action: 'weekly.at_close',
+      targetUserId: target.id,
+      before: { weekly_at_close: target.weekly_at_close, weekly_locked_week: target.weekly_locked_week },
+      after: { weekly_at_close: input.atClose },
+      now,
+    });
+    const row = await trx
+      .selectFrom('users')
+      .select(['balance_cents', 'weekly_locked_week'])
+      .where('id', '=', target.id)
+      .executeTakeFirstOrThrow();
+    return {
+      username: target.username,
+      atClose: input.atClose,
+      lockedWeek: row.weekly_locked_week === null ? null : formatYmdCompact(row.weekly_locked_week),
+      creditLeft: toPoints(readCents(row.balance_cents)),
+    };
   });
 }

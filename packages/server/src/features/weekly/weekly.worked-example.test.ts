@@ -219,11 +219,56 @@ describe.each(TEST_DIALECTS)("issue 41's worked example 2 on %s", (dialect) => {
     expect(audits).toHaveLength(2);
   });
 
-  // Not built: in weekly mode a correction of a closed week should move no wallet (the reset has
-  // already turned the week into cash) and show only as open on the statement. Today settlement
-  // reverses into the wallet: lowering P's 54,600.00 win after the reset is refused with
-  // INSUFFICIENT_CREDIT (P holds 1,000.00), and a raise would be paid twice (wallet and 结账).
-  it.todo('a correction after 结账 moves no wallet and shows as open on its week');
+  // In weekly mode a correction of a closed week moves no wallet (the reset has already turned the
+  // week into cash): it changes the week's computed figure, so the difference shows as open on that
+  // week's statement and is paid through 结账. Oracle: with 1234 not winning, P's week is its
+  // stake less its commission, 20.00 - 5.00 = +15.00 (P pays); A already paid P 54,585.00, so P
+  // owes 15.00 + 54,585.00 = 54,600.00 (the whole win). Entering 1234 as the 1st prize again
+  // brings the open back to 0, and P's wallet never moves (no second payment of the win).
+  it('a correction after 结账 moves no wallet and shows as open on its week', async () => {
+    const settlementRows = async () =>
+      Number(
+        (
+          await t.db.kysely
+            .selectFrom('ledger_entries')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .where('ref_type', '=', 'draw')
+            .executeTakeFirst()
+        )?.n,
+      );
+    const rowsBefore = await settlementRows();
+    const walletBefore = (await balance('pl2')).creditLeft;
+    const lowered: DrawResult = { ...TOTO, first: '4321' };
+    const corrected = await enterResult(t.ctx, { result: lowered, source: 'entry', actor, now: t.clock.now });
+    expect(corrected).toMatchObject({ change: 'corrected', version: 2 });
+    await browsers.logInAll(app);
+    expect((await balance('pl2')).creditLeft).toBe(walletBefore);
+    expect(await settlementRows()).toBe(rowsBefore);
+    const a = (await statement('ag2')).data;
+    expect(a.rows[0]).toMatchObject({
+      name: 'pl2',
+      dl: { tickets: 20, commission: 5, win: 0, total: 15 },
+      paid: 54585,
+      received: 0,
+      open: 54600,
+    });
+    // The tree still sums to 0: P's cash (-its row's total) plus every row's net.
+    const rows = [...a.rows, ...(await statement('mg2')).data.rows, ...(await statement('house')).data.rows];
+    const toCents = (amount: number) => Math.round(amount * 100);
+    const nets = rows.reduce((sum: number, row: { net: number }) => sum + toCents(row.net), 0);
+    expect(-toCents(a.rows[0].dl.total) + nets).toBe(0);
+
+    const restored = await enterResult(t.ctx, { result: TOTO, source: 'entry', actor, now: t.clock.now });
+    expect(restored).toMatchObject({ change: 'corrected', version: 3 });
+    await browsers.logInAll(app);
+    expect((await balance('pl2')).creditLeft).toBe(walletBefore);
+    expect(await settlementRows()).toBe(rowsBefore);
+    expect((await statement('ag2')).data.rows[0]).toMatchObject({
+      dl: { tickets: 20, commission: 5, win: 54600, total: -54585 },
+      paid: 54585,
+      open: 0,
+    });
+  });
 
   it.each([
     [

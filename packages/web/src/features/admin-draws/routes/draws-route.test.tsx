@@ -8,6 +8,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { creditAnswer } from '@lotto/contract/account';
 import { appConfigAnswer } from '@lotto/contract/tools';
+import { weeklyResetWaitAnswer } from '@lotto/contract/weekly';
 import { mockApi, okContract, type RecordedRequest } from '@/testing/mock-api';
 import { DEVICE_ZONE } from '@/testing/test-days';
 import { loginAs, PLAYER, renderApp } from '@/testing/render-app';
@@ -75,6 +76,23 @@ describe('back-office draws', () => {
         { pool: 'mg', date: '20261122', kind: 'closed' },
       ]),
     );
+  });
+
+  it('warns when a missing result holds the weekly reset back, naming the week and the draw', async () => {
+    mockApi({
+      ...api([MAGNUM]),
+      '/Admin/GetWeeklyResetWait': okContract(weeklyResetWaitAnswer, {
+        week: '20261116',
+        label: 'Mon 16/11 00:00 – Sun 22/11 24:00',
+        draws: [{ pool: 'mg', drawDate: '20261121' }],
+      }),
+    });
+    loginAs(ADMIN);
+    renderApp('/admin/draws');
+    const warning = await screen.findByTestId('weekly-reset-wait');
+    expect(warning).toHaveTextContent('The weekly reset is waiting');
+    expect(warning).toHaveTextContent('Mon 16/11 00:00 – Sun 22/11 24:00');
+    expect(within(warning).getByTestId('reset-wait-draw')).toHaveTextContent('Magnum 4D 21/11/2026');
   });
 
   it('saves a changed cut-off and removes a special date', async () => {

@@ -8,6 +8,7 @@ import { adminErrorText } from '@/lib/admin-error';
 import { ScheduleCard } from '../components/schedule-card';
 import { SettlementList } from '../components/settlement-list';
 import { SyncCard } from '../components/sync-card';
+import { WeeklyResetWait } from '../components/weekly-reset-wait';
 import { useAppConfig } from '@/lib/app-config/get-app-config';
 import { todayIn } from '@/lib/dates/draw-dates';
 import { toCompactDate } from '@lotto/contract/wire-dates';
@@ -46,6 +47,8 @@ export function DrawsRoute() {
       <Page titleKey="admin.sections.draws">
         {/* Draws whose settlement is under way or stopped (the server's job finishes it): "settling n of m". */}
         {/* Sources that disagree, and draws whose results never came (issue 43). */}
+        {/* A missing result holding the Monday reset back (weekly cycle, issue 41). */}
+        <WeeklyResetWait />
         <SyncCard attentionOnly date={toCompactDate(today)} />
         <SyncCard attentionOnly date={toCompactDate(addDays(today, -1))} />
         <SettlementList settlingOnly from={toCompactDate(addDays(today, -6))} to={toCompactDate(today)} />

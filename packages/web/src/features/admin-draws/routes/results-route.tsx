@@ -19,6 +19,7 @@ import { ResultForm } from '../components/result-form';
 import { SettlementList } from '../components/settlement-list';
 import { SyncCard } from '../components/sync-card';
 import { FlaggedClaimsCard } from '../components/flagged-claims-card';
+import { WeeklyResetWait } from '../components/weekly-reset-wait';
 import '../admin-draws.css';
 import { toast } from '@/components/ui/toast/toast-store';
 
@@ -113,6 +114,8 @@ export function ResultsRoute() {
     <RequireRole roles={['admin']} titleKey="admin.sections.results">
       <Page titleKey="admin.sections.results">
         {/* Results fetched from the sources (issue 43): unofficial ones, alerts, the house's confirm. */}
+        {/* A missing result holding the Monday reset back (weekly cycle, issue 41). */}
+        <WeeklyResetWait />
         <SyncCard confirm date={toCompactDate(today)} />
         <SyncCard confirm date={toCompactDate(addDays(today, -1))} />
         <FlaggedClaimsCard today={today} />

@@ -1,11 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   recordWeekPaymentAnswer,
+  setWeeklyAtCloseAnswer,
   setWeeklyLimitAnswer,
   weeklyLimitsAnswer,
   weeklyStatementAnswer,
   type RecordWeekPaymentAnswer,
   type RecordWeekPaymentInput,
+  type SetWeeklyAtCloseAnswer,
+  type SetWeeklyAtCloseInput,
   type SetWeeklyLimitAnswer,
   type SetWeeklyLimitInput,
   type WeeklyLimitsAnswer,
@@ -44,6 +47,16 @@ export function useSetWeeklyLimit() {
   return useMutation({
     mutationFn: (input: SetWeeklyLimitInput): Promise<SetWeeklyLimitAnswer> =>
       apiRequest('/Admin/SetWeeklyLimit', setWeeklyLimitAnswer, { method: 'POST', json: input }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['weekly'] }),
+  });
+}
+
+/** POST /Admin/SetWeeklyAtClose: reset a downline on Monday, or lock it until its week is settled. */
+export function useSetWeeklyAtClose() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SetWeeklyAtCloseInput): Promise<SetWeeklyAtCloseAnswer> =>
+      apiRequest('/Admin/SetWeeklyAtClose', setWeeklyAtCloseAnswer, { method: 'POST', json: input }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['weekly'] }),
   });
 }

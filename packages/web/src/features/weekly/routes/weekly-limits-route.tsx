@@ -1,23 +1,27 @@
-import { Button, Input } from 'antd-mobile';
+import { Button, Input, Switch } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/layout/page';
 import { showToast } from '@/components/ui/toast/toast-store';
 import { formatWirePoints } from '@/lib/format-points';
-import { useSetWeeklyLimit, useWeeklyLimits } from '../api/weekly';
+import { useSetWeeklyAtClose, useSetWeeklyLimit, useWeeklyLimits } from '../api/weekly';
 import '../weekly.css';
 
 const money = (value: number) => formatWirePoints(value);
+/** YYYYMMDD -> DD/MM */
+const dayMonth = (week: string) => `${week.slice(6, 8)}/${week.slice(4, 6)}`;
 
 /**
  * 一周限制 (issue 41): my limit, what I gave and what is left to give; per direct downline its
  * limit, its stakes this week and its credit left, with Edit. A raise beyond what is left is
- * refused by the server (QUOTA_EXCEEDED, naming what is left); nothing is clamped.
+ * refused by the server (QUOTA_EXCEEDED, naming what is left); nothing is clamped. Per downline
+ * a switch locks it (no new bets) until its week is settled through 结账, instead of the reset.
  */
 export function WeeklyLimitsRoute() {
   const { t } = useTranslation();
   const limits = useWeeklyLimits();
   const save = useSetWeeklyLimit();
+  const atClose = useSetWeeklyAtClose();
   const [editing, setEditing] = useState<string | null>(null);
   const [value, setValue] = useState('');
   const data = limits.data;
@@ -27,6 +31,15 @@ export function WeeklyLimitsRoute() {
       await save.mutateAsync({ username, limit: value });
       showToast('success', t('weekly.limitSaved'));
       setEditing(null);
+    } catch {
+      // the API client shows the error
+    }
+  }
+
+  async function chooseLock(username: string, lock: boolean) {
+    try {
+      await atClose.mutateAsync({ username, atClose: lock ? 'lock' : 'reset' });
+      showToast('success', t('weekly.atCloseSaved'));
     } catch {
       // the API client shows the error
     }
@@ -62,6 +75,21 @@ export function WeeklyLimitsRoute() {
                 <dt>{t('weekly.creditLeft')}</dt>
                 <dd>{money(row.creditLeft)}</dd>
               </dl>
+              <label className="weekly-lock">
+                <span>{t('weekly.lockAtClose')}</span>
+                <Switch
+                  checked={row.atClose === 'lock'}
+                  loading={atClose.isPending && atClose.variables?.username === row.username}
+                  onChange={(lock) => void chooseLock(row.username, lock)}
+                  aria-label={t('weekly.lockAtClose')}
+                  data-testid={`lock-switch-${row.username}`}
+                />
+              </label>
+              {row.lockedWeek !== null && (
+                <p className="weekly-locked" role="status">
+                  {t('weekly.lockedFor', { week: dayMonth(row.lockedWeek) })}
+                </p>
+              )}
               {editing === row.username ? (
                 <div className="weekly-settle">
                   <label>

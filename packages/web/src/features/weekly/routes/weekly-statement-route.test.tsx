@@ -56,7 +56,7 @@ describe('the 7-day statement (issue 41)', () => {
           weeklyStatementAnswer,
           statement(new URL(request.url, 'http://x').searchParams.get('week') ?? '20261116'),
         ),
-      '/Admin/RecordWeekPayment': okContract(recordWeekPaymentAnswer, { id: 1, open: 0 }),
+      '/Admin/RecordWeekPayment': okContract(recordWeekPaymentAnswer, { id: 1, open: 0, unlocked: false }),
     });
     loginAs({ username: 'agent1', token: 'tok-a', role: 'agent' });
     renderApp('/weekly-statement');
