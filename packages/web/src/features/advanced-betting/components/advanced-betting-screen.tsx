@@ -254,7 +254,7 @@ export function AdvancedBettingScreen() {
           onTouch={editor.onTouch}
           onFocus={() => setKeyboardOpen(!systemKeyboard)}
           systemKeyboard={systemKeyboard}
-          notes={<LineAnnotations rawLines={rawLines} previews={quiet.lines} />}
+          notes={<LineAnnotations rawLines={rawLines} previews={quiet.lines} caretLine={caretLine} />}
         />
         {quiet.errors.length > 0 && <LineErrors id={errorsId} errors={quiet.errors} />}
         {cutOffs.closed.length > 0 && <ClosedLines closed={cutOffs.closed} />}
