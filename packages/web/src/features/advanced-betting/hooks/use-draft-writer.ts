@@ -13,6 +13,36 @@ export interface DraftWriter {
   cancel: () => void;
 }
 
+/** The writer itself: a timer and what waits, outside React. */
+function draftWriter(key: string | null): DraftWriter {
+  let waiting: { draft: Draft | null } | null = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const stop = () => {
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+  };
+  const flush = () => {
+    stop();
+    if (!waiting || !key) return;
+    const { draft } = waiting;
+    waiting = null;
+    if (draft) saveDraft(key, draft);
+    else clearDraft(key);
+  };
+  return {
+    schedule(draft: Draft | null) {
+      if (!key) return;
+      waiting = { draft };
+      timer ??= setTimeout(flush, DRAFT_DELAY_MS);
+    },
+    flush,
+    cancel() {
+      stop();
+      waiting = null;
+    },
+  };
+}
+
 /**
  * Writes the editor's draft off the keystroke (issue 38 item 7): one timer at a time, started by
  * the first edit after a write, so a draft is never more than DRAFT_DELAY_MS old while typing on;
@@ -20,34 +50,7 @@ export interface DraftWriter {
  * kill a hidden tab) and when the editor unmounts (leaving the screen).
  */
 export function useDraftWriter(key: string | null): DraftWriter {
-  const writer = useMemo(() => {
-    let waiting: { draft: Draft | null } | null = null;
-    let timer: ReturnType<typeof setTimeout> | null = null;
-    const stop = () => {
-      if (timer !== null) clearTimeout(timer);
-      timer = null;
-    };
-    const flush = () => {
-      stop();
-      if (!waiting || !key) return;
-      const { draft } = waiting;
-      waiting = null;
-      if (draft) saveDraft(key, draft);
-      else clearDraft(key);
-    };
-    return {
-      schedule(draft: Draft | null) {
-        if (!key) return;
-        waiting = { draft };
-        timer ??= setTimeout(flush, DRAFT_DELAY_MS);
-      },
-      flush,
-      cancel() {
-        stop();
-        waiting = null;
-      },
-    };
-  }, [key]);
+  const writer = useMemo(() => draftWriter(key), [key]);
 
   useEffect(() => {
     const onHide = () => {
