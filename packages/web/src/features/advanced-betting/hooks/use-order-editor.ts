@@ -76,7 +76,9 @@ export function useOrderEditor(betId: string | undefined, draftKey: string | nul
       return;
     }
     draftWrite.schedule(
-      edited === prefill && !editedRemark ? null : { text: edited ?? prefill ?? '', remark: editedRemark ?? '' },
+      edited === prefill && !editedRemark
+        ? null
+        : { text: edited ?? prefill ?? '', remark: editedRemark ?? '' },
     );
   }, [draftWrite, edited, editedRemark, prefill]);
 
