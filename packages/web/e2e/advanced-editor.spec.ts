@@ -98,17 +98,23 @@ test('30 typed lines survive leaving, a chat paste is sorted, every line preview
   await expect(advanced.lineCount).toHaveText('33 / 50 lines');
 
   // 4. Every line says what it means; the date line's draw is the one every bet line names.
+  // only the notes of the lines in or near sight are drawn: the page is scrolled to each
+  await advanced.showLine(1);
+  await expect(advanced.lineNote(1)).toBeAttached();
   const dateNote = (await advanced.lineNote(1).textContent()) ?? '';
   const shownDate = /\w+ \d\d\/\d\d/.exec(dateNote)?.[0];
   expect(shownDate, dateNote).toBeTruthy();
   await expect(advanced.lineNote(2)).toContainText('M');
   for (const [k, line] of TYPED.entries()) {
+    await advanced.showLine(3 + k);
     await expect(advanced.lineNote(3 + k)).toContainText(
       `${line.short} · M · ${shownDate} · ${points(line.cents)}`,
     );
   }
+  await advanced.showLine(31);
   await expect(advanced.lineNote(31)).toContainText('M K');
   for (const [k, line] of KEPT.slice(1).entries()) {
+    await advanced.showLine(32 + k);
     await expect(advanced.lineNote(32 + k)).toContainText(
       `${line.short} · M K · ${shownDate} · ${points(line.cents ?? 0)}`,
     );

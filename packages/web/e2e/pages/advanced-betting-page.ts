@@ -42,6 +42,17 @@ export class AdvancedBettingPage {
     for (const char of text) await this.key(char === '\n' ? 'New line' : char).click();
   }
 
+  /**
+   * Scrolls the page so the editor's line `line` (1-based) is in sight: only the notes of the lines
+   * in or near sight are drawn (issue 38 item 7), as a user scrolls to read them.
+   */
+  async showLine(line: number): Promise<void> {
+    await this.editor.evaluate((area, index) => {
+      const top = area.getBoundingClientRect().top + 10 + index * 26;
+      window.scrollBy({ top: top - window.innerHeight / 3 });
+    }, line - 1);
+  }
+
   /** What the editor says beside line `line` (1-based, blank lines counted). */
   lineNote(line: number): Locator {
     return this.page.getByTestId(`line-note-${line}`);

@@ -25,7 +25,7 @@ import { useQuietLine } from '../hooks/use-quiet-line';
 import type { ChatPaste } from '../lib/chat-paste';
 import { draftKey } from '../lib/draft';
 import { boxKeysEnabled, currentLine, eatKeysEnabled } from '../lib/editor';
-import { previewText } from '../lib/preview-text';
+import { previewTextCache } from '../lib/preview-text';
 import { backOf, readNavigationState } from '../lib/navigation-state';
 import { AdvancedBanner } from './advanced-banner';
 import { BetKeyboard, type BetKey } from './bet-keyboard';
@@ -105,11 +105,10 @@ export function AdvancedBettingScreen() {
   const quiet = useQuietLine(preview, caretLine, errors, order.serverErrors, text);
   const caretPreview = quiet.lines[caretLine - 1];
   const cutOffs = useLineCutOffs(preview.lines);
+  // the caret line's words come from the same cache as the notes' (one `t` per line kind)
+  const wordsOf = useMemo(() => previewTextCache(t, i18n.language), [t, i18n.language]);
   const current = caretPreview
-    ? {
-        line: caretLine,
-        words: withCutOff(previewText(caretPreview, t, i18n.language), cutOffs.byLine.get(caretLine)),
-      }
+    ? { line: caretLine, words: withCutOff(wordsOf(caretPreview), cutOffs.byLine.get(caretLine)) }
     : null;
   const errorLines = useMemo(
     () =>
@@ -254,7 +253,7 @@ export function AdvancedBettingScreen() {
           onTouch={editor.onTouch}
           onFocus={() => setKeyboardOpen(!systemKeyboard)}
           systemKeyboard={systemKeyboard}
-          notes={<LineAnnotations rawLines={rawLines} previews={quiet.lines} />}
+          notes={<LineAnnotations rawLines={rawLines} previews={quiet.lines} caretLine={caretLine} />}
         />
         {quiet.errors.length > 0 && <LineErrors id={errorsId} errors={quiet.errors} />}
         {cutOffs.closed.length > 0 && <ClosedLines closed={cutOffs.closed} />}

@@ -55,6 +55,19 @@ describe(
       expect(localStorage.getItem(DRAFT_KEY)).toContain('1234#1');
     });
 
+    it('the draft is written when the typing pauses, and at once when the page is hidden (issue 38 item 7)', async () => {
+      advancedApi();
+      loginAs();
+      renderScreen();
+      const { press } = await openEditor();
+      await press('5', '6', '7', '8');
+      // the page hidden (a phone's app switch) flushes what waits, whatever the timer
+      window.dispatchEvent(new Event('pagehide'));
+      expect(localStorage.getItem(DRAFT_KEY)).toContain('5678');
+      await press('#', '1');
+      await waitFor(() => expect(localStorage.getItem(DRAFT_KEY)).toContain('5678#1'));
+    });
+
     it('drafts are per user', async () => {
       advancedApi();
       localStorage.setItem('lotto.advancedDraft:someone:new', JSON.stringify({ text: '9999#1', remark: '' }));

@@ -1,4 +1,4 @@
-import type { ReactNode, Ref } from 'react';
+import { memo, type ReactNode, type Ref } from 'react';
 import '../advanced-betting.css';
 
 interface Props {
@@ -41,27 +41,13 @@ export function OrderEditor({
 }: Props) {
   const lineCount = text.split('\n').length;
   const rows = Math.max(MIN_ROWS, lineCount + 1);
+  // the gutter and the stripes change with the line count and the errors, not with each key
+  const errorKey = [...errorLines].join(',');
   return (
     <div className={`adv-editor${errorLines.size > 0 ? ' adv-editor--invalid' : ''}`}>
-      <ol className="adv-editor__gutter" aria-hidden="true">
-        {Array.from({ length: rows }, (_, index) => (
-          <li
-            key={index}
-            className={errorLines.has(index + 1) ? 'adv-editor__gutter-item--error' : undefined}
-          >
-            {index < lineCount ? index + 1 : '\u00a0'}
-          </li>
-        ))}
-      </ol>
+      <Gutter rows={rows} lineCount={lineCount} errorKey={errorKey} />
       <div className="adv-editor__body">
-        {[...errorLines].map((line) => (
-          <div
-            key={line}
-            className="adv-editor__stripe"
-            style={{ top: `calc(var(--adv-pad) + ${line - 1} * var(--adv-line))` }}
-            data-testid={`error-stripe-${line}`}
-          />
-        ))}
+        <Stripes errorKey={errorKey} />
         <textarea
           id={id}
           ref={textareaRef}
@@ -92,3 +78,38 @@ export function OrderEditor({
     </div>
   );
 }
+
+/** `1,4,7`: the error lines as one value, for memo to compare */
+const linesOf = (errorKey: string) => (errorKey === '' ? [] : errorKey.split(',').map(Number));
+
+const Gutter = memo(function Gutter({
+  rows,
+  lineCount,
+  errorKey,
+}: {
+  rows: number;
+  lineCount: number;
+  errorKey: string;
+}) {
+  const errors = new Set(linesOf(errorKey));
+  return (
+    <ol className="adv-editor__gutter" aria-hidden="true">
+      {Array.from({ length: rows }, (_, index) => (
+        <li key={index} className={errors.has(index + 1) ? 'adv-editor__gutter-item--error' : undefined}>
+          {index < lineCount ? index + 1 : '\u00a0'}
+        </li>
+      ))}
+    </ol>
+  );
+});
+
+const Stripes = memo(function Stripes({ errorKey }: { errorKey: string }) {
+  return linesOf(errorKey).map((line) => (
+    <div
+      key={line}
+      className="adv-editor__stripe"
+      style={{ top: `calc(var(--adv-pad) + ${line - 1} * var(--adv-line))` }}
+      data-testid={`error-stripe-${line}`}
+    />
+  ));
+});

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDrawTimes, useServerClock } from '@/lib/orders/get-draw-times';
-import { lineCutOff, type LineCutOff } from '../lib/line-cut-off';
+import { lineCutOffCache, type LineCutOff } from '../lib/line-cut-off';
 import type { LinePreview } from '../lib/line-preview';
 
 /**
@@ -14,20 +14,22 @@ export function useLineCutOffs(lines: readonly LinePreview[]) {
   const now = useServerClock(times.data);
   const draws = times.data?.draws;
   const language = i18n.language;
+  // a block's cut-offs are read once per pools and dates and kept across keystrokes (issue 38
+  // item 7): a key changes one line, not the draws, the clock or the language
+  const cutOffOf = useMemo(
+    () => (draws ? lineCutOffCache(draws, now, t, language) : null),
+    [draws, now, t, language],
+  );
   return useMemo(() => {
     const byLine = new Map<number, LineCutOff>();
     const closed: { line: number; text: string }[] = [];
-    if (!draws) return { byLine, closed };
-    // lines of one block share their pools and dates: their cut-offs are read once (issue 38 item 7)
-    const byDraws = new Map<string, LineCutOff>();
+    if (!cutOffOf) return { byLine, closed };
     for (const line of lines) {
       if (!line.bet || line.error) continue;
-      const key = `${line.bet.pools.join(',')}|${line.bet.dates.join(',')}`;
-      const cutOff = byDraws.get(key) ?? lineCutOff(line.bet, draws, now, t, language);
-      byDraws.set(key, cutOff);
+      const cutOff = cutOffOf(line.bet);
       byLine.set(line.line, cutOff);
       for (const text of cutOff.closed) closed.push({ line: line.line, text });
     }
     return { byLine, closed };
-  }, [lines, draws, now, t, language]);
+  }, [lines, cutOffOf]);
 }

@@ -59,3 +59,26 @@ export function lineCutOff(
     closed,
   };
 }
+
+/**
+ * `lineCutOff` through a cache by pools and dates, for one list of draws, clock and language:
+ * the lines of a block share them, and a keystroke changes one line (issue 38 item 7).
+ */
+export function lineCutOffCache(
+  draws: readonly DrawTime[],
+  now: number,
+  t: TFunction,
+  language: string,
+): (bet: BetPreview) => LineCutOff {
+  const cache = new Map<string, LineCutOff>();
+  return (bet) => {
+    const key = `${bet.pools.join(',')}|${bet.dates.join(',')}`;
+    const found = cache.get(key);
+    if (found) return found;
+    const cutOff = lineCutOff(bet, draws, now, t, language);
+    // a screen's blocks are a few dozen at most; start over rather than grow
+    if (cache.size >= 500) cache.clear();
+    cache.set(key, cutOff);
+    return cutOff;
+  };
+}
