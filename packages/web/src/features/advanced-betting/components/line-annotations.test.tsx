@@ -36,16 +36,14 @@ describe('LineAnnotations (issue 38 item 7)', () => {
 
   it('draws only the notes in or near sight, with every error and the caret line', async () => {
     // 100 lines of 26 px from 10 px; the page scrolled so lines 41-72 are on an 844 px screen
-    const box = vi
-      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
-      .mockReturnValue({
-        top: -1050,
-        bottom: 1570,
-        height: 2620,
-        left: 0,
-        right: 390,
-        width: 390,
-      } as DOMRect);
+    const box = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+      top: -1050,
+      bottom: 1570,
+      height: 2620,
+      left: 0,
+      right: 390,
+      width: 390,
+    } as DOMRect);
     const error: LinePreview = { line: 3, kind: 'bet', error: { code: 'INVALID_BET_DATE' } as never };
     const previews = [bet(1), bet(2), error, ...Array.from({ length: 97 }, (_, index) => bet(index + 4))];
     render(<LineAnnotations rawLines={previews.map(() => '7055#1')} previews={previews} caretLine={99} />);
