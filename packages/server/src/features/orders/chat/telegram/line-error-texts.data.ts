@@ -1,6 +1,7 @@
 import type { ChatMessageKey } from '@lotto/domain/chat-order';
 import type { OrderMessageKey } from '@lotto/domain/order-string';
-import type { BotLanguage } from './bot-texts.js';
+/** The bot's languages besides English (bot-texts.ts's BOT_LANGUAGES; a copy here keeps the data free of imports back). */
+type OtherLanguage = 'ms-MY' | 'zh-CN' | 'zh-HK' | 'bn-BD';
 
 /**
  * What is wrong with a chat line, in the bot's languages other than English (English is the
@@ -9,10 +10,7 @@ import type { BotLanguage } from './bot-texts.js';
  * `orderMessages`): line-error-texts.test.ts checks they stay the same, key by key. Parameters are
  * filled in as {{name}}; they are never words of a language (tokens, numbers, codes).
  */
-export const LINE_ERROR_TEXTS: Record<
-  Exclude<BotLanguage, 'en-GB'>,
-  Record<ChatMessageKey | OrderMessageKey, string>
-> = {
+export const LINE_ERROR_TEXTS: Record<OtherLanguage, Record<ChatMessageKey | OrderMessageKey, string>> = {
   'ms-MY': {
     textTooLong: 'pesanan sembang paling banyak {{max}} aksara; yang ini ada {{length}}',
     notText: 'sepatutnya teks mesej sembang',
