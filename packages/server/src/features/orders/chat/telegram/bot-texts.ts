@@ -1,4 +1,6 @@
 import type { ChatLineError } from '@lotto/contract/chat';
+import { ERROR_MESSAGES, type ErrorCode } from '@lotto/domain/error-codes';
+import { ERROR_CODE_TEXTS } from './error-code-texts.data.js';
 import { LINE_ERROR_TEXTS } from './line-error-texts.data.js';
 
 /**
@@ -159,4 +161,17 @@ export function lineErrorText(
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
     Object.hasOwn(error.params, name) ? String(error.params[name]) : whole,
   );
+}
+
+/**
+ * A refused action (an AppError the bot passes on) in the bot's language: its code's sentence
+ * (error-code-texts.data.ts, the screens' words). The server's English message follows only when it
+ * says more than the code's sentence and carries figures (the balance and the shortfall, a cut-off
+ * time): figures read the same in every language. In English that message says it all alone.
+ */
+export function errorCodeText(language: BotLanguage, error: { code: ErrorCode; message: string }): string {
+  const sentence = ERROR_CODE_TEXTS[language][error.code];
+  const detail = error.message !== ERROR_MESSAGES[error.code] && /\d/.test(error.message);
+  if (!detail) return sentence;
+  return language === 'en-GB' ? error.message : `${sentence}\n${error.message}`;
 }

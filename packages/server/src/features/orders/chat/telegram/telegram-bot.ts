@@ -12,7 +12,7 @@ import { confirmChatOrder, deleteChatOrder, receiptMessage } from '../chat-confi
 import { bindChatGroup, linkChatAccount } from '../chat-link.service.js';
 import { previewChatOrder } from '../chat-preview.service.js';
 import { cancelOpenPreview, groupAgentId, linkedAccount, linkedUserId } from '../chat.repository.js';
-import { botLanguage, botText, lineErrorText, type BotLanguage } from './bot-texts.js';
+import { botLanguage, botText, errorCodeText, lineErrorText, type BotLanguage } from './bot-texts.js';
 import { ChatSendLimiter, limitSends } from './send-limiter.js';
 
 const CHANNEL = 'telegram';
@@ -160,15 +160,16 @@ export function createTelegramBot(ctx: AppContext, token: string): Bot {
       });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      await reply(c, error.message);
+      await reply(c, errorCodeText(language, error));
     }
   });
 
   bot.on('callback_query:data', async (c) => {
-    const language = languageOf(c);
     const [action, id] = [c.callbackQuery.data.slice(0, 2), c.callbackQuery.data.slice(2)];
-    const userId = await linkedUserId(ctx.db.kysely, CHANNEL, String(c.from.id));
-    const user = userId === null ? undefined : await findUserById(ctx.db.kysely, userId);
+    const link = await linkedAccount(ctx.db.kysely, CHANNEL, String(c.from.id));
+    // The tapper's chat app's language, or else the one its link last said (as for messages).
+    const language = botLanguage(c.from.language_code ?? link?.language);
+    const user = link === null ? undefined : await findUserById(ctx.db.kysely, link.userId);
     if (!user) return void (await c.answerCallbackQuery({ text: botText(language, 'onlySender') }));
     try {
       if (action === 'x:') {
@@ -186,10 +187,11 @@ export function createTelegramBot(ctx: AppContext, token: string): Bot {
       );
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      const text = error.code === 'NOT_FOUND' ? botText(language, 'onlySender') : error.message;
+      const text =
+        error.code === 'NOT_FOUND' ? botText(language, 'onlySender') : errorCodeText(language, error);
       await c.answerCallbackQuery({ text: text.slice(0, 200), show_alert: true });
       if (error.code === 'DRAW_CLOSED' || error.code === 'VALIDATION_FAILED') {
-        await c.editMessageText(`${botText(language, 'expired')}\n${error.message}`);
+        await c.editMessageText(`${botText(language, 'expired')}\n${errorCodeText(language, error)}`);
       }
     }
   });

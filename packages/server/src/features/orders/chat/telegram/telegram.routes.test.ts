@@ -293,6 +293,21 @@ describe.each(TEST_DIALECTS)('the Telegram bot on %s', (dialect) => {
     expect(await writes()).toEqual(before);
   });
 
+  it('says a refused action in the linked sender\u2019s language: too little credit, an unknown delete code', async () => {
+    // cai (linked in Chinese above) has 100.00; Big 200.00 costs 200.00: short by 100.00.
+    const before = await writes();
+    await post(message(CAI, GROUP, '22/11 M\n1234-200B', 'zh-hans'));
+    expect(lastSent()).toMatchObject({
+      chat_id: GROUP,
+      text: '余额不足。\nInsufficient credit: balance 100.00, order 200.00, short 100.00',
+    });
+    // An update that says no language: the language its link last said.
+    await post(message(CAI, GROUP, 'DEL ZZZZZZ', null));
+    expect(lastSent().text).toBe('未找到');
+    expect(await writes()).toEqual(before);
+    expect(await balanceOf('cai')).toBe(100_00);
+  });
+
   it('honours a 429 from Telegram: the reply goes after retry_after', async () => {
     const sent = fake.callsOf('sendMessage').length;
     fake.refuseNext('sendMessage', 1);
