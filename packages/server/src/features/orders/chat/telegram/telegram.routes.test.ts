@@ -53,12 +53,12 @@ function message(from: number, chat: number, text: string, language: string | nu
   };
 }
 
-function callback(from: number, data: string, botMessageId: number) {
+function callback(from: number, data: string, botMessageId: number, language: string | null = 'en') {
   return {
     update_id: updateId++,
     callback_query: {
       id: `cb${updateId}`,
-      from: person(from),
+      from: person(from, language),
       chat_instance: 'ci',
       data,
       message: { message_id: botMessageId, date: 1_790_000_000, chat: chatOf(GROUP), text: 'preview' },
@@ -333,6 +333,28 @@ describe.each(TEST_DIALECTS)('the Telegram bot on %s', (dialect) => {
       expect(fake.callsOf('answerCallbackQuery').at(-1)!.payload).toMatchObject({ show_alert: true });
       expect(await writes()).toEqual(before);
       expect(await balanceOf('ann')).toBe(100_00);
+    } finally {
+      t.clock.now = start;
+    }
+  });
+
+  it('says a confirm past the cut-off in the linked sender\u2019s language, and changes nothing', async () => {
+    const start = t.clock.now;
+    try {
+      await post(message(CAI, GROUP, '22/11 M\n4321-1B', 'zh-hans'));
+      const button = (lastSent().reply_markup as { inline_keyboard: { callback_data: string }[][] })
+        .inline_keyboard[0]![0]!;
+      t.clock.advance(7 * 3_600_000); // 19:00, Magnum's cut-off
+      const before = await writes();
+      // A tap that says no language: the language cai's link last said.
+      await post(callback(CAI, button.callback_data, fake.callsOf('sendMessage').length + 998, null));
+      const alert = fake.callsOf('answerCallbackQuery').at(-1)!.payload;
+      expect(alert).toMatchObject({ show_alert: true, text: expect.stringMatching(/^该期已截止投注/) });
+      expect(String(fake.callsOf('editMessageText').at(-1)!.payload.text)).toMatch(
+        /^此预览已过期，请重新下单。\n该期已截止投注/,
+      );
+      expect(await writes()).toEqual(before);
+      expect(await balanceOf('cai')).toBe(100_00);
     } finally {
       t.clock.now = start;
     }
