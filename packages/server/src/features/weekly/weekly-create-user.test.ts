@@ -27,8 +27,12 @@ describe.each(TEST_DIALECTS)('CreateUser in weekly mode on %s', (dialect) => {
   };
   const userCount = async () =>
     Number(
-      (await t.db.kysely.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow())
-        .n,
+      (
+        await t.db.kysely
+          .selectFrom('users')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
     );
   const ledgerCount = async () =>
     Number(
@@ -50,23 +54,26 @@ describe.each(TEST_DIALECTS)('CreateUser in weekly mode on %s', (dialect) => {
   it.each([
     ['the house', 'house', 'house-pass', '100'],
     ['an agent', 'boss', 'boss-pass', '0.01'],
-  ])('refuses %s an opening credit, naming the field and the weekly limit, creating nothing', async (_, who, pw, credit) => {
-    const b = await browser(who, pw);
-    const [users, ledger] = [await userCount(), await ledgerCount()];
-    const answer = await b.postForm('/Admin/CreateUser', {
-      username: `new${who}`,
-      password: 'newp-pass',
-      role: 'player',
-      parent: 'boss',
-      credit,
-    });
-    expect(answer.statusCode).toBe(400);
-    const body = answer.json();
-    expect(body).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
-    expect(body.message).toMatch(/^credit: /);
-    expect(body.message).toMatch(/weekly limit/);
-    expect([await userCount(), await ledgerCount()]).toEqual([users, ledger]);
-  });
+  ])(
+    'refuses %s an opening credit, naming the field and the weekly limit, creating nothing',
+    async (_, who, pw, credit) => {
+      const b = await browser(who, pw);
+      const [users, ledger] = [await userCount(), await ledgerCount()];
+      const answer = await b.postForm('/Admin/CreateUser', {
+        username: `new${who}`,
+        password: 'newp-pass',
+        role: 'player',
+        parent: 'boss',
+        credit,
+      });
+      expect(answer.statusCode).toBe(400);
+      const body = answer.json();
+      expect(body).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+      expect(body.message).toMatch(/^credit: /);
+      expect(body.message).toMatch(/weekly limit/);
+      expect([await userCount(), await ledgerCount()]).toEqual([users, ledger]);
+    },
+  );
 
   it('creates a user without opening credit (empty or absent), at 0 until its limit is set', async () => {
     const b = await browser('boss', 'boss-pass');

@@ -16,7 +16,10 @@ export function WeeklyLimitNext({ username, onDone }: Props) {
   return (
     <div className="au-form" role="status" data-testid="weekly-limit-next">
       <p>{t('adminUsers.weeklyNext.text', { username })}</p>
-      <Link to="/admin/weekly-limits" className="adm-button adm-button-primary adm-button-fill-solid adm-button-block adm-button-shape-rounded">
+      <Link
+        to="/admin/weekly-limits"
+        className="adm-button adm-button-primary adm-button-fill-solid adm-button-block adm-button-shape-rounded"
+      >
         {t('adminUsers.weeklyNext.link')}
       </Link>
       <Button block shape="rounded" onClick={onDone}>
