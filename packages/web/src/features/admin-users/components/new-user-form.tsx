@@ -114,7 +114,7 @@ export function NewUserForm({ parents, onDone }: Props) {
         hint={fieldError('packageName') ?? fieldError('package')}
       />
       {!weekly && text('credit', t('adminUsers.fields.credit'), credit, setCredit, { inputMode: 'decimal' })}
-      {failure && failure.field === null && (
+      {failure && (failure.field === null || (weekly && failure.field === 'credit')) && (
         <p className="form-error" role="alert">
           {failure.message}
         </p>
