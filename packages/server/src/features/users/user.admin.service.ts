@@ -92,6 +92,15 @@ export function createDownlineUser(
   operator: Operator,
   input: CreateDownlineInput,
 ): Promise<number> {
+  // The weekly cycle (issue 41, docs/rules.md "Weekly cycle" item 7): a new user starts with no
+  // credit and gets a weekly limit; an opening credit would be taken back by the next reset.
+  if (ctx.env.CREDIT_CYCLE === 'weekly' && input.credit !== undefined && input.credit > 0) {
+    return Promise.reject(
+      validationFailed(
+        'credit: no opening credit while CREDIT_CYCLE=weekly; create the user without it and give it a weekly limit (SetWeeklyLimit)',
+      ),
+    );
+  }
   const house = operator.role === 'admin';
   return createUser(ctx, {
     username: input.username,

@@ -7,6 +7,8 @@ import { usePackageNames } from '../api/get-package-names';
 import { amountProblem, formFailure, passwordProblem, type FormFailure } from '../utils/form-failure';
 import { SelectField } from './select-field';
 import { toast } from '@/components/ui/toast/toast-store';
+import { useMyCredit } from '@/lib/account/get-my-credit';
+import { WeeklyLimitNext } from './weekly-limit-next';
 
 const USERNAME = /^[a-z0-9_.]{3,32}$/;
 
@@ -29,6 +31,10 @@ export function NewUserForm({ parents, onDone }: Props) {
   const [credit, setCredit] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<FormFailure | null>(null);
+  // The weekly cycle (issue 41) is on when the credit answer carries a weekly limit: a new user then
+  // starts with no opening credit (the server refuses one) and is given a weekly limit instead.
+  const weekly = useMyCredit().data?.weeklyLimit !== undefined;
+  const [createdWeekly, setCreatedWeekly] = useState<string | null>(null);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -36,17 +42,18 @@ export function NewUserForm({ parents, onDone }: Props) {
     if (!USERNAME.test(username.trim().toLowerCase())) next.username = t('adminUsers.errors.username');
     const passwordKey = passwordProblem(password);
     if (passwordKey) next.password = t(passwordKey);
-    const creditKey = amountProblem(credit, { optional: true });
+    const creditKey = weekly ? null : amountProblem(credit, { optional: true });
     if (creditKey) next.credit = t(creditKey);
     setErrors(next);
     setFailure(null);
     if (Object.keys(next).length > 0) return;
     create.mutate(
-      { role, parent, username: username.trim(), password, packageName, credit: credit.trim() },
+      { role, parent, username: username.trim(), password, packageName, credit: weekly ? '' : credit.trim() },
       {
         onSuccess: (created) => {
           toast.success(t('adminUsers.done.created', { username: created.username }));
-          onDone();
+          if (weekly) setCreatedWeekly(created.username);
+          else onDone();
         },
         onError: (error) => setFailure(formFailure(t, error)),
       },
@@ -68,6 +75,7 @@ export function NewUserForm({ parents, onDone }: Props) {
       {...extra}
     />
   );
+  if (createdWeekly) return <WeeklyLimitNext username={createdWeekly} onDone={onDone} />;
   return (
     <form className="au-form" onSubmit={onSubmit} noValidate aria-label={t('adminUsers.newUser')}>
       <Selector
@@ -105,8 +113,8 @@ export function NewUserForm({ parents, onDone }: Props) {
         invalid={Boolean(fieldError('packageName') ?? fieldError('package'))}
         hint={fieldError('packageName') ?? fieldError('package')}
       />
-      {text('credit', t('adminUsers.fields.credit'), credit, setCredit, { inputMode: 'decimal' })}
-      {failure && failure.field === null && (
+      {!weekly && text('credit', t('adminUsers.fields.credit'), credit, setCredit, { inputMode: 'decimal' })}
+      {failure && (failure.field === null || (weekly && failure.field === 'credit')) && (
         <p className="form-error" role="alert">
           {failure.message}
         </p>

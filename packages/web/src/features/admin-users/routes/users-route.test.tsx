@@ -108,6 +108,50 @@ describe('back office users', () => {
     });
   });
 
+  it('in the weekly cycle creates a user without opening credit and says where its weekly limit is set', async () => {
+    const calls = mockApi(
+      api({
+        '/Account/GetMyCredit': okContract(creditAnswer, {
+          creditLeft: 1000,
+          confirmOrderAbove: null,
+          weeklyLimit: 1000,
+        }),
+        '/Admin/CreateUser': okContract(createdUserAnswer, { username: 'weekp' }),
+      }),
+    );
+    loginAs(AGENT);
+    renderApp('/admin/users');
+    await screen.findAllByTestId('downline-row');
+    fireEvent.click(screen.getByTestId('new-user'));
+    const dialog = await screen.findByRole('form', { name: 'New user' });
+    await waitFor(() =>
+      expect(within(dialog).queryByLabelText('Opening credit (optional)')).not.toBeInTheDocument(),
+    );
+    type('Username', 'weekp');
+    type('Password', 'secret1');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create user' }));
+    expect(await screen.findByTestId('toast-success')).toHaveTextContent('weekp created');
+    expect(form(calls, '/Admin/CreateUser').at(-1)).toMatchObject({ username: 'weekp', credit: '' });
+    const next = await screen.findByTestId('weekly-limit-next');
+    expect(next).toHaveTextContent('weekp created with no credit');
+    expect(within(next).getByRole('link', { name: 'Set its weekly limit' })).toHaveAttribute(
+      'href',
+      '/admin/weekly-limits',
+    );
+    fireEvent.click(within(next).getByRole('button', { name: 'Later' }));
+    await waitFor(() => expect(screen.queryByTestId('weekly-limit-next')).not.toBeInTheDocument());
+  });
+
+  it('outside the weekly cycle still offers the opening credit', async () => {
+    mockApi(api());
+    loginAs(AGENT);
+    renderApp('/admin/users');
+    await screen.findAllByTestId('downline-row');
+    fireEvent.click(screen.getByTestId('new-user'));
+    const dialog = await screen.findByRole('form', { name: 'New user' });
+    expect(within(dialog).getByLabelText('Opening credit (optional)')).toBeInTheDocument();
+  });
+
   it('gives credit from the action sheet and shows a refusal that names who lacks credit', async () => {
     let answer = fail('INSUFFICIENT_CREDIT', 'Insufficient credit. agent1 has less than 5,000.00');
     const calls = mockApi(
