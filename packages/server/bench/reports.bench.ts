@@ -12,6 +12,9 @@
  * "sqlite,postgres"; BENCH_PG_URL): every table of the settled SQLite file copied into a fresh
  * database. Writes the p50/p95 per call and database to docs/performance.md ("Reports") with the
  * target (p95 under 100 ms: reported, not fatal) and exits 1 if a call fails.
+ *
+ * BENCH_KEEP=1 keeps the SQLite file and the PostgreSQL database afterwards (their addresses are
+ * printed), to read a slow call's plan with EXPLAIN on the same data.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -473,8 +476,12 @@ async function main(): Promise<number> {
     // call that failed is.
     return problems.length === 0 ? 0 : 1;
   } finally {
-    await postgres?.drop();
-    fs.rmSync(dir, { recursive: true, force: true });
+    if (process.env.BENCH_KEEP === '1') {
+      console.log(`kept: sqlite ${file}${postgres ? `, postgres ${postgres.url}` : ''}`);
+    } else {
+      await postgres?.drop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   }
 }
 

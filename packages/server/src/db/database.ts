@@ -158,8 +158,16 @@ function useNamedStatements(client: pg.PoolClient): void {
   }) as typeof client.query;
 }
 
+/**
+ * Session settings of every connection (docs/decisions/027-no-parallel-query.md): no parallel
+ * workers. Every statement here is a short read or write for one user among many; on a 2-core
+ * machine a worker's start-up (~40 ms) cost a 1 ms report read forty times its work, and workers
+ * take the cores other users' requests wait for.
+ */
+export const POSTGRES_SESSION_OPTIONS = '-c max_parallel_workers_per_gather=0';
+
 function openPostgres(connectionString: string, max: number, writeThread: boolean): Db {
-  const pool = new pg.Pool({ connectionString, max });
+  const pool = new pg.Pool({ connectionString, max, options: POSTGRES_SESSION_OPTIONS });
   // An idle client can lose its connection (server restart, network): pg reports it on the pool,
   // and an unhandled 'error' event would end the process. The pool replaces the client.
   pool.on('error', (error) => console.error('PostgreSQL idle client error:', error.message));

@@ -37,6 +37,7 @@ describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
       '0070-number-stops',
       '0080-weekly-cycle',
       '0085-weekly-lock',
+      '0089-position-tickets-index',
     ]);
     expect(await migrationsCurrent(t.db)).toBe(true);
     expect(await migrateToLatest(t.db)).toEqual([]);

@@ -29,6 +29,7 @@ import { counterClaimsMigration } from './migrations/0060-counter-claims.js';
 import { numberStopsMigration } from './migrations/0070-number-stops.js';
 import { weeklyCycleMigration } from './migrations/0080-weekly-cycle.js';
 import { weeklyLockMigration } from './migrations/0085-weekly-lock.js';
+import { positionTicketsIndexMigration } from './migrations/0089-position-tickets-index.js';
 
 /** Migrations live in code (not read from disk) so the built server carries them. */
 function migrations(db: Db): Record<string, Migration> {
@@ -62,6 +63,7 @@ function migrations(db: Db): Record<string, Migration> {
     '0070-number-stops': numberStopsMigration(),
     '0080-weekly-cycle': weeklyCycleMigration(db.dialect),
     '0085-weekly-lock': weeklyLockMigration,
+    '0089-position-tickets-index': positionTicketsIndexMigration(),
   };
 }
 

@@ -26,15 +26,16 @@ export interface PositionLineRow {
  * valuation (position-report.ts) reads the result the draw settled on, so a correction is
  * reflected as soon as it settles.
  */
-export async function positionLines(
-  db: Q,
+export function positionLinesQuery(
   rootId: number | null,
   from: string,
   to: string,
   pools: readonly PoolCode[],
-): Promise<PositionLineRow[]> {
+) {
   const scope = rootId === null ? sql`` : sql`and t.user_id in (${treeIdsQuery(rootId)})`;
-  const result = await sql<Record<string, string | number>>`
+  // `t.position_json is not null` is the predicate of the partial index tickets_position_draw_idx
+  // (migration 0089): keep it spelled so the planner can use that index.
+  return sql<Record<string, string | number>>`
     select t.id as ticket_id, t.pool, t.draw_date, l.number, l.pattern, l.accepted_json,
            t.position_json, l.line_no, r.numbers_json
       from tickets t
@@ -47,7 +48,17 @@ export async function positionLines(
        and t.pool in (${sql.join(pools)})
        and s.state = 'settled' and s.result_version = r.version
        ${scope}
-     order by t.id, l.line_no`.execute(db);
+     order by t.id, l.line_no`;
+}
+
+export async function positionLines(
+  db: Q,
+  rootId: number | null,
+  from: string,
+  to: string,
+  pools: readonly PoolCode[],
+): Promise<PositionLineRow[]> {
+  const result = await positionLinesQuery(rootId, from, to, pools).execute(db);
   return result.rows.map((row) => ({
     ticketId: Number(row.ticket_id),
     pool: row.pool as PoolCode,
