@@ -130,14 +130,20 @@ describe.each(TEST_DIALECTS)('CreateUser in weekly mode on %s', (dialect) => {
       actor: { id: null, name: 'cli:test' },
       context: async () => t.ctx,
     });
-    await program.parseAsync(['node', 'lotto', ...addArgs('clicredit', '--credit', '0.01')]).catch((error) => {
-      thrown = error;
-    });
+    await program
+      .parseAsync(['node', 'lotto', ...addArgs('clicredit', '--credit', '0.01')])
+      .catch((error) => {
+        thrown = error;
+      });
     expect(thrown).toBeInstanceOf(AppError);
     expect(thrown).toMatchObject({ code: 'VALIDATION_FAILED' });
     expect([await userCount(), await ledgerCount()]).toEqual([users, ledger]);
     expect(
-      await t.db.kysely.selectFrom('users').select('id').where('username', '=', 'clicredit').executeTakeFirst(),
+      await t.db.kysely
+        .selectFrom('users')
+        .select('id')
+        .where('username', '=', 'clicredit')
+        .executeTakeFirst(),
     ).toBeUndefined();
   });
 
@@ -147,7 +153,10 @@ describe.each(TEST_DIALECTS)('CreateUser in weekly mode on %s', (dialect) => {
       ['clizero', ['--credit', '0']],
     ] as const) {
       const run = await runCli(t.ctx, addArgs(username, ...extra));
-      expect(run).toMatchObject({ code: 0, out: expect.stringMatching(new RegExp(`^Created player ${username} `)) });
+      expect(run).toMatchObject({
+        code: 0,
+        out: expect.stringMatching(new RegExp(`^Created player ${username} `)),
+      });
       expect(run.out).toMatch(/weekly limit/);
       const row = await t.db.kysely
         .selectFrom('users')

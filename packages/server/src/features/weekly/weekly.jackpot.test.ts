@@ -70,7 +70,8 @@ describe.each(TEST_DIALECTS)('jackpot payouts in the weekly cycle on %s', (diale
     return { status: response.statusCode, body: response.json() };
   };
   const statement = async (who: string) => (await call(who, '/Report/GetWeeklyStatement?week=20261116')).body;
-  const credit = async (who: string) => (await call(who, '/Account/GetMyCredit')).body.data.creditLeft as number;
+  const credit = async (who: string) =>
+    (await call(who, '/Account/GetMyCredit')).body.data.creditLeft as number;
   const drawEntries = async () =>
     Number(
       (
@@ -130,7 +131,10 @@ describe.each(TEST_DIALECTS)('jackpot payouts in the weekly cycle on %s', (diale
 
   it('Monday 00:00: the reset takes back P -141,541.72 and Q -20,541.25, the jackpot included', async () => {
     t.clock.now = Date.UTC(2026, 10, 22, 16, 0, 0); // Monday 23/11 00:00 in Kuala Lumpur
-    expect(await runWeeklyReset(t.ctx)).toEqual({ state: 'closed', weeks: [{ week: '2026-11-16', resets: 2 }] });
+    expect(await runWeeklyReset(t.ctx)).toEqual({
+      state: 'closed',
+      weeks: [{ week: '2026-11-16', resets: 2 }],
+    });
     const resets = await t.db.kysely
       .selectFrom('ledger_entries')
       .innerJoin('users', 'users.id', 'ledger_entries.user_id')
@@ -185,7 +189,12 @@ describe.each(TEST_DIALECTS)('jackpot payouts in the weekly cycle on %s', (diale
       net: -17_096.25,
     });
     // A pays its players 162,082.97 and receives 144,986.72 from M.
-    expect(a.summary).toEqual({ receivable: 144_986.72, payable: 162_082.97, net: -17_096.25, open: -162_082.97 });
+    expect(a.summary).toEqual({
+      receivable: 144_986.72,
+      payable: 162_082.97,
+      net: -17_096.25,
+      open: -162_082.97,
+    });
   });
 
   it("M's row A and the house's row M pass the jackpot up; the tree's cash sums to 0 to the cent", async () => {
@@ -279,9 +288,12 @@ describe.each(TEST_DIALECTS)('jackpot payouts in the weekly cycle on %s', (diale
       .select(['result_version', 'prize_cents', 'paid_cents', 'carried_out_cents'])
       .where('type', '=', 'dragon')
       .executeTakeFirstOrThrow();
-    expect([pot.result_version, Number(pot.prize_cents), Number(pot.paid_cents), Number(pot.carried_out_cents)]).toEqual(
-      [3, 10_000_023, 10_000_022, 10_000_001],
-    );
+    expect([
+      pot.result_version,
+      Number(pot.prize_cents),
+      Number(pot.paid_cents),
+      Number(pot.carried_out_cents),
+    ]).toEqual([3, 10_000_023, 10_000_022, 10_000_001]);
   });
 
   // A close delayed by a missing result (rule 4) keeps a later draw's result in the wallet, its
@@ -306,7 +318,12 @@ describe.each(TEST_DIALECTS)('jackpot payouts in the weekly cycle on %s', (diale
     await browsers.logInAll(app);
     await bet('D\n#8\n1234#1');
     t.clock.now = Date.UTC(2026, 10, 30, 12, 0, 0); // Monday 30/11 20:00
-    await enterResult(t.ctx, { result: { ...DRAGON, date: '2026-11-30' }, source: 'entry', actor, now: t.clock.now });
+    await enterResult(t.ctx, {
+      result: { ...DRAGON, date: '2026-11-30' },
+      source: 'entry',
+      actor,
+      now: t.clock.now,
+    });
     const jackpot = await t.db.kysely
       .selectFrom('ledger_entries')
       .select('amount_cents')
@@ -315,8 +332,16 @@ describe.each(TEST_DIALECTS)('jackpot payouts in the weekly cycle on %s', (diale
       .executeTakeFirstOrThrow();
     expect(Number(jackpot.amount_cents)).toBe(10_000_002);
     expect(await runWeeklyReset(t.ctx)).toMatchObject({ state: 'waiting', week: '2026-11-23' });
-    await enterResult(t.ctx, { result: { ...DRAGON, date: '2026-11-29' }, source: 'entry', actor, now: t.clock.now });
-    expect(await runWeeklyReset(t.ctx)).toEqual({ state: 'closed', weeks: [{ week: '2026-11-23', resets: 1 }] });
+    await enterResult(t.ctx, {
+      result: { ...DRAGON, date: '2026-11-29' },
+      source: 'entry',
+      actor,
+      now: t.clock.now,
+    });
+    expect(await runWeeklyReset(t.ctx)).toEqual({
+      state: 'closed',
+      weeks: [{ week: '2026-11-23', resets: 1 }],
+    });
     const reset = await t.db.kysely
       .selectFrom('ledger_entries')
       .select(['amount_cents', 'post_balance_cents'])
