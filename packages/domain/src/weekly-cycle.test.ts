@@ -17,7 +17,7 @@ import {
   weekLabel,
   weekOf,
 } from './weekly-cycle.js';
-import { addLine, emptyStatement } from './weekly-statement.js';
+import { addJackpot, addLine, emptyStatement } from './weekly-statement.js';
 
 const c = (value: number) => value as Cents;
 const KL = 'Asia/Kuala_Lumpur';
@@ -227,5 +227,24 @@ describe("worked example 2's statement rows (the position taking issue's three l
     expect([row.upline, row.net]).toEqual([0, -999_700]);
     // P receives 54,585.00; A nets -17,096.25; M -27,491.75; the house -9,997.00.
     expect(5_458_500 - 1_709_625 - 2_749_175 - 999_700).toBe(0);
+  });
+});
+
+describe('a jackpot payout on the statement (borne by the house, passed up whole)', () => {
+  // P wins a 1,000.00 jackpot under A: A's row P gains it as win (total -1,000.00) and passes it
+  // up (upline -1,000.00), so A's net is unchanged; the house's row pays it (net -1,000.00).
+  it.each([
+    ['a level on the path', true, { upline: -100_000, net: 0 }],
+    ['the house', false, { upline: 0, net: -100_000 }],
+  ] as const)('%s', (_name, passedUp, expected) => {
+    const row = emptyStatement();
+    addJackpot(row, c(100_000), passedUp);
+    expect(row).toEqual({
+      turnover: 0,
+      dl: { tickets: 0, commission: 0, win: 100_000, total: -100_000 },
+      own: { kept: 0, commission: 0, win: 0, total: 0 },
+      ...expected,
+    });
+    expect(row.dl.total - row.upline).toBe(row.net);
   });
 });

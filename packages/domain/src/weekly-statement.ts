@@ -71,3 +71,18 @@ export function addRow(a: StatementFigures, b: StatementFigures): void {
   a.upline = cents(a.upline + b.upline);
   a.net = cents(a.net + b.net);
 }
+
+/**
+ * Adds a jackpot payout (APP_TYPE=gd) that reached the viewer through a row (docs/rules.md
+ * "Weekly cycle" item 12). The pots are the house's and position taking keeps none of a jackpot,
+ * so the house bears a payout whole and every level on the winner's path passes it up as it pays
+ * it down: it counts as the row's win (下线 win and total) and in its 上线, and leaves the viewer's
+ * own figures and net as they were. At the house (`passedUp` false, nothing above it) it is in the
+ * net: the house pays it.
+ */
+export function addJackpot(row: StatementFigures, amount: Cents, passedUp: boolean): void {
+  row.dl.win = cents(row.dl.win + amount);
+  row.dl.total = cents(row.dl.total - amount);
+  if (passedUp) row.upline = cents(row.upline - amount);
+  else row.net = cents(row.net - amount);
+}

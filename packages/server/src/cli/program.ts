@@ -7,6 +7,7 @@ import { createLoginToken } from '../features/auth/auth.service.js';
 import { demoLoginsText, seedDemo } from '../demo/seed-demo.js';
 import { findUserByUsername, listUsers } from '../common/user.repository.js';
 import { createUser, setPassword } from '../features/users/user.service.js';
+import { weeklyOpeningCreditRefusal } from '../features/users/user.admin.service.js';
 import { adjustCredit } from '../features/wallet/wallet.service.js';
 import { AppError } from '../lib/app-error.js';
 import { migrated, type CliIo } from './cli-io.js';
@@ -72,7 +73,7 @@ export function buildProgram(io: CliIo): Command {
     .option('--parent <username>', 'upline (agents and players; default: the first admin)')
     .option(
       '--credit <points>',
-      "opening credit in points, e.g. 1000.50; under an agent it comes from the agent's wallet",
+      "opening credit in points, e.g. 1000.50; under an agent it comes from the agent's wallet (refused with CREDIT_CYCLE=weekly: give a weekly limit instead)",
       points('--credit', { allowNegative: false }),
     )
     .option('--package <name>', 'package name, e.g. 2500')
@@ -86,6 +87,9 @@ export function buildProgram(io: CliIo): Command {
         package?: string;
       }) => {
         const ctx = await migrated(io);
+        // As CreateUser: in weekly mode a new user gets a weekly limit, never an opening credit.
+        const refusal = weeklyOpeningCreditRefusal(ctx, options.credit, '--credit');
+        if (refusal) throw refusal;
         const id = await createUser(ctx, {
           username: options.username,
           password: options.password,
@@ -97,7 +101,12 @@ export function buildProgram(io: CliIo): Command {
           fundedByParent: true,
           actor: io.actor,
         });
-        io.out(`Created ${options.role} ${options.username.toLowerCase()} (id ${id}).`);
+        io.out(
+          `Created ${options.role} ${options.username.toLowerCase()} (id ${id}).` +
+            (ctx.env.CREDIT_CYCLE === 'weekly' && options.role !== 'admin'
+              ? ' Give it a weekly limit before it bets (Weekly limits, 一周限制).'
+              : ''),
+        );
       },
     );
 

@@ -67,6 +67,9 @@ async function passOnCorrection(
  * the seed), plus the share of this draw's turnover, shared by the winning bets; one ledger
  * entry per winner. A correction replaces the draw's row; later draws keep the pot they were
  * settled with, and a correction passes its difference on (docs/rules.md "Rounding and pots").
+ * With `walletsClosed` (weekly mode, the draw's week closed: decision 025) the pot is settled as
+ * always but no winner's wallet moves: the week's statement counts the payout from this row and
+ * the settlement's winners, so a change shows as open there, as a win or commission does.
  */
 export async function settleJackpotDraw(
   trx: Q,
@@ -80,6 +83,7 @@ export async function settleJackpotDraw(
     label: string;
     actor: Actor;
     now: number;
+    walletsClosed?: boolean;
   },
 ): Promise<number> {
   const { rule, result, now } = input;
@@ -96,7 +100,7 @@ export async function settleJackpotDraw(
   const byUser = new Map<number, number>();
   for (const payout of outcome.payouts) byUser.set(payout.key, (byUser.get(payout.key) ?? 0) + payout.amount);
   for (const [userId, amount] of byUser) {
-    if (amount <= 0) continue;
+    if (amount <= 0 || input.walletsClosed === true) continue;
     await applyLedgerEntry(trx, {
       userId,
       amount: cents(amount),

@@ -77,7 +77,8 @@ export async function settleStep(
 
   const ref = settlementRef(pool, drawDate, version);
   // A closed week's wallets were set by its reset, and its statement values the draw from its
-  // current result: a correction moves no wallet and shows as open there (decision 025).
+  // current result: a correction moves no wallet (wins, commission, jackpot, reversals) and shows
+  // as open there (decision 025).
   const walletsClosed = draw.weeklyCycle === true && (await isDrawWeekClosed(trx, drawDate));
   const label = `${poolByCode(pool).letter} ${formatDmy(drawDate)}`;
   let winCents = 0;
@@ -115,6 +116,7 @@ export async function settleStep(
           label,
           actor,
           now,
+          walletsClosed,
         })
       : 0;
     if (state.reverses_version !== null && !walletsClosed)

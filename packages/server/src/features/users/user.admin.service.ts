@@ -3,7 +3,7 @@ import type { DownlineRow } from '@lotto/contract/users';
 import { type Cents, readCents, toPoints } from '@lotto/domain/money';
 import type { Actor, AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
-import { validationFailed } from '../../lib/app-error.js';
+import { type AppError, validationFailed } from '../../lib/app-error.js';
 import { recordAudit } from '../../common/audit.repository.js';
 import { passwordProblem } from '../../lib/passwords.js';
 import { deleteSessionsOfUser } from '../../common/session.repository.js';
@@ -84,6 +84,23 @@ export interface CreateDownlineInput {
 }
 
 /**
+ * The weekly cycle (issue 41, docs/rules.md "Weekly cycle" item 7): a new user starts with no
+ * credit and gets a weekly limit; an opening credit would be taken back by the next reset. The
+ * refusal of an opening credit above 0, for CreateUser and the CLI's `user add`; `field` names the
+ * input as its caller typed it. Null when the credit is allowed.
+ */
+export function weeklyOpeningCreditRefusal(
+  ctx: AppContext,
+  credit: Cents | undefined,
+  field = 'credit',
+): AppError | null {
+  if (ctx.env.CREDIT_CYCLE !== 'weekly' || credit === undefined || credit <= 0) return null;
+  return validationFailed(
+    `${field}: no opening credit while CREDIT_CYCLE=weekly; create the user without it and give it a weekly limit (SetWeeklyLimit)`,
+  );
+}
+
+/**
  * Creates an agent or player under the operator (default) or under an agent of its tree. The
  * house's opening credit is created; an agent's is transferred from its own wallet.
  */
@@ -92,15 +109,8 @@ export function createDownlineUser(
   operator: Operator,
   input: CreateDownlineInput,
 ): Promise<number> {
-  // The weekly cycle (issue 41, docs/rules.md "Weekly cycle" item 7): a new user starts with no
-  // credit and gets a weekly limit; an opening credit would be taken back by the next reset.
-  if (ctx.env.CREDIT_CYCLE === 'weekly' && input.credit !== undefined && input.credit > 0) {
-    return Promise.reject(
-      validationFailed(
-        'credit: no opening credit while CREDIT_CYCLE=weekly; create the user without it and give it a weekly limit (SetWeeklyLimit)',
-      ),
-    );
-  }
+  const refusal = weeklyOpeningCreditRefusal(ctx, input.credit);
+  if (refusal) return Promise.reject(refusal);
   const house = operator.role === 'admin';
   return createUser(ctx, {
     username: input.username,

@@ -4,6 +4,9 @@ import { buildApp } from '../../app.js';
 import { TestBrowser } from '../../test-support/http-client.js';
 import { TEST_DIALECTS, useTestContext } from '../../test-support/test-db.js';
 import { createUser } from '../users/user.service.js';
+import { buildProgram } from '../../cli/program.js';
+import { AppError } from '../../lib/app-error.js';
+import { runCli } from '../../test-support/run-cli.js';
 
 const actor = { id: null, name: 'test' };
 
@@ -88,6 +91,73 @@ describe.each(TEST_DIALECTS)('CreateUser in weekly mode on %s', (dialect) => {
         ...extra,
       });
       expect(answer.json()).toMatchObject({ success: true, data: { username } });
+      const row = await t.db.kysely
+        .selectFrom('users')
+        .select('balance_cents')
+        .where('username', '=', username)
+        .executeTakeFirstOrThrow();
+      expect(Number(row.balance_cents)).toBe(0);
+    }
+  });
+
+  // The operator CLI's `user add` (npm run lotto -- user add ...) follows the same rule.
+  const addArgs = (username: string, ...extra: string[]) => [
+    'user',
+    'add',
+    '--username',
+    username,
+    '--password',
+    'newp-pass',
+    '--role',
+    'player',
+    '--parent',
+    'boss',
+    ...extra,
+  ];
+
+  it('the CLI refuses `user add --credit` (VALIDATION_FAILED naming credit and the weekly limit), creating nothing', async () => {
+    const [users, ledger] = [await userCount(), await ledgerCount()];
+    const run = await runCli(t.ctx, addArgs('clicredit', '--credit', '100'));
+    expect(run.code).toBe(1);
+    expect(run.out).toBe('');
+    expect(run.err).toMatch(/^--credit: no opening credit while CREDIT_CYCLE=weekly; /);
+    expect(run.err).toMatch(/weekly limit/);
+    // The error itself, as cli.ts receives it (it prints `error: <message>` and exits 1).
+    let thrown: unknown;
+    const program = buildProgram({
+      out: () => {},
+      err: () => {},
+      actor: { id: null, name: 'cli:test' },
+      context: async () => t.ctx,
+    });
+    await program
+      .parseAsync(['node', 'lotto', ...addArgs('clicredit', '--credit', '0.01')])
+      .catch((error) => {
+        thrown = error;
+      });
+    expect(thrown).toBeInstanceOf(AppError);
+    expect(thrown).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect([await userCount(), await ledgerCount()]).toEqual([users, ledger]);
+    expect(
+      await t.db.kysely
+        .selectFrom('users')
+        .select('id')
+        .where('username', '=', 'clicredit')
+        .executeTakeFirst(),
+    ).toBeUndefined();
+  });
+
+  it('the CLI creates a user without opening credit (or with 0) and says to give it a weekly limit', async () => {
+    for (const [username, extra] of [
+      ['clinone', []],
+      ['clizero', ['--credit', '0']],
+    ] as const) {
+      const run = await runCli(t.ctx, addArgs(username, ...extra));
+      expect(run).toMatchObject({
+        code: 0,
+        out: expect.stringMatching(new RegExp(`^Created player ${username} `)),
+      });
+      expect(run.out).toMatch(/weekly limit/);
       const row = await t.db.kysely
         .selectFrom('users')
         .select('balance_cents')

@@ -2,8 +2,14 @@ import { addDays } from '@lotto/domain/calendar-dates';
 import { cents, NO_CENTS, type Cents } from '@lotto/domain/money';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { computedByMember, type FlowWorld } from './weekly-flows.js';
-import { closedWeeks, paymentsUpTo, settledLines, type PaymentRow } from './weekly.repository.js';
+import { computedByMember, jackpotPayouts, type FlowWorld } from './weekly-flows.js';
+import {
+  closedWeeks,
+  paymentsUpTo,
+  settledJackpots,
+  settledLines,
+  type PaymentRow,
+} from './weekly.repository.js';
 
 type Q = Kysely<Database>;
 
@@ -25,8 +31,9 @@ export async function readLedger(db: Q, world: FlowWorld, lastWeek: string): Pro
   if (firstWeek === undefined || firstWeek > lastWeek)
     return { firstWeek: null, computed: new Map(), payments: [] };
   const lines = await settledLines(db, firstWeek, addDays(lastWeek, 6));
+  const jackpots = jackpotPayouts(await settledJackpots(db, firstWeek, addDays(lastWeek, 6)));
   const payments = await paymentsUpTo(db, lastWeek);
-  return { firstWeek, computed: computedByMember(world, lines), payments };
+  return { firstWeek, computed: computedByMember(world, lines, jackpots), payments };
 }
 
 /** What `userId`'s row computed for `week`. */

@@ -7,7 +7,7 @@ import type { Database } from '../../db/schema.js';
 import { applyLedgerEntry, lockWallets } from '../../common/ledger.repository.js';
 import { transactionWithRetry } from '../../db/transactions.js';
 import { lockWeekCloses } from '../../common/weekly-closes.repository.js';
-import { isHouse, worldOf } from './weekly-flows.js';
+import { isHouse, jackpotPayouts, worldOf } from './weekly-flows.js';
 import { carriedInto, readLedger, type WeekLedger } from './weekly-ledger.js';
 import {
   allCycleUsers,
@@ -17,6 +17,7 @@ import {
   packageRates,
   recordResets,
   setLockedWeek,
+  settledJackpots,
   type CycleUser,
   stakesByUser,
   unsettledDraws,
@@ -136,6 +137,10 @@ async function figuresAfter(trx: Q, users: readonly CycleUser[], week: string): 
   const next = weekBounds(week).next;
   const laterStakes = await stakesByUser(trx, next, null);
   const laterCredits = await laterCreditsByUser(trx, next);
+  // A later draw's jackpot is in its winner's wallet as its wins are (the rollups hold no jackpot).
+  for (const payout of jackpotPayouts(await settledJackpots(trx, next, null))) {
+    laterCredits.set(payout.ownerId, cents((laterCredits.get(payout.ownerId) ?? 0) + payout.amount));
+  }
   const ledger = await readLedger(trx, world, week);
   const childrenLimits = new Map<number, Cents>();
   for (const user of users) {

@@ -5,9 +5,15 @@ import { addRow, emptyStatement, type StatementFigures } from '@lotto/domain/wee
 import type { WeeklyStatementAnswer, WeeklyStatementRow } from '@lotto/contract/weekly';
 import type { AppContext } from '../../context.js';
 import { findDownlineUser, type Operator } from '../../common/downline-scope.js';
-import { statementRows, worldOf } from './weekly-flows.js';
+import { jackpotPayouts, statementRows, worldOf } from './weekly-flows.js';
 import { carriedInto, paymentsOf, readLedger } from './weekly-ledger.js';
-import { allCycleUsers, closedWeeks, packageRates, settledLines } from './weekly.repository.js';
+import {
+  allCycleUsers,
+  closedWeeks,
+  packageRates,
+  settledJackpots,
+  settledLines,
+} from './weekly.repository.js';
 import { requireWeekly } from './weekly.service.js';
 
 const ZONE_NAMES: Record<string, string> = {
@@ -71,7 +77,8 @@ export async function getWeeklyStatement(
   const users = await allCycleUsers(db);
   const world = worldOf(users, await packageRates(db));
   const lines = await settledLines(db, week, addDays(week, 6));
-  const { rows, self } = statementRows(world, lines, viewer.id, week);
+  const jackpots = jackpotPayouts(await settledJackpots(db, week, addDays(week, 6)));
+  const { rows, self } = statementRows(world, lines, viewer.id, week, jackpots);
   const ledger = await readLedger(db, world, week);
   const house = viewer.role === 'admin';
   const members = users.filter((user) =>

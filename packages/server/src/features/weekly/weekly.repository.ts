@@ -68,6 +68,7 @@ export async function packageRates(db: Q): Promise<{ byId: Map<number, PackageRa
 export interface WeekLine {
   ticketId: number;
   ownerId: number;
+  pool: PoolCode;
   drawDate: string;
   number: string;
   pattern: PatternCode;
@@ -83,7 +84,7 @@ export interface WeekLine {
  */
 export async function settledLines(db: Q, from: string, to: string): Promise<WeekLine[]> {
   const result = await sql<Record<string, string | number | null>>`
-    select t.id as ticket_id, t.user_id, t.draw_date, l.number, l.pattern, l.accepted_json,
+    select t.id as ticket_id, t.user_id, t.pool, t.draw_date, l.number, l.pattern, l.accepted_json,
            t.position_json, l.line_no, r.numbers_json
       from tickets t
       join ticket_lines l on l.ticket_id = t.id
@@ -96,6 +97,7 @@ export async function settledLines(db: Q, from: string, to: string): Promise<Wee
   return result.rows.map((row) => ({
     ticketId: Number(row.ticket_id),
     ownerId: Number(row.user_id),
+    pool: String(row.pool) as PoolCode,
     drawDate: String(row.draw_date),
     number: String(row.number),
     pattern: row.pattern as PatternCode,
@@ -103,6 +105,40 @@ export async function settledLines(db: Q, from: string, to: string): Promise<Wee
     positionJson: row.position_json === null ? null : String(row.position_json),
     lineNo: Number(row.line_no),
     resultJson: String(row.numbers_json),
+  }));
+}
+
+/** A settled draw's jackpot (APP_TYPE=gd) as its current result version shares it. */
+export interface JackpotDrawRow {
+  pool: PoolCode;
+  drawDate: string;
+  /** the pot the winners shared */
+  prize: Cents;
+  /** the winning stakes, as the settlement found them (JackpotWinner<number>[], keyed by owner) */
+  winnersJson: string;
+}
+
+/**
+ * The jackpots won on draws from `from` to `to` (YYYY-MM-DD; null: no end) settled on their
+ * current result: its pot row and the settlement's winners are both of that version (a
+ * correction rewrites both, also when it moves no wallet), so the statement counts what the
+ * current result pays.
+ */
+export async function settledJackpots(db: Q, from: string, to: string | null): Promise<JackpotDrawRow[]> {
+  const result = await sql<Record<string, string | number>>`
+    select j.pool, j.draw_date, j.prize_cents, s.jackpot_winners_json
+      from jackpot_draws j
+      join settlements s on s.pool = j.pool and s.draw_date = j.draw_date
+      join draw_results r on r.pool = s.pool and r.draw_date = s.draw_date
+     where s.state = 'settled' and s.result_version = r.version and j.result_version = r.version
+       and j.paid_cents > 0
+       and j.draw_date >= ${from} and j.draw_date <= ${to ?? '9999-12-31'}
+     order by j.draw_date, j.pool`.execute(db);
+  return result.rows.map((row) => ({
+    pool: String(row.pool) as PoolCode,
+    drawDate: String(row.draw_date),
+    prize: readCents(row.prize_cents),
+    winnersJson: String(row.jackpot_winners_json),
   }));
 }
 
