@@ -9,6 +9,7 @@ import { findUserByUsername, listUsers } from '../common/user.repository.js';
 import { createUser, setPassword } from '../features/users/user.service.js';
 import { weeklyOpeningCreditRefusal } from '../features/users/user.admin.service.js';
 import { adjustCredit } from '../features/wallet/wallet.service.js';
+import { weeklyCreditMoveRefusal } from '../features/wallet/weekly-credit-refusal.js';
 import { AppError } from '../lib/app-error.js';
 import { migrated, type CliIo } from './cli-io.js';
 import { registerMeaningCommands } from './meaning-commands.js';
@@ -163,7 +164,9 @@ export function buildProgram(io: CliIo): Command {
   const credit = program.command('credit').description("Adjust users' credit");
   credit
     .command('add')
-    .description('Add credit to a user (a negative amount takes it back); an audited ledger entry')
+    .description(
+      'Add credit to a user (a negative amount takes it back); an audited ledger entry (refused with CREDIT_CYCLE=weekly: set weekly limits instead)',
+    )
     .requiredOption('--username <name>', 'the user')
     .requiredOption(
       '--amount <points>',
@@ -173,6 +176,8 @@ export function buildProgram(io: CliIo): Command {
     .requiredOption('--remark <text>', 'why (kept in the ledger and the audit log)')
     .action(async (options: { username: string; amount: Cents; remark: string }) => {
       const ctx = await migrated(io);
+      const refusal = weeklyCreditMoveRefusal(ctx, 'credit add');
+      if (refusal) throw refusal;
       const entry = await adjustCredit(ctx, { ...options, actor: io.actor });
       io.out(
         `${formatPoints(entry.amount_cents)} to ${options.username.toLowerCase()}: balance ${formatPoints(entry.pre_balance_cents)} -> ${formatPoints(entry.post_balance_cents)}`,

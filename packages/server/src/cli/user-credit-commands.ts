@@ -6,6 +6,7 @@ import { setUserPackage, setUserStatus } from '../features/users/user.admin.serv
 import { findHouseAdmin, findUserByUsername } from '../common/user.repository.js';
 import type { UserStatus } from '../db/tables/user.table.js';
 import { transferCredit } from '../features/wallet/credit.admin.service.js';
+import { weeklyCreditMoveRefusal } from '../features/wallet/weekly-credit-refusal.js';
 import { weeklyInit } from '../features/weekly/weekly-init.service.js';
 import { CliError, migrated, type CliIo } from './cli-io.js';
 
@@ -78,6 +79,8 @@ export function registerUserCreditCommands(program: Command, io: CliIo): void {
     .action(async (options: { from: string; to: string; amount: string; remark: string; take?: boolean }) => {
       const amount = positivePoints(options.amount);
       const ctx = await migrated(io);
+      const refusal = weeklyCreditMoveRefusal(ctx, 'credit transfer');
+      if (refusal) throw refusal;
       const upline = await findUserByUsername(ctx.db.kysely, options.from);
       if (!upline) throw new AppError('NOT_FOUND', `No user named ${options.from}`);
       const result = await transferCredit(ctx, {

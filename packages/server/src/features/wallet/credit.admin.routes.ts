@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { ok, parseInput } from '../../http/envelope.js';
-import { validationFailed } from '../../lib/app-error.js';
 import { authOf, requireRole } from '../../http/session-guard.js';
 import { transferCreditBody, transfersQuery } from '@lotto/contract/users';
 import { actorOf } from '../../common/downline-scope.js';
 import { listTransfers, transferCredit } from './credit.admin.service.js';
+import { weeklyCreditMoveRefusal } from './weekly-credit-refusal.js';
 
 const OPERATORS = ['admin', 'agent'] as const;
 
@@ -16,9 +16,8 @@ export function registerCreditAdminRoutes(app: FastifyInstance, ctx: AppContext)
   app.post('/Admin/TransferCredit', guard, async (request) => {
     const input = parseInput(transferCreditBody, request.body);
     // The weekly cycle (issue 41): limits move credit, SetWeeklyLimit replaces give and take.
-    if (ctx.env.CREDIT_CYCLE === 'weekly') {
-      throw validationFailed('credit moves with the weekly limit (SetWeeklyLimit) while CREDIT_CYCLE=weekly');
-    }
+    const refusal = weeklyCreditMoveRefusal(ctx);
+    if (refusal) throw refusal;
     const operator = authOf(request).user;
     const result = await transferCredit(ctx, { ...input, upline: operator, actor: actorOf(operator) });
     return ok(result, input.direction === 'give' ? 'Credit given' : 'Credit taken');
