@@ -60,12 +60,20 @@ export async function createReportUsers(
 
 /**
  * One browser per user: `logInAll` logs each in anew (again after the clock has passed the 20 idle
- * minutes a session lasts), `as` answers a user's browser.
+ * minutes a session lasts), `as` answers a user's browser, `call` asks as that user (a GET without
+ * a body, else a JSON POST) and answers the status and the parsed envelope.
  */
 export function reportBrowsers(usernames: readonly string[]) {
   const browsers = new Map<string, TestBrowser>();
+  const as = (username: string): TestBrowser => browsers.get(username)!;
   return {
-    as: (username: string): TestBrowser => browsers.get(username)!,
+    as,
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read the envelope freely
+    async call(username: string, url: string, body?: unknown): Promise<{ status: number; body: any }> {
+      const response =
+        body === undefined ? await as(username).get(url) : await as(username).postJson(url, body);
+      return { status: response.statusCode, body: response.json() };
+    },
     async logInAll(app: FastifyInstance): Promise<void> {
       for (const username of usernames) {
         const browser = new TestBrowser(app);

@@ -64,11 +64,7 @@ describe.each(TEST_DIALECTS)('jackpot payouts in the weekly cycle on %s', (diale
   });
   let app: FastifyInstance;
   const browsers = reportBrowsers(['house', 'mg3', 'ag3', 'pl3', 'ql3']);
-  const call = async (who: string, url: string, body?: unknown) => {
-    const response =
-      body === undefined ? await browsers.as(who).get(url) : await browsers.as(who).postJson(url, body);
-    return { status: response.statusCode, body: response.json() };
-  };
+  const call = browsers.call;
   const statement = async (who: string) => (await call(who, '/Report/GetWeeklyStatement?week=20261116')).body;
   const credit = async (who: string) =>
     (await call(who, '/Account/GetMyCredit')).body.data.creditLeft as number;

@@ -51,11 +51,7 @@ describe.each(TEST_DIALECTS)("issue 41's worked example 2 on %s", (dialect) => {
   });
   let app: FastifyInstance;
   const browsers = reportBrowsers(['house', 'mg2', 'ag2', 'bb2', 'pl2']);
-  const call = async (who: string, url: string, body?: unknown) => {
-    const response =
-      body === undefined ? await browsers.as(who).get(url) : await browsers.as(who).postJson(url, body);
-    return { status: response.statusCode, body: response.json() };
-  };
+  const call = browsers.call;
   const setLimit = async (by: string, username: string, limit: string | number) =>
     call(by, '/Admin/SetWeeklyLimit', { username, limit });
   const statement = async (who: string) => (await call(who, '/Report/GetWeeklyStatement?week=20261116')).body;
