@@ -70,10 +70,12 @@ describe('strikeCandidates: the lines that can strike (decision 026)', () => {
     // Ends in 34 (the 1st's and 3rd's tail): a 2D bet can win, a 4D one cannot.
     expect(is('5634', ['2A'])).toBe(true);
     expect(is('5634', ['B', 'S'])).toBe(false);
-    // 3A compares the 1st's last three digits (234); 3C the top three's.
+    // 3D types compare three digits: 234 is the 1st's. A rule holds the tails of all its types
+    // (678, the 2nd's, is 3SB's and 3C's), so a 3A on 7678 is let through too: more than can win.
     expect(is('7234', ['3A'])).toBe(true);
-    expect(is('7678', ['3A'])).toBe(false);
+    expect(is('7699', ['3A'])).toBe(false);
     expect(is('7678', ['3C'])).toBe(true);
+    expect(is('7678', ['3A'])).toBe(true);
     // Every other pattern, and 5D/6D numbers, go to the matcher.
     expect(is('5699', ['B'], 'BOX')).toBe(true);
     expect(is('56990', ['5D'])).toBe(true);
@@ -123,7 +125,7 @@ describe('strikeCandidates: the lines that can strike (decision 026)', () => {
       { numRuns: 1_000 },
     );
     // Both sides must really occur, or the property proves nothing.
-    expect(ruledOut).toBeGreaterThan(200);
+    expect(ruledOut).toBeGreaterThan(100);
     expect(struck).toBeGreaterThan(200);
   });
 });

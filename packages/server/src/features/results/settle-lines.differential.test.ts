@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { lineCommission } from '@lotto/domain/commission';
 import type { DrawResult } from '@lotto/domain/draw-result';
 import { jackpotRuleOfPool } from '@lotto/domain/jackpots';
-import { cents, type Cents } from '@lotto/domain/money';
+import { cents } from '@lotto/domain/money';
 import { BASE_PACKAGE_RATES, type PackageRates } from '@lotto/domain/package-rates';
 import type { PatternCode } from '@lotto/domain/patterns';
 import { settleLine } from '@lotto/domain/settlement';
@@ -176,11 +176,24 @@ describe.each(TEST_DIALECTS)('settling only the lines that can strike equals the
     },
   });
 
+  // Lines as players mix them (most NORMAL on any number: the lines the database sums), beside the
+  // scenario's lines of every pattern and bet type on a small alphabet (most of which can strike).
+  const plain = fc.record({
+    number: fc.integer({ min: 0, max: 9_999 }).map((n) => String(n).padStart(4, '0')),
+    pattern: fc.constantFrom<PatternCode>('NORMAL', 'NORMAL', 'NORMAL', 'NORMAL', 'BOX', 'IBOX', 'R'),
+    amounts: fc.constantFrom<BetLine['amounts']>(
+      { B: cents(100), S: cents(100) },
+      { B: cents(200), '3A': cents(100), '3C': cents(100) },
+      { '2A': cents(50), B: cents(30) },
+      { S: cents(1) },
+    ),
+  });
   const scenario = fc.tuple(
     settlementScenario(40),
+    fc.array(plain, { maxLength: 40 }),
     fc.array(fc.tuple(fc.nat({ max: BETTORS.length - 1 }), fc.nat({ max: 9 })), {
-      minLength: 40,
-      maxLength: 40,
+      minLength: 80,
+      maxLength: 80,
     }),
   );
 
@@ -190,7 +203,8 @@ describe.each(TEST_DIALECTS)('settling only the lines that can strike equals the
     let struck = 0;
     let summed = 0;
     await fc.assert(
-      fc.asyncProperty(scenario, async ([[drawn, betLines], owners]) => {
+      fc.asyncProperty(scenario, async ([[drawn, scenarioLines], plainLines, owners]) => {
+        const betLines = [...scenarioLines, ...plainLines];
         day += 1;
         const date = new Date(Date.UTC(2027, 0, 1) + day * 86_400_000).toISOString().slice(0, 10);
         const result: DrawResult = { ...drawn, date };
@@ -200,7 +214,6 @@ describe.each(TEST_DIALECTS)('settling only the lines that can strike equals the
           const ownerName = BETTORS[owner % BETTORS.length]!;
           return {
             ...line,
-            amounts: line.amounts as Record<string, Cents>,
             userId: w.ids.get(ownerName)!,
             active: voidDigit !== 0,
           };

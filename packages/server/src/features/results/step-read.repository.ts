@@ -96,6 +96,51 @@ export function summedLines(
   return selectArrays<SummedLines>(db, query);
 }
 
+/** One row of the one-pass read: a candidate line (lineId set, lines 1) or a sum (lineId null). */
+type SplitRow = [
+  userId: number | string,
+  lineId: number | string | null,
+  ticketId: number | string,
+  number: string,
+  pattern: PatternCode,
+  acceptedJson: string,
+  lines: number | string,
+];
+
+/**
+ * Both reads of a step in one pass over its lines: grouped by owner, amounts text and, for a line
+ * that may strike only, its own id, so each candidate is a group of one (its columns as they are)
+ * and the others are counted per owner and amounts text. Answers the candidates in ticket and line
+ * order, and the sums.
+ */
+export async function splitStepLines(
+  db: Q,
+  result: DrawResult,
+  candidates: StrikeCandidates,
+  range: { afterUser: number; upTo: number },
+): Promise<{ rows: StepLine[]; summed: SummedLines[] }> {
+  const query = stepLines(db, result, range.afterUser, range.upTo)
+    .select((eb) => [
+      'tickets.user_id',
+      sql<number | null>`case when ${candidateFlagSql(candidates)} = 1 then ticket_lines.id end`.as('one_line'),
+      eb.fn.min('ticket_lines.ticket_id').as('ticket_id'),
+      eb.fn.min('ticket_lines.number').as('number'),
+      eb.fn.min('ticket_lines.pattern').as('pattern'),
+      'ticket_lines.accepted_json',
+      eb.fn.countAll().as('lines'),
+    ])
+    .groupBy(['tickets.user_id', 'ticket_lines.accepted_json', sql`one_line`]);
+  const split = await selectArrays<SplitRow>(db, query);
+  const rows: StepLine[] = [];
+  const summed: SummedLines[] = [];
+  for (const [userId, lineId, ticketId, number, pattern, json, lines] of split) {
+    if (lineId === null) summed.push([userId, json, lines]);
+    else rows.push([userId, lineId, ticketId, number, pattern, json]);
+  }
+  rows.sort((a, b) => Number(a[2]) - Number(b[2]) || Number(a[1]) - Number(b[1]));
+  return { rows, summed };
+}
+
 /**
  * A line of a step as read (rows as arrays: a million objects cost more than the read itself):
  * owner, line id, ticket id, number, pattern, accepted amounts (JSON). Ids are bigint columns:
