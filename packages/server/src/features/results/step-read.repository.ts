@@ -54,47 +54,11 @@ function stepLines(db: Q, result: DrawResult, afterUser: number, upTo: number) {
     .where('tickets.user_id', '<=', upTo);
 }
 
-/** The step's lines that may strike, by ticket and line (the order the old whole read had). */
-export function candidateLines(
-  db: Q,
-  result: DrawResult,
-  candidates: StrikeCandidates,
-  range: { afterUser: number; upTo: number },
-): Promise<StepLine[]> {
-  const query = stepLines(db, result, range.afterUser, range.upTo)
-    .select([
-      'tickets.user_id',
-      'ticket_lines.id',
-      'ticket_lines.ticket_id',
-      'ticket_lines.number',
-      'ticket_lines.pattern',
-      'ticket_lines.accepted_json',
-    ])
-    .where(sql<boolean>`${candidateFlagSql(candidates)} = 1`)
-    .orderBy('ticket_lines.ticket_id')
-    .orderBy('ticket_lines.id');
-  return selectArrays<StepLine>(db, query);
-}
-
 /**
  * The step's lines that cannot strike, summed: per owner and amounts text, how many lines. All are
  * NORMAL (multiplier 1), so identical amounts earn identical commission and turnover.
  */
 export type SummedLines = [userId: number | string, acceptedJson: string, lines: number | string];
-
-export function summedLines(
-  db: Q,
-  result: DrawResult,
-  candidates: StrikeCandidates,
-  range: { afterUser: number; upTo: number },
-): Promise<SummedLines[]> {
-  const query = stepLines(db, result, range.afterUser, range.upTo)
-    .select((eb) => ['tickets.user_id', 'ticket_lines.accepted_json', eb.fn.countAll().as('lines')])
-    .where(sql<boolean>`${candidateFlagSql(candidates)} = 0`)
-    .groupBy(['tickets.user_id', 'ticket_lines.accepted_json'])
-    .orderBy('tickets.user_id');
-  return selectArrays<SummedLines>(db, query);
-}
 
 /** One row of the one-pass read: a candidate line (lineId set, lines 1) or a sum (lineId null). */
 type SplitRow = [
@@ -203,8 +167,8 @@ async function stepUpTo(db: Q, result: DrawResult, afterUser: number, tickets: n
 
 /**
  * Reads one step as readStepLines does (the same owners), but only the lines that may strike one
- * by one; the database sums the others per owner and amounts text (docs/decisions/026). The two
- * reads split the step's lines exactly (candidateFlagSql is 1 or 0 for each).
+ * by one; the database counts the others per owner and amounts text (docs/decisions/026), in the
+ * same pass (splitStepLines).
  */
 export async function readStepCandidates(
   db: Q,
@@ -215,8 +179,7 @@ export async function readStepCandidates(
 ): Promise<StepRead> {
   const upTo = await stepUpTo(db, result, afterUser, tickets);
   const range = { afterUser, upTo: upTo ?? Number.MAX_SAFE_INTEGER };
-  const rows = await candidateLines(db, result, candidates, range);
-  const summed = await summedLines(db, result, candidates, range);
+  const { rows, summed } = await splitStepLines(db, result, candidates, range);
   return { afterUser, uptoUser: upTo, rows, summed };
 }
 
