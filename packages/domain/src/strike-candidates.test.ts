@@ -40,8 +40,9 @@ function sharesJackpot(result: DrawResult, line: BetLine): boolean {
 }
 
 function candidatesWithJackpots(result: DrawResult): StrikeCandidates {
-  const numbers = JACKPOT_RULES.filter((rule) => rule.pool === result.pool)
-    .map((rule) => rule.winningNumber(result));
+  const numbers = JACKPOT_RULES.filter((rule) => rule.pool === result.pool).map((rule) =>
+    rule.winningNumber(result),
+  );
   return strikeCandidates(result, numbers);
 }
 
@@ -56,7 +57,8 @@ function checkRuledOut(result: DrawResult, candidates: StrikeCandidates, line: B
         : sharesJackpot(result, line)
           ? 'shares the jackpot'
           : null;
-  if (problem) throw new Error(`${JSON.stringify(line)} on ${JSON.stringify(result)} is ruled out but ${problem}`);
+  if (problem)
+    throw new Error(`${JSON.stringify(line)} on ${JSON.stringify(result)} is ruled out but ${problem}`);
   return true;
 }
 
@@ -80,9 +82,13 @@ describe('strikeCandidates: the lines that can strike (decision 026)', () => {
     expect(is('5699', ['B'], 'BOX')).toBe(true);
     expect(is('56990', ['5D'])).toBe(true);
     // The jackpot's number whatever it carries.
-    expect(isStrikeCandidate(strikeCandidates(RESULT, ['4321']), { number: '4321', pattern: 'NORMAL', betTypes: ['S'] })).toBe(
-      true,
-    );
+    expect(
+      isStrikeCandidate(strikeCandidates(RESULT, ['4321']), {
+        number: '4321',
+        pattern: 'NORMAL',
+        betTypes: ['S'],
+      }),
+    ).toBe(true);
   });
 
   it('a pool that does not run a game has no tail rule for it', () => {

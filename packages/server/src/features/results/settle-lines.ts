@@ -14,12 +14,7 @@ import type { Database } from '../../db/schema.js';
 import type { Amounts } from '../../common/ticket.repository.js';
 import type { LineGroup, WinGroup } from '../../common/draw-rollup.js';
 import type { NewStrike } from '../../db/tables/result.table.js';
-import {
-  ratesOfOwners,
-  readStepCandidates,
-  readStepLines,
-  type StepRead,
-} from './step-read.repository.js';
+import { ratesOfOwners, readStepCandidates, readStepLines, type StepRead } from './step-read.repository.js';
 
 export { stepLinesQuery, type StepRead } from './step-read.repository.js';
 

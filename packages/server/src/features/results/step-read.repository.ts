@@ -86,7 +86,9 @@ export async function splitStepLines(
   const query = stepLines(db, result, range.afterUser, range.upTo)
     .select((eb) => [
       'tickets.user_id',
-      sql<number | null>`case when ${candidateFlagSql(candidates)} = 1 then ticket_lines.id end`.as('one_line'),
+      sql<number | null>`case when ${candidateFlagSql(candidates)} = 1 then ticket_lines.id end`.as(
+        'one_line',
+      ),
       eb.fn.min('ticket_lines.ticket_id').as('ticket_id'),
       eb.fn.min('ticket_lines.number').as('number'),
       eb.fn.min('ticket_lines.pattern').as('pattern'),
@@ -151,7 +153,12 @@ export async function readStepLines(
 }
 
 /** The owner at the step's `tickets`-th ticket after `afterUser`, or null: the draw's last owners. */
-async function stepUpTo(db: Q, result: DrawResult, afterUser: number, tickets: number): Promise<number | null> {
+async function stepUpTo(
+  db: Q,
+  result: DrawResult,
+  afterUser: number,
+  tickets: number,
+): Promise<number | null> {
   const last = await db
     .selectFrom('tickets')
     .select('user_id')
