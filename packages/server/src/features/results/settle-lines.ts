@@ -2,21 +2,21 @@ import type { Kysely } from 'kysely';
 import { commissionOf } from '@lotto/domain/commission';
 import type { DrawResult } from '@lotto/domain/draw-result';
 import { feedCost, type JackpotRule, type JackpotWinner } from '@lotto/domain/jackpots';
-import { BASE_PACKAGE_RATES, type PackageRates } from '@lotto/domain/package-rates';
+import type { PackageRates } from '@lotto/domain/package-rates';
 import { BET_TYPE_CODES, type BetTypeCode } from '@lotto/domain/bet-types';
 import type { Cents } from '@lotto/domain/money';
-import type { PatternCode } from '@lotto/domain/patterns';
 import { payoutOf } from '@lotto/domain/settlement';
 import { lineMatcher, type LineMatcher } from '@lotto/domain/settlement-matcher';
+import { strikeCandidates, type StrikeCandidates } from '@lotto/domain/strike-candidates';
 import type { ConcreteBet } from '@lotto/domain/totals';
-import { selectArrays } from '../../db/array-rows.js';
 import { insertStrikes } from './strike.repository.js';
 import type { Database } from '../../db/schema.js';
-import { ratesOf } from '../../common/package.repository.js';
-import type { PackageRow } from '../../db/tables/package.table.js';
 import type { Amounts } from '../../common/ticket.repository.js';
 import type { LineGroup, WinGroup } from '../../common/draw-rollup.js';
 import type { NewStrike } from '../../db/tables/result.table.js';
+import { ratesOfOwners, readStepCandidates, readStepLines, type StepRead } from './step-read.repository.js';
+
+export { stepLinesQuery, type StepRead } from './step-read.repository.js';
 
 type Q = Kysely<Database>;
 
@@ -26,20 +26,6 @@ interface CommissionGroup {
   amountsJson: string;
   count: number;
 }
-
-/**
- * A line of a step as read (rows as arrays: a million objects cost more than the read itself):
- * owner, line id, ticket id, number, pattern, accepted amounts (JSON). Ids are bigint columns:
- * numbers on SQLite, numbers or text on PostgreSQL.
- */
-type StepLine = [
-  userId: number | string,
-  lineId: number | string,
-  ticketId: number | string,
-  number: string,
-  pattern: PatternCode,
-  acceptedJson: string,
-];
 
 interface ParsedAmounts {
   values: Amounts;
@@ -57,6 +43,11 @@ function matcherOf(result: DrawResult): LineMatcher {
   const key = JSON.stringify(result);
   if (lastMatcher?.key !== key) lastMatcher = { key, match: lineMatcher(result) };
   return lastMatcher.match;
+}
+
+/** The lines of a draw that may strike (docs/decisions/026): the jackpot's number always among them. */
+export function candidatesOf(result: DrawResult, jackpot: JackpotRule | undefined): StrikeCandidates {
+  return strikeCandidates(result, [jackpot?.winningNumber(result)]);
 }
 
 export interface Credits {
@@ -81,9 +72,10 @@ export interface MatchedStep {
 }
 
 /**
- * One settlement step (docs/decisions/014): reads the active lines of the draw's owners after
+ * One settlement step (docs/decisions/014): the active lines of the draw's owners after
  * `afterUser`, about `tickets` tickets' worth (whole owners: the owner at the `tickets`-th ticket
- * is included with all its tickets, so each owner is credited once per draw), records strikes and
+ * is included with all its tickets, so each owner is credited once per draw); those that can strike
+ * read one by one, the others summed by the database (docs/decisions/026). Records strikes and
  * sums each owner's credits. `uptoUser` is null when no owner of the draw is left after this step.
  */
 export async function settleLines(
@@ -112,21 +104,34 @@ export async function prepareStep(
   jackpot: JackpotRule | undefined,
   range: { afterUser: number; tickets: number },
 ): Promise<MatchedStep> {
+  const candidates = candidatesOf(result, jackpot);
+  const read = await readStepCandidates(db, result, candidates, range.afterUser, range.tickets);
+  const rates = await ratesOfOwners(db, read);
+  return matchStep(read, rates, result, version, now, jackpot);
+}
+
+/**
+ * The same step from the whole read (every line into JavaScript, nothing summed in SQL): the path
+ * settlement took before decision 026, kept as the reference the differential test
+ * (settle-lines.differential.test.ts) compares prepareStep with.
+ */
+export async function prepareWholeStep(
+  db: Q,
+  result: DrawResult,
+  version: number,
+  now: number,
+  jackpot: JackpotRule | undefined,
+  range: { afterUser: number; tickets: number },
+): Promise<MatchedStep> {
   const read = await readStepLines(db, result, range.afterUser, range.tickets);
   const rates = await ratesOfOwners(db, read);
   return matchStep(read, rates, result, version, now, jackpot);
 }
 
-/** The rates of a step's owners (the base package for a user without one). */
-async function ratesOfOwners(db: Q, read: StepRead): Promise<Map<number, PackageRates>> {
-  const ratesByUser = new Map<number, PackageRates>();
-  await loadRates(db, [...new Set(read.rows.map((row) => Number(row[0])))], ratesByUser);
-  return ratesByUser;
-}
-
 /**
  * Matches a step's lines against the result (no database): lines that cannot strike
- * (strikeFilter) skip the expansion; every line earns commission.
+ * (strikeFilter) skip the expansion; every line earns commission, the lines read one by one and
+ * the summed ones (decision 026: NORMAL lines counted per owner and amounts text) alike.
  */
 export function matchStep(
   read: StepRead,
@@ -241,6 +246,24 @@ export function matchStep(
       }
     }
   }
+  // The lines that cannot strike, summed by the database per owner and amounts text: NORMAL, so
+  // multiplier 1, the kind a NORMAL line read above has (the same group, the same commission).
+  for (const [user, json, count] of read.summed) {
+    const userId = Number(user);
+    let userGroups = groupsByUser.get(userId);
+    if (!userGroups) {
+      userGroups = new Map();
+      groupsByUser.set(userId, userGroups);
+    }
+    lines += Number(count);
+    const group = userGroups.get(json);
+    if (group) group.count += Number(count);
+    else {
+      const created = { userId, multiplier: 1, amountsJson: json, count: Number(count) };
+      userGroups.set(json, created);
+      commissionGroups.push(created);
+    }
+  }
   let feed = 0;
   const groups: LineGroup[] = [];
   for (const group of commissionGroups) {
@@ -260,84 +283,4 @@ export function matchStep(
     winGroups: [...winGroups.values()],
     strikes,
   };
-}
-
-/** A step's lines as read: the owners after `afterUser` up to `uptoUser` (null: to the draw's last). */
-export interface StepRead {
-  afterUser: number;
-  /** the highest owner of the step, or null when it reaches the draw's last owner */
-  uptoUser: number | null;
-  rows: StepLine[];
-}
-
-/**
- * Reads one step's lines: the active lines of the draw's owners after `afterUser`, about `tickets`
- * tickets' worth (whole owners: the owner at the `tickets`-th ticket is included with all its
- * tickets). The owner range is found on the (pool, draw_date, user_id, status) index, so each step
- * is one index range. Ticket order within the step: the jackpot's winners are listed the same way
- * in every run. Once a draw has a result its lines never change (no order, cancel or edit), so
- * this may run outside the step's transaction, ahead of it (settlement.service.ts, PostgreSQL).
- */
-export async function readStepLines(
-  db: Q,
-  result: DrawResult,
-  afterUser: number,
-  tickets: number,
-): Promise<StepRead> {
-  const last = await db
-    .selectFrom('tickets')
-    .select('user_id')
-    .where('pool', '=', result.pool)
-    .where('draw_date', '=', result.date)
-    .where('user_id', '>', afterUser)
-    .orderBy('user_id')
-    .limit(1)
-    .offset(Math.max(1, tickets) - 1)
-    .executeTakeFirst();
-  const upTo = last ? Number(last.user_id) : Number.MAX_SAFE_INTEGER;
-  const rows = await selectArrays<StepLine>(db, stepLinesQuery(db, result, afterUser, upTo));
-  return { afterUser, uptoUser: last ? upTo : null, rows };
-}
-
-/**
- * The lines of the draw's owners after `afterUser` up to `upTo`, active tickets only, by ticket and
- * line. On PostgreSQL both of its index reads are index-only (migration 0017, decision 018).
- */
-export function stepLinesQuery(db: Q, result: DrawResult, afterUser: number, upTo: number) {
-  return db
-    .selectFrom('tickets')
-    .innerJoin('ticket_lines', 'ticket_lines.ticket_id', 'tickets.id')
-    .select([
-      'tickets.user_id',
-      'ticket_lines.id',
-      'ticket_lines.ticket_id',
-      'ticket_lines.number',
-      'ticket_lines.pattern',
-      'ticket_lines.accepted_json',
-    ])
-    .where('tickets.pool', '=', result.pool)
-    .where('tickets.draw_date', '=', result.date)
-    .where('tickets.status', '=', 'active')
-    .where('tickets.user_id', '>', afterUser)
-    .where('tickets.user_id', '<=', upTo)
-    .orderBy('ticket_lines.ticket_id')
-    .orderBy('ticket_lines.id');
-}
-
-/** Each owner's package rates (the base package for a user without one). */
-async function loadRates(trx: Q, userIds: number[], ratesByUser: Map<number, PackageRates>): Promise<void> {
-  const missing = userIds.filter((id) => !ratesByUser.has(id));
-  if (missing.length === 0) return;
-  const rows = await trx
-    .selectFrom('users')
-    .leftJoin('packages', 'packages.id', 'users.package_id')
-    .select(['users.id as user_id', 'packages.rates_json'])
-    .where('users.id', 'in', missing)
-    .execute();
-  for (const row of rows) {
-    ratesByUser.set(
-      Number(row.user_id),
-      row.rates_json === null ? BASE_PACKAGE_RATES : ratesOf({ rates_json: row.rates_json } as PackageRow),
-    );
-  }
 }
