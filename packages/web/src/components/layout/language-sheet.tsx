@@ -1,14 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { ModalSheet } from '@/components/ui/modal-sheet';
-import { changeLanguage } from '@/i18n/i18n';
-import { LANGUAGE_NAMES, LANGUAGES } from '@/i18n/languages';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@/i18n/languages';
 
 /**
  * The language menu's sheet; its own chunk (it brings antd-mobile's popup and animations). A modal
  * dialog with one button per language (the current one marked): Tab or touch, Enter to choose,
  * Escape or Cancel to close; focus returns to the header's button.
  */
-export function LanguageSheet({ visible, onClose }: { visible: boolean; onClose: () => void }) {
+export function LanguageSheet({
+  visible,
+  onClose,
+  onChoose,
+}: {
+  visible: boolean;
+  onClose: () => void;
+  onChoose: (language: Language) => void;
+}) {
   const { t, i18n } = useTranslation();
   return (
     <ModalSheet
@@ -34,7 +41,7 @@ export function LanguageSheet({ visible, onClose }: { visible: boolean; onClose:
                     data-autofocus={current ? '' : undefined}
                     onClick={() => {
                       onClose();
-                      void changeLanguage(language);
+                      onChoose(language);
                     }}
                   >
                     {LANGUAGE_NAMES[language]}

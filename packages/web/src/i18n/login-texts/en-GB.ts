@@ -1,0 +1,15 @@
+import { auth, common, errorCodes, header, home, screens } from '../locales/en-GB.json';
+
+/**
+ * The login page's texts (app/login-page): the form's, the shared error-code texts, the language
+ * menu's, its title and footer; about a third of the language's shared texts and none of the
+ * features' (bundles/en-GB.ts), fetched when the page opens in this language or switches to it.
+ */
+export const texts = {
+  auth,
+  common,
+  errorCodes,
+  header,
+  home: { disclaimer: home.disclaimer },
+  screens: { login: screens.login },
+};
