@@ -119,7 +119,9 @@ export function prerender(options: PrerenderOptions): Plugin {
     },
     closeBundle: {
       sequential: true,
-      async handler() {
+      async handler(error?: Error) {
+        // the build failed before its bundle was written (rolldown still closes it): let its error show
+        if (error || stylesheets.size === 0) return;
         const templates = new Map<string, string>();
         const templateOf = async (page: string) => {
           const file = options.templates?.[page] ?? 'index.html';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { returnPathFor } from '@/lib/auth/return-to';
 import { LoginScreen } from '@/features/auth/components/login-screen';
+import { UpdatePrompt } from '../pwa/update-prompt';
 import { changeLoginLanguage } from './login-i18n';
 import { loadApp } from './load-app';
 
@@ -25,10 +26,14 @@ export function LoginPage({ titleSuffix: initial, config }: { titleSuffix: strin
     };
   }, [config]);
   return (
-    <LoginScreen
-      titleSuffix={titleSuffix}
-      onChooseLanguage={(language) => void changeLoginLanguage(language)}
-      onLoggedIn={(user) => loadApp(returnPathFor(user.username))}
-    />
+    <>
+      <LoginScreen
+        titleSuffix={titleSuffix}
+        onChooseLanguage={(language) => void changeLoginLanguage(language)}
+        onLoggedIn={(user) => loadApp(returnPathFor(user.username))}
+      />
+      {/* the service worker registers here too: a new build's is announced as in the app */}
+      <UpdatePrompt />
+    </>
   );
 }

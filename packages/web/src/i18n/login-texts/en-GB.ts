@@ -1,9 +1,10 @@
-import { auth, common, errorCodes, header, home, screens } from '../locales/en-GB.json';
+import { auth, common, errorCodes, header, home, pwa, screens } from '../locales/en-GB.json';
 
 /**
  * The login page's texts (app/login-page): the form's, the shared error-code texts, the language
- * menu's, its title and footer; about a third of the language's shared texts and none of the
- * features' (bundles/en-GB.ts), fetched when the page opens in this language or switches to it.
+ * menu's, the update prompt's, its title and footer; about a third of the language's shared texts
+ * and none of the features' (bundles/en-GB.ts), fetched when the page opens in this language or
+ * switches to it.
  */
 export const texts = {
   auth,
@@ -11,5 +12,6 @@ export const texts = {
   errorCodes,
   header,
   home: { disclaimer: home.disclaimer },
+  pwa: { updateAvailable: pwa.updateAvailable, updateReload: pwa.updateReload },
   screens: { login: screens.login },
 };
