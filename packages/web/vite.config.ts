@@ -167,15 +167,20 @@ export default defineConfig({
               // global styles and locales, zod/mini's core, the API client, the contract's zod/mini
               // account and tools modules: the app config and the session check), in one chunk: left to
               // itself the bundler cuts them into four, each a request before /login can render.
-              // antd-mobile's index is one: its only code left imports the global styles; its
+              // antd-mobile's config provider and the domain's money formatting too (with two pages the
+              // bundler no longer leaves what the entry shares with lazy screens in the entry: they
+              // became chunks of their own). antd-mobile's index is one: its only code left imports the global styles; its
               // re-exports (the components) are the screens', hence only the modules named here.
               name: 'base',
               includeDependenciesRecursively: false,
-              test: /antd-mobile[\\/]es[\\/](locales[\\/](base|zh-CN|en-US)\.|utils[\\/](with-default-props|native-props|merge-locale|can-use-dom)\.|global[\\/]|index\.js$)|node_modules[\\/](tslib|classnames)[\\/]|zod[\\/]v4[\\/](mini[\\/]|core[\\/](util|core|errors|parse|regexes|checks|doc|versions|schemas|api)\.js$)|[\\/]src[\\/](lib[\\/](storage|create-store|busy|api-client|app-config[\\/]get-app-config)|i18n[\\/]feature-texts)\.ts$|[\\/]domain[\\/]src[\\/](error-codes|app-type)\.ts$|[\\/]contract[\\/]src[\\/](account|tools)\.ts$/,
+              test: /antd-mobile[\\/]es[\\/](components[\\/]config-provider[\\/]|locales[\\/](base|zh-CN|en-US)\.|utils[\\/](with-default-props|native-props|merge-locale|can-use-dom)\.|global[\\/]|index\.js$)|node_modules[\\/](tslib|classnames)[\\/]|zod[\\/]v4[\\/](mini[\\/]|core[\\/](util|core|errors|parse|regexes|checks|doc|versions|schemas|api)\.js$)|[\\/]src[\\/](lib[\\/](storage|create-store|busy|api-client|app-config[\\/]get-app-config)|i18n[\\/]feature-texts)\.ts$|[\\/]domain[\\/]src[\\/](error-codes|app-type|money)\.ts$|[\\/]contract[\\/]src[\\/](account|tools)\.ts$/,
             },
             // The logged-in frame with home (antd-mobile's popups and their animation libraries
             // included), then the betting screens: one chunk each instead of thirty small ones.
             ...screenChunkGroups([
+              // The language menu's sheet, which the login page opens too: its chunk must need
+              // nothing of the app's (the focus hook it shares with the app's sheets comes with it).
+              { name: 'language-sheet', roots: [/[\\/]src[\\/]components[\\/]layout[\\/]language-sheet\.tsx$/] },
               {
                 name: 'frame',
                 roots: [

@@ -1,5 +1,7 @@
 import { allIds, staticClosure, type ModuleGraph } from './screen-chunks.ts';
 
+const RUNTIME = /^\0rolldown[\\/]runtime/;
+
 export interface SharedPageGroup {
   /** the chunk's name */
   name: string;
@@ -30,7 +32,10 @@ export function sharedPageChunkGroup(group: SharedPageGroup) {
   };
   return {
     debugName: group.name,
-    name: (id: string, ctx: ModuleGraph) => (membersOf(id, ctx)?.has(id) ? group.name : null),
+    // Rolldown's runtime helpers too: left alone they became a chunk of their own (402 B), one
+    // more request for both pages.
+    name: (id: string, ctx: ModuleGraph) =>
+      RUNTIME.test(id) || membersOf(id, ctx)?.has(id) ? group.name : null,
     // The closure above is the whole set already.
     includeDependenciesRecursively: false,
   };

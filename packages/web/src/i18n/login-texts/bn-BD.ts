@@ -1,4 +1,4 @@
-import { auth, common, errorCodes, header, home, pwa, screens } from '../locales/bn-BD.json';
+import { auth, common, errorCodes, header, home, pwa, screens } from 'login-texts:bn-BD';
 
 /**
  * The login page's texts (app/login-page): the form's, the shared error-code texts, the language

@@ -1,4 +1,4 @@
-import { auth, common, errorCodes, header, home, pwa, screens } from '../locales/zh-CN.json';
+import { auth, common, errorCodes, header, home, pwa, screens } from 'login-texts:zh-CN';
 
 /**
  * The login page's texts (app/login-page): the form's, the shared error-code texts, the language

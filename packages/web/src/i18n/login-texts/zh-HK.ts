@@ -1,4 +1,4 @@
-import { auth, common, errorCodes, header, home, pwa, screens } from '../locales/zh-HK.json';
+import { auth, common, errorCodes, header, home, pwa, screens } from 'login-texts:zh-HK';
 
 /**
  * The login page's texts (app/login-page): the form's, the shared error-code texts, the language
