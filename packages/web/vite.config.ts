@@ -180,7 +180,10 @@ export default defineConfig({
             ...screenChunkGroups([
               // The language menu's sheet, which the login page opens too: its chunk must need
               // nothing of the app's (the focus hook it shares with the app's sheets comes with it).
-              { name: 'language-sheet', roots: [/[\\/]src[\\/]components[\\/]layout[\\/]language-sheet\.tsx$/] },
+              {
+                name: 'language-sheet',
+                roots: [/[\\/]src[\\/]components[\\/]layout[\\/]language-sheet\.tsx$/],
+              },
               {
                 name: 'frame',
                 roots: [

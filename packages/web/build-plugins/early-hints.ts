@@ -162,7 +162,9 @@ export function earlyHints(options: EarlyHintsOptions): Plugin {
         const html = bundle[htmlFile];
         // (the chunk's facade is the page's HTML; the entry module is one of its modules)
         const entry = chunks(bundle).find(
-          (chunk) => chunk.isEntry && [chunk.facadeModuleId ?? '', ...chunk.moduleIds].some((id) => entryModule.test(id)),
+          (chunk) =>
+            chunk.isEntry &&
+            [chunk.facadeModuleId ?? '', ...chunk.moduleIds].some((id) => entryModule.test(id)),
         );
         if (!html || html.type !== 'asset' || !entry) this.error(`early hints: no ${htmlFile} or its entry`);
         // index.html asks for the entry's own files already

@@ -15,10 +15,14 @@ const LOCALES = new URL('../src/i18n/locales/', import.meta.url);
  */
 export function loginTextsModule(language: string): string {
   if (!/^[a-z]{2}-[A-Z]{2}$/.test(language)) throw new Error(`login texts: no language ${language}`);
-  const texts = JSON.parse(readFileSync(new URL(`${language}.json`, LOCALES), 'utf8')) as Record<string, unknown>;
+  const texts = JSON.parse(readFileSync(new URL(`${language}.json`, LOCALES), 'utf8')) as Record<
+    string,
+    unknown
+  >;
   return Object.entries(texts)
     .map(([part, value]) => {
-      if (!/^[A-Za-z_]\w*$/.test(part)) throw new Error(`login texts: ${language}.json's part ${part} is no name`);
+      if (!/^[A-Za-z_]\w*$/.test(part))
+        throw new Error(`login texts: ${language}.json's part ${part} is no name`);
       return `export const ${part} = ${JSON.stringify(value)};`;
     })
     .join('\n');
@@ -34,7 +38,8 @@ export function loginPage(): Plugin {
     const url = request.url ?? '';
     const query = url.indexOf('?');
     const path = query < 0 ? url : url.slice(0, query);
-    if (path === '/login' || path === '/login/') request.url = `/login.html${query < 0 ? '' : url.slice(query)}`;
+    if (path === '/login' || path === '/login/')
+      request.url = `/login.html${query < 0 ? '' : url.slice(query)}`;
     next();
   };
   return {

@@ -27,7 +27,9 @@ export function sharedPageChunkGroup(group: SharedPageGroup) {
     const entries = [...allIds(graph, id)].filter((candidate) => group.entry.test(candidate));
     // a module not connected to the page's entry: decide with the next one
     if (entries.length === 0) return undefined;
-    members = new Set([...staticClosure(graph, entries, new Set())].filter((member) => !group.own.test(member)));
+    members = new Set(
+      [...staticClosure(graph, entries, new Set())].filter((member) => !group.own.test(member)),
+    );
     return members;
   };
   return {

@@ -73,7 +73,11 @@ export interface ScreenGroup {
 
 const ENTRY = /[\\/]src[\\/]main\.tsx$/;
 
-export function staticClosure(graph: ModuleGraph, roots: readonly string[], stop: ReadonlySet<string>): Set<string> {
+export function staticClosure(
+  graph: ModuleGraph,
+  roots: readonly string[],
+  stop: ReadonlySet<string>,
+): Set<string> {
   const barrelFiles = new Map<string, Map<string, string>>();
   const seen = new Set<string>();
   const queue = [...roots];

@@ -9,9 +9,9 @@ import { BuildGraph, ScriptMeter } from './pages/script-meter';
  * home after logging in. KB here are KiB (1,024 bytes), as in Chrome's and Lighthouse's figures.
  * Issue 45's targets are 160 KiB for home and 100 KiB for /login (docs/performance.md, "Issue
  * 45"). /login holds it as a page of its own (login.html, src/app/login-page): React, i18next and
- * the login screen, without the app's router, query cache, zod or antd-mobile. Home met it on its
- * own branch (163,268 B) and the texts of the screens merged with it (claims, cut-offs, chat) took
- * it to 165,082 B.
+ * the login screen, without the app's router, query cache, zod or antd-mobile (84,803 B). Home met
+ * 160 KiB on its own branch (163,268 B); the texts of the screens merged with it (claims, cut-offs,
+ * chat) took it to 165,082 B, and the chunk it shares with the login page to 167,893 B.
  */
 const KIB = 1024;
 const BUDGETS = { login: 100 * KIB, home: 164 * KIB };

@@ -72,8 +72,16 @@ describe('the login page of its own', () => {
 
   it.each([
     ['a known code: its text', fail('LOGIN_FAILED', 'anything'), 'Invalid username or password'],
-    ["an unknown code: the server's message", fail('SOMETHING_NEW', 'Account locked by upline'), 'Account locked by upline'],
-    ["a 429: the server's message", fail('TOO_MANY_ATTEMPTS', 'Try again in 5 minutes', 429), 'Try again in 5 minutes'],
+    [
+      "an unknown code: the server's message",
+      fail('SOMETHING_NEW', 'Account locked by upline'),
+      'Account locked by upline',
+    ],
+    [
+      "a 429: the server's message",
+      fail('TOO_MANY_ATTEMPTS', 'Try again in 5 minutes', 429),
+      'Try again in 5 minutes',
+    ],
     ['an answer that is not the contract', ok({ username: '' }), 'Something went wrong'],
   ])('shows a failed login: %s', async (_name, answer, text) => {
     vi.mocked(loadApp).mockClear();
@@ -86,7 +94,10 @@ describe('the login page of its own', () => {
   });
 
   it('says so when the server cannot be reached', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('offline'))),
+    );
     renderPage();
     await logIn('player1', 'player1234');
     expect(await screen.findByRole('alert')).toHaveTextContent('Cannot reach the server');
@@ -122,7 +133,8 @@ describe('the login page of its own', () => {
 
   it("takes the prerendered page's variant name until the config answers", () => {
     const doc = document.implementation.createHTMLDocument();
-    doc.body.innerHTML = '<div id="root"><div class="prerendered"><h1 class="login-page__brand">GD</h1></div></div>';
+    doc.body.innerHTML =
+      '<div id="root"><div class="prerendered"><h1 class="login-page__brand">GD</h1></div></div>';
     expect(initialTitleSuffix(doc)).toBe('GD');
     expect(initialTitleSuffix(document.implementation.createHTMLDocument())).toBe('Lotto');
   });

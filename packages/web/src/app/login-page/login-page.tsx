@@ -14,7 +14,13 @@ export function initialTitleSuffix(doc: Document = document): string {
  * The login page of its own (docs/performance.md, issue 45): the login screen, and after logging
  * in a page load of the app, on the screen the session ended on or home (return-to.ts).
  */
-export function LoginPage({ titleSuffix: initial, config }: { titleSuffix: string; config: Promise<string | null> }) {
+export function LoginPage({
+  titleSuffix: initial,
+  config,
+}: {
+  titleSuffix: string;
+  config: Promise<string | null>;
+}) {
   const [titleSuffix, setTitleSuffix] = useState(initial);
   useEffect(() => {
     let live = true;

@@ -32,7 +32,11 @@ function userOf(data: unknown): User | null {
   const user = record(data);
   if (!user) return null;
   const { username, token, role } = user;
-  return typeof username === 'string' && username && typeof token === 'string' && token && typeof role === 'string'
+  return typeof username === 'string' &&
+    username &&
+    typeof token === 'string' &&
+    token &&
+    typeof role === 'string'
     ? { username, token, role }
     : null;
 }
@@ -66,14 +70,18 @@ export async function postLogin(username: string, password: string): Promise<Log
   const code = typeof envelope?.code === 'string' && envelope.code ? envelope.code : undefined;
   const status = response.status;
   // As the api client: 401/403 is UNAUTHORIZED (a missing header, a refused origin).
-  if (status === 401 || status === 403) return { ok: false, failure: { status, code: 'UNAUTHORIZED', message } };
+  if (status === 401 || status === 403)
+    return { ok: false, failure: { status, code: 'UNAUTHORIZED', message } };
   noteSessionIdleHeader(response.headers);
   if (status === 429) return { ok: false, failure: { status, code: code ?? 'TOO_MANY_ATTEMPTS', message } };
   if (!envelope || typeof envelope.success !== 'boolean') {
     return { ok: false, failure: { status, code: 'INTERNAL_ERROR', message: '' } };
   }
   if (!envelope.success || !response.ok) {
-    return { ok: false, failure: { status, code: code ?? (message ? undefined : 'INTERNAL_ERROR'), message } };
+    return {
+      ok: false,
+      failure: { status, code: code ?? (message ? undefined : 'INTERNAL_ERROR'), message },
+    };
   }
   const user = userOf(envelope.data);
   return user ? { ok: true, user } : { ok: false, failure: { status, code: 'INTERNAL_ERROR', message: '' } };
@@ -85,7 +93,11 @@ export async function postLogin(username: string, password: string): Promise<Log
  * message, else the network's or the generic text. "A code we have a text for" is the error-code
  * texts' own list (errorCodes.*), which the locales test keeps equal to the domain's codes.
  */
-export function loginFailureText(t: TFunction, exists: (key: string) => boolean, failure: LoginFailure): string {
+export function loginFailureText(
+  t: TFunction,
+  exists: (key: string) => boolean,
+  failure: LoginFailure,
+): string {
   if (failure.status === 429 && failure.message) return failure.message;
   if (failure.code && exists(`errorCodes.${failure.code}`)) return t(`errorCodes.${failure.code}`);
   if (failure.message) return failure.message;
