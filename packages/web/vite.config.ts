@@ -4,7 +4,9 @@ import { defaultClientConditions, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { earlyHints, readFeatureRouteHints } from './build-plugins/early-hints.ts';
 import { EARLY_SESSION_GLOBAL } from './src/lib/auth/early-session-global.ts';
+import { loginPage } from './build-plugins/login-page.ts';
 import { offlinePage } from './build-plugins/offline-page.ts';
+import { sharedPageChunkGroup } from './build-plugins/page-chunks.ts';
 import { precompress } from './build-plugins/precompress.ts';
 import { prerender } from './build-plugins/prerender.ts';
 import { screenChunkGroups } from './build-plugins/screen-chunks.ts';
@@ -16,11 +18,15 @@ const apiTarget = process.env.LOTTO_API_URL ?? 'http://127.0.0.1:8080';
 const THEME = '#b3122e';
 
 const precache = shellPrecache();
+/** /login's page of its own (login.html; docs/performance.md, issue 45) */
+const LOGIN_ENTRY = /[\\/]src[\\/]app[\\/]login-page[\\/]main\.tsx$/;
 
 export default defineConfig({
   plugins: [
     slimIcons(),
     react(),
+    // /login is a page of its own (login.html): see build-plugins/login-page.ts
+    loginPage(),
     offlinePage(),
     precache.plugin,
     // Installable PWA and its service worker (docs/decisions/010-code-splitting-and-caching.md).
@@ -49,7 +55,7 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         // index.html and the prerendered pages come from the network on every navigation; the help images only when opened.
-        globIgnores: ['index.html', 'prerendered/**', 'help/**', 'icons/apple-touch-icon.png'],
+        globIgnores: ['index.html', 'login.html', 'prerendered/**', 'help/**', 'icons/apple-touch-icon.png'],
         manifestTransforms: [precache.transform],
         navigateFallback: null,
         cleanupOutdatedCaches: true,
@@ -90,11 +96,24 @@ export default defineConfig({
         ...readFeatureRouteHints(new URL('./src/app/feature-routes.tsx', import.meta.url)),
       ],
     }),
-    // /login, home and the frame of /betting drawn into copies of index.html (docs/decisions/015-prerendered-first-screens.md)
+    // The login page's own (login.html): the stored language's login texts and the session check
+    // before its entry has run, and on its prerendered copy the entry only after the first paint.
+    earlyHints({
+      html: 'login.html',
+      entry: LOGIN_ENTRY,
+      languageKey: 'lotto.language', // STORAGE_KEYS.language
+      defaultLanguage: 'en-GB',
+      languageBundle: /[\\/]src[\\/]i18n[\\/]login-texts[\\/]([\w-]+)\.ts$/,
+      sessionCheck: { url: '/Account/IsLoggedIn', global: EARLY_SESSION_GLOBAL },
+      routes: [],
+    }),
+    // /login, home and the frame of /betting drawn into copies of their pages (docs/decisions/015-prerendered-first-screens.md):
+    // the login screen into login.html, the others into index.html
     prerender({
       entry: '/src/app/prerender/prerender-page.tsx',
+      templates: { login: 'login.html' },
       pageModules: {
-        login: [/[\\/]src[\\/]app[\\/]routes[\\/]login\.tsx$/],
+        login: [LOGIN_ENTRY],
         home: [
           /[\\/]src[\\/]components[\\/]layout[\\/]app-shell\.tsx$/,
           /[\\/]src[\\/]app[\\/]routes[\\/]home\.tsx$/,
@@ -118,6 +137,12 @@ export default defineConfig({
     // Every browser we support has <link rel=modulepreload>; the polyfill would be in the first download.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // Two pages: the app, and /login's page of its own (React and i18next only, no router, query
+      // cache, zod or antd-mobile; docs/performance.md, issue 45).
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        login: fileURLToPath(new URL('./login.html', import.meta.url)),
+      },
       output: {
         codeSplitting: {
           // The libraries every screen needs, in one chunk that stays cached across deploys of
@@ -125,7 +150,15 @@ export default defineConfig({
           // a request before the first screen. Screens, languages and the back office stay
           // chunks of their own.
           groups: [
+            // What the login page shares with the app (React, react-dom, i18next, the login screen
+            // and the small modules it uses): one chunk both download.
+            sharedPageChunkGroup({
+              name: 'core',
+              entry: LOGIN_ENTRY,
+              own: /[\\/]src[\\/]app[\\/]login-page[\\/]/,
+            }),
             {
+              // the libraries only the app needs (core has taken React and i18next)
               name: 'vendor',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/][^\\/]+|use-sync-external-store)[\\/]/,
             },
@@ -134,15 +167,23 @@ export default defineConfig({
               // global styles and locales, zod/mini's core, the API client, the contract's zod/mini
               // account and tools modules: the app config and the session check), in one chunk: left to
               // itself the bundler cuts them into four, each a request before /login can render.
-              // antd-mobile's index is one: its only code left imports the global styles; its
+              // antd-mobile's config provider and the domain's money formatting too (with two pages the
+              // bundler no longer leaves what the entry shares with lazy screens in the entry: they
+              // became chunks of their own). antd-mobile's index is one: its only code left imports the global styles; its
               // re-exports (the components) are the screens', hence only the modules named here.
               name: 'base',
               includeDependenciesRecursively: false,
-              test: /antd-mobile[\\/]es[\\/](locales[\\/](base|zh-CN|en-US)\.|utils[\\/](with-default-props|native-props|merge-locale|can-use-dom)\.|global[\\/]|index\.js$)|node_modules[\\/](tslib|classnames)[\\/]|zod[\\/]v4[\\/](mini[\\/]|core[\\/](util|core|errors|parse|regexes|checks|doc|versions|schemas|api)\.js$)|[\\/]src[\\/](lib[\\/](storage|create-store|busy|api-client|app-config[\\/]get-app-config)|i18n[\\/]feature-texts)\.ts$|[\\/]domain[\\/]src[\\/](error-codes|app-type)\.ts$|[\\/]contract[\\/]src[\\/](account|tools)\.ts$/,
+              test: /antd-mobile[\\/]es[\\/](components[\\/]config-provider[\\/]|locales[\\/](base|zh-CN|en-US)\.|utils[\\/](with-default-props|native-props|merge-locale|can-use-dom)\.|global[\\/]|index\.js$)|node_modules[\\/](tslib|classnames)[\\/]|zod[\\/]v4[\\/](mini[\\/]|core[\\/](util|core|errors|parse|regexes|checks|doc|versions|schemas|api)\.js$)|[\\/]src[\\/](lib[\\/](storage|create-store|busy|api-client|app-config[\\/]get-app-config)|i18n[\\/]feature-texts)\.ts$|[\\/]domain[\\/]src[\\/](error-codes|app-type|money)\.ts$|[\\/]contract[\\/]src[\\/](account|tools)\.ts$/,
             },
             // The logged-in frame with home (antd-mobile's popups and their animation libraries
             // included), then the betting screens: one chunk each instead of thirty small ones.
             ...screenChunkGroups([
+              // The language menu's sheet, which the login page opens too: its chunk must need
+              // nothing of the app's (the focus hook it shares with the app's sheets comes with it).
+              {
+                name: 'language-sheet',
+                roots: [/[\\/]src[\\/]components[\\/]layout[\\/]language-sheet\.tsx$/],
+              },
               {
                 name: 'frame',
                 roots: [

@@ -39,6 +39,9 @@ export interface EarlyHintRoute {
 }
 
 export interface EarlyHintsOptions {
+  /** The page the script is for, and its entry module: index.html (the app) unless told. */
+  html?: string;
+  entry?: RegExp;
   /** localStorage key of the chosen language, and the language used when there is none. */
   languageKey: string;
   defaultLanguage: string;
@@ -144,8 +147,10 @@ export const EARLY_HINTS_FILE = /^assets\/early-hints-[\w-]+\.js$/;
 
 export function earlyHints(options: EarlyHintsOptions): Plugin {
   let base = '/';
+  const htmlFile = options.html ?? 'index.html';
+  const entryModule = options.entry ?? /[\\/]src[\\/]main\.tsx$/;
   return {
-    name: 'lotto:early-hints',
+    name: `lotto:early-hints:${htmlFile}`,
     apply: 'build',
     configResolved(config) {
       base = config.base;
@@ -154,9 +159,14 @@ export function earlyHints(options: EarlyHintsOptions): Plugin {
       // after vite:build-html has put index.html in the bundle
       order: 'post',
       handler(_options, bundle) {
-        const html = bundle['index.html'];
-        const entry = chunks(bundle).find((chunk) => chunk.isEntry);
-        if (!html || html.type !== 'asset' || !entry) this.error('early hints: no index.html or entry');
+        const html = bundle[htmlFile];
+        // (the chunk's facade is the page's HTML; the entry module is one of its modules)
+        const entry = chunks(bundle).find(
+          (chunk) =>
+            chunk.isEntry &&
+            [chunk.facadeModuleId ?? '', ...chunk.moduleIds].some((id) => entryModule.test(id)),
+        );
+        if (!html || html.type !== 'asset' || !entry) this.error(`early hints: no ${htmlFile} or its entry`);
         // index.html asks for the entry's own files already
         const shell = closure(bundle, entry.fileName, new Set());
         const needs = (fileNames: string[]) => {
@@ -203,7 +213,7 @@ export function earlyHints(options: EarlyHintsOptions): Plugin {
         const tag = `<script type="module" async crossorigin src="${base}${fileName}"></script>`;
         const page = String(html.source);
         const at = page.indexOf('<script type="module"');
-        if (at < 0) this.error('early hints: no module script in index.html');
+        if (at < 0) this.error(`early hints: no module script in ${htmlFile}`);
         html.source = `${page.slice(0, at)}${tag}\n    ${page.slice(at)}`;
       },
     },

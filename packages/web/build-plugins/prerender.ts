@@ -12,8 +12,10 @@ interface PrerenderModule {
 export interface PrerenderOptions {
   /** the module with prerenderTargets and prerenderPage, from the project root */
   entry: string;
-  /** per page, the modules whose chunks' CSS it needs besides the entry's (index.html links those) */
+  /** per page, the modules whose chunks' CSS it needs besides its template's (which links its entry's) */
   pageModules: Record<string, RegExp[]>;
+  /** per page, the built page it is drawn into when not index.html (/login: login.html, its own entry) */
+  templates?: Record<string, string>;
 }
 
 const ROOT_START = '<div id="root">';
@@ -100,9 +102,6 @@ export function prerender(options: PrerenderOptions): Plugin {
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        const entry = chunks(bundle).find((chunk) => chunk.isEntry);
-        if (!entry) this.error('prerender: no entry chunk');
-        const linked = stylesheetsOf(bundle, entry.fileName, new Set());
         for (const [page, modules] of Object.entries(options.pageModules)) {
           const files = new Set<string>();
           for (const module of modules) {
@@ -110,17 +109,29 @@ export function prerender(options: PrerenderOptions): Plugin {
             if (found.length === 0) this.error(`prerender: no chunk has ${module}`);
             for (const chunk of found) stylesheetsOf(bundle, chunk.fileName, files);
           }
+          // (those the page's template links already are left out when it is written)
           stylesheets.set(
             page,
-            [...files].filter((file) => !linked.has(file)).map((file) => `${base}${file}`),
+            [...files].map((file) => `${base}${file}`),
           );
         }
       },
     },
     closeBundle: {
       sequential: true,
-      async handler() {
-        const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+      async handler(error?: Error) {
+        // the build failed before its bundle was written (rolldown still closes it): let its error show
+        if (error || stylesheets.size === 0) return;
+        const templates = new Map<string, string>();
+        const templateOf = async (page: string) => {
+          const file = options.templates?.[page] ?? 'index.html';
+          let template = templates.get(file);
+          if (template === undefined) {
+            template = await readFile(path.join(outDir, file), 'utf8');
+            templates.set(file, template);
+          }
+          return template;
+        };
         const server = await createServer({
           root,
           configFile: path.join(root, 'vite.config.ts'),
@@ -137,11 +148,16 @@ export function prerender(options: PrerenderOptions): Plugin {
             const screen = await module.prerenderPage(page, language, variant);
             const css = stylesheets.get(page);
             if (!css) throw new Error(`prerender: no stylesheets known for ${page}`);
+            const template = await templateOf(page);
             const dir = path.join(outDir, 'prerendered', variant, language);
             await mkdir(dir, { recursive: true });
             await writeFile(
               path.join(dir, `${page}.html`),
-              prerenderedHtml(template, { ...screen, language, stylesheets: css }),
+              prerenderedHtml(template, {
+                ...screen,
+                language,
+                stylesheets: css.filter((href) => !template.includes(`href="${href}"`)),
+              }),
             );
             count++;
           }

@@ -9,7 +9,7 @@
  * statically (directly or through other modules), unless the entry (the shell /login needs)
  * already has it or an earlier group took it. What the back office alone uses stays out.
  */
-interface ModuleGraph {
+export interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[]; code?: string | null } | null;
 }
 
@@ -73,7 +73,11 @@ export interface ScreenGroup {
 
 const ENTRY = /[\\/]src[\\/]main\.tsx$/;
 
-function staticClosure(graph: ModuleGraph, roots: readonly string[], stop: ReadonlySet<string>): Set<string> {
+export function staticClosure(
+  graph: ModuleGraph,
+  roots: readonly string[],
+  stop: ReadonlySet<string>,
+): Set<string> {
   const barrelFiles = new Map<string, Map<string, string>>();
   const seen = new Set<string>();
   const queue = [...roots];
@@ -133,7 +137,7 @@ export function screenChunkGroups(groups: readonly ScreenGroup[]) {
 }
 
 /** Every module id reachable from `from` through static and dynamic imports, both directions. */
-function allIds(graph: ModuleGraph, from: string): Set<string> {
+export function allIds(graph: ModuleGraph, from: string): Set<string> {
   const seen = new Set<string>();
   const queue = [from];
   for (let id = queue.pop(); id !== undefined; id = queue.pop()) {

@@ -11,7 +11,9 @@ type ManifestTransform = NonNullable<NonNullable<VitePWAOptions['workbox']>['man
  * opened; other languages, the back office and the help images are never fetched for a player.
  */
 const SHELL_ROOTS = [
+  // the app's /login (its entry has it) and the login page of its own (an entry too)
   /[\\/]src[\\/]app[\\/]routes[\\/]login\.tsx$/,
+  /[\\/]src[\\/]app[\\/]login-page[\\/]main\.tsx$/,
   /[\\/]src[\\/]components[\\/]layout[\\/]app-shell\.tsx$/,
   /[\\/]src[\\/]app[\\/]routes[\\/]home\.tsx$/,
   /pwa-register/,

@@ -7,13 +7,14 @@ import { BuildGraph, ScriptMeter } from './pages/script-meter';
  * JavaScript budgets of issue #18 (docs/decisions/010-code-splitting-and-caching.md): what a phone
  * downloads, compressed, on a first visit (nothing cached, no service worker yet) of /login and of
  * home after logging in. KB here are KiB (1,024 bytes), as in Chrome's and Lighthouse's figures.
- * Issue 45's targets are 160 KiB for home and 100 KiB for /login; neither is held today
- * (docs/performance.md, "Issue 45"): home met it on its own branch (163,268 B) and the texts of
- * the screens merged with it (claims, cut-offs, chat) took it to 165,082 B; /login's libraries
- * alone (React, React Router, i18next, TanStack Query, zod/mini) are about 120 KiB.
+ * Issue 45's targets are 160 KiB for home and 100 KiB for /login (docs/performance.md, "Issue
+ * 45"). /login holds it as a page of its own (login.html, src/app/login-page): React, i18next and
+ * the login screen, without the app's router, query cache, zod or antd-mobile (84,803 B). Home met
+ * 160 KiB on its own branch (163,268 B); the texts of the screens merged with it (claims, cut-offs,
+ * chat) took it to 165,082 B, and the chunk it shares with the login page to 167,893 B.
  */
 const KIB = 1024;
-const BUDGETS = { login: 150 * KIB, home: 164 * KIB };
+const BUDGETS = { login: 100 * KIB, home: 164 * KIB };
 /**
  * Scripts home may fetch: over HTTP/1.1 a phone fetches six at a time, so forty small chunks cost
  * rounds of requests before the first screen (build-plugins/screen-chunks.ts keeps them few).
@@ -22,7 +23,8 @@ const HOME_SCRIPTS = 12;
 
 const graph = new BuildGraph();
 const backOffice = graph.onlyFilesOf(/^src\/(features\/admin[^/]*\/routes\.tsx|i18n\/back-office\/)/);
-const otherLanguages = graph.onlyFilesOf(/^src\/i18n\/bundles\/(zh-CN|zh-HK|ms-MY|bn-BD)\.ts$/);
+// a language's texts: the app's bundle, or the login page's few (i18n/login-texts)
+const otherLanguages = graph.onlyFilesOf(/^src\/i18n\/(bundles|login-texts)\/(zh-CN|zh-HK|ms-MY|bn-BD)\.ts$/);
 
 async function sessionCookie(baseURL: string, request: APIRequestContext) {
   const response = await request.post(`${baseURL}/Account/Login`, {
@@ -37,7 +39,7 @@ test.describe('JavaScript over the wire', () => {
   test.beforeAll(() => {
     // The checks below mean something only if the build has these chunks at all.
     expect(backOffice.size, 'back-office chunks in the build').toBeGreaterThan(0);
-    expect(otherLanguages.size, 'other languages in the build').toBeGreaterThanOrEqual(4);
+    expect(otherLanguages.size, 'other languages in the build').toBeGreaterThanOrEqual(8);
   });
 
   test(`/login stays within ${BUDGETS.login / KIB} KiB, brotli, one language, no back office`, async ({
@@ -86,7 +88,7 @@ test.describe('JavaScript over the wire', () => {
     const login = new LoginPage(page);
     await login.goto();
     await meter.settle();
-    const chinese = graph.onlyFilesOf(/^src\/i18n\/bundles\/zh-CN\.ts$/);
+    const chinese = graph.onlyFilesOf(/^src\/i18n\/(bundles|login-texts)\/zh-CN\.ts$/);
     expect(meter.paths.filter((path) => chinese.has(path))).toEqual([]);
 
     await page.getByRole('button', { name: 'Language' }).click();

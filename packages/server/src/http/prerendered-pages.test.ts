@@ -15,6 +15,8 @@ import { buildApp } from '../app.js';
 
 const actor = { id: null, name: 'test' };
 const INDEX = '<!doctype html><title>Lotto</title><div id="root">splash</div>';
+/** /login's page of its own (docs/performance.md, issue 45) */
+const LOGIN = '<!doctype html><title>Lotto</title><div id="root">login splash</div>';
 const page = (variant: string, language: string, name: string) =>
   `<!doctype html><html lang="${language}"><div id="root">${variant} ${name} in ${language}</div>`;
 
@@ -33,7 +35,7 @@ async function houseAndWalker(ctx: AppContext): Promise<void> {
 /** A web build with prerendered pages (packages/web/build-plugins/prerender.ts), each with its .br copy. */
 function writeBuild(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lotto-prerendered-'));
-  const files: Record<string, string> = { 'index.html': INDEX };
+  const files: Record<string, string> = { 'index.html': INDEX, 'login.html': LOGIN };
   for (const language of ['en-GB', 'zh-CN']) {
     for (const name of ['login', 'home', 'betting', 'results']) {
       files[`prerendered/normal/${language}/${name}.html`] = page('normal', language, name);
@@ -51,7 +53,8 @@ function writeBuild(): string {
 /**
  * /login, home and the frame of /betting come already drawn (docs/decisions/015-prerendered-first-screens.md)
  * when the session fits the screen, in the language of the `lotto_lang` cookie, for the server's
- * product variant; every other case gets index.html, which sorts things out in the browser.
+ * product variant; every other case gets index.html, which sorts things out in the browser, and
+ * /login the login page of its own (login.html), which sends a logged-in visitor on.
  */
 describe.each(TEST_DIALECTS)('prerendered first screens on %s', (dialect) => {
   const webDist = writeBuild();
@@ -87,8 +90,10 @@ describe.each(TEST_DIALECTS)('prerendered first screens on %s', (dialect) => {
     ['/login', ['lotto_lang=zh-CN'], page('normal', 'zh-CN', 'login')],
     // the path as the app's router reads it, escapes decoded
     ['/%6Cogin', ['lotto_lang=zh-CN'], page('normal', 'zh-CN', 'login')],
-    // a query string is the app's to read (home logs in from ?token=...): the plain page
-    ['/login?next=1', ['lotto_lang=zh-CN'], INDEX],
+    // a query string is the app's to read (home logs in from ?token=...): the plain page, for
+    // /login the login page's
+    ['/login?next=1', ['lotto_lang=zh-CN'], LOGIN],
+    ['/login/', [], LOGIN],
     // a language the build has no page for, or anything that is not a language, is the default
     ['/login', ['lotto_lang=ms-MY'], page('normal', 'en-GB', 'login')],
     ['/login', ['lotto_lang=../../index'], page('normal', 'en-GB', 'login')],
@@ -113,12 +118,13 @@ describe.each(TEST_DIALECTS)('prerendered first screens on %s', (dialect) => {
     ['/home/play-game', ['lotto_lang=zh-CN'], page('normal', 'zh-CN', 'home')],
     ['/betting', ['lotto_lang=zh-CN'], page('normal', 'zh-CN', 'betting')],
     ['/bett%69ng', ['lotto_lang=zh-CN'], page('normal', 'zh-CN', 'betting')],
-    ['/%6Cogin', [], INDEX],
+    ['/%6Cogin', [], LOGIN],
     ['/betting/summary', [], INDEX],
     // a file of the build that is no prerendered page of the contract is never sent
     ['/results', ['lotto_lang=zh-CN'], INDEX],
-    // a logged-in visitor of /login is sent home by the app: the login form must not flash
-    ['/login', [], INDEX],
+    // a logged-in visitor of /login gets the login page unprerendered, which sends them on: the
+    // login form must not flash
+    ['/login', [], LOGIN],
     ['/results', [], INDEX],
     ['/?token=abc', [], INDEX],
   ])('%s with cookies %j and a session', async (url, cookies, expected) => {

@@ -17,13 +17,16 @@ import { normalisedPath } from './request-path.js';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
+const LOGIN_PAGE = 'login.html';
+const LOGIN_PATH = /^\/login\/?$/;
+
 export interface WebAssets {
   /** the build is there (WEB_DIST/index.html) */
   hasWeb: boolean;
   /**
    * Answers with the single page (client-side routes), revalidated every time: index.html, or for
    * /login, home and /betting the page with that screen (for /betting, its frame) already drawn when it fits the request
-   * (prerendered-pages.ts).
+   * (prerendered-pages.ts); for /login otherwise login.html, the login page of its own.
    */
   sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
 }
@@ -47,16 +50,21 @@ export async function registerWebAssets(
   options: WebAssetsOptions,
 ): Promise<WebAssets> {
   const hasWeb = fs.existsSync(path.join(webRoot, 'index.html'));
+  // /login is a page of its own (login.html: the login screen without the app's libraries,
+  // docs/performance.md issue 45); a build without it sends index.html, whose app has /login too.
+  const loginPage = fs.existsSync(path.join(webRoot, LOGIN_PAGE)) ? LOGIN_PAGE : 'index.html';
   const prerendered = findPrerenderedPages(webRoot, options.variant);
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     // The page is chosen by the path the app's router will read (`/%6Cogin` is `/login`).
     const pathname = normalisedPath(request.url);
     const probe: SessionProbe = () => options.hasSession(request);
     // A query string is the app's to read first (home logs in from ?token=...): the plain page.
+    // /login is always the login page (it sends a logged-in visitor on itself), prerendered for a
+    // visitor without a session.
     const file =
       (!request.url.includes('?')
         ? await prerendered.fileFor(pathname, request.cookies, probe)
-        : undefined) ?? 'index.html';
+        : undefined) ?? (LOGIN_PATH.test(pathname) ? loginPage : 'index.html');
     // A shared cache must not give one visitor's page (language, logged in or not) to another.
     if (prerendered.varies(pathname)) reply.header('Vary', 'Cookie');
     return reply.header('Cache-Control', REVALIDATE).sendFile(file);

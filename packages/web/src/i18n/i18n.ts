@@ -1,16 +1,10 @@
-import { LANGUAGE_COOKIE } from '@lotto/contract/prerendered-pages';
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { readStorage, STORAGE_KEYS, writeStorage } from '@/lib/storage';
-import {
-  DEFAULT_LANGUAGE,
-  isLanguage,
-  LANGUAGES,
-  type AntdLocale,
-  type Language,
-  type LanguageBundle,
-} from './languages';
+import { LANGUAGES, type AntdLocale, type Language, type LanguageBundle } from './languages';
+import { rememberLanguage, storedLanguage, storeLanguage } from './stored-language';
+
+export { storedLanguage };
 
 /**
  * Each language is one chunk (bundles/<language>.ts: shared texts, the features' texts and
@@ -48,11 +42,6 @@ async function loadBundle(language: string): Promise<object> {
   return { ...bundle.translation, ...backOffice };
 }
 
-export function storedLanguage(): Language {
-  const stored = readStorage('local', STORAGE_KEYS.language);
-  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
-}
-
 export const i18n = i18next.createInstance();
 
 /** Resolves once the stored language's texts are loaded: render after it (main.tsx). */
@@ -69,17 +58,6 @@ export const i18nReady: Promise<unknown> = i18n
     // Fetch the texts now, not on a timer after the entry has run: the first screen waits for them.
     initAsync: false,
   });
-
-/**
- * The language as a cookie too, so that the server sends /login, home and /betting prerendered in
- * it (docs/decisions/015-prerendered-first-screens.md); written at start-up as well, for a language
- * chosen before the cookie existed.
- */
-function rememberLanguage(language: string): void {
-  document.documentElement.lang = language;
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
-}
 
 i18n.on('languageChanged', rememberLanguage);
 rememberLanguage(storedLanguage());
@@ -99,6 +77,6 @@ export async function loadBackOfficeTexts(): Promise<void> {
 
 /** Switch language (its texts load first) and remember it in localStorage (spec §1). */
 export function changeLanguage(language: Language): Promise<unknown> {
-  writeStorage('local', STORAGE_KEYS.language, language);
+  storeLanguage(language);
   return i18n.changeLanguage(language);
 }

@@ -16,8 +16,10 @@ import { Page } from '@/components/layout/page';
 import { Spinner } from '@/components/ui/spinner';
 import { LANGUAGES, type Language, type LanguageBundle } from '@/i18n/languages';
 import { appConfigQuery, type AppConfig } from '@/lib/app-config/get-app-config';
+import { LoginScreen } from '@/features/auth/components/login-screen';
 import { HomeRoute } from '../routes/home';
-import { LoginRoute } from '../routes/login';
+
+const ignore = () => undefined;
 
 const bundles = import.meta.glob<LanguageBundle>('../../i18n/bundles/*.ts', { import: 'bundle' });
 
@@ -66,7 +68,8 @@ export async function prerenderPage(
 
   const path = PRERENDERED_PAGES[page].paths[0];
   const screen = {
-    login: <LoginRoute />,
+    // the login page's screen (app/login-page): the server sends it for /login with login.html's script
+    login: <LoginScreen titleSuffix={config.titleSuffix} onChooseLanguage={ignore} onLoggedIn={ignore} />,
     home: <HomeRoute />,
     // The frame and the title, and the spinner of a screen whose code is on its way: the form
     // itself is the app's alone (drawn from the HTML too, it was laid out twice; decision 015).

@@ -1,30 +1,20 @@
-import { useTranslation } from 'react-i18next';
-import { LanguageMenu } from '@/components/layout/language-menu';
+import { changeLanguage } from '@/i18n/i18n';
 import { useAppConfig } from '@/lib/app-config/get-app-config';
-import { useDocumentTitle } from '@/lib/app-config/use-document-title';
-import { LoginForm } from '@/features/auth/components/login-form';
+import { setLoggedIn } from '@/lib/auth/auth-store';
+import { LoginScreen } from '@/features/auth/components/login-screen';
 
+/**
+ * /login inside the app: after a logout, or when a session ends, the app shows the login screen
+ * without loading a page. Logging in sets the auth state and the route guard (PublicOnly) leads on.
+ * A page load of /login gets the login page of its own instead (app/login-page).
+ */
 export function LoginRoute() {
-  const { t } = useTranslation();
   const { titleSuffix } = useAppConfig();
-  useDocumentTitle(t('screens.login'));
   return (
-    <div className="login-page">
-      <div className="login-page__top">
-        <LanguageMenu />
-      </div>
-      <div className="login-page__hero">
-        <div className="brand-mark brand-mark--large" aria-hidden="true">
-          4D
-        </div>
-        <h1 className="login-page__brand">{titleSuffix}</h1>
-        <p className="login-page__tagline">{t('auth.tagline')}</p>
-      </div>
-      <div className="login-page__card">
-        <h2 className="login-page__title">{t('auth.loginTitle')}</h2>
-        <LoginForm />
-      </div>
-      <p className="login-page__footer">{t('home.disclaimer')}</p>
-    </div>
+    <LoginScreen
+      titleSuffix={titleSuffix}
+      onChooseLanguage={(language) => void changeLanguage(language)}
+      onLoggedIn={setLoggedIn}
+    />
   );
 }

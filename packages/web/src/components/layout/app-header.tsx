@@ -4,12 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { showAlert } from '@/components/ui/alert-dialog/alert-store';
 import { LockGlyph } from '@/components/ui/glyphs';
+import type { Language } from '@/i18n/languages';
 import { useLogout } from '@/lib/auth/logout';
 import { useAppConfig } from '@/lib/app-config/get-app-config';
 import { displayDate } from '@/lib/dates/display-dates';
 import { todayIn } from '@/lib/dates/draw-dates';
 import { LanguageMenu } from './language-menu';
 import { LogoutIcon } from './logout-icon';
+
+// The app's i18n (already loaded with the entry) taken when a language is chosen, not imported with
+// the header: it sets the document's language as it loads, and the build draws the header in Node
+// (app/prerender).
+const chooseLanguage = (language: Language) =>
+  void import('@/i18n/i18n').then(({ changeLanguage }) => changeLanguage(language));
 
 // antd-mobile's CenterPopup and its animation library: fetched when the button is first touched
 // or focused, not with every logged-in screen (docs/performance.md, issue 45).
@@ -82,7 +89,7 @@ export function AppHeader({
         </span>
       </div>
       <div className="app-header__actions">
-        <LanguageMenu />
+        <LanguageMenu onChoose={chooseLanguage} />
         <button
           type="button"
           className="icon-button"

@@ -1,26 +1,43 @@
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ModalSheet } from '@/components/ui/modal-sheet';
-import { changeLanguage } from '@/i18n/i18n';
-import { LANGUAGE_NAMES, LANGUAGES } from '@/i18n/languages';
+import { useModalFocus } from '@/components/ui/use-modal-focus';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@/i18n/languages';
 
 /**
- * The language menu's sheet; its own chunk (it brings antd-mobile's popup and animations). A modal
- * dialog with one button per language (the current one marked): Tab or touch, Enter to choose,
- * Escape or Cancel to close; focus returns to the header's button.
+ * The language menu's sheet, its own small chunk: a modal dialog at the bottom of the screen with
+ * one button per language (the current one marked): Tab or touch, Enter to choose, Escape, the
+ * mask or Cancel to close; focus returns to the header's button (useModalFocus). Drawn without
+ * antd-mobile's Popup: the login page (app/login-page) opens it too, and Popup's chunk needed the
+ * app's own (docs/performance.md, issue 45).
  */
-export function LanguageSheet({ visible, onClose }: { visible: boolean; onClose: () => void }) {
+export function LanguageSheet({
+  visible,
+  onClose,
+  onChoose,
+}: {
+  visible: boolean;
+  onClose: () => void;
+  onChoose: (language: Language) => void;
+}) {
   const { t, i18n } = useTranslation();
+  const titleId = useId();
+  const box = useRef<HTMLDivElement>(null);
+  useModalFocus(box, visible, onClose);
   return (
-    <ModalSheet
-      visible={visible}
-      onClose={onClose}
-      title={t('header.chooseLanguage')}
-      className="language-sheet"
-      titleClassName="language-sheet__title"
-      bodyClassName="language-sheet__body"
-    >
-      {() => (
-        <>
+    <div className="sheet-layer" hidden={!visible}>
+      <div className="sheet-layer__mask" aria-hidden="true" onClick={onClose} />
+      <div className="sheet-layer__body language-sheet__body">
+        <div
+          ref={box}
+          className="language-sheet"
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={titleId}
+          tabIndex={-1}
+        >
+          <h2 id={titleId} className="language-sheet__title">
+            {t('header.chooseLanguage')}
+          </h2>
           <ul className="language-sheet__list">
             {LANGUAGES.map((language) => {
               const current = language === i18n.language;
@@ -34,7 +51,7 @@ export function LanguageSheet({ visible, onClose }: { visible: boolean; onClose:
                     data-autofocus={current ? '' : undefined}
                     onClick={() => {
                       onClose();
-                      void changeLanguage(language);
+                      onChoose(language);
                     }}
                   >
                     {LANGUAGE_NAMES[language]}
@@ -46,8 +63,8 @@ export function LanguageSheet({ visible, onClose }: { visible: boolean; onClose:
           <button type="button" className="language-sheet__cancel" onClick={onClose}>
             {t('common.cancel')}
           </button>
-        </>
-      )}
-    </ModalSheet>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,24 +1,27 @@
-import { Button } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LockGlyph, UserGlyph } from '@/components/ui/glyphs';
 import { TextField } from '@/components/ui/text-field';
 import { readReturnTo } from '@/lib/auth/return-to';
-import { errorMessage } from '@/lib/error-message';
-import { readStorage, STORAGE_KEYS } from '@/lib/storage';
-import { useLogin } from '../api/login';
+import type { User } from '@/lib/auth/user-schema';
+import { readStorage, rememberUsername, saveSessionIdentity, STORAGE_KEYS } from '@/lib/storage';
+import { loginFailureText, postLogin, type LoginFailure } from '../api/login-request';
 import { EyeIcon } from './eye-icon';
 
 /**
  * Username and password, both required without a message (spec §5): an empty field is only
  * marked. A failed login shows the server's answer. "Remember me" keeps the username for the next
- * login on this device (ticked when one is remembered). After a session that ended on its own, a
- * note says that logging in leads back to where the user was. A successful login leads on by
- * itself (PublicOnly, require-auth.tsx).
+ * login on this device (ticked when one is remembered); without it a username remembered before
+ * is forgotten (issue 36 item 9: a shared phone shows no one's name). After a session that ended
+ * on its own, a note says that logging in leads back to where the user was.
+ *
+ * On success the tab's identity is stored and `onLoggedIn` leads on: inside the app it sets the
+ * auth state (the route guard then leads on), on the login page of its own it loads the app.
+ * Its JavaScript is React, i18next and this folder's few modules only (no antd-mobile, no query
+ * cache, no zod): it is the login page's (app/login-page, docs/performance.md issue 45).
  */
-export function LoginForm() {
-  const { t } = useTranslation();
-  const loginMutation = useLogin();
+export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: User) => void }) {
+  const { t, i18n } = useTranslation();
   const [remembered] = useState(() => readStorage('local', STORAGE_KEYS.rememberedUsername));
   const [username, setUsername] = useState(remembered ?? '');
   const [remember, setRemember] = useState(remembered !== null);
@@ -26,6 +29,8 @@ export function LoginForm() {
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const [submitted, setSubmitted] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<LoginFailure | null>(null);
 
   const usernameMissing = submitted && username.trim() === '';
   const passwordMissing = submitted && password === '';
@@ -33,8 +38,20 @@ export function LoginForm() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSubmitted(true);
-    if (username.trim() === '' || password === '') return;
-    loginMutation.mutate({ username: username.trim(), password, remember });
+    if (pending || username.trim() === '' || password === '') return;
+    setPending(true);
+    setFailure(null);
+    void postLogin(username.trim(), password).then((outcome) => {
+      if (!outcome.ok) {
+        setPending(false);
+        setFailure(outcome.failure);
+        return;
+      }
+      rememberUsername(remember ? outcome.user.username : null);
+      saveSessionIdentity(outcome.user.username, outcome.user.token);
+      // pending stays: the page is on its way to the app
+      onLoggedIn(outcome.user);
+    });
   }
 
   return (
@@ -80,22 +97,17 @@ export function LoginForm() {
         <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
         <span>{t('auth.rememberMe')}</span>
       </label>
-      {loginMutation.isError && (
+      {failure && (
         <p className="form-error" role="alert">
-          {errorMessage(t, loginMutation.error)}
+          {loginFailureText(t, (key) => i18n.exists(key), failure)}
         </p>
       )}
-      <Button
-        type="submit"
-        color="primary"
-        size="large"
-        block
-        shape="rounded"
-        loading={loginMutation.isPending}
-        className="login-form__submit"
-      >
+      {/* A button of our own, drawn like antd-mobile's large primary one: its Button brought
+          antd-mobile's config provider and global styles into the login page's download. */}
+      <button type="submit" className="login-form__submit" aria-busy={pending} aria-disabled={pending}>
+        {pending && <span className="spinner" aria-hidden="true" />}
         {t('auth.login')}
-      </Button>
+      </button>
     </form>
   );
 }

@@ -1,0 +1,17 @@
+import { auth, common, errorCodes, header, home, pwa, screens } from 'login-texts:zh-CN';
+
+/**
+ * The login page's texts (app/login-page): the form's, the shared error-code texts, the language
+ * menu's, the update prompt's, its title and footer; about a third of the language's shared texts
+ * and none of the features' (bundles/zh-CN.ts), fetched when the page opens in this language or
+ * switches to it.
+ */
+export const texts = {
+  auth,
+  common,
+  errorCodes,
+  header,
+  home: { disclaimer: home.disclaimer },
+  pwa: { updateAvailable: pwa.updateAvailable, updateReload: pwa.updateReload },
+  screens: { login: screens.login },
+};
