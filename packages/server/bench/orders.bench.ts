@@ -24,7 +24,8 @@
  * (default "20,100"), BENCH_DATABASES (default "sqlite,postgres,memory"; memory is the HTTP ceiling), BENCH_PG_URL (default
  * TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test: a database is created beside it and
  * dropped afterwards), BENCH_CPU_PROFILE=DIR (the server writes a V8 CPU profile of each of its threads there),
- * BENCH_INSTANCES (default 1: server instances on the one PostgreSQL database; CPU is their sum).
+ * BENCH_INSTANCES (default 1: server instances on the one PostgreSQL database; CPU is their sum),
+ * BENCH_SERVER_ROOT=DIR (the server of another checkout at DIR, e.g. a change's base, for an A/B).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -313,12 +314,15 @@ async function rawPostgres(pool: pg.Pool, seconds: number): Promise<RawSample> {
 function startServer(url: string, port: number): ChildProcess {
   const profile = process.env.BENCH_CPU_PROFILE;
   // The default log level (info) stays on, as in production; its output is discarded.
+  // BENCH_SERVER_ROOT: another checkout's server (a change's base), measured the same way.
+  const root = process.env.BENCH_SERVER_ROOT;
   return spawnServer({
     from: 'source',
     url,
     port,
     env: NO_RATE_LIMITS,
     nodeArgs: profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profile)}`] : [],
+    ...(root ? { root: path.resolve(root) } : {}),
   });
 }
 

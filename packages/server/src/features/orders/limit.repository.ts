@@ -202,17 +202,42 @@ export async function freeUsage(
   return { freed, missing: stakes.length - freed };
 }
 
+type SellLimitRow = Awaited<ReturnType<typeof sellLimitsOf.execute>>[number];
+
+/**
+ * The operator's sell-limit rows of these bet types, read once per transaction: a group commit's
+ * batch of orders on SQLite shares one (db/group-commit.ts), and sell limits are only written in a
+ * transaction of their own (limit.admin.service.ts), which the connection runs between batches, so
+ * they cannot change within one. Issue 45: one statement less per order but the batch's first.
+ */
+const sellLimitsByTransaction = new WeakMap<Q, Map<string, readonly SellLimitRow[]>>();
+
+async function sellLimitRows(trx: Q, betTypes: BetTypeCode[]): Promise<readonly SellLimitRow[]> {
+  let known = sellLimitsByTransaction.get(trx);
+  if (!known) {
+    known = new Map();
+    sellLimitsByTransaction.set(trx, known);
+  }
+  const key = betTypes.join(',');
+  let rows = known.get(key);
+  if (!rows) {
+    rows = await sellLimitsOf.execute(trx, betTypes);
+    known.set(key, rows);
+  }
+  return rows;
+}
+
 /**
  * The sell limit of every key: the most specific matching operator override, else the bet type's
  * default (game-rules §6). Specificity ranks a draw date above a number above a pool (date 4,
  * number 2, pool 1, summed): pool + date + number wins, and a date-only row beats pool + number.
  */
 export async function limitsFor(trx: Q, keys: readonly LimitKey[]): Promise<Map<string, number>> {
-  const betTypes = [...new Set(keys.map((key) => key.betType))];
-  const rows = betTypes.length === 0 ? [] : await sellLimitsOf.execute(trx, betTypes);
+  const betTypes = [...new Set(keys.map((key) => key.betType))].sort();
+  const rows = betTypes.length === 0 ? [] : await sellLimitRows(trx, betTypes);
   // The overrides that can match a key: its bet type's rows for its number or for any number.
   // Indexed once, so the work is linear in keys + overrides, not their product.
-  const candidates = new Map<string, typeof rows>();
+  const candidates = new Map<string, SellLimitRow[]>();
   for (const row of rows) {
     const name = `${row.bet_type}|${row.number ?? ''}`;
     const list = candidates.get(name);

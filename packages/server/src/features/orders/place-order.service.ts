@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { PoolSchedule } from '@lotto/domain/draw-calendar';
 import { cents, formatPoints } from '@lotto/domain/money';
 import type { Kysely } from 'kysely';
-import type { AppContext } from '../../context.js';
+import type { AppContext, SellStops } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { AppError, validationFailed } from '../../lib/app-error.js';
 import { recordAudit } from '../../common/audit.repository.js';
@@ -85,6 +85,35 @@ async function assertSoldOutAllowance(trx: Kysely<Database>, userId: number, now
     .limit(MAX_SOLD_OUT_PER_HOUR)
     .execute();
   if (recent.length >= MAX_SOLD_OUT_PER_HOUR) throw soldOutAllowanceError();
+}
+
+/**
+ * Whether any number of these draw dates is stopped, remembered per transaction: on SQLite a group
+ * commit's batch runs its orders in one transaction (db/group-commit.ts), and no unit of a batch
+ * writes number_stops (the exposure feature writes them in a transaction of its own, which the
+ * connection runs between batches), so the answer cannot change within one. The write thread's
+ * profile (issue 45) had the per-order stops query at about 5% of its time; most draws have no stop.
+ */
+const anyStopByTransaction = new WeakMap<Kysely<Database>, Map<string, boolean>>();
+
+async function stoppedNumbers(
+  sellStops: SellStops,
+  trx: Kysely<Database>,
+  ownerId: number,
+  drafts: readonly TicketDraft[],
+): Promise<Set<string> | null> {
+  const key = [...new Set(drafts.map((draft) => draft.drawDate))].sort().join(',');
+  let known = anyStopByTransaction.get(trx);
+  if (!known) {
+    known = new Map();
+    anyStopByTransaction.set(trx, known);
+  }
+  let any = known.get(key);
+  if (any === undefined) {
+    any = await sellStops.anyOn(trx, drafts);
+    known.set(key, any);
+  }
+  return any ? sellStops.stoppedFor(trx, ownerId, drafts) : null;
 }
 
 /** Test seam: called after each step inside the transaction, so a test can fail any of them. */
@@ -200,7 +229,7 @@ async function placeInTransaction(
   const usage = await lockUsage(trx, ctx.db.dialect, allKeys);
   const limits = await limitsFor(trx, allKeys);
   // Numbers an upline stopped for this owner (issue 40) sell nothing more: a limit of 0.
-  const stops = ctx.sellStops ? await ctx.sellStops.stoppedFor(trx, owner.id, input.drafts) : null;
+  const stops = ctx.sellStops ? await stoppedNumbers(ctx.sellStops, trx, owner.id, input.drafts) : null;
   const { placed, used, total, betStatus } = allocateOrder(input.drafts, (id) =>
     stops !== null && stops.size > 0 && stops.has(stopIdOf(id))
       ? 0
