@@ -166,6 +166,20 @@ describe.each(TEST_DIALECTS)('back-office sell limits on %s', (dialect) => {
     expect((await house.get('/Admin/GetExposure?pool=kd&date=2026-11-25')).json().data.rows).toEqual([]);
   });
 
+  it('shows the limit as it is now after the operator changes it', async () => {
+    await t.db.kysely
+      .insertInto('limit_usage')
+      .values({ pool: 'tt', draw_date: '2026-11-25', bet_type: 'B', number: '4321', used_cents: 300 })
+      .execute();
+    const limitOf4321 = async () =>
+      (await house.get('/Admin/GetExposure?pool=tt&date=2026-11-25')).json().data.rows[0];
+    expect(await limitOf4321()).toMatchObject({ number: '4321', sold: 3, limit: 5000 });
+    await setLimit({ pool: 'tt', betType: 'B', number: '4321', limit: 7 });
+    expect(await limitOf4321()).toMatchObject({ number: '4321', sold: 3, limit: 7, remaining: 4 });
+    await setLimit({ pool: 'tt', betType: 'B', number: '4321', limit: 2 });
+    expect(await limitOf4321()).toMatchObject({ number: '4321', sold: 3, limit: 2, remaining: 0 });
+  });
+
   it('answers the top 100 by sold off the index with many counters', async () => {
     const rows = Array.from({ length: 3000 }, (_, i) => ({
       pool: 'tt' as const,

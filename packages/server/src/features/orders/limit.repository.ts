@@ -213,6 +213,9 @@ type SellLimitRow = Awaited<ReturnType<typeof sellLimitsOf.execute>>[number];
 const sellLimitsByTransaction = new WeakMap<Q, Map<string, readonly SellLimitRow[]>>();
 
 async function sellLimitRows(trx: Q, betTypes: BetTypeCode[]): Promise<readonly SellLimitRow[]> {
+  // Only a transaction ends: the server's own Kysely (a read outside one, as the exposure view
+  // asks) lives as long as the process and would keep the rows of its first read for good.
+  if (!trx.isTransaction) return sellLimitsOf.execute(trx, betTypes);
   let known = sellLimitsByTransaction.get(trx);
   if (!known) {
     known = new Map();

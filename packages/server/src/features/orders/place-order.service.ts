@@ -102,6 +102,8 @@ async function stoppedNumbers(
   ownerId: number,
   drafts: readonly TicketDraft[],
 ): Promise<Set<string> | null> {
+  // Only a transaction ends; outside one (never today) the answer is not remembered.
+  if (!trx.isTransaction) return sellStops.stoppedFor(trx, ownerId, drafts);
   const key = [...new Set(drafts.map((draft) => draft.drawDate))].sort().join(',');
   let known = anyStopByTransaction.get(trx);
   if (!known) {
