@@ -1,8 +1,9 @@
 /**
  * Advanced-mode order strings (game-rules §5): `parseOrderString` reads the typed lines into
- * tickets with per-line errors, `formatOrderString` prints tickets back.
+ * tickets with per-line errors (`createOrderParser` gives the same answers to an editor, reading
+ * again only the lines a keystroke changed), `formatOrderString` prints tickets back.
  */
-export { parseOrderString } from './parse.js';
+export { createOrderParser, parseOrderString } from './parse.js';
 export { formatOrderString, DEFAULT_ADVANCED_TEXT } from './format.js';
 export {
   ORDER_MESSAGES,

@@ -9,9 +9,9 @@ import {
 import { DEFAULT_POOL, POOLS, isPoolCode, poolByCode, poolRunsGame, type PoolCode } from '../pools.js';
 import type { BetLine, Ticket } from '../ticket.js';
 import { ticketTotal } from '../totals.js';
-import { betTypesForLength, parseBetLine, type Amounts } from './bet-line.js';
-import { parseDateLine, parsePoolLine } from './header-lines.js';
-import { classifyLine, lineError, normalizeLine, splitLines, type SourceLine } from './lexer.js';
+import { betTypesForLength, type Amounts } from './bet-line.js';
+import { lineError, splitLines, type SourceLine } from './lexer.js';
+import { freshLines, keptLines, type LineSource } from './line-source.js';
 import type { OrderMessageKey, OrderMessageParams } from './messages.js';
 import {
   DEFAULT_MAX_LINES,
@@ -35,6 +35,23 @@ import {
  * //   { number: '2345', pattern: 'BOX', amounts: { B: 100, S: 200 } } ] }] }
  */
 export function parseOrderString(text: string, context: OrderContext): OrderParseResult {
+  return parseLines(text, context, freshLines);
+}
+
+/**
+ * `parseOrderString` for a text typed key by key (issue 38 item 7): each call answers exactly what
+ * `parseOrderString` answers, but a line whose text and number are those of the same line in the
+ * last text is not read again on its own (normalised, classified, its bet, pool or date read), and
+ * its cost is kept while the amounts, dates and pools it takes from the lines above are the same;
+ * what it takes from above is followed down the text again on every call, as any line may change
+ * it. One per editor.
+ */
+export function createOrderParser(): (text: string, context: OrderContext) => OrderParseResult {
+  const kept = keptLines();
+  return (text, context) => parseLines(text, context, kept.next());
+}
+
+function parseLines(text: string, context: OrderContext, read: LineSource): OrderParseResult {
   const openDates = Array.isArray(context.openDates) ? context.openDates : [];
   const eatOrder = eatOrderOf(context.eatSequence);
   const maxLines = maxLinesOf(context);
@@ -46,7 +63,7 @@ export function parseOrderString(text: string, context: OrderContext): OrderPars
   // and get no error of their own for it. 'none-open': no date line and no open draw at all.
   // Issue 22.2: a date line holds until the next one, and reads against the open draws of the
   // pools its own bet lines bet on (the lines above the first date line form a block too).
-  const blockDates = openDatesOfBlocks(text, openDates, context);
+  const blockDates = openDatesOfBlocks(text, openDates, context, read);
   const firstDates = blockDates.get(-1) ?? openDates;
   let dates: string[] | 'unknown' | 'none-open' = firstDates[0] !== undefined ? [firstDates[0]] : 'none-open';
   let pools: PoolCode[] | 'unknown' = defaultPoolsOf(context.defaultPools);
@@ -55,8 +72,8 @@ export function parseOrderString(text: string, context: OrderContext): OrderPars
   let nonBlank = 0;
 
   for (const [index, raw] of splitLines(typeof text === 'string' ? text : '').entries()) {
-    const src = normalizeLine(raw, index + 1);
-    const kind = classifyLine(src.text);
+    const line = read(raw, index);
+    const { src, kind } = line;
     infos.push({ line: src.line, kind });
     if (kind === 'blank') continue;
     nonBlank += 1;
@@ -64,21 +81,21 @@ export function parseOrderString(text: string, context: OrderContext): OrderPars
       errors.push(lineError(src, 0, 'TOO_MANY_LINES', 'tooManyLines', { max: maxLines }));
     }
     if (kind === 'date') {
-      const result = parseDateLine(src, blockDates.get(index) ?? openDates);
+      const result = line.date(blockDates.get(index) ?? openDates);
       if (!result.ok) errors.push(result.error);
       dates = result.ok ? result.value : 'unknown';
       current = undefined;
       continue;
     }
     if (kind === 'pool') {
-      const result = parsePoolLine(src);
+      const result = line.pool();
       if (!result.ok) errors.push(result.error);
       pools = result.ok ? result.value : 'unknown';
       current = undefined;
       continue;
     }
 
-    const parsed = parseBetLine(src, eatOrder);
+    const parsed = line.bet(eatOrder);
     if (!parsed.ok) {
       errors.push(parsed.error);
       lastAmounts = 'unknown';
@@ -107,13 +124,15 @@ export function parseOrderString(text: string, context: OrderContext): OrderPars
     }
     if (dates === 'unknown' || dates === 'none-open' || pools === 'unknown') continue;
 
-    const line: BetLine = { number, pattern, amounts: { ...amounts } };
-    infos[index] = { line: src.line, kind, total: ticketTotal({ drawDates: dates, pools, lines: [line] }) };
+    const bet: BetLine = { number, pattern, amounts: { ...amounts } };
+    const ticket = { drawDates: dates, pools, lines: [bet] };
+    const total = line.total(amounts, dates, pools, () => ticketTotal(ticket));
+    infos[index] = { line: src.line, kind, total };
     if (current === undefined) {
       current = { drawDates: [...dates], pools: [...pools], lines: [] };
       tickets.push(current);
     }
-    current.lines.push(line);
+    current.lines.push(bet);
   }
 
   return errors.length > 0 ? { ok: false, errors, lines: infos } : { ok: true, tickets, lines: infos };
@@ -129,6 +148,7 @@ function openDatesOfBlocks(
   text: unknown,
   openDates: readonly string[],
   context: OrderContext,
+  read: LineSource,
 ): Map<number, readonly string[]> {
   const byPool = context.openDatesByPool;
   const result = new Map<number, readonly string[]>();
@@ -137,11 +157,11 @@ function openDatesOfBlocks(
   let block = -1;
   let pools: PoolCode[] | undefined = defaultPoolsOf(context.defaultPools);
   for (const [index, raw] of splitLines(typeof text === 'string' ? text : '').entries()) {
-    const src = normalizeLine(raw, index + 1);
-    const kind = classifyLine(src.text);
+    const line = read(raw, index);
+    const { kind } = line;
     if (kind === 'date') block = index;
     else if (kind === 'pool') {
-      const parsed = parsePoolLine(src);
+      const parsed = line.pool();
       pools = parsed.ok ? parsed.value : undefined;
     } else if (kind === 'bet' && pools !== undefined) {
       const set = poolsOfBlock.get(block) ?? new Set<PoolCode>();

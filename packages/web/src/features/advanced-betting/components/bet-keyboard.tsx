@@ -1,5 +1,5 @@
 import type { Pool } from '@lotto/domain/pools';
-import { memo, type PointerEvent, type ReactNode } from 'react';
+import { memo, useMemo, type PointerEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../advanced-betting.css';
 
@@ -90,8 +90,35 @@ export const BetKeyboard = memo(function BetKeyboard({
   onKey,
 }: Props) {
   const { t } = useTranslation();
+  // the keys' words are looked up once per language, pools and sequence, not each time a key is
+  // enabled or disabled (issue 38 item 7: i18next's `t` was a tenth of a keystroke's render at 4x)
+  const words = useMemo(() => {
+    const eatName = (letter: EatKeyLetter) => EAT_CODES[letter] ?? t(`advancedBetting.eatTypes.${letter}`);
+    const eatLabel = (letter: EatKeyLetter) => {
+      const slot = slotOf(eatOrder, letter);
+      return t(slot ? 'advancedBetting.keyboard.eatSlot' : 'advancedBetting.keyboard.eat', {
+        letter,
+        name: eatName(letter),
+        slot,
+      });
+    };
+    return {
+      keyboard: t('advancedBetting.keyboard.label'),
+      pools: t('advancedBetting.keyboard.pools'),
+      eatTypes: t('advancedBetting.keyboard.eatTypes'),
+      pool: pools.map((pool) => t('advancedBetting.keyboard.pool', { letter: pool.letter, name: pool.name })),
+      eatName: Object.fromEntries(EAT_KEYS.map((letter) => [letter, eatName(letter)])),
+      eatLabel: Object.fromEntries(EAT_KEYS.map((letter) => [letter, eatLabel(letter)])),
+      delete: t('advancedBetting.keyboard.delete'),
+      box: t('advancedBetting.keyboard.box'),
+      ibox: t('advancedBetting.keyboard.ibox'),
+      date: t('advancedBetting.keyboard.date'),
+      dateShort: t('advancedBetting.keyboard.dateShort'),
+      hide: t('advancedBetting.keyboard.hide'),
+      newLine: t('advancedBetting.keyboard.newLine'),
+    };
+  }, [t, pools, eatOrder]);
   const insert = (text: string) => () => onKey({ type: 'insert', text });
-  const eatName = (letter: EatKeyLetter) => EAT_CODES[letter] ?? t(`advancedBetting.eatTypes.${letter}`);
   const digit = (value: string) => (
     <Key key={value} label={value} onPress={insert(value)} disabled={disabled}>
       {value}
@@ -99,12 +126,12 @@ export const BetKeyboard = memo(function BetKeyboard({
   );
 
   return (
-    <div className="adv-keyboard" role="group" aria-label={t('advancedBetting.keyboard.label')}>
-      <div className="adv-keyboard__pools" role="group" aria-label={t('advancedBetting.keyboard.pools')}>
-        {pools.map((pool) => (
+    <div className="adv-keyboard" role="group" aria-label={words.keyboard}>
+      <div className="adv-keyboard__pools" role="group" aria-label={words.pools}>
+        {pools.map((pool, index) => (
           <Key
             key={pool.code}
-            label={t('advancedBetting.keyboard.pool', { letter: pool.letter, name: pool.name })}
+            label={words.pool[index] ?? pool.letter}
             onPress={() => onKey({ type: 'pool', pool })}
             disabled={disabled}
             variant={`pool adv-pool--${pool.code}`}
@@ -114,24 +141,20 @@ export const BetKeyboard = memo(function BetKeyboard({
           </Key>
         ))}
       </div>
-      <div className="adv-keyboard__eats" role="group" aria-label={t('advancedBetting.keyboard.eatTypes')}>
+      <div className="adv-keyboard__eats" role="group" aria-label={words.eatTypes}>
         {EAT_KEYS.map((letter) => {
           const slot = slotOf(eatOrder, letter);
           return (
             <Key
               key={letter}
               // the name holds what the key shows, in its order: "B Big #1 (bet type)"
-              label={t(slot ? 'advancedBetting.keyboard.eatSlot' : 'advancedBetting.keyboard.eat', {
-                letter,
-                name: eatName(letter),
-                slot,
-              })}
+              label={words.eatLabel[letter] ?? letter}
               onPress={() => onKey({ type: 'eat', letter })}
               disabled={disabled || !eatEnabled}
               variant="eat"
             >
               <span className="adv-key__main">{letter}</span>{' '}
-              <span className="adv-key__sub">{eatName(letter)}</span>
+              <span className="adv-key__sub">{words.eatName[letter]}</span>
               {/* a word of its own ("B Big #1", not "Big#1"), as the name says it */}
               {slot > 0 && ' '}
               <EatSlot slot={slot} letter={letter} />
@@ -147,7 +170,7 @@ export const BetKeyboard = memo(function BetKeyboard({
           #
         </Key>
         <Key
-          label={t('advancedBetting.keyboard.delete')}
+          label={words.delete}
           onPress={() => onKey({ type: 'delete' })}
           disabled={disabled}
           variant="action"
@@ -161,7 +184,7 @@ export const BetKeyboard = memo(function BetKeyboard({
           *
         </Key>
         <Key
-          label={t('advancedBetting.keyboard.box')}
+          label={words.box}
           onPress={() => onKey({ type: 'box', kind: 'BOX' })}
           disabled={disabled || !boxEnabled}
           variant="box"
@@ -175,37 +198,21 @@ export const BetKeyboard = memo(function BetKeyboard({
           +
         </Key>
         <Key
-          label={t('advancedBetting.keyboard.ibox')}
+          label={words.ibox}
           onPress={() => onKey({ type: 'box', kind: 'IBOX' })}
           disabled={disabled || !boxEnabled}
           variant="box"
         >
           IBOX
         </Key>
-        <Key
-          label={t('advancedBetting.keyboard.date')}
-          onPress={insert('D')}
-          disabled={disabled}
-          variant="date"
-        >
-          <span className="adv-key__main">D</span>{' '}
-          <span className="adv-key__sub">{t('advancedBetting.keyboard.dateShort')}</span>
+        <Key label={words.date} onPress={insert('D')} disabled={disabled} variant="date">
+          <span className="adv-key__main">D</span> <span className="adv-key__sub">{words.dateShort}</span>
         </Key>
         {digit('0')}
-        <Key
-          label={t('advancedBetting.keyboard.hide')}
-          onPress={() => onKey({ type: 'hide' })}
-          variant="action"
-        >
+        <Key label={words.hide} onPress={() => onKey({ type: 'hide' })} variant="action">
           ⌄
         </Key>
-        <Key
-          label={t('advancedBetting.keyboard.newLine')}
-          onPress={insert('\n')}
-          disabled={disabled}
-          variant="enter"
-          wide
-        >
+        <Key label={words.newLine} onPress={insert('\n')} disabled={disabled} variant="enter" wide>
           ↵
         </Key>
       </div>

@@ -1,6 +1,7 @@
 import { formatPoints, type Cents } from '@lotto/domain/money';
 import type { OrderError } from '@lotto/domain/order-string';
 import { Button } from 'antd-mobile';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PreviewText } from '../lib/preview-text';
 
@@ -28,6 +29,25 @@ export function SubmitBar(props: Props) {
   const { total, firstError, keyboardOpen, onShowKeyboard, editing, canSubmit, sending, onSubmit } = props;
   const { lineCount, maxLines, current } = props;
   const { t } = useTranslation();
+  // it renders on every keystroke: i18next's `t` (a tenth of a key's render at 4x) once per value
+  const fixed = useMemo(
+    () => ({
+      show: t('advancedBetting.keyboard.show'),
+      total: t('advancedBetting.total'),
+      submit: t('advancedBetting.submit'),
+      submitEdit: t('advancedBetting.submitEdit'),
+    }),
+    [t],
+  );
+  const caretLine = current?.line;
+  const lineWord = useMemo(
+    () => (caretLine === undefined ? '' : t('advancedBetting.preview.line', { line: caretLine })),
+    [t, caretLine],
+  );
+  const countText = useMemo(
+    () => t('advancedBetting.editor.lines', { count: lineCount, max: maxLines }),
+    [t, lineCount, maxLines],
+  );
   return (
     <>
       {current?.words && (
@@ -35,7 +55,7 @@ export function SubmitBar(props: Props) {
           className={`adv-current${current.words.error ? ' adv-current--error' : current.words.soon ? ' adv-current--soon' : ''}`}
           data-testid="current-line-preview"
         >
-          {t('advancedBetting.preview.line', { line: current.line })} {current.words.full}
+          {lineWord} {current.words.full}
         </p>
       )}
       <div className="adv-submit-bar">
@@ -43,19 +63,19 @@ export function SubmitBar(props: Props) {
           <button
             type="button"
             className="adv-keyboard-toggle"
-            aria-label={t('advancedBetting.keyboard.show')}
+            aria-label={fixed.show}
             onClick={onShowKeyboard}
           >
             ⌨
           </button>
         )}
         <div className="adv-total">
-          <span className="adv-total__label">{t('advancedBetting.total')}</span>
+          <span className="adv-total__label">{fixed.total}</span>
           <span className="adv-total__amount" data-testid="order-total">
             {formatPoints(total)}
           </span>
           <span className="adv-total__count" data-testid="dock-line-count">
-            {t('advancedBetting.editor.lines', { count: lineCount, max: maxLines })}
+            {countText}
           </span>
           {firstError && (
             // The full error list sits under the docked keyboard on a phone; the first error
@@ -67,7 +87,7 @@ export function SubmitBar(props: Props) {
           )}
         </div>
         <Button color="primary" shape="rounded" disabled={!canSubmit} loading={sending} onClick={onSubmit}>
-          {editing ? t('advancedBetting.submitEdit') : t('advancedBetting.submit')}
+          {editing ? fixed.submitEdit : fixed.submit}
         </Button>
       </div>
     </>

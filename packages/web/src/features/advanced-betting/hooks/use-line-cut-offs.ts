@@ -2,24 +2,31 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDrawTimes, useServerClock } from '@/lib/orders/get-draw-times';
 import { lineCutOffCache, type LineCutOff } from '../lib/line-cut-off';
-import type { LinePreview } from '../lib/line-preview';
+import type { BetPreview, LinePreview } from '../lib/line-preview';
+
+/** A bet line's cut-offs, for the draws, clock and language of the moment. */
+export type CutOffReader = (bet: BetPreview) => LineCutOff;
 
 /**
- * Each bet line's cut-offs (issue 38 item 4), by line number, read again as the clock passes a
- * cut-off: the dock says the caret line's, and a line whose draw has closed says so before Submit.
+ * How bet lines' cut-offs are read (issue 38 item 4), kept across keystrokes: a key changes one
+ * line, not the draws, the clock or the language (issue 38 item 7). Null until the draws are in.
+ * The screen calls it (it holds the draws' query and the clock), the editor panel reads lines with it.
  */
-export function useLineCutOffs(lines: readonly LinePreview[]) {
+export function useCutOffReader(): CutOffReader | null {
   const { t, i18n } = useTranslation();
   const times = useDrawTimes();
   const now = useServerClock(times.data);
   const draws = times.data?.draws;
   const language = i18n.language;
-  // a block's cut-offs are read once per pools and dates and kept across keystrokes (issue 38
-  // item 7): a key changes one line, not the draws, the clock or the language
-  const cutOffOf = useMemo(
-    () => (draws ? lineCutOffCache(draws, now, t, language) : null),
-    [draws, now, t, language],
-  );
+  // a block's cut-offs are read once per pools and dates
+  return useMemo(() => (draws ? lineCutOffCache(draws, now, t, language) : null), [draws, now, t, language]);
+}
+
+/**
+ * Each bet line's cut-offs, by line number, read again as the clock passes a cut-off: the dock
+ * says the caret line's, and a line whose draw has closed says so before Submit.
+ */
+export function useLineCutOffs(lines: readonly LinePreview[], cutOffOf: CutOffReader | null) {
   return useMemo(() => {
     const byLine = new Map<number, LineCutOff>();
     const closed: { line: number; text: string }[] = [];

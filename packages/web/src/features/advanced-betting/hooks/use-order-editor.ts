@@ -1,8 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dismissToast, showToast, type ToastType } from '@/components/ui/toast/toast-store';
-import { useTicketDetails } from '@/lib/orders/get-ticket-details';
-import { useDefaultText } from '../api/get-default-text';
+import type { useTicketDetails } from '@/lib/orders/get-ticket-details';
 import type { OrderContext } from '@lotto/domain/order-string';
 import { keepCaretInView } from '../lib/caret-in-view';
 import { pasteFromChat, type ChatPaste } from '../lib/chat-paste';
@@ -25,14 +24,26 @@ export const MAX_LINES = 50;
 
 type Caret = { start: number; end: number };
 
+/** The ticket's details query (Rebet, Reorder, Edit), as `useTicketDetails` answers it. */
+export type TicketDetailsQuery = ReturnType<typeof useTicketDetails>;
+
+/**
+ * What the text starts from: the server's default text (undefined until it is in) and the ticket's
+ * details. The screen holds both queries, so that a keystroke renders none of them (issue 38 item 7).
+ */
+export interface EditorSources {
+  defaultText: string | undefined;
+  details: TicketDetailsQuery;
+}
+
 /**
  * The order text and remark: from the ticket (Rebet, Reorder, Edit) or the server's default text
  * until the user edits them, the caret the bet keyboard types at, and Paste string.
  */
-export function useOrderEditor(betId: string | undefined, draftKey: string | null) {
+export function useOrderEditor(betId: string | undefined, draftKey: string | null, sources: EditorSources) {
   const { t } = useTranslation();
-  const defaultText = useDefaultText().data ?? 'D\n#1\n';
-  const details = useTicketDetails(betId);
+  const defaultText = sources.defaultText ?? 'D\n#1\n';
+  const { details } = sources;
 
   // The text and remark the user has edited; until then they come from the ticket or the default.
   // A draft left by an earlier visit (or before a reload) counts as edited (issue 17.1).

@@ -1,10 +1,11 @@
 import type { EatSequence } from '@lotto/domain/bet-types';
 import type { Cents } from '@lotto/domain/money';
 import type { OrderContext, OrderError } from '@lotto/domain/order-string';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useOpenDraws } from '@/lib/orders/get-bet-dates';
 import { nonBlankLines } from '../lib/editor';
-import { previewOrder, type LinePreview } from '../lib/line-preview';
+import type { LinePreview } from '../lib/line-preview';
+import { createOrderPreviewer } from '../lib/order-previewer';
 
 /**
  * What the parser reads the text against, as the server does (MakeOrderAdvanced): the open dates
@@ -31,16 +32,17 @@ export interface ServerLineErrors {
 
 /**
  * The live check of the order text (game-rules §5): the parser's errors and the server's on their
- * lines, what each line means (issue 17.2), the running total, and whether there is a bet line. Undefined `parsed` until the
- * open draw dates are in.
+ * lines, what each line means (issue 17.2), the running total, and whether there is a bet line, read
+ * against `context` (useOrderContext). Undefined `parsed` until the open draw dates are in.
  */
 export function useOrderPreview(
   text: string,
-  eatSequence: EatSequence,
+  context: OrderContext | null,
   serverErrors: ServerLineErrors | null,
 ) {
-  const context = useOrderContext(eatSequence);
-  const preview = useMemo(() => (context ? previewOrder(text, context) : undefined), [text, context]);
+  // one previewer per editor: a key reads again only the lines it changed (issue 38 item 7)
+  const [previewer] = useState(createOrderPreviewer);
+  const preview = useMemo(() => (context ? previewer(text, context) : undefined), [previewer, text, context]);
   const parse = preview?.result;
   const errors = useMemo(() => {
     const own = parse && !parse.ok ? parse.errors : [];
@@ -49,9 +51,14 @@ export function useOrderPreview(
     return [...own, ...fromServer.filter((error) => !seen.has(error.line))].sort((a, b) => a.line - b.line);
   }, [parse, serverErrors, text]);
   const errorLines = useMemo(() => new Set(errors.map((error) => error.line)), [errors]);
-  const total = (parse?.lines ?? []).reduce((sum, line) => sum + (line.total ?? 0), 0) as Cents;
-  const hasBetLine = (parse?.lines ?? []).some((line) => line.kind === 'bet');
-  const lineCount = nonBlankLines(text).length;
+  const { total, hasBetLine } = useMemo(
+    () => ({
+      total: (parse?.lines ?? []).reduce((sum, line) => sum + (line.total ?? 0), 0) as Cents,
+      hasBetLine: (parse?.lines ?? []).some((line) => line.kind === 'bet'),
+    }),
+    [parse],
+  );
+  const lineCount = useMemo(() => nonBlankLines(text).length, [text]);
   const lines: LinePreview[] = useMemo(() => {
     const own = preview?.lines ?? [];
     const fromServer = serverErrors?.text === text ? serverErrors.errors : [];

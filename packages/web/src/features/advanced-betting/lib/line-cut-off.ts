@@ -71,14 +71,20 @@ export function lineCutOffCache(
   language: string,
 ): (bet: BetPreview) => LineCutOff {
   const cache = new Map<string, LineCutOff>();
+  // a bet whose line reads as before keeps its object (order-previewer.ts): found by identity first
+  const byBet = new WeakMap<BetPreview, LineCutOff>();
   return (bet) => {
+    const known = byBet.get(bet);
+    if (known) return known;
     const key = `${bet.pools.join(',')}|${bet.dates.join(',')}`;
-    const found = cache.get(key);
-    if (found) return found;
-    const cutOff = lineCutOff(bet, draws, now, t, language);
-    // a screen's blocks are a few dozen at most; start over rather than grow
-    if (cache.size >= 500) cache.clear();
-    cache.set(key, cutOff);
+    let cutOff = cache.get(key);
+    if (!cutOff) {
+      cutOff = lineCutOff(bet, draws, now, t, language);
+      // a screen's blocks are a few dozen at most; start over rather than grow
+      if (cache.size >= 500) cache.clear();
+      cache.set(key, cutOff);
+    }
+    byBet.set(bet, cutOff);
     return cutOff;
   };
 }

@@ -45,14 +45,28 @@ export interface OrderPreview {
 
 const splitRaw = (text: string) => text.split(/\r\n|\r|\n/);
 
+type Parse = (text: string, context: OrderContext) => OrderParseResult;
+
+/** The parsers of the text and of its priced lines: afresh, or kept across keystrokes. */
+export interface PreviewParsers {
+  text: Parse;
+  priced: Parse;
+}
+
+const FRESH: PreviewParsers = { text: parseOrderString, priced: parseOrderString };
+
 /**
  * The parser's tickets line by line. When the text has errors the parser returns no tickets, so
  * it is read a second time with every line that got no total blanked out (line numbers kept):
  * what stays is the valid header lines and the bet lines the parser priced, whose tickets then
  * come back. A line whose second reading is not the first one's total gets no preview.
  */
-export function previewOrder(text: string, context: OrderContext): OrderPreview {
-  const result = parseOrderString(text, context);
+export function previewOrder(
+  text: string,
+  context: OrderContext,
+  parsers: PreviewParsers = FRESH,
+): OrderPreview {
+  const result = parsers.text(text, context);
   const raws = splitRaw(text);
   const lines: LinePreview[] = result.lines.map((info) => ({ line: info.line, kind: info.kind }));
   if (!result.ok) {
@@ -70,7 +84,7 @@ export function previewOrder(text: string, context: OrderContext): OrderPreview 
       if (!info || !entry || entry.error) return '';
       return info.kind === 'bet' && info.total === undefined ? '' : raw;
     });
-    priced = parseOrderString(kept.join('\n'), context);
+    priced = parsers.priced(kept.join('\n'), context);
   }
   if (priced.ok) {
     const bets = priced.tickets.flatMap((ticket) =>

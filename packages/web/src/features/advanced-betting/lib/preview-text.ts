@@ -77,14 +77,21 @@ function previewKey(line: LinePreview): string {
  */
 export function previewTextCache(t: TFunction, language: string) {
   const cache = new Map<string, PreviewText | null>();
+  // the editor's previewer keeps a line's object while it reads the same (order-previewer.ts):
+  // found by identity first, without building its key
+  const byLine = new WeakMap<LinePreview, PreviewText | null>();
   return (line: LinePreview): PreviewText | null => {
+    const known = byLine.get(line);
+    if (known !== undefined) return known;
     const key = previewKey(line);
-    const found = cache.get(key);
-    if (found !== undefined) return found;
-    const words = previewText(line, t, language);
-    // a screen's lines are a few hundred kinds at most; start over rather than grow
-    if (cache.size >= 1000) cache.clear();
-    cache.set(key, words);
+    let words = cache.get(key);
+    if (words === undefined) {
+      words = previewText(line, t, language);
+      // a screen's lines are a few hundred kinds at most; start over rather than grow
+      if (cache.size >= 1000) cache.clear();
+      cache.set(key, words);
+    }
+    byLine.set(line, words);
     return words;
   };
 }
