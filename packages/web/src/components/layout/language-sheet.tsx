@@ -1,4 +1,5 @@
 import { useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useModalFocus } from '@/components/ui/use-modal-focus';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@/i18n/languages';
@@ -23,7 +24,9 @@ export function LanguageSheet({
   const titleId = useId();
   const box = useRef<HTMLDivElement>(null);
   useModalFocus(box, visible, onClose);
-  return (
+  // On the body, as antd-mobile's Popup was: inside the header it shared the header's stacking
+  // level, under the advanced editor's docked keyboard.
+  return createPortal(
     <div className="sheet-layer" hidden={!visible}>
       <div className="sheet-layer__mask" aria-hidden="true" onClick={onClose} />
       <div className="sheet-layer__body language-sheet__body">
@@ -65,6 +68,7 @@ export function LanguageSheet({
           </button>
         </div>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
