@@ -57,15 +57,26 @@ test.describe('results', () => {
       if ((await other.count()) > 0) {
         const code = await other.first().getAttribute('data-pool');
         await other.first().click();
-        await expect(results.card).toHaveAttribute('data-pool', code ?? '');
+        // A pool that draws today is offered before its result is in (issue 38 item 8): then its
+        // card says when the result is due instead of showing numbers.
+        await expect(
+          page.locator(
+            `[data-testid="result-card"][data-pool="${code}"], [data-testid="result-pending"][data-pool="${code}"]`,
+          ),
+        ).toBeVisible();
         await expect(page).toHaveURL(new RegExp(`pool=${code}`));
       }
       // Toto carries 5D and 6D
       if (await results.pool('tt').isEnabled()) {
         await results.pool('tt').click();
-        await expect(results.fiveDNumbers).toHaveCount(3);
-        await expect(results.sixDNumber).toHaveText(/^\d{6}$/);
-        await shot(page, 'result-toto');
+        const pending = page.locator('[data-testid="result-pending"][data-pool="tt"]');
+        await expect(page.locator('[data-testid="result-card"][data-pool="tt"]').or(pending)).toBeVisible();
+        if (await pending.isVisible()) noData('SportsToto draws today and its result is not in yet');
+        else {
+          await expect(results.fiveDNumbers).toHaveCount(3);
+          await expect(results.sixDNumber).toHaveText(/^\d{6}$/);
+          await shot(page, 'result-toto');
+        }
       } else noData('no SportsToto result on the latest results');
     } else {
       noData('no results at all: the empty state is shown');
