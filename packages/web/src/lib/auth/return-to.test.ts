@@ -16,8 +16,13 @@ describe('return to the screen after a session ended', () => {
     keepReturnTo('ann', '//evil.example/x');
     keepReturnTo('ann', '/login');
     keepReturnTo('ann', 'https://evil.example/');
+    // a browser reads a backslash as a slash: `/\\host` and `/\t/host` leave the origin too
+    keepReturnTo('ann', '/\\evil.example/x');
+    keepReturnTo('ann', '/\t/evil.example/x');
     expect(readReturnTo()).toBeNull();
-    sessionStorage.setItem('lotto.returnTo', JSON.stringify({ username: 'ann', path: '//evil.example' }));
-    expect(returnPathFor('ann')).toBe('/');
+    for (const path of ['//evil.example', '/\\evil.example', '\\\\evil.example']) {
+      sessionStorage.setItem('lotto.returnTo', JSON.stringify({ username: 'ann', path }));
+      expect(returnPathFor('ann')).toBe('/');
+    }
   });
 });

@@ -12,9 +12,14 @@ export interface ReturnTo {
   path: string;
 }
 
-/** A path of this app: `/...`, never `//host/...` (which would leave it) nor the login itself. */
+/**
+ * A path of this app: `/...`, never `//host/...` (which would leave it) nor the login itself. A
+ * browser reads a backslash as a slash and drops tabs and newlines from a URL, so `/\host` and
+ * `/<tab>/host` leave too: no backslash and no control character anywhere.
+ */
 function isReturnPath(path: string): boolean {
-  return /^\/(?!\/)/.test(path) && !path.startsWith('/login');
+  // eslint-disable-next-line no-control-regex -- control characters are what it refuses
+  return /^\/(?![/\\])[^\\\u0000-\u001f\u007f]*$/.test(path) && !path.startsWith('/login');
 }
 
 export function readReturnTo(): ReturnTo | null {
