@@ -27,7 +27,13 @@ export type BetReportLineRow = Pick<TicketLineRow, 'ticket_id' | 'number' | 'pat
  */
 export function activeTicketsOfDraw(
   db: Q,
-  input: { rootId: number; drawDate?: string | undefined; ticketId?: number | undefined },
+  input: {
+    rootId: number;
+    /** rootId's tree is every account (`isWholeTree`): the query leaves the tree out */
+    wholeTree: boolean;
+    drawDate?: string | undefined;
+    ticketId?: number | undefined;
+  },
 ): Promise<BetReportTicketRow[]> {
   let query = db
     .selectFrom('tickets')
@@ -39,8 +45,8 @@ export function activeTicketsOfDraw(
       'tickets.created_at as created_at',
       'users.username as username',
     ])
-    .where('tickets.status', '=', 'active')
-    .where(inTreeOf('tickets.user_id', input.rootId));
+    .where('tickets.status', '=', 'active');
+  if (!input.wholeTree) query = query.where(inTreeOf('tickets.user_id', input.rootId));
   if (input.ticketId !== undefined) query = query.where('tickets.id', '=', input.ticketId);
   else if (input.drawDate !== undefined) query = query.where('tickets.draw_date', '=', input.drawDate);
   else return Promise.resolve([]);

@@ -5,6 +5,7 @@ import { TestBrowser } from '../../test-support/http-client.js';
 import {
   createReportUsers,
   MONDAY,
+  REPORT_PASSWORD,
   reportBrowsers,
   SUNDAY,
   WEDNESDAY,
@@ -34,6 +35,7 @@ interface Answer {
   success: boolean;
   data: {
     ticketXId: string;
+    username?: string;
     ticketDetails: {
       number: string;
       details: { poolShortCode: string; eatTypes: { type: string; amount: number }[] }[];
@@ -254,6 +256,30 @@ describe.each(TEST_DIALECTS)('bet report on %s', (dialect) => {
     expect((await report('house', `DrawDate=${SUNDAY}`)).data).toEqual(
       predicted(['player1', 'player2', 'deep', 'loner'], SUNDAY),
     );
+  });
+
+  it('the house alone at the top sees everyone; beside another top account, only its own tree', async () => {
+    // While the house is the only account without a parent, its tree is every account and the
+    // query leaves the tree out; a second top account (and its player's ticket) must stay out.
+    await createReportUsers(t.ctx, [
+      ['house2', 'admin'],
+      ['outsider', 'player', 'house2'],
+    ]);
+    const [top2, outsider] = [new TestBrowser(app), new TestBrowser(app)];
+    await top2.login('house2', REPORT_PASSWORD);
+    await outsider.login('outsider', REPORT_PASSWORD);
+    const answer = (
+      await outsider.postJson('/Order/MakeOrder', cart('4D', SUNDAY, '1234', 'B3', [1]))
+    ).json();
+    expect(answer, JSON.stringify(answer)).toMatchObject({ success: true });
+    const theirs: string = answer.data.ticketXId[0];
+
+    expect((await report('house', `DrawDate=${SUNDAY}`)).data).toEqual(
+      predicted(['player1', 'player2', 'deep', 'loner'], SUNDAY),
+    );
+    expect((await report('house', `TicketId=${theirs}`)).data).toEqual([]);
+    const second = (await top2.get(`/Report/GetBetReport?DrawDate=${SUNDAY}`)).json() as Answer;
+    expect(second.data.map((ticket) => [ticket.ticketXId, ticket.username])).toEqual([[theirs, 'outsider']]);
   });
 
   it(`answers at most ${MAX_BET_REPORT_TICKETS} tickets, the newest, with their lines from one query`, async () => {

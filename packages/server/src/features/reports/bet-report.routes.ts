@@ -10,6 +10,7 @@ import { authOf, requireUser } from '../../http/session-guard.js';
 import { betReportQuery, type BetReportTicket } from '@lotto/contract/reports';
 import { formatStamp } from '../../lib/local-time.js';
 import { activeTicketsOfDraw, linesOfTickets, type BetReportLineRow } from './bet-report.repository.js';
+import { isWholeTree } from '../../common/downline-scope.js';
 
 /**
  * The accepted amounts of a line, labelled and ordered as the receipt prints them (domain
@@ -37,6 +38,7 @@ export function registerBetReportRoutes(app: FastifyInstance, ctx: AppContext): 
     const db = ctx.db.kysely;
     const tickets = await activeTicketsOfDraw(db, {
       rootId: user.id,
+      wholeTree: await isWholeTree(db, user.id),
       drawDate: query.DrawDate,
       ticketId: query.TicketId,
     });

@@ -9,6 +9,8 @@ type Q = Kysely<Database>;
 export interface CheckTicketQuery {
   /** the caller: its own tickets and its whole downline tree's */
   rootId: number;
+  /** the caller's tree is every account (`isWholeTree`): the query leaves the tree out */
+  wholeTree: boolean;
   /** one draw date ('YYYY-MM-DD'), or every draw date from `since` on */
   drawDate: { on: string } | { since: string };
   ticketId: number | null;
@@ -23,11 +25,8 @@ export interface CheckTicketQuery {
  * SQL: a ticket outside it is simply not found.
  */
 export function findCheckedTickets(db: Q, query: CheckTicketQuery): Promise<TicketRow[]> {
-  let select = db
-    .selectFrom('tickets')
-    .selectAll()
-    .where(inTreeOf('tickets.user_id', query.rootId))
-    .where('status', 'in', ['active', 'voided']);
+  let select = db.selectFrom('tickets').selectAll().where('status', 'in', ['active', 'voided']);
+  if (!query.wholeTree) select = select.where(inTreeOf('tickets.user_id', query.rootId));
   select =
     'on' in query.drawDate
       ? select.where('draw_date', '=', query.drawDate.on)

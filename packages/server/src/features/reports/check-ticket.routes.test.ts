@@ -218,6 +218,34 @@ describe.each(TEST_DIALECTS)('check ticket on %s', (dialect) => {
     expect(house.data.total).toBe(await activeTotal(['g', 'f', 'e', 'd', 'c', 'b', 'a']));
   });
 
+  it('scope: the house alone at the top sees everyone; beside another top account, only its own tree', async () => {
+    // While the house is the only account without a parent, its tree is every account and the
+    // query leaves the tree out; a second top account (and its player's ticket) must stay out.
+    await createUser(t.ctx, { username: 'house2', password: 'house-pass', role: 'admin', actor });
+    await createUser(t.ctx, {
+      username: 'player_x',
+      password: 'secret-pass',
+      role: 'player',
+      parent: 'house2',
+      credit: cents(100_00),
+      actor,
+    });
+    const [top2, outsider] = [new TestBrowser(app), new TestBrowser(app)];
+    await top2.login('house2', 'house-pass');
+    await outsider.login('player_x', 'secret-pass');
+    const answer = (await outsider.postJson('/Order/MakeOrderAdvanced', { str2: 'D22\n#M\n1234#B3' })).json();
+    expect(answer.success, JSON.stringify(answer)).toBe(true);
+    const theirs = answer.data.ticketXId[0] as string;
+
+    const house = await check('house');
+    expect(names(house)).toEqual(['g', 'f', 'e', 'd', 'c', 'b', 'a']);
+    expect(house.data).toMatchObject({ count: 7, total: 16 });
+    expect(names(await check('house', { bet_number: '1234' }))).toEqual(['f', 'd', 'c', 'a']);
+    const second = (await top2.postJson('/Report/CheckTicket', {})).json() as Answer;
+    expect(second.data).toMatchObject({ count: 1, total: 3 });
+    expect(second.data.entries.map((entry) => [entry.ticketId, entry.owner])).toEqual([[theirs, 'player_x']]);
+  });
+
   it.each([
     [{ date: '1340' }, /^date: expected MMDD/],
     [{ date: 'ab' }, /^date: expected MMDD .*got "ab"/],

@@ -10,6 +10,7 @@ import { usernamesOf } from '../../common/ticket.repository.js';
 import { TICKET_STATUS_NAME } from '../../common/ticket-status.js';
 import { findCheckedTickets, linesOfTickets } from './check-ticket.repository.js';
 import { counterNotesOf } from '../../common/ticket-counter.repository.js';
+import { isWholeTree } from '../../common/downline-scope.js';
 
 /** The most receipts one answer lists (newest first). */
 export const MAX_RECEIPTS = 200;
@@ -68,6 +69,7 @@ export async function checkTickets(
   if (input.date !== null && on === null) throw new RangeError(`not MMDD: ${input.date}`);
   const tickets = await findCheckedTickets(ctx.db.kysely, {
     rootId: user.id,
+    wholeTree: await isWholeTree(ctx.db.kysely, user.id),
     drawDate: on !== null ? { on } : { since: addDays(today, -(RECENT_DAYS - 1)) },
     ticketId: input.ticketId,
     betNumber: input.betNumber,
