@@ -116,85 +116,105 @@ async function measure(): Promise<Figures> {
       await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
       await cdp.send('Profiler.start');
     }
-    const figures = await page.evaluate(
-      async ({ base, typed, rounds, warmup }) => {
-        const area = document.querySelector<HTMLTextAreaElement>('textarea.adv-editor__textarea');
-        if (!area) throw new Error('no editor');
-        const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
-        if (!setValue) throw new Error('no value setter');
-        const type = (value: string) => {
-          setValue.call(area, value);
-          area.setSelectionRange(value.length, value.length);
-          area.dispatchEvent(new Event('input', { bubbles: true }));
-        };
-        const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-        // the screen's state: equal right after the timed window and after everything settled
-        // means the window held the whole update
-        const screen = () => (area.closest('main') ?? document.body).innerHTML;
-        const samples: number[] = [];
-        const renders: number[] = [];
-        const frames: number[] = [];
-        // the frame after the update is painted once its rAF callbacks ran and the next task starts
-        const nextFrame = () =>
-          new Promise<void>((resolve) =>
-            requestAnimationFrame(() => {
-              const channel = new MessageChannel();
-              channel.port1.onmessage = () => resolve();
-              channel.port2.postMessage(0);
-            }),
-          );
-        let complete = 0;
-        for (let round = 0; round < rounds; round += 1) {
-          type(base);
-          await settle();
-          if (round === 0) {
-            // the lines typed at are in sight, as the bet keyboard keeps them (keepCaretInView):
-            // the end of the editor just above the docked keyboard, as a user typing line 50 sees it
-            const dock = document.querySelector('.adv-dock')?.getBoundingClientRect().top ?? innerHeight;
-            window.scrollBy({ top: area.getBoundingClientRect().bottom + 8 - dock });
-            // the editor measures the lines in sight on the next frame and draws their notes after it
-            await new Promise((resolve) => setTimeout(resolve, 300));
-            await new Promise((resolve) => requestAnimationFrame(resolve));
-          }
-          for (let key = 1; key <= typed.length; key += 1) {
-            // a finger's key lands at any moment of a frame, not just after one: wait 0-16 ms
-            await new Promise((resolve) => setTimeout(resolve, Math.random() * 16));
-            const start = performance.now();
-            type(`${base}\n${typed.slice(0, key)}`);
-            // React flushes the discrete update in a microtask of this task: let it run, then
-            // force style and layout, as the frame would.
-            await Promise.resolve();
-            await Promise.resolve();
-            const committed = performance.now();
-            void document.body.offsetHeight;
-            const took = performance.now() - start;
-            if (round >= warmup) renders.push(committed - start);
-            await nextFrame();
-            if (round >= warmup) frames.push(performance.now() - start);
-            const measured = screen();
-            await settle();
-            await new Promise((resolve) => requestAnimationFrame(resolve));
-            // line 50's own note may be held back while it is typed (issue 38 item 7): the notes of
-            // the 49 others prove the preview was drawn
-            if (screen() === measured && measured.includes('data-testid="line-note-49"')) complete += 1;
-            if (round >= warmup) samples.push(took);
-          }
-        }
-        return { samples, renders, frames, complete };
-      },
-      { base: BASE, typed: TYPED, rounds, warmup },
-    );
+    const figures = await page.evaluate(timeKeys, {
+      selector: 'textarea.adv-editor__textarea',
+      base: BASE,
+      typed: TYPED,
+      rounds,
+      warmup,
+      editor: true,
+    });
     if (profileFile) {
       const { profile } = await cdp.send('Profiler.stop');
       fs.writeFileSync(profileFile, JSON.stringify(profile));
       printTopFunctions(profile);
     }
+    // the same page keeps its CPU throttle through setContent
     const floor = await measureFloor(page, editor);
-    if (cpuRate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
     return { ...figures, floor };
   } finally {
     await browser.close();
   }
+}
+
+/**
+ * Types the 50th line key by key into the textarea `selector` and times each key inside the page
+ * (runs in the page: it may use nothing from this module). For the editor (`editor`), the page is
+ * first scrolled to the typed line and each key is checked to have been all on screen when timed.
+ */
+async function timeKeys(args: {
+  selector: string;
+  base: string;
+  typed: string;
+  rounds: number;
+  warmup: number;
+  editor: boolean;
+}): Promise<Omit<Figures, 'floor'>> {
+  const { selector, base, typed, rounds, warmup, editor } = args;
+  const area = document.querySelector<HTMLTextAreaElement>(selector);
+  if (!area) throw new Error(`no ${selector}`);
+  const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
+  if (!setValue) throw new Error('no value setter');
+  const type = (value: string) => {
+    setValue.call(area, value);
+    area.setSelectionRange(value.length, value.length);
+    area.dispatchEvent(new Event('input', { bubbles: true }));
+  };
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  // the screen's state: equal right after the timed window and after everything settled
+  // means the window held the whole update
+  const screen = () => (area.closest('main') ?? document.body).innerHTML;
+  const samples: number[] = [];
+  const renders: number[] = [];
+  const frames: number[] = [];
+  // the frame after the update is painted once its rAF callbacks ran and the next task starts
+  const nextFrame = () =>
+    new Promise<void>((resolve) =>
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(0);
+      }),
+    );
+  let complete = 0;
+  for (let round = 0; round < rounds; round += 1) {
+    type(base);
+    await settle();
+    if (round === 0 && editor) {
+      // the lines typed at are in sight, as the bet keyboard keeps them (keepCaretInView):
+      // the end of the editor just above the docked keyboard, as a user typing line 50 sees it
+      const dock = document.querySelector('.adv-dock')?.getBoundingClientRect().top ?? innerHeight;
+      window.scrollBy({ top: area.getBoundingClientRect().bottom + 8 - dock });
+      // the editor measures the lines in sight on the next frame and draws their notes after it
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    for (let key = 1; key <= typed.length; key += 1) {
+      // a finger's key lands at any moment of a frame, not just after one: wait 0-16 ms
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 16));
+      const start = performance.now();
+      type(`${base}\n${typed.slice(0, key)}`);
+      // React flushes the discrete update in a microtask of this task: let it run, then
+      // force style and layout, as the frame would.
+      await Promise.resolve();
+      await Promise.resolve();
+      const committed = performance.now();
+      void document.body.offsetHeight;
+      const took = performance.now() - start;
+      if (round >= warmup) renders.push(committed - start);
+      await nextFrame();
+      if (round >= warmup) frames.push(performance.now() - start);
+      const measured = screen();
+      await settle();
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      // line 50's own note may be held back while it is typed (issue 38 item 7): the notes of
+      // the 49 others prove the preview was drawn
+      if (!editor || (screen() === measured && measured.includes('data-testid="line-note-49"')))
+        complete += 1;
+      if (round >= warmup) samples.push(took);
+    }
+  }
+  return { samples, renders, frames, complete };
 }
 
 /**
@@ -221,45 +241,16 @@ async function measureFloor(page: Page, editor: Locator): Promise<number[]> {
       `font:${box.font};line-height:${box.lineHeight};padding:${box.padding};white-space:${box.whiteSpace}">` +
       `</textarea></body>`,
   );
-  return page.evaluate(
-    async ({ base, typed, rounds, warmup, focused }) => {
-      const area = document.querySelector('textarea')!;
-      const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
-      const type = (value: string) => {
-        setValue.call(area, value);
-        area.setSelectionRange(value.length, value.length);
-        area.dispatchEvent(new Event('input', { bubbles: true }));
-      };
-      const nextFrame = () =>
-        new Promise<void>((resolve) =>
-          requestAnimationFrame(() => {
-            const channel = new MessageChannel();
-            channel.port1.onmessage = () => resolve();
-            channel.port2.postMessage(0);
-          }),
-        );
-      if (focused) area.focus();
-      const frames: number[] = [];
-      for (let round = 0; round < rounds; round += 1) {
-        type(base);
-        await new Promise((resolve) => setTimeout(resolve, 0));
-        for (let key = 1; key <= typed.length; key += 1) {
-          await new Promise((resolve) => setTimeout(resolve, Math.random() * 16));
-          const start = performance.now();
-          type(`${base}\n${typed.slice(0, key)}`);
-          await Promise.resolve();
-          await Promise.resolve();
-          void document.body.offsetHeight;
-          await nextFrame();
-          if (round >= warmup) frames.push(performance.now() - start);
-          await new Promise((resolve) => setTimeout(resolve, 0));
-          await new Promise((resolve) => requestAnimationFrame(resolve));
-        }
-      }
-      return frames;
-    },
-    { base: BASE, typed: TYPED, rounds, warmup, focused: box.focused },
-  );
+  if (box.focused) await page.locator('textarea').focus();
+  const { frames } = await page.evaluate(timeKeys, {
+    selector: 'textarea',
+    base: BASE,
+    typed: TYPED,
+    rounds,
+    warmup,
+    editor: false,
+  });
+  return frames;
 }
 
 interface ProfileNode {
