@@ -236,8 +236,9 @@ test.describe('normal betting: draw days, editing and remembered choices (issues
     }
     // Not today's: once a pool's cut-off has passed, today's chip names the pools still open.
     // Three 4D draw days fall in any 8 days, so the third is never today.
-    // Other specs share this server and close or add draws on days of their own, so one of the later
-    // 4D days (not a given one) must name them all.
+    // Other specs share this server and close or add draws on days of their own (counter.spec closes
+    // STC on its first draw day after tomorrow: on a Saturday that is the third 4D day, Wednesday),
+    // so one of the later 4D days (not a given one) must name them all.
     const laterFourD = (await betting.fourDDrawDates(8)).slice(2);
     expect(laterFourD.length).toBeGreaterThan(0);
     const chips = await Promise.all(laterFourD.map((date) => betting.dateButton(date).innerText()));
