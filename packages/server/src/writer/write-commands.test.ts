@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { enterResult } from '../features/results/result.service.js';
-import { placeOrder } from '../features/orders/place-order.service.js';
+import { placeOrderUnrendered } from '../features/orders/place-order.service.js';
 import { WRITE_COMMANDS, writeCommands } from './write-commands.js';
 
 describe("the write thread's command list", () => {
@@ -14,7 +14,7 @@ describe("the write thread's command list", () => {
   });
 
   it('runs under each name the function the request thread would run', () => {
-    expect(writeCommands.placeOrder).toBe(placeOrder);
+    expect(writeCommands.placeOrder).toBe(placeOrderUnrendered);
     expect(writeCommands.enterResult).toBe(enterResult);
   });
 

@@ -97,6 +97,20 @@ describe('the SQLite write thread', () => {
     expect(await orderCount()).toBe(4);
   });
 
+  it('answers the receipt texts unrendered, and the request thread renders them as a replay reads them back', async () => {
+    const input = await orderInput('4545', 'writer-texts');
+    // What crosses the thread: the tickets and lines, not the texts (issue 45, second pass).
+    const answered = await t.db.writer!.call<Record<string, unknown>>(t.ctx.env, 'placeOrder', input);
+    expect(answered).not.toHaveProperty('receiptString');
+    expect(answered).toMatchObject({ betStatus: 'COMPLETE', unrendered: [expect.anything()] });
+    const receipt = placeOrderWrite.finish(t.ctx, answered as never);
+    expect(receipt.receiptString).toHaveLength(1);
+    expect(receipt.receiptString[0]).toContain('4545');
+    // The same key again: the one-order path reads the stored ticket and renders its text there.
+    const replay = await runWrite(t.ctx, placeOrderWrite, input);
+    expect(replay).toEqual(receipt);
+  });
+
   it("carries a service's AppError back with its code, status and message", async () => {
     const failure = runWrite(t.ctx, cancelTicketWrite, { ticketId: 999_999, by: user, now: t.ctx.clock() });
     await expect(failure).rejects.toBeInstanceOf(AppError);

@@ -58,6 +58,24 @@ const lockCounterRows = preparedQuery(
   rowCount,
 );
 
+/**
+ * SQLite: the counters of these keys (a JSON array of [pool, draw_date, bet_type, number]), read by
+ * primary key; CROSS JOIN keeps json_each outside, so no plan can walk the draw's other counters.
+ */
+const readCounterRowsSqlite = preparedQuery<
+  string,
+  { pool: PoolCode; draw_date: string; bet_type: BetTypeCode; number: string; used_cents: number }
+>((_db, $) => ({
+  compile: () =>
+    CompiledQuery.raw(
+      `select u.pool, u.draw_date, u.bet_type, u.number, u.used_cents
+         from json_each(?) as f cross join limit_usage as u
+         where u.pool = json_extract(f.value, '$[0]') and u.draw_date = json_extract(f.value, '$[1]')
+           and u.bet_type = json_extract(f.value, '$[2]') and u.number = json_extract(f.value, '$[3]')`,
+      [$((json) => json)],
+    ),
+}));
+
 const sellLimitsOf = preparedQuery((db, $: Bind<BetTypeCode[]>, sample) => {
   const betTypes = sample.map((_, i) => $((v) => v[i]!));
   return db.selectFrom('sell_limits').selectAll().where('bet_type', 'in', betTypes);
@@ -84,16 +102,34 @@ function compareKeys(a: LimitKey, b: LimitKey): number {
  * Reads the usage of every key inside the order's transaction, creating the missing counters at 0
  * and locking them all (lockCounterRows), so concurrent orders on the same numbers queue instead of
  * both selling the last remainder. Keys are locked in one global order (sorted), so two orders
- * never wait on each other. On SQLite, BEGIN IMMEDIATE already serialises writers; the same
- * statement keeps one code path.
+ * never wait on each other.
+ *
+ * SQLite: BEGIN IMMEDIATE already holds the database's one write lock, so there is nothing to lock
+ * by row; the counters are only read (readCounterRowsSqlite), and a missing one reads as 0 and is
+ * created by addUsageBatch when the order uses it (so no counter is left at 0 on SQLite). The upsert wrote every counter of every order
+ * twice (a no-op update, then the add): issue 45's second pass, about a quarter of the order's
+ * SQLite statement time.
  */
 export async function lockUsage(
   trx: Q,
-  _dialect: Dialect,
+  dialect: Dialect,
   keys: readonly LimitKey[],
 ): Promise<Map<string, number>> {
   const unique = [...new Map(keys.map((key) => [limitKeyId(key), key])).values()].sort(compareKeys);
   const usage = new Map<string, number>();
+  if (dialect === 'sqlite') {
+    for (const key of unique) usage.set(limitKeyId(key), 0);
+    for (let i = 0; i < unique.length; i += ROWS_PER_INSERT) {
+      const json = JSON.stringify(
+        unique.slice(i, i + ROWS_PER_INSERT).map((key) => [key.pool, key.drawDate, key.betType, key.number]),
+      );
+      for (const row of await readCounterRowsSqlite.execute(trx, json)) {
+        const key = { pool: row.pool, drawDate: row.draw_date, betType: row.bet_type, number: row.number };
+        usage.set(limitKeyId(key), Number(row.used_cents));
+      }
+    }
+    return usage;
+  }
   for (let i = 0; i < unique.length; i += ROWS_PER_INSERT) {
     const rows = await lockCounterRows.execute(
       trx,

@@ -81,7 +81,7 @@ export function suspendedOwnerError(username: string): AppError {
 }
 
 /** What the audit log records after an order placed for someone else: its tickets, total, status. */
-export function orderAuditAfter(receipt: Receipt, total: number, betStatus: BetStatus) {
+export function orderAuditAfter(receipt: Pick<Receipt, 'ticketXId'>, total: number, betStatus: BetStatus) {
   return {
     ticketIds: receipt.ticketXId.map(Number),
     total: formatPoints(cents(total), { grouping: false }),

@@ -20,10 +20,10 @@ import {
 import { voidForEdit } from './edit-order.js';
 import type { TicketRow } from '../../db/tables/order.table.js';
 import { addUsageBatch, limitsFor, lockUsage, type LimitKey } from './limit.repository.js';
-import { ticketReceipt } from '../../common/ticket-text.js';
+import { ticketReceipt, type TicketForText } from '../../common/ticket-text.js';
 import { insertOrder } from './order.repository.js';
 import { findReplay } from './order-replay.js';
-import { insertTicketWithLines } from '../../common/ticket.repository.js';
+import { insertTicketWithLines, type StoredLine } from '../../common/ticket.repository.js';
 import { ownerPathFrom, positionJson, sharePositions } from '../../common/position-snapshot.repository.js';
 import { isUniqueViolation, runWithRetry } from '../../db/transactions.js';
 import type { BetStatus, Receipt } from '@lotto/contract/order';
@@ -141,6 +141,40 @@ export async function placeOrder(
   input: PlaceOrderInput,
   onStep?: StepHook,
 ): Promise<Receipt> {
+  return receiptOfPlaced(await placeOrderUnrendered(ctx, input, onStep), ctx.env.TZ_DRAWS);
+}
+
+/** One ticket's receipt text before it is rendered (ticketReceipt's arguments). */
+export interface UnrenderedTicket {
+  ticket: TicketForText;
+  lines: StoredLine[];
+}
+
+/**
+ * An order as placing answers it. The one-order path leaves its receipt texts to be rendered by
+ * receiptOfPlaced, which the request thread runs: on SQLite the order is placed on the write
+ * thread, which every order waits for, and the texts were 4% of that thread's time (issue 45,
+ * second pass). A replay and a PostgreSQL batch (already on the request thread) answer the
+ * receipt itself.
+ */
+export type PlacedOrder =
+  Receipt | { betStatus: BetStatus; ticketXId: string[]; unrendered: UnrenderedTicket[] };
+
+export function receiptOfPlaced(placed: PlacedOrder, timeZone: string): Receipt {
+  if (!('unrendered' in placed)) return placed;
+  return {
+    receiptString: placed.unrendered.map(({ ticket, lines }) => ticketReceipt(ticket, lines, timeZone)),
+    ticketXId: placed.ticketXId,
+    betStatus: placed.betStatus,
+  };
+}
+
+/** placeOrder without the receipt texts rendered (the write command's run: order.writes.ts). */
+export async function placeOrderUnrendered(
+  ctx: AppContext,
+  input: PlaceOrderInput,
+  onStep?: StepHook,
+): Promise<PlacedOrder> {
   const hash = requestHash(input.body);
   if (namesCustomer(input.forUsername)) {
     assertMayPlaceFor(input.user);
@@ -193,7 +227,7 @@ async function placeInTransaction(
   schedules: readonly PoolSchedule[],
   hash: string,
   onStep: StepHook,
-): Promise<Receipt> {
+): Promise<PlacedOrder> {
   const now = input.now;
 
   let replaced: TicketRow | null = null;
@@ -270,7 +304,7 @@ async function placeInTransaction(
       )
     : null;
 
-  const receipt: Receipt = { receiptString: [], ticketXId: [], betStatus };
+  const receipt = { ticketXId: [] as string[], betStatus, unrendered: [] as UnrenderedTicket[] };
   const paidTickets: number[] = [];
   for (const p of placed) {
     const position = positions?.[sold.indexOf(p)];
@@ -301,21 +335,17 @@ async function placeInTransaction(
         accepted_json: JSON.stringify(p.accepted[j]),
       })),
     );
-    const stored = p.draft.lines.map((line, j) => ({ line, accepted: p.accepted[j]! }));
-    receipt.receiptString.push(
-      ticketReceipt(
-        {
-          id: ticket.id,
-          pool: p.draft.pool,
-          draw_date: p.draft.drawDate,
-          created_at: now,
-          remark: input.remark,
-          phone: input.phone,
-        },
-        stored,
-        ctx.env.TZ_DRAWS,
-      ),
-    );
+    receipt.unrendered.push({
+      ticket: {
+        id: ticket.id,
+        pool: p.draft.pool,
+        draw_date: p.draft.drawDate,
+        created_at: now,
+        remark: input.remark,
+        phone: input.phone,
+      },
+      lines: p.draft.lines.map((line, j) => ({ line, accepted: p.accepted[j]! })),
+    });
     receipt.ticketXId.push(String(ticket.id));
     if (p.acceptedCents > 0) paidTickets.push(Number(ticket.id));
   }
