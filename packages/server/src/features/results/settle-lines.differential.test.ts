@@ -348,6 +348,29 @@ describe.each(TEST_DIALECTS)(
       expect(flagged).toBeGreaterThan(1_000);
     });
 
+    it('a condition the flag cannot decide (a NULL) lets the line through', async () => {
+      // The columns are not null, so only a CTE named as the table can show it.
+      const result: DrawResult = {
+        pool: 'mg',
+        date: '2027-06-03',
+        first: '1234',
+        second: '5678',
+        third: '9034',
+        starters: [],
+        consolations: [],
+      };
+      const { rows } = await sql<{ flag: number | string }>`
+        with ticket_lines (number, pattern, accepted_json) as (
+          select cast(null as text), 'NORMAL', '{"B":100}'
+          union all select '5699', cast(null as text), '{"B":100}'
+          union all select '1234', 'NORMAL', cast(null as text)
+          union all select '5699', 'NORMAL', '{"B":100}')
+        select ${candidateFlagSql(candidatesOf(result, undefined))} as flag from ticket_lines`.execute(
+        t.db.kysely,
+      );
+      expect(rows.map((row) => Number(row.flag))).toEqual([1, 1, 1, 0]);
+    });
+
     it('the flag is 0 or 1 for every line, whatever its text (an exact split of a step)', async () => {
       const result: DrawResult = {
         pool: 'mg',

@@ -52,7 +52,9 @@ export function candidateFlagSql(candidates: StrikeCandidates): RawBuilder<numbe
         and (${sql.join(rules, sql` or `)}))`,
     );
   }
-  return sql<number>`(case when ${sql.join(conditions, sql` or `)} then 1 else 0 end)`;
+  // `is not false`: a condition that came out NULL (none can: the columns are not null) lets the line
+  // through, as said above, where a bare CASE would have summed it.
+  return sql<number>`(case when (${sql.join(conditions, sql` or `)}) is not false then 1 else 0 end)`;
 }
 
 /** The active lines of a step's owners (after `afterUser`, up to `upTo`) on the draw. */
