@@ -351,7 +351,7 @@ async function main(): Promise<number> {
             'its steps, on PostgreSQL the orders stay on the request thread, decision 019), timed '
           : '- Settlement: the production service (result.service.ts) in the bench process, timed ') +
           'from the request to the answer: the result and its claim in one transaction, then the lines in short ' +
-          'steps of 2,000 tickets (docs/decisions/014), each reading one by one only the lines that can strike and ' +
+          'steps of 2,000 tickets (4,000 on PostgreSQL: docs/decisions/014, 030), each reading one by one only the lines that can strike and ' +
           'the others counted by the database (docs/decisions/026): strikes, one win and one commission credit per owner ' +
           '(a thousand owners per statement), report rollups.',
         `- Orders meanwhile: the real server (a child process on the same database) takes ${ORDER_CLIENTS} players' ` +

@@ -38,6 +38,7 @@ describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
       '0080-weekly-cycle',
       '0085-weekly-lock',
       '0089-position-tickets-index',
+      '0090-sqlite-lines-covering',
     ]);
     expect(await migrationsCurrent(t.db)).toBe(true);
     expect(await migrateToLatest(t.db)).toEqual([]);

@@ -30,6 +30,7 @@ import { numberStopsMigration } from './migrations/0070-number-stops.js';
 import { weeklyCycleMigration } from './migrations/0080-weekly-cycle.js';
 import { weeklyLockMigration } from './migrations/0085-weekly-lock.js';
 import { positionTicketsIndexMigration } from './migrations/0089-position-tickets-index.js';
+import { sqliteLinesCoveringMigration } from './migrations/0090-sqlite-lines-covering.js';
 
 /** Migrations live in code (not read from disk) so the built server carries them. */
 function migrations(db: Db): Record<string, Migration> {
@@ -64,6 +65,7 @@ function migrations(db: Db): Record<string, Migration> {
     '0080-weekly-cycle': weeklyCycleMigration(db.dialect),
     '0085-weekly-lock': weeklyLockMigration,
     '0089-position-tickets-index': positionTicketsIndexMigration(),
+    '0090-sqlite-lines-covering': sqliteLinesCoveringMigration(db.dialect),
   };
 }
 

@@ -1,5 +1,7 @@
 import fc from 'fast-check';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { BET_TYPE_CODES } from '@lotto/domain/bet-types';
 import { lineCommission } from '@lotto/domain/commission';
 import type { DrawResult } from '@lotto/domain/draw-result';
 import { jackpotRuleOfPool } from '@lotto/domain/jackpots';
@@ -299,6 +301,74 @@ describe.each(TEST_DIALECTS)(
       // Both sides of the split must really occur, or the comparison proves little.
       expect(struck).toBeGreaterThan(RUNS);
       expect(summed).toBeGreaterThan(RUNS);
+    });
+
+    it('the flag equals isStrikeCandidate for every NORMAL number of 2 to 4 digits with each bet type alone', async () => {
+      // Exhaustive where the rules decide (decision 026: the rule and its SQL shadow are one tested
+      // definition): every tail of every length, on a pool without 2D and one with, the jackpot's
+      // number among the candidates. The lines are a CTE named as the table the flag reads.
+      let flagged = 0;
+      for (const pool of ['mg', 'gd'] as const) {
+        const result: DrawResult = {
+          pool,
+          date: '2027-06-02',
+          first: '1234',
+          second: '5678',
+          third: '9034',
+          starters: ['0001', '1111', '2222', '3333', '4444', '5555', '6666', '7777', '8888', '9999'],
+          consolations: ['0102', '0304', '0506', '0708', '0910', '1112', '1314', '1516', '1718', '1920'],
+        };
+        const candidates = candidatesOf(result, jackpotRuleOfPool(pool));
+        const { rows } = await sql<{ number: string; accepted_json: string }>`
+          with recursive n (i) as (select 0 union all select i + 1 from n where i < 9999),
+          d (len, top) as (values (2, 100), (3, 1000), (4, 10000)),
+          b (bet_type) as (values ${sql.join(BET_TYPE_CODES.map((code) => sql`(${code})`))}),
+          p (len, padded) as (select d.len, '000' || cast(n.i as text) from n join d on n.i < d.top),
+          ticket_lines (number, pattern, accepted_json) as (
+            select substr(p.padded, length(p.padded) - p.len + 1), 'NORMAL', '{"' || b.bet_type || '":100}'
+            from p cross join b)
+          select number, accepted_json from ticket_lines where ${candidateFlagSql(candidates)} = 1`.execute(
+          t.db.kysely,
+        );
+        const expected: string[] = [];
+        for (const length of [2, 3, 4]) {
+          for (let n = 0; n < 10 ** length; n += 1) {
+            const number = String(n).padStart(length, '0');
+            for (const betType of BET_TYPE_CODES) {
+              if (isStrikeCandidate(candidates, { number, pattern: 'NORMAL', betTypes: [betType] }))
+                expected.push(`${number} {"${betType}":100}`);
+            }
+          }
+        }
+        const got = rows.map((row) => `${row.number} ${row.accepted_json}`);
+        expect(got.sort()).toEqual(expected.sort());
+        flagged += got.length;
+      }
+      // Both sides occur: some lines of every length are flagged, most are not.
+      expect(flagged).toBeGreaterThan(1_000);
+    });
+
+    it('a condition the flag cannot decide (a NULL) lets the line through', async () => {
+      // The columns are not null, so only a CTE named as the table can show it.
+      const result: DrawResult = {
+        pool: 'mg',
+        date: '2027-06-03',
+        first: '1234',
+        second: '5678',
+        third: '9034',
+        starters: [],
+        consolations: [],
+      };
+      const { rows } = await sql<{ flag: number | string }>`
+        with ticket_lines (number, pattern, accepted_json) as (
+          select cast(null as text), 'NORMAL', '{"B":100}'
+          union all select '5699', cast(null as text), '{"B":100}'
+          union all select '1234', 'NORMAL', cast(null as text)
+          union all select '5699', 'NORMAL', '{"B":100}')
+        select ${candidateFlagSql(candidatesOf(result, undefined))} as flag from ticket_lines`.execute(
+        t.db.kysely,
+      );
+      expect(rows.map((row) => Number(row.flag))).toEqual([1, 1, 1, 0]);
     });
 
     it('the flag is 0 or 1 for every line, whatever its text (an exact split of a step)', async () => {

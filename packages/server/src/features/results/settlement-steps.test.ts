@@ -5,6 +5,7 @@ import type { PoolCode } from '@lotto/domain/pools';
 import type { BetLine } from '@lotto/domain/ticket';
 import { OracleBook, ORACLE_DEFAULT_PACKAGE, type OracleTicket } from '@lotto/domain/testing/money-oracle';
 import { advancedOrder } from '../../test-support/advanced-order.js';
+import { insertRawOrder } from '../../test-support/raw-rows.js';
 import { TEST_DIALECTS, useTestContext, type TestHarness } from '../../test-support/test-db.js';
 import { checkMoneyConserved } from '../../test-support/money-check.js';
 import { realDraws, resultOfRealDraw } from '../../test-support/real-draws.js';
@@ -250,3 +251,71 @@ async function storedTickets(t: TestHarness): Promise<(OracleTicket & { id: numb
       .map((l): BetLine => ({ number: l.number, pattern: l.pattern, amounts: JSON.parse(l.accepted_json) })),
   }));
 }
+
+describe.each(TEST_DIALECTS)('the size of a step by default, on %s', (dialect) => {
+  const t = useTestContext(dialect, {
+    setup: (ctx) => createUser(ctx, { username: 'house', password: 'house-pass', role: 'admin', actor }),
+  });
+
+  it('takes 2,000 tickets of owners on SQLite, 4,000 on PostgreSQL (decision 030)', async () => {
+    const result: DrawResult = resultOfRealDraw('mg', DRAW, realDraws()[0]!);
+    // Two owners of 2,000 one-line tickets each and one of a single ticket, written straight in.
+    const owners = await players(t, ['big1', 'big2', 'small']);
+    const db = t.db.kysely;
+    for (const [owner, count] of [
+      [owners[0]!, 2_000],
+      [owners[1]!, 2_000],
+      [owners[2]!, 1],
+    ] as const) {
+      const orderId = await insertRawOrder(db, owner.id);
+      for (let done = 0; done < count; done += 500) {
+        const tickets = await db
+          .insertInto('tickets')
+          .values(
+            Array.from({ length: Math.min(500, count - done) }, () => ({
+              order_id: orderId,
+              user_id: owner.id,
+              placed_by: owner.id,
+              pool: 'mg' as const,
+              draw_date: DRAW,
+              status: 'active' as const,
+              requested_cents: 100,
+              accepted_cents: 100,
+              remark: '',
+              phone: '',
+              cart_json: null,
+              created_at: 0,
+              voided_at: null,
+              voided_by: null,
+            })),
+          )
+          .returning('id')
+          .execute();
+        await db
+          .insertInto('ticket_lines')
+          .values(
+            tickets.map((ticket) => ({
+              ticket_id: ticket.id,
+              line_no: 1,
+              number: '0000',
+              pattern: 'NORMAL' as const,
+              requested_json: '{"B":100}',
+              accepted_json: '{"B":100}',
+            })),
+          )
+          .execute();
+      }
+    }
+    t.clock.advance(AFTER_CUTOFF_MS);
+    const steps: number[] = [];
+    const entered = await enterResult(
+      t.ctx,
+      { result, source: 'entry', actor: operator, now: t.clock.now },
+      { afterStep: (step) => void steps.push(step) },
+    );
+    expect(entered.settlement.lines).toBe(4_001);
+    // SQLite: each big owner a step, then the small one; PostgreSQL: both big owners, then the small one.
+    expect(steps).toEqual(dialect === 'postgres' ? [1, 2] : [1, 2, 3]);
+    await checkMoneyConserved(db);
+  });
+});

@@ -13,7 +13,7 @@ type Q = Kysely<Database>;
 /**
  * The SQL shadow of the domain's isStrikeCandidate (docs/decisions/026): 1 for a line that may
  * strike (read into JavaScript and settled by the matcher), 0 for one that cannot (summed here).
- * Built from the same StrikeCandidates, rule by rule; strike-candidates.sql.test.ts checks it
+ * Built from the same StrikeCandidates, rule by rule; settle-lines.differential.test.ts checks it
  * answers as isStrikeCandidate does on both databases. A CASE, so every line gets 0 or 1 and the
  * two reads of a step split its lines exactly; anything the condition cannot decide (a NULL) falls
  * to 1, the side that settles line by line. "Carries a bet type" is the amounts text naming it as a
@@ -22,24 +22,39 @@ type Q = Kysely<Database>;
  */
 export function candidateFlagSql(candidates: StrikeCandidates): RawBuilder<number> {
   const number = sql.ref('ticket_lines.number');
-  const rules = candidates.rules
-    .filter((rule) => rule.tails.length > 0 && rule.betTypes.length > 0)
-    .map(
-      (rule) =>
-        sql`(length(${number}) >= ${sql.lit(rule.digits)}
+  const usable = candidates.rules.filter((rule) => rule.tails.length > 0 && rule.betTypes.length > 0);
+  const rules = usable.map(
+    (rule) =>
+      sql`(length(${number}) >= ${sql.lit(rule.digits)}
           and substr(${number}, length(${number}) - ${sql.lit(rule.digits - 1)}) in (${sql.join(rule.tails)})
           and (${sql.join(
             rule.betTypes.map((betType) => sql`ticket_lines.accepted_json like ${`%"${betType}"%`}`),
             sql` or `,
           )}))`,
-    );
+  );
   const conditions = [
     sql`ticket_lines.pattern <> 'NORMAL'`,
     sql`length(${number}) > ${sql.lit(CANDIDATE_MAX_DIGITS)}`,
     ...(candidates.numbers.length > 0 ? [sql`${number} in (${sql.join(candidates.numbers)})`] : []),
-    ...rules,
   ];
-  return sql<number>`(case when ${sql.join(conditions, sql` or `)} then 1 else 0 end)`;
+  if (rules.length > 0) {
+    // A line that fits a rule ends in one of its tails, so its last `shortest` digits are those of
+    // such a tail: one test that most NORMAL lines fail, before the rules' own (the flag was most of
+    // a step read's own work: issue 45, docs/performance.md "Second pass"). Implied by every rule,
+    // so the flag is what the rules alone give; the equality test checks every 2-4 digit number.
+    const shortest = Math.min(...usable.map((rule) => rule.digits));
+    const ends = [
+      ...new Set(usable.flatMap((rule) => rule.tails.map((tail) => tail.slice(-shortest)))),
+    ].sort();
+    conditions.push(
+      sql`(length(${number}) >= ${sql.lit(shortest)}
+        and substr(${number}, length(${number}) - ${sql.lit(shortest - 1)}) in (${sql.join(ends)})
+        and (${sql.join(rules, sql` or `)}))`,
+    );
+  }
+  // `is not false`: a condition that came out NULL (none can: the columns are not null) lets the line
+  // through, as said above, where a bare CASE would have summed it.
+  return sql<number>`(case when (${sql.join(conditions, sql` or `)}) is not false then 1 else 0 end)`;
 }
 
 /** The active lines of a step's owners (after `afterUser`, up to `upTo`) on the draw. */
