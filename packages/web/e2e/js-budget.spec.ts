@@ -14,7 +14,9 @@ import { BuildGraph, ScriptMeter } from './pages/script-meter';
  * chat) took it to 165,082 B, the chunk it shares with the login page to 167,893 B, and the
  * language sheet drawn on the body (react-dom's createPortal, kept in that shared chunk) to
  * 168,056 B. The screens' texts in a chunk of their own, fetched with the screens, not with home
- * (src/i18n/i18n.ts), brought it to 162,805 B: held at the target, 160 KiB.
+ * (src/i18n/i18n.ts), brought it to 162,805 B, and betting's summary and success screens as
+ * chunks of their own (their names in the hints script and the entry) to 163,362 B: held at the
+ * target, 160 KiB (163,840 B).
  */
 const KIB = 1024;
 const BUDGETS = { login: 100 * KIB, home: 160 * KIB };
