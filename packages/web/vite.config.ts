@@ -85,6 +85,11 @@ export default defineConfig({
       languageKey: 'lotto.language', // STORAGE_KEYS.language
       defaultLanguage: 'en-GB',
       languageBundle: /[\\/]src[\\/]i18n[\\/]bundles[\\/]([\w-]+)\.ts$/,
+      // every screen but home and /login comes with the screens' texts (src/i18n/i18n.ts)
+      pathTexts: {
+        path: '^/(?!(login|home/play-game)?/?$)',
+        bundle: /[\\/]src[\\/]i18n[\\/]screen-texts[\\/]([\w-]+)\.ts$/,
+      },
       sessionCheck: { url: '/Account/IsLoggedIn', global: EARLY_SESSION_GLOBAL },
       routes: [
         // every path but /login opens inside the logged-in frame (or sends a visitor to /login)

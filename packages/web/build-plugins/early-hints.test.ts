@@ -15,6 +15,11 @@ const ROUTES: [string, string[]][] = [
   ['^/betting/?$', ['/assets/betting-1.js']],
 ];
 const SOURCE = hintScript('lotto.language', 'en-GB', LANGUAGES, ROUTES, SESSION, ENTRY);
+/** with the screens' texts for every path but home and /login */
+const WITH_TEXTS = hintScript('lotto.language', 'en-GB', LANGUAGES, ROUTES, SESSION, ENTRY, {
+  path: '^/(?!(login|home/play-game)?/?$)',
+  languages: { 'en-GB': ['/assets/en-GB-texts-1.js'], 'zh-CN': ['/assets/zh-CN-texts-1.js'] },
+});
 
 interface PageOptions {
   path?: string;
@@ -26,6 +31,8 @@ interface PageOptions {
   language?: string | null | 'throws';
   /** the entry already took (or another script already asked for) the session check */
   sessionTaken?: boolean;
+  /** the script under test (SOURCE unless told) */
+  source?: string;
 }
 
 function openPage(options: PageOptions = {}) {
@@ -76,7 +83,7 @@ function openPage(options: PageOptions = {}) {
   if (options.paint !== 'absent') page.PerformanceObserver = FakeObserver;
   if (options.sessionTaken) page[SESSION.global] = null;
   page.window = page;
-  vm.runInNewContext(SOURCE, page);
+  vm.runInNewContext(options.source ?? SOURCE, page);
 
   return {
     links,
@@ -128,6 +135,27 @@ describe('early hints script', () => {
     page.advance(10_000);
     expect(page.fetches).toHaveLength(1);
     expect(page.links).toHaveLength(4);
+  });
+
+  it("asks for the stored language's path texts on the paths that need them, not on home or /login", () => {
+    const hrefs = (path: string, language: string | null = null) =>
+      openPage({ path, language, source: WITH_TEXTS }).hrefs();
+    expect(hrefs('/betting')).toEqual([
+      '/assets/en-GB-1.js',
+      '/assets/en-GB-texts-1.js',
+      '/assets/app-shell-1.js',
+      '/assets/app-shell-1.css',
+      '/assets/betting-1.js',
+    ]);
+    expect(hrefs('/result', 'zh-CN')).toContain('/assets/zh-CN-texts-1.js');
+    expect(hrefs('/result', 'zh-CN')).not.toContain('/assets/en-GB-texts-1.js');
+    expect(hrefs('/result', 'xx-YY')).toContain('/assets/en-GB-texts-1.js');
+    for (const path of ['/', '/home/play-game', '/login']) {
+      expect(
+        hrefs(path).filter((href) => href.includes('texts')),
+        path,
+      ).toEqual([]);
+    }
   });
 
   it('asks only for what the path needs (/login: no logged-in frame)', () => {

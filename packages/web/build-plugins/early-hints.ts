@@ -47,6 +47,11 @@ export interface EarlyHintsOptions {
   defaultLanguage: string;
   /** A language bundle's module; group 1 is the language. */
   languageBundle: RegExp;
+  /**
+   * Texts a language has in a chunk of their own for some paths (the screens' texts, which home
+   * does not need): for a path matching `path`, the stored language's `bundle` chunk too.
+   */
+  pathTexts?: { path: string; bundle: RegExp };
   routes: EarlyHintRoute[];
   /**
    * The start-up session check, asked for by this script too: its answer is what every logged-in
@@ -107,19 +112,31 @@ export function hintScript(
   routes: [string, string[]][],
   session: EarlyHintsOptions['sessionCheck'],
   entry: EntryFiles,
+  pathTexts: { path: string; languages: Record<string, string[]> } = { path: '$^', languages: {} },
 ): string {
   const files = [
-    ...new Set([...Object.values(languages), ...routes.map((route) => route[1]), entry.preloads].flat()),
+    ...new Set(
+      [
+        ...Object.values(languages),
+        ...Object.values(pathTexts.languages),
+        ...routes.map((route) => route[1]),
+        entry.preloads,
+      ].flat(),
+    ),
   ];
   const index = (list: string[]) => list.map((file) => files.indexOf(file));
-  const L = Object.fromEntries(Object.entries(languages).map(([language, list]) => [language, index(list)]));
+  const byLanguage = (map: Record<string, string[]>) =>
+    Object.fromEntries(Object.entries(map).map(([language, list]) => [language, index(list)]));
+  const L = byLanguage(languages);
+  const T = byLanguage(pathTexts.languages);
   const R = routes.map(([path, list]) => [path, index(list)]);
   return `{
-const d=document,h=new Set,F=${JSON.stringify(files)},L=${JSON.stringify(L)},R=${JSON.stringify(R)};
+const d=document,h=new Set,F=${JSON.stringify(files)},L=${JSON.stringify(L)},T=${JSON.stringify(T)},R=${JSON.stringify(R)};
 const lo=d.documentElement.hasAttribute("data-prerendered");
 if(lo)for(const i of ${JSON.stringify(index(entry.preloads))})h.add(F[i]);
 let l=null;try{l=localStorage.getItem(${JSON.stringify(key)})}catch{}
 for(const i of L[l]||L[${JSON.stringify(fallback)}])h.add(F[i]);
+if(new RegExp(${JSON.stringify(pathTexts.path)}).test(location.pathname))for(const i of (L[l]?T[l]:T[${JSON.stringify(fallback)}])||[])h.add(F[i]);
 for(const[p,is]of R)if(new RegExp(p).test(location.pathname))for(const i of is)h.add(F[i]);
 const go=()=>{
 for(const f of h){const e=d.createElement("link");if(f.endsWith(".css")){e.rel="preload";e.as="style"}else e.rel="modulepreload";e.crossOrigin="";e.href=f;d.head.append(e)}
@@ -188,6 +205,15 @@ export function earlyHints(options: EarlyHintsOptions): Plugin {
           if (language) languages[language] = needs([chunk.fileName]);
         }
         if (!languages[options.defaultLanguage]) this.error('early hints: no default language chunk');
+        const pathTexts: Record<string, string[]> = {};
+        if (options.pathTexts) {
+          for (const chunk of chunks(bundle)) {
+            const language = options.pathTexts.bundle.exec(chunk.facadeModuleId ?? '')?.[1];
+            if (language) pathTexts[language] = needs([chunk.fileName]);
+          }
+          if (!pathTexts[options.defaultLanguage])
+            this.error('early hints: no default language chunk of the path texts');
+        }
         const routes = options.routes.map((route): [string, string[]] => [
           route.path,
           needs(route.modules.flatMap(chunkOf)),
@@ -205,6 +231,7 @@ export function earlyHints(options: EarlyHintsOptions): Plugin {
               .filter((file) => file !== entry.fileName && file.endsWith('.js'))
               .map((file) => `${base}${file}`),
           },
+          options.pathTexts ? { path: options.pathTexts.path, languages: pathTexts } : undefined,
         );
         const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
         const fileName = `assets/early-hints-${hash}.js`;

@@ -3,6 +3,7 @@ import { createBrowserRouter, matchRoutes, Outlet, ScrollRestoration, type Route
 import { ErrorFallback } from '@/components/errors/error-fallback';
 import { Spinner } from '@/components/ui/spinner';
 import { PublicOnly, RequireAuth } from '@/features/auth/components/require-auth';
+import { loadScreenTexts } from '@/i18n/i18n';
 import { ADMIN_SCREENS } from './admin-routes';
 import { FEATURE_SCREENS } from './feature-routes';
 import type { LazyScreens } from './lazy-screens';
@@ -72,7 +73,8 @@ function lazyRoute(load: () => Promise<ComponentType>): Pick<RouteObject, 'eleme
 
 function screenRoutes(features: LazyScreens[]): RouteObject[] {
   return features.flatMap((feature) => {
-    const module = loadOnce(feature.load);
+    // with the screens' texts, which home does not download (i18n/i18n.ts)
+    const module = loadOnce(async () => (await Promise.all([feature.load(), loadScreenTexts()]))[0]);
     const Screens = lazyComponent<{ path: string }>(() =>
       module.get().then((table) => ({ path }: { path: string }) => <>{table[path]}</>),
     );

@@ -5,12 +5,14 @@ import { LANGUAGES, type Language, type LanguageBundle } from './languages';
 /** Every language's texts, as the app loads them one at a time (i18n.ts), with the back office's. */
 const bundles = import.meta.glob<LanguageBundle>('./bundles/*.ts', { eager: true, import: 'bundle' });
 const backOffice = import.meta.glob<object>('./back-office/*.ts', { eager: true, import: 'texts' });
+const screenTexts = import.meta.glob<object>('./screen-texts/*.ts', { eager: true, import: 'texts' });
 const resources = Object.fromEntries(
   LANGUAGES.map((language) => [
     language,
     {
       translation: {
         ...bundles[`./bundles/${language}.ts`]!.translation,
+        ...screenTexts[`./screen-texts/${language}.ts`]!,
         ...backOffice[`./back-office/${language}.ts`]!,
       },
     },
@@ -47,6 +49,25 @@ describe('locales', () => {
     expect(Object.keys(backOffice).sort()).toEqual(
       LANGUAGES.map((language) => `./back-office/${language}.ts`).sort(),
     );
+    expect(Object.keys(screenTexts).sort()).toEqual(
+      LANGUAGES.map((language) => `./screen-texts/${language}.ts`).sort(),
+    );
+  });
+
+  it("keeps the screens' texts out of the bundle home downloads, and each pack's keys its own", () => {
+    const english = bundles['./bundles/en-GB.ts']!.translation;
+    const screens = screenTexts['./screen-texts/en-GB.ts']!;
+    expect(Object.keys(screens)).toEqual(
+      expect.arrayContaining(['betting', 'advancedBetting', 'results', 'bettingHistory', 'reports']),
+    );
+    expect(Object.keys(english)).not.toContain('betting');
+    // an agent's desk and the side menu's weekly entries are on home: they stay in the bundle
+    expect(Object.keys(english)).toEqual(expect.arrayContaining(['agentDesk', 'weeklyMenu']));
+    const packs = [english, screens, backOffice['./back-office/en-GB.ts']!].map((texts) =>
+      Object.keys(texts),
+    );
+    const all = packs.flat();
+    expect(all.filter((key, at) => all.indexOf(key) !== at)).toEqual([]);
   });
 
   it("keeps the back office out of the players' bundle", () => {

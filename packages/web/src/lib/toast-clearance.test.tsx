@@ -33,6 +33,8 @@ describe('toastBottom: the lowest free band clear of the keys (issue 38 item 5)'
   });
 });
 
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
 function Screen() {
   useToastClearance(['.keys']);
   return <div className="keys" />;
@@ -41,15 +43,30 @@ function Screen() {
 describe('useToastClearance', () => {
   afterEach(() => dismissToasts());
 
-  it('makes toasts compact and lifts them while the screen is open, and undoes it after', () => {
+  it('makes toasts compact while the screen is open, lifts them when one comes, and undoes it after', async () => {
     const view = render(<Screen />);
     const root = document.documentElement;
     expect(root).toHaveClass(COMPACT_TOASTS_CLASS);
+    // nothing measured while no toast is shown (the screen's first frame is not laid out twice)
+    expect(root.style.getPropertyValue(TOAST_BOTTOM_VAR)).toBe('');
+    act(() => {
+      toast.info('saved');
+    });
+    await act(() => nextFrame());
     // jsdom lays nothing out: the keys have no height, the foot is free
     expect(root.style.getPropertyValue(TOAST_BOTTOM_VAR)).toBe('8px');
     view.unmount();
     expect(root).not.toHaveClass(COMPACT_TOASTS_CLASS);
     expect(root.style.getPropertyValue(TOAST_BOTTOM_VAR)).toBe('');
+  });
+
+  it('lifts a toast already shown when the screen opens at once', () => {
+    act(() => {
+      toast.warning('still here');
+    });
+    const view = render(<Screen />);
+    expect(document.documentElement.style.getPropertyValue(TOAST_BOTTOM_VAR)).toBe('8px');
+    view.unmount();
   });
 
   it('dismissToasts sends every toast away', () => {

@@ -62,6 +62,11 @@ function place(selectors: readonly string[]) {
 /**
  * While the screen is open, toasts keep clear of the elements the selectors name (read again on
  * scroll, resize and whenever a toast comes), compact, at most two lines each.
+ *
+ * The elements are measured only while a toast is shown: measuring as the screen mounts forced
+ * the browser to lay out the whole new screen inside the effect, and the variable set on <html>
+ * then had every element's style computed again for the first frame (about 100 ms of main thread
+ * at a phone's 4x slower CPU on /betting; docs/performance.md, "Issue 45: the heavy routes").
  */
 export function useToastClearance(selectors: readonly string[]): void {
   const key = selectors.join(',');
@@ -70,14 +75,18 @@ export function useToastClearance(selectors: readonly string[]): void {
     const root = document.documentElement;
     root.classList.add(COMPACT_TOASTS_CLASS);
     let frame = 0;
+    const placeWhileShown = () => {
+      if (toastStore.get().length > 0) place(list);
+    };
     const schedule = () => {
       if (frame) return;
+      // the next frame: after the toast host has rendered the toast, before it is painted
       frame = requestAnimationFrame(() => {
         frame = 0;
-        place(list);
+        placeWhileShown();
       });
     };
-    place(list);
+    placeWhileShown();
     const unsubscribe = toastStore.subscribe(schedule);
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);

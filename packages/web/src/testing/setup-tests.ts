@@ -5,7 +5,7 @@ import { afterAll, afterEach, vi } from 'vitest';
 import { resetAlerts } from '@/components/ui/alert-dialog/alert-store';
 import { resetToasts } from '@/components/ui/toast/toast-store';
 import { authStore } from '@/lib/auth/auth-store';
-import { i18n, i18nReady, loadBackOfficeTexts } from '@/i18n/i18n';
+import { i18n, i18nReady, loadBackOfficeTexts, loadScreenTexts } from '@/i18n/i18n';
 import { installAntdReact19Adapter } from '@/lib/antd-react19';
 import { busyStore } from '@/lib/busy';
 import { resetBetForStores } from '@/lib/orders/bet-for';
@@ -20,8 +20,8 @@ await i18nReady;
 // A worker runs many files in one module graph (isolate: false, vitest.config.ts): a file that
 // made an i18next instance of its own (the prerender's) must not leave it as react-i18next's.
 setI18n(i18n);
-// Tests render back-office components without the routes that load their texts.
-await loadBackOfficeTexts();
+// Tests render the screens' and back-office components without the routes that load their texts.
+await Promise.all([loadScreenTexts(), loadBackOfficeTexts()]);
 
 /**
  * Every cookie of the page's origin expired. The files of a worker share one jsdom, and the app

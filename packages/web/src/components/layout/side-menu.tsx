@@ -32,9 +32,9 @@ export function SideMenu({ open, onClose }: Props) {
   const screens = [
     HOME_SCREEN,
     ...visibleScreens(SCREENS, showsJackpots(appType)).filter((screen) => screen.inMenu),
-    ...(weekly ? [{ path: '/weekly-statement', titleKey: 'weekly.menuStatement', icon: BillOutline }] : []),
+    ...(weekly ? [{ path: '/weekly-statement', titleKey: 'weeklyMenu.statement', icon: BillOutline }] : []),
     ...(weekly && isOperator(user?.role)
-      ? [{ path: '/admin/weekly-limits', titleKey: 'weekly.menuLimits', icon: TeamOutline }]
+      ? [{ path: '/admin/weekly-limits', titleKey: 'weeklyMenu.limits', icon: TeamOutline }]
       : []),
     // the back-office, for the house and agents (their own downline)
     ...(isOperator(user?.role)

@@ -1,6 +1,7 @@
 import { formatDm } from '@lotto/domain/calendar-dates';
 import { fromCompactDate } from '@lotto/contract/wire-dates';
 import { formatPoints } from '@lotto/domain/money';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Page } from '@/components/layout/page';
@@ -22,6 +23,7 @@ import { basketTotal } from '../lib/cart';
 import { datesWithoutDraw, openPoolsByDate } from '../lib/draw-pools';
 import { useCart } from '../lib/cart-store';
 import { useToastClearance } from '@/lib/toast-clearance';
+import { prefetchBettingSteps } from './steps';
 import '../betting.css';
 
 /** Home's "Bet for a customer" opens this screen with the customer picker open (issue 38). */
@@ -44,6 +46,21 @@ export function BettingRoute() {
   useLeaveGuard();
   useRebet();
   useToastClearance(TOAST_CLEAR_OF);
+  useEffect(() => {
+    // the summary's and the success screen's code, once the form is first used (./steps.ts); a
+    // basket kept from before may go to the summary at once
+    if (cart.items.length > 0) prefetchBettingSteps();
+    const events = ['pointerdown', 'keydown', 'focusin'] as const;
+    const touched = () => {
+      for (const event of events) window.removeEventListener(event, touched, true);
+      prefetchBettingSteps();
+    };
+    for (const event of events) window.addEventListener(event, touched, true);
+    return () => {
+      for (const event of events) window.removeEventListener(event, touched, true);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the form opens
+  }, []);
   const drawDates = useDrawDates(cart.dates);
   const betDates = drawDates.betDates;
   const openPools = openPoolsByDate(betDates.data);
