@@ -34,20 +34,36 @@ const isField = (target: EventTarget | null) =>
 /**
  * The button steps aside while the page scrolls and while a field has the focus (issue 38 item 5):
  * it never sits over a figure being read or an input being typed in. The last row has the page's
- * bottom padding (app.css) to scroll clear of it.
+ * bottom padding (app.css) to scroll clear of it. It comes back FLOATING_MENU_BACK_AFTER_MS after
+ * the last scroll or after the field lost the focus: a field loses it on the pointer-down of a tap
+ * on the button beside it (a form's Add), and back at once it would sit under the pointer and take
+ * the pointer-up, so the tap would click nothing.
  */
 function useAway(): boolean {
-  const [scrolling, setScrolling] = useState(false);
-  const [typing, setTyping] = useState(false);
+  const [away, setAway] = useState(false);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const onScroll = () => {
-      setScrolling(true);
+    let typing = false;
+    const comeBackLater = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => setScrolling(false), FLOATING_MENU_BACK_AFTER_MS);
+      timer = setTimeout(() => setAway(typing), FLOATING_MENU_BACK_AFTER_MS);
     };
-    const onFocusIn = (event: FocusEvent) => setTyping(isField(event.target));
-    const onFocusOut = () => setTyping(false);
+    const onScroll = () => {
+      setAway(true);
+      comeBackLater();
+    };
+    const onFocusIn = (event: FocusEvent) => {
+      typing = isField(event.target);
+      if (typing) {
+        clearTimeout(timer);
+        setAway(true);
+      }
+    };
+    const onFocusOut = () => {
+      if (!typing) return;
+      typing = false;
+      comeBackLater();
+    };
     window.addEventListener('scroll', onScroll, { passive: true });
     document.addEventListener('focusin', onFocusIn);
     document.addEventListener('focusout', onFocusOut);
@@ -58,7 +74,7 @@ function useAway(): boolean {
       document.removeEventListener('focusout', onFocusOut);
     };
   }, []);
-  return scrolling || typing;
+  return away;
 }
 
 /** A floating button that opens a small menu of the most used screens. */
