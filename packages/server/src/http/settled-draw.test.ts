@@ -16,6 +16,7 @@ import { buildApp } from '../app.js';
  */
 
 const actor = { id: null, name: 'test' };
+type Pool = 'mg' | 'kd' | 'tt' | 'sb';
 const PASSWORD = 'secret-pass-1';
 // The test clock starts Sunday 2026-11-22 12:00 in Kuala Lumpur: Magnum and Da Ma Cai draw today
 // until 19:00. Eight hours later it is 20:00, past both cut-offs.
@@ -47,7 +48,7 @@ describe.each(TEST_DIALECTS)('a settled draw never reopens, on %s', (dialect) =>
   let punter: TestBrowser;
   let punterId: number;
   /** tickets placed at noon, by pool: [to cancel, to edit] */
-  const tickets: Record<'mg' | 'kd', string[]> = { mg: [], kd: [] };
+  const tickets: Record<Pool, string[]> = { mg: [], kd: [], tt: [], sb: [] };
 
   async function logIn(): Promise<void> {
     admin = new TestBrowser(app);
@@ -66,9 +67,17 @@ describe.each(TEST_DIALECTS)('a settled draw never reopens, on %s', (dialect) =>
         .where('username', '=', 'punter')
         .executeTakeFirstOrThrow()
     ).id;
+    // Sabah 88 draws today only by a special draw: Sunday taken out of its week at noon (before
+    // its cut-off, so no draw of it was past), and today added as a special date.
+    const week = (await admin.postJson('/Admin/SetSchedule', { pool: 'sb', weekdays: [3, 6] })).json();
+    expect(week).toMatchObject({ success: true });
+    const special = await admin.postJson('/Admin/AddDrawDate', { pool: 'sb', date: SUNDAY, kind: 'special' });
+    expect(special.json()).toMatchObject({ success: true });
     for (const [pool, id] of [
       ['mg', 1],
       ['kd', 2],
+      ['tt', 3],
+      ['sb', 5],
     ] as const) {
       for (let i = 0; i < 2; i += 1) {
         const placed = (await punter.postJson('/Order/MakeOrder', cart(id, '1234'))).json();
@@ -91,7 +100,7 @@ describe.each(TEST_DIALECTS)('a settled draw never reopens, on %s', (dialect) =>
   }
 
   /** Cancel, a new bet on the draw, and an edit of a ticket on it: each refused, nothing changes. */
-  async function expectNoBusiness(pool: 'mg' | 'kd', poolId: number): Promise<void> {
+  async function expectNoBusiness(pool: Pool, poolId: number): Promise<void> {
     const before = await state();
     const [toCancel, toEdit] = tickets[pool];
     const cancel = (await punter.get(`/Order/CancelOrder?header_id=${toCancel}`)).json();
@@ -144,6 +153,36 @@ describe.each(TEST_DIALECTS)('a settled draw never reopens, on %s', (dialect) =>
     const moved = await admin.postJson('/Admin/SetSchedule', { pool: 'kd', cutoff: '23:30' });
     expect(moved.json()).toMatchObject({ success: true });
     await expectNoBusiness('kd', 2);
+  });
+
+  it('past its cut-off, taking the day out of the week and back with a later cut-off reopens nothing', async () => {
+    // Neither change alone reopens the draw; the first must close it for good, or the second does.
+    const out = await admin.postJson('/Admin/SetSchedule', { pool: 'tt', weekdays: [3, 6] });
+    expect(out.json()).toMatchObject({ success: true });
+    const back = await admin.postJson('/Admin/SetSchedule', {
+      pool: 'tt',
+      weekdays: [0, 3, 6],
+      cutoff: '23:30',
+    });
+    expect(back.json()).toMatchObject({ success: true, data: { weekdays: [0, 3, 6], cutoff: '23:30' } });
+    await expectNoBusiness('tt', 3);
+  });
+
+  it('past its cut-off, a special draw is not removed, nor taken out and added back to reopen it', async () => {
+    const remove = await admin.postJson('/Admin/RemoveDrawDate', {
+      pool: 'sb',
+      date: SUNDAY,
+      kind: 'special',
+    });
+    expect(remove.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+    expect(remove.json().message).toMatch(/past its cut-off/);
+    const later = await admin.postJson('/Admin/SetSchedule', {
+      pool: 'sb',
+      weekdays: [0, 3, 6],
+      cutoff: '23:30',
+    });
+    expect(later.json()).toMatchObject({ success: true });
+    await expectNoBusiness('sb', 5);
   });
 
   it('refuses to reopen a draw that has a result or is past its cut-off', async () => {

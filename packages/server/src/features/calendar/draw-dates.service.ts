@@ -3,7 +3,6 @@ import {
   DEFAULT_POOL_SCHEDULES,
   hasDrawClosed,
   isDrawDay,
-  isDrawOpen,
   validatePoolSchedule,
   type PoolSchedule,
 } from '@lotto/domain/draw-calendar';
@@ -74,17 +73,21 @@ export async function addCalendarDate(ctx: AppContext, command: DrawDateCommand)
 /**
  * Undoes a special or closed date (reopening a draw closed by mistake, before its cut-off).
  * Audited. A draw past its cut-off or with a result is never reopened: its bets are settled or
- * about to be, and reopening would let a ticket be cancelled or bought on a known result.
+ * about to be, and reopening would let a ticket be cancelled or bought on a known result. Nor is a
+ * special draw past its cut-off removed: its tickets were sold, and taking it out and adding it
+ * back with a later cut-off would reopen it.
  */
 export async function removeCalendarDate(ctx: AppContext, command: DrawDateCommand): Promise<boolean> {
   const { pool, drawDate } = checked(command);
+  const schedule = (await poolSchedules(ctx)).find((candidate) => candidate.pool === pool);
+  const asScheduled = schedule && { ...schedule, closedDates: [] };
+  const passed = asScheduled && hasDrawClosed(asScheduled, drawDate, command.now, ctx.env.TZ_DRAWS);
   if (command.kind === 'closed') {
-    const schedule = (await poolSchedules(ctx)).find((candidate) => candidate.pool === pool);
-    const asScheduled = schedule && { ...schedule, closedDates: [] };
-    const passed = asScheduled && hasDrawClosed(asScheduled, drawDate, command.now, ctx.env.TZ_DRAWS);
     if (passed || (await isMarkedPastCutoff(ctx.db.kysely, { pool, drawDate }))) {
       throw validationFailed(`${pool} ${drawDate} is past its cut-off; it cannot be reopened`);
     }
+  } else if (passed && asScheduled.specialDates.includes(drawDate)) {
+    throw validationFailed(`${pool} ${drawDate} is past its cut-off; its special draw cannot be removed`);
   }
   const removed = await ctx.db.kysely.transaction().execute(async (trx) => {
     if (command.kind === 'closed') {
@@ -164,7 +167,6 @@ export async function setPoolSchedule(ctx: AppContext, command: ScheduleCommand)
     await keepPassedDrawClosed(trx, {
       pool,
       before,
-      after: schedule,
       actor: command.actor,
       now: command.now,
       timeZone: ctx.env.TZ_DRAWS,
@@ -190,9 +192,11 @@ export async function setPoolSchedule(ctx: AppContext, command: ScheduleCommand)
 }
 
 /**
- * A draw past its cut-off never reopens: when a new schedule would open today's draw again (a
- * cut-off moved later, after the old one passed), the draw is closed for good (markPastCutoff:
- * an early close by an operator becomes permanent too), audited as such.
+ * A draw past its cut-off never reopens: when a schedule changes after today's draw passed its
+ * cut-off, the draw is closed for good (markPastCutoff: an early close by an operator becomes
+ * permanent too), audited as such. Whether or not this change would reopen it: a change that takes
+ * the day out of the week reopens nothing, but the next one putting it back with a later cut-off
+ * would, and by then the draw is no longer "passed" under the schedule before it.
  * Only today can change: earlier draws are past under any schedule and later ones open under any.
  */
 async function keepPassedDrawClosed(
@@ -200,7 +204,6 @@ async function keepPassedDrawClosed(
   change: {
     pool: PoolCode;
     before: { weekdays: number[]; cutoff: string };
-    after: PoolSchedule;
     actor: Actor;
     now: number;
     timeZone: string;
@@ -217,9 +220,8 @@ async function keepPassedDrawClosed(
     .execute();
   const specialDates = specials.map((row) => row.draw_date);
   const previous: PoolSchedule = { pool, ...change.before, specialDates, closedDates: [] };
-  const next: PoolSchedule = { ...change.after, specialDates, closedDates: [] };
   const passed = isDrawDay(previous, today) && hasDrawClosed(previous, today, now, timeZone);
-  if (!passed || !isDrawOpen(next, today, now, timeZone)) return;
+  if (!passed) return;
   if (await markPastCutoff(trx, { pool, drawDate: today, now })) {
     await recordAudit(trx, {
       actor: change.actor,
