@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { E2E_BASE_PORT, expect, test, type APIRequestContext, type Page } from './fixtures';
 import { WalletStatementPage } from './pages/account-pages';
 import { BetReportPage } from './pages/bet-report-page';
 import { CheckTicketPage } from './pages/check-ticket-page';
@@ -7,6 +7,7 @@ import { LoginPage } from './pages/login-page';
 import { OperatorApi } from './pages/operator-api';
 import { DailySalesPage } from './pages/reports-page';
 import { screenShot } from './pages/screen-shots';
+import { noonInKualaLumpur, phoneContext, startOwnServer } from './pages/sync-world';
 
 /**
  * Issue 36 items 10-12, the records people read, at 390x844: a bet report finds a ticket of another
@@ -14,14 +15,17 @@ import { screenShot } from './pages/screen-shots';
  * rather than on a draw ahead; the wallet statement in 中文 words wins, commissions and a credit
  * transfer (naming the other side).
  *
- * Today's draw: STC 4D (no other spec uses it) gets a special draw today with a 23:59 cut-off, so
- * the spec can bet on today at any hour; the cut-off goes back to 19:00 at the end. The ticket
+ * Today's draw: the spec runs a server of its own whose clock starts at noon in Kuala Lumpur
+ * today (a draw past its cut-off never reopens, so on the shared servers an evening run could not
+ * bet on today), and STC 4D gets a special draw today (a no-op on its own draw days). The ticket
  * ahead is on 9 Lotto, which draws every day, tomorrow.
  */
 const ZONE = 'Asia/Kuala_Lumpur';
 const STC = { code: 'sn', id: 6 };
 const NINE_LOTTO_ID = 9;
 const HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
+// A port of its own server: past the workers' (E2E_PORT + index) and the sync spec's (+7, +8).
+const SERVER_PORT = E2E_BASE_PORT + 9;
 
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date());
 function addDays(iso: string, days: number): string {
@@ -57,27 +61,28 @@ async function bet(request: APIRequestContext, drawDate: string, pool: number, n
 }
 
 test('records: a ticket of another date by id, reports on today, the statement in 中文', async ({
-  page,
   browser,
   playwright,
-  baseURL,
 }) => {
+  const server = await startOwnServer(SERVER_PORT, { clockAt: noonInKualaLumpur() });
+  const { baseURL } = server;
   const day = today();
   const tomorrow = addDays(day, 1);
   const house = new OperatorApi(await playwright.request.newContext({ baseURL }));
-  await house.login();
-  await house.setCutoff(STC.code, '23:59');
   try {
+    await house.login();
     await house.addSpecialDraw(STC.code, compact(day));
 
     // player2 (under agent1) bets on today's STC draw and on tomorrow's 9 Lotto draw
-    const playerContext = await browser.newContext({ baseURL });
+    const playerContext = await phoneContext(browser, baseURL);
     const player = await playerContext.newPage();
     await logIn(player, 'player2', 'player1234');
     await bet(player.request, day, STC.id, '3636');
     const ahead = await bet(player.request, tomorrow, NINE_LOTTO_ID, '4747');
 
     // Item 11: agent1's reports open on today, which has tickets, not on tomorrow's draw ahead
+    const agentContext = await phoneContext(browser, baseURL);
+    const page = await agentContext.newPage();
     await logIn(page, 'agent1', 'agent1234');
     const sales = new DailySalesPage(page);
     await page.goto('/daily-sales');
@@ -126,7 +131,7 @@ test('records: a ticket of another date by id, reports on today, the statement i
     await screenShot(player, 'records-04-statement-zh-wins');
     await playerContext.close();
   } finally {
-    await house.setCutoff(STC.code, '19:00');
     await house.request.dispose();
+    await server.stop();
   }
 });

@@ -74,12 +74,35 @@ export async function startFakePublisher(
 }
 
 /**
- * A server of its own for the sync spec: the demo users, but no generated results (DEMO_DRAWS=false,
- * so today's draw is left to the sources) and a result sync that looks every second. The other
- * specs' servers keep the demo draws.
+ * The instant of 12:00 in Kuala Lumpur on today's date there: a server clock set to it is far from
+ * every cut-off (18:00-19:00) and from midnight, whatever the hour of the run, and keeps the date.
+ * A draw past its cut-off never reopens, so a spec that bets on today's draw (and is not run on the
+ * workers' shared servers) runs its own server at noon.
  */
-export async function startSyncServer(port: number): Promise<{ baseURL: string; stop: () => Promise<void> }> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lotto-e2e-sync-'));
+export function noonInKualaLumpur(now = Date.now()): number {
+  const iso = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuala_Lumpur' }).format(new Date(now));
+  return Date.parse(`${iso}T12:00:00+08:00`);
+}
+
+export interface OwnServer {
+  baseURL: string;
+  /** the server's clock (epoch ms) */
+  now: () => number;
+  stop: () => Promise<void>;
+}
+
+/**
+ * A server of its own: the demo users on a fresh database, its clock at `clockAt` (through
+ * TEST_CLOCK_FILE; it runs on from there) and any other settings in `env`.
+ */
+export async function startOwnServer(
+  port: number,
+  options: { clockAt?: number; env?: Record<string, string> } = {},
+): Promise<OwnServer> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lotto-e2e-own-'));
+  const clockFile = path.join(dir, 'clock-offset');
+  const offset = options.clockAt === undefined ? 0 : options.clockAt - Date.now();
+  if (options.clockAt !== undefined) fs.writeFileSync(clockFile, String(offset));
   let output = '';
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'packages/server/dist/main.js')], {
     cwd: here,
@@ -90,12 +113,12 @@ export async function startSyncServer(port: number): Promise<{ baseURL: string; 
       HOST: '127.0.0.1',
       DATABASE_URL: `sqlite:${path.join(dir, 'lotto.db')}`,
       SEED_DEMO: 'true',
-      DEMO_DRAWS: 'false',
-      RESULT_SYNC_CHECK_MS: '1000',
       APP_TYPE: 'normal',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '0',
       LOGIN_RATE_LIMIT_PER_MINUTE: '0',
+      ...(options.clockAt !== undefined ? { TEST_CLOCK_FILE: clockFile } : {}),
+      ...options.env,
     },
   });
   const keep = (chunk: Buffer) => {
@@ -106,8 +129,8 @@ export async function startSyncServer(port: number): Promise<{ baseURL: string; 
   const baseURL = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the sync server exited (${child.exitCode}):\n${output}`);
-    if (Date.now() > deadline) throw new Error(`the sync server did not start:\n${output}`);
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output}`);
+    if (Date.now() > deadline) throw new Error(`the server did not start:\n${output}`);
     try {
       if ((await fetch(`${baseURL}/healthz`)).ok) break;
     } catch {
@@ -117,6 +140,7 @@ export async function startSyncServer(port: number): Promise<{ baseURL: string; 
   }
   return {
     baseURL,
+    now: () => Date.now() + offset,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -128,7 +152,19 @@ export async function startSyncServer(port: number): Promise<{ baseURL: string; 
   };
 }
 
-/** A phone-sized context on the sync server (the config's `use` does not reach browser.newContext). */
+/**
+ * A server of its own for the sync spec, at noon in Kuala Lumpur: no generated results
+ * (DEMO_DRAWS=false, so today's draw is left to the sources) and a result sync that looks every
+ * second. The other specs' servers keep the demo draws.
+ */
+export function startSyncServer(port: number): Promise<OwnServer> {
+  return startOwnServer(port, {
+    clockAt: noonInKualaLumpur(),
+    env: { DEMO_DRAWS: 'false', RESULT_SYNC_CHECK_MS: '1000' },
+  });
+}
+
+/** A phone-sized context on a server of its own (the config's `use` does not reach browser.newContext). */
 export function phoneContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
   return browser.newContext({
     baseURL,
