@@ -2,7 +2,7 @@ import { CompiledQuery, sql, type Kysely } from 'kysely';
 import type { DrawResult } from '@lotto/domain/draw-result';
 import { describe, expect, it } from 'vitest';
 import { stepLinesQuery } from '../../features/results/settle-lines.js';
-import { insertRawOrder, insertRawPlayer } from '../../test-support/raw-rows.js';
+import { insertRawDraw } from '../../test-support/raw-rows.js';
 import { useTestContext } from '../../test-support/test-db.js';
 import { migrateTo, migrateToLatest } from '../migrator.js';
 import type { Database } from '../schema.js';
@@ -20,45 +20,7 @@ const RESULT: DrawResult = {
 
 /** A few owners with tickets of 4 lines on the draw, then VACUUM: what autovacuum leaves behind. */
 async function seedDraw(db: Kysely<Database>): Promise<void> {
-  for (let u = 1; u <= 3; u += 1) {
-    const userId = await insertRawPlayer(db, `owner${u}`);
-    const orderId = await insertRawOrder(db, userId);
-    for (let k = 0; k < 5; k += 1) {
-      const ticket = await db
-        .insertInto('tickets')
-        .values({
-          order_id: orderId,
-          user_id: userId,
-          placed_by: userId,
-          pool: RESULT.pool,
-          draw_date: RESULT.date,
-          status: 'active',
-          requested_cents: 400,
-          accepted_cents: 400,
-          remark: '',
-          phone: '',
-          cart_json: null,
-          created_at: 0,
-          voided_at: null,
-          voided_by: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await db
-        .insertInto('ticket_lines')
-        .values(
-          [1, 2, 3, 4].map((line) => ({
-            ticket_id: ticket.id,
-            line_no: line,
-            number: `${u}${k}${line}0`,
-            pattern: 'NORMAL',
-            requested_json: '{"B":100}',
-            accepted_json: '{"B":100}',
-          })),
-        )
-        .execute();
-    }
-  }
+  await insertRawDraw(db, RESULT, () => ({ pattern: 'NORMAL', acceptedJson: '{"B":100}' }));
   await sql`vacuum analyze tickets, ticket_lines`.execute(db);
 }
 

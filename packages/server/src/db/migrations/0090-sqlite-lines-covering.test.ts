@@ -2,7 +2,7 @@ import { CompiledQuery, type Kysely } from 'kysely';
 import type { DrawResult } from '@lotto/domain/draw-result';
 import { describe, expect, it } from 'vitest';
 import { stepLinesQuery } from '../../features/results/settle-lines.js';
-import { insertRawOrder, insertRawPlayer } from '../../test-support/raw-rows.js';
+import { insertRawDraw } from '../../test-support/raw-rows.js';
 import { useTestContext } from '../../test-support/test-db.js';
 import { migrateTo, migrateToLatest } from '../migrator.js';
 import type { Database } from '../schema.js';
@@ -17,47 +17,12 @@ const RESULT: DrawResult = {
   consolations: [],
 };
 
-/** Three owners with five tickets of 4 lines each on the draw. */
+/** Three owners with five tickets of 4 lines each on the draw (the fourth a BOX). */
 async function seedDraw(db: Kysely<Database>): Promise<void> {
-  for (let u = 1; u <= 3; u += 1) {
-    const userId = await insertRawPlayer(db, `owner${u}`);
-    const orderId = await insertRawOrder(db, userId);
-    for (let k = 0; k < 5; k += 1) {
-      const ticket = await db
-        .insertInto('tickets')
-        .values({
-          order_id: orderId,
-          user_id: userId,
-          placed_by: userId,
-          pool: RESULT.pool,
-          draw_date: RESULT.date,
-          status: 'active',
-          requested_cents: 400,
-          accepted_cents: 400,
-          remark: '',
-          phone: '',
-          cart_json: null,
-          created_at: 0,
-          voided_at: null,
-          voided_by: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await db
-        .insertInto('ticket_lines')
-        .values(
-          [1, 2, 3, 4].map((line) => ({
-            ticket_id: ticket.id,
-            line_no: line,
-            number: `${u}${k}${line}0`,
-            pattern: line === 4 ? 'BOX' : 'NORMAL',
-            requested_json: '{"B":100}',
-            accepted_json: `{"B":${100 * line}}`,
-          })),
-        )
-        .execute();
-    }
-  }
+  await insertRawDraw(db, RESULT, (line) => ({
+    pattern: line === 4 ? 'BOX' : 'NORMAL',
+    acceptedJson: `{"B":${100 * line}}`,
+  }));
   await db.executeQuery(CompiledQuery.raw('analyze'));
 }
 

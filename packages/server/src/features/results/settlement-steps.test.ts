@@ -5,7 +5,7 @@ import type { PoolCode } from '@lotto/domain/pools';
 import type { BetLine } from '@lotto/domain/ticket';
 import { OracleBook, ORACLE_DEFAULT_PACKAGE, type OracleTicket } from '@lotto/domain/testing/money-oracle';
 import { advancedOrder } from '../../test-support/advanced-order.js';
-import { insertRawOrder } from '../../test-support/raw-rows.js';
+import { insertRawOrder, insertRawTickets } from '../../test-support/raw-rows.js';
 import { TEST_DIALECTS, useTestContext, type TestHarness } from '../../test-support/test-db.js';
 import { checkMoneyConserved } from '../../test-support/money-check.js';
 import { realDraws, resultOfRealDraw } from '../../test-support/real-draws.js';
@@ -269,33 +269,16 @@ describe.each(TEST_DIALECTS)('the size of a step by default, on %s', (dialect) =
     ] as const) {
       const orderId = await insertRawOrder(db, owner.id);
       for (let done = 0; done < count; done += 500) {
-        const tickets = await db
-          .insertInto('tickets')
-          .values(
-            Array.from({ length: Math.min(500, count - done) }, () => ({
-              order_id: orderId,
-              user_id: owner.id,
-              placed_by: owner.id,
-              pool: 'mg' as const,
-              draw_date: DRAW,
-              status: 'active' as const,
-              requested_cents: 100,
-              accepted_cents: 100,
-              remark: '',
-              phone: '',
-              cart_json: null,
-              created_at: 0,
-              voided_at: null,
-              voided_by: null,
-            })),
-          )
-          .returning('id')
-          .execute();
+        const tickets = await insertRawTickets(
+          db,
+          { orderId, userId: owner.id, pool: 'mg', drawDate: DRAW, cents: 100 },
+          Math.min(500, count - done),
+        );
         await db
           .insertInto('ticket_lines')
           .values(
-            tickets.map((ticket) => ({
-              ticket_id: ticket.id,
+            tickets.map((ticketId) => ({
+              ticket_id: ticketId,
               line_no: 1,
               number: '0000',
               pattern: 'NORMAL' as const,
