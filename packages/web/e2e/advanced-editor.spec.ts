@@ -165,7 +165,7 @@ test('30 typed lines survive leaving, a chat paste is sorted, every line preview
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenShot(page, 'bet-success-zh-CN');
   await expectNoSideways(page);
-  for (const language of ['Bahasa Melayu', 'বাংলা']) {
+  for (const language of ['Bahasa Melayu', 'বাংলা'] as const) {
     await home.chooseLanguage(language);
     await expect(page.getByTestId('order-text')).toHaveText(orderText);
     await expectNoSideways(page);
@@ -178,7 +178,7 @@ test('30 typed lines survive leaving, a chat paste is sorted, every line preview
   await expect(advanced.editor).toHaveValue('D\n#1\n');
   await home.chooseLanguage('English');
   await advanced.typeOnKeys('1234#1#2\n5678#1\n12#1');
-  for (const language of ['বাংলা', 'Bahasa Melayu', '简体中文']) {
+  for (const language of ['বাংলা', 'Bahasa Melayu', '简体中文'] as const) {
     await home.chooseLanguage(language);
     await expect(advanced.lineNote(3)).toContainText(shownDate!.slice(-5));
     await expectNoSideways(page);

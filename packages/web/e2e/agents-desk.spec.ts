@@ -15,7 +15,7 @@ import { TicketDetailsPage } from './pages/ticket-details-page';
  */
 const HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
 /** zh-CN's Delete key of the bet keyboard and its Chinese name (the spec reads no app source) */
-const ZH = { language: '简体中文', betFor: '为客户下注', deleteKey: '删除' };
+const ZH = { language: '简体中文' as const, betFor: '为客户下注', deleteKey: '删除' };
 
 async function shot(page: Page, name: string) {
   await expectNoSideways(page);

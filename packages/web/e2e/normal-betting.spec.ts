@@ -316,7 +316,7 @@ test.describe('normal betting: draw days, editing and remembered choices (issues
     expect(await betting.selectedDates()).toEqual([fourD]);
   });
 
-  for (const language of ['Bahasa Melayu', 'বাংলা', '简体中文']) {
+  for (const language of ['Bahasa Melayu', 'বাংলা', '简体中文'] as const) {
     test(`nothing overflows the 390 px screen in ${language}`, async ({ page }) => {
       const home = await logIn(page);
       await home.chooseLanguage(language);

@@ -1,5 +1,15 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
+/** The languages the specs pick, by the name the menu shows, and the code the app sets on <html>. */
+const LANGUAGE_CODES = {
+  English: 'en-GB',
+  简体中文: 'zh-CN',
+  繁體中文: 'zh-HK',
+  'Bahasa Melayu': 'ms-MY',
+  বাংলা: 'bn-BD',
+} as const;
+export type LanguageName = keyof typeof LANGUAGE_CODES;
+
 export class HomePage {
   readonly username: Locator;
   readonly balance: Locator;
@@ -35,9 +45,14 @@ export class HomePage {
     await shortcut.click();
   }
 
-  async chooseLanguage(name: string): Promise<void> {
+  /**
+   * Picks a language and waits until it is in force (the document's lang, set once its texts are
+   * loaded): a page loaded before that would still open in the language before.
+   */
+  async chooseLanguage(name: LanguageName): Promise<void> {
     await this.languageButton.click();
     await this.page.getByText(name, { exact: true }).click();
+    await expect(this.page.locator('html')).toHaveAttribute('lang', LANGUAGE_CODES[name]);
   }
 
   /** Logout asks for confirmation; `confirmLabel` is the dialog's confirm button text. */

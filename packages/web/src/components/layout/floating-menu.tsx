@@ -35,46 +35,61 @@ const isField = (target: EventTarget | null) =>
  * The button steps aside while the page scrolls and while a field has the focus (issue 38 item 5):
  * it never sits over a figure being read or an input being typed in. The last row has the page's
  * bottom padding (app.css) to scroll clear of it. It comes back FLOATING_MENU_BACK_AFTER_MS after
- * the last scroll or after the field lost the focus: a field loses it on the pointer-down of a tap
- * on the button beside it (a form's Add), and back at once it would sit under the pointer and take
- * the pointer-up, so the tap would click nothing.
+ * the last scroll, and when the field loses the focus: at once, or, when a tap took the focus away
+ * (the field loses it on the pointer-down of a tap on the button beside it, a form's Add), once
+ * that tap is over. Back on the pointer-down, it sat under the pointer and took the pointer-up, so
+ * the tap clicked nothing.
  */
 function useAway(): boolean {
-  const [away, setAway] = useState(false);
+  const [scrolling, setScrolling] = useState(false);
+  const [typing, setTyping] = useState(false);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let typing = false;
-    const comeBackLater = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => setAway(typing), FLOATING_MENU_BACK_AFTER_MS);
-    };
+    let pointerDown = false;
+    let leftField = false;
     const onScroll = () => {
-      setAway(true);
-      comeBackLater();
+      setScrolling(true);
+      clearTimeout(timer);
+      timer = setTimeout(() => setScrolling(false), FLOATING_MENU_BACK_AFTER_MS);
     };
     const onFocusIn = (event: FocusEvent) => {
-      typing = isField(event.target);
-      if (typing) {
-        clearTimeout(timer);
-        setAway(true);
-      }
+      if (isField(event.target)) {
+        leftField = false;
+        setTyping(true);
+      } else if (!pointerDown) setTyping(false);
+      // a button focused by the pointer-down of its tap: back once the tap is over (onPointerUp)
     };
     const onFocusOut = () => {
-      if (!typing) return;
-      typing = false;
-      comeBackLater();
+      if (pointerDown) leftField = true;
+      else setTyping(false);
+    };
+    const onPointerDown = () => {
+      pointerDown = true;
+    };
+    // after the click that ends the tap (dispatched right after the pointer-up)
+    const onPointerUp = () => {
+      pointerDown = false;
+      if (!leftField) return;
+      leftField = false;
+      setTimeout(() => setTyping(isField(document.activeElement)));
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     document.addEventListener('focusin', onFocusIn);
     document.addEventListener('focusout', onFocusOut);
+    document.addEventListener('pointerdown', onPointerDown, true);
+    document.addEventListener('pointerup', onPointerUp, true);
+    document.addEventListener('pointercancel', onPointerUp, true);
     return () => {
       clearTimeout(timer);
       window.removeEventListener('scroll', onScroll);
       document.removeEventListener('focusin', onFocusIn);
       document.removeEventListener('focusout', onFocusOut);
+      document.removeEventListener('pointerdown', onPointerDown, true);
+      document.removeEventListener('pointerup', onPointerUp, true);
+      document.removeEventListener('pointercancel', onPointerUp, true);
     };
   }, []);
-  return away;
+  return scrolling || typing;
 }
 
 /** A floating button that opens a small menu of the most used screens. */
