@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { BET_TYPE_CODES } from './bet-types.js';
-import type { DrawResult } from './draw-result.js';
 import { cents, type Cents } from './money.js';
 import { BASE_PACKAGE_RATES } from './package-rates.js';
 import { lineMatcher, type LineMatcher } from './settlement-matcher.js';
 import { payoutOf, settleLine, strikeFilter, type LineWin } from './settlement.js';
 import type { BetLine } from './ticket.js';
-import { settlementScenario } from './testing/settlement-arbitraries.js';
+import { MAGNUM_DRAW, settlementScenario } from './testing/settlement-arbitraries.js';
 import { concreteBets } from './totals.js';
 
 /** A line settled the way the server's settle-lines loop uses the matcher. */
@@ -33,16 +32,8 @@ function settleThrough(match: LineMatcher, line: BetLine): LineWin[] {
   return wins;
 }
 
-const RESULT: DrawResult = {
-  pool: 'mg',
-  date: '2026-11-25',
-  first: '1234',
-  second: '5678',
-  third: '9034',
-  // 1234 again among the starters: a number drawn twice wins twice.
-  starters: ['1234', '1111', '2222', '3333', '4444', '5555', '6666', '7777', '8888', '9999'],
-  consolations: ['0102', '0304', '0506', '0708', '0910', '1112', '1314', '1516', '1718', '1920'],
-};
+// 1234 again among the starters: a number drawn twice wins twice.
+const RESULT = MAGNUM_DRAW;
 
 describe('lineMatcher: settleLine prepared once per result (issue 19)', () => {
   it('two lines with the same number and bet type each get their own wins, the shape shared', () => {

@@ -9,7 +9,7 @@ import { patternMultiplier } from './patterns.js';
 import { POOL_CODES } from './pools.js';
 import { settleLine } from './settlement.js';
 import { isStrikeCandidate, strikeCandidates, type StrikeCandidates } from './strike-candidates.js';
-import { settlementScenario } from './testing/settlement-arbitraries.js';
+import { MAGNUM_DRAW, settlementScenario } from './testing/settlement-arbitraries.js';
 import type { BetLine } from './ticket.js';
 import { concreteBets } from './totals.js';
 
@@ -18,15 +18,7 @@ import { concreteBets } from './totals.js';
  * (settleLine, the obviously-correct reference, not the matcher) and no jackpot share, and its
  * multiplier must be 1 (the database sums such lines as NORMAL ones).
  */
-const RESULT: DrawResult = {
-  pool: 'mg',
-  date: '2026-11-25',
-  first: '1234',
-  second: '5678',
-  third: '9034',
-  starters: ['1234', '1111', '2222', '3333', '4444', '5555', '6666', '7777', '8888', '9999'],
-  consolations: ['0102', '0304', '0506', '0708', '0910', '1112', '1314', '1516', '1718', '1920'],
-};
+const RESULT = MAGNUM_DRAW;
 
 const betTypesOf = (line: BetLine) => Object.keys(line.amounts);
 

@@ -26,6 +26,20 @@ const typesFor = (length: number): BetTypeCode[] =>
   });
 
 /**
+ * A fixed Magnum draw for table cases: 1234 also among the starters (a number drawn twice wins
+ * twice), the consolations two-digit pairs.
+ */
+export const MAGNUM_DRAW: DrawResult = {
+  pool: 'mg',
+  date: '2026-11-25',
+  first: '1234',
+  second: '5678',
+  third: '9034',
+  starters: ['1234', '1111', '2222', '3333', '4444', '5555', '6666', '7777', '8888', '9999'],
+  consolations: ['0102', '0304', '0506', '0708', '0910', '1112', '1314', '1516', '1718', '1920'],
+};
+
+/**
  * A result of a random pool (5D only on Toto, 6D only on Toto, Grand Dragon and 9 Lotto, as the
  * pools carry them) and up to `maxLines` lines. A small alphabet per case makes collisions (wins,
  * multi-position wins, repeated tails and lines) common.

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { DrawResult } from '@lotto/domain/draw-result';
 import type { PoolCode } from '@lotto/domain/pools';
 import type { Database } from '../db/schema.js';
 
@@ -79,6 +80,17 @@ export async function insertRawTickets(
     .execute();
   return rows.map((row) => Number(row.id));
 }
+
+/** A Magnum result for the small draw's migration tests (only the three prizes). */
+export const RAW_DRAW_RESULT: DrawResult = {
+  pool: 'mg',
+  date: '2026-11-25',
+  first: '1234',
+  second: '5678',
+  third: '9012',
+  starters: [],
+  consolations: [],
+};
 
 /**
  * A small draw: three owners (owner1..owner3) with five tickets of four lines each on `draw`; line

@@ -1,22 +1,13 @@
 import { CompiledQuery, sql, type Kysely } from 'kysely';
-import type { DrawResult } from '@lotto/domain/draw-result';
 import { describe, expect, it } from 'vitest';
 import { stepLinesQuery } from '../../features/results/settle-lines.js';
-import { insertRawDraw } from '../../test-support/raw-rows.js';
+import { insertRawDraw, RAW_DRAW_RESULT } from '../../test-support/raw-rows.js';
 import { useTestContext } from '../../test-support/test-db.js';
 import { migrateTo, migrateToLatest } from '../migrator.js';
 import type { Database } from '../schema.js';
 import { INSERT_VACUUM_ROWS } from './0017-settlement-read-covering.js';
 
-const RESULT: DrawResult = {
-  pool: 'mg',
-  date: '2026-11-25',
-  first: '1234',
-  second: '5678',
-  third: '9012',
-  starters: [],
-  consolations: [],
-};
+const RESULT = RAW_DRAW_RESULT;
 
 /** A few owners with tickets of 4 lines on the draw, then VACUUM: what autovacuum leaves behind. */
 async function seedDraw(db: Kysely<Database>): Promise<void> {

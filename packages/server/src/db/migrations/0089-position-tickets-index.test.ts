@@ -1,7 +1,7 @@
 import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { positionLinesQuery } from '../../features/reports/position-report.repository.js';
-import { insertRawOrder, insertRawPlayer } from '../../test-support/raw-rows.js';
+import { insertRawOrder, insertRawPlayer, insertRawTickets } from '../../test-support/raw-rows.js';
 import { TEST_DIALECTS, useTestContext } from '../../test-support/test-db.js';
 import type { Dialect } from '../database.js';
 import { migrateTo, migrateToLatest } from '../migrator.js';
@@ -14,27 +14,11 @@ async function seedBook(db: Kysely<Database>): Promise<number> {
     player = await insertRawPlayer(db, `owner${u}`);
     const orderId = await insertRawOrder(db, player);
     for (let day = 10; day < 20; day += 1) {
-      await db
-        .insertInto('tickets')
-        .values(
-          Array.from({ length: 10 }, () => ({
-            order_id: orderId,
-            user_id: player,
-            placed_by: player,
-            pool: 'mg',
-            draw_date: `2026-11-${day}`,
-            status: 'active',
-            requested_cents: 100,
-            accepted_cents: 100,
-            remark: '',
-            phone: '',
-            cart_json: null,
-            created_at: 0,
-            voided_at: null,
-            voided_by: null,
-          })),
-        )
-        .execute();
+      await insertRawTickets(
+        db,
+        { orderId, userId: player, pool: 'mg', drawDate: `2026-11-${day}`, cents: 100 },
+        10,
+      );
     }
   }
   return player;

@@ -1,21 +1,12 @@
 import { CompiledQuery, type Kysely } from 'kysely';
-import type { DrawResult } from '@lotto/domain/draw-result';
 import { describe, expect, it } from 'vitest';
 import { stepLinesQuery } from '../../features/results/settle-lines.js';
-import { insertRawDraw } from '../../test-support/raw-rows.js';
+import { insertRawDraw, RAW_DRAW_RESULT } from '../../test-support/raw-rows.js';
 import { useTestContext } from '../../test-support/test-db.js';
 import { migrateTo, migrateToLatest } from '../migrator.js';
 import type { Database } from '../schema.js';
 
-const RESULT: DrawResult = {
-  pool: 'mg',
-  date: '2026-11-25',
-  first: '1234',
-  second: '5678',
-  third: '9012',
-  starters: [],
-  consolations: [],
-};
+const RESULT = RAW_DRAW_RESULT;
 
 /** Three owners with five tickets of 4 lines each on the draw (the fourth a BOX). */
 async function seedDraw(db: Kysely<Database>): Promise<void> {
