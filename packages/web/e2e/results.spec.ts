@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures';
+import { floatingMenuCovers } from './pages/floating-menu';
 import { HomePage } from './pages/home-page';
 import { LoginPage } from './pages/login-page';
 import { ResultsPage } from './pages/results-page';
@@ -28,6 +29,8 @@ async function shot(page: Page, name: string): Promise<void> {
 test.describe('results', () => {
   test('opens from home on the latest results; the arrows walk the draw days', async ({ page }) => {
     await logIn(page);
+    // the floating + covers nothing at rest (issue 38 item 5): home's first screen is all cards
+    expect(await floatingMenuCovers(page)).toEqual([]);
     const results = new ResultsPage(page);
     await page.getByRole('button', { name: 'View Results' }).click();
     await expect(page).toHaveURL(/\/result$/);
@@ -51,6 +54,11 @@ test.describe('results', () => {
       const shown = await results.card.getAttribute('data-pool');
       await expect(results.pool(shown ?? '')).toHaveAttribute('aria-pressed', 'true');
       await shot(page, 'result-latest');
+      // nor the figures of a result, at the top of the screen or at its last row
+      expect(await floatingMenuCovers(page)).toEqual([]);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      expect(await floatingMenuCovers(page)).toEqual([]);
+      await page.evaluate(() => window.scrollTo(0, 0));
 
       // another pool with a result
       const other = results.pools.and(page.locator(':enabled')).and(page.locator('[aria-pressed="false"]'));

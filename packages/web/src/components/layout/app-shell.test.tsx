@@ -14,7 +14,11 @@ import { STORAGE_KEYS } from '@/lib/storage';
 import { fail, mockApi, okContract } from '@/testing/mock-api';
 import { DEVICE_ZONE, NO_PACKAGE_TABLES } from '@/testing/test-days';
 import { loginAs, renderApp } from '@/testing/render-app';
-import { FLOATING_MENU_BACK_AFTER_MS, FLOATING_MENU_HIDE_DELAY_MS } from './floating-menu';
+import {
+  FLOATING_MENU_BACK_AFTER_MS,
+  FLOATING_MENU_HIDE_DELAY_MS,
+  FLOATING_MENU_TUCK_PX,
+} from './floating-menu';
 
 const API = {
   '/Tool/GetAppConfig': okContract(appConfigAnswer, {
@@ -177,6 +181,71 @@ describe('shell', () => {
     expect(menu).not.toHaveClass('floating-menu--away');
     button.remove();
     field.remove();
+  });
+
+  it('at rest over something to read or use, the floating button tucks into the edge, or goes (issue 38 item 5)', async () => {
+    vi.useRealTimers();
+    mockApi(API);
+    loginAs();
+    renderApp('/');
+    await screen.findByRole('button', { name: 'Quick menu' });
+    const menu = screen.getByTestId('floating-menu');
+    // the button rests at x 0-54, its tucked sliver from FLOATING_MENU_TUCK_PX
+    // a browser's box keeps its sides on its prototype (DOMRect's getters), not as own fields
+    class RestingBox {
+      get left() {
+        return 0;
+      }
+      get right() {
+        return 54;
+      }
+      get top() {
+        return 0;
+      }
+      get bottom() {
+        return 54;
+      }
+    }
+    menu.getBoundingClientRect = () => new RestingBox() as DOMRect;
+    const figure = document.createElement('span');
+    document.body.append(figure);
+    const under = { rest: true, sliver: false };
+    Object.defineProperty(document, 'elementsFromPoint', {
+      configurable: true,
+      value: (x: number, y: number) => {
+        // as a browser's: a point off the number line is an error
+        if (!Number.isFinite(x) || !Number.isFinite(y)) throw new TypeError('non-finite point');
+        return (x < FLOATING_MENU_TUCK_PX ? under.rest : under.sliver) ? [figure] : [document.body];
+      },
+    });
+    // the figure's words are drawn wherever asked (jsdom has no Range#getClientRects)
+    const drawn = Object.getOwnPropertyDescriptor(Range.prototype, 'getClientRects');
+    const everywhere = [{ left: -1e4, top: -1e4, right: 1e4, bottom: 1e4 }];
+    Object.defineProperty(Range.prototype, 'getClientRects', { configurable: true, value: () => everywhere });
+    try {
+      // the page changes (its data came): the place is asked again
+      figure.textContent = '1234';
+      await waitFor(() => expect(menu).toHaveClass('floating-menu--tucked'));
+      under.sliver = true;
+      figure.textContent = '5678';
+      await waitFor(() => expect(menu).toHaveClass('floating-menu--hidden'));
+      under.rest = false;
+      under.sliver = false;
+      figure.textContent = '';
+      await waitFor(() => expect(menu).toHaveClass('floating-menu--out'));
+      // open, it is out whatever lies under it
+      under.rest = true;
+      figure.textContent = '9012';
+      await waitFor(() => expect(menu).toHaveClass('floating-menu--tucked'));
+      await user.click(screen.getByRole('button', { name: 'Quick menu' }));
+      expect(menu).toHaveClass('floating-menu--open');
+      expect(menu).not.toHaveClass('floating-menu--tucked');
+    } finally {
+      if (drawn) Object.defineProperty(Range.prototype, 'getClientRects', drawn);
+      else Reflect.deleteProperty(Range.prototype, 'getClientRects');
+      Reflect.deleteProperty(document, 'elementsFromPoint');
+      figure.remove();
+    }
   });
 
   it('blocks with a dialog when another tab logged out, and resets login on confirm', async () => {

@@ -5,9 +5,10 @@ import {
   EditSOutline,
   UnorderedListOutline,
 } from 'antd-mobile-icons';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { coversContent, type Box } from './floating-menu-room';
 
 /** The floating sub-menu closes this long after the pointer or focus leaves it (spec §9). */
 export const FLOATING_MENU_HIDE_DELAY_MS = 250;
@@ -92,6 +93,59 @@ function useAway(): boolean {
   return scrolling || typing;
 }
 
+/** Tucked, the button moves right by this much: 24 px of it shows at the screen's edge (app.css). */
+export const FLOATING_MENU_TUCK_PX = 46;
+
+/** After the page changes (its data came, a figure changed), the place is asked again this long later. */
+const RECHECK_AFTER_MS = 120;
+
+/**
+ * Where the button rests (issue 38 item 5: it never covers a figure, an input or the last row):
+ * `out` where the page has room under it, `tucked` into the screen's edge when something to read or
+ * use lies under it (a sliver stays to tap), `hidden` when even the sliver would cover something.
+ * Asked at rest (`active`: not scrolling, no field typed in, the menu closed) when the page
+ * changes or the window is resized; the button's resting box is the menu's own (a tucked button's
+ * move is its toggle's, not the menu's), so the answer does not depend on the place it gives.
+ */
+function usePlace(menu: RefObject<HTMLDivElement | null>, active: boolean): 'out' | 'tucked' | 'hidden' {
+  const [place, setPlace] = useState<'out' | 'tucked' | 'hidden'>('out');
+  const { pathname } = useLocation();
+  useLayoutEffect(() => {
+    const own = menu.current;
+    if (!active || !own) return;
+    const check = () => {
+      const rest: Box = own.getBoundingClientRect();
+      if (!coversContent(rest, own)) return setPlace('out');
+      // a DOMRect's sides are getters of its prototype: spread, it has none
+      const sliver: Box = {
+        left: rest.left + FLOATING_MENU_TUCK_PX,
+        top: rest.top,
+        right: Math.min(rest.right + FLOATING_MENU_TUCK_PX, window.innerWidth),
+        bottom: rest.bottom,
+      };
+      setPlace(coversContent(sliver, own) ? 'hidden' : 'tucked');
+    };
+    // before the frame: a button back from stepping aside comes back in its place, not over a figure
+    check();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const later = () => {
+      clearTimeout(timer);
+      timer = setTimeout(check, RECHECK_AFTER_MS);
+    };
+    const observer = new MutationObserver((changes) => {
+      if (changes.some((change) => !own.contains(change.target))) later();
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    window.addEventListener('resize', later);
+    return () => {
+      clearTimeout(timer);
+      observer.disconnect();
+      window.removeEventListener('resize', later);
+    };
+  }, [menu, active, pathname]);
+  return place;
+}
+
 /** A floating button that opens a small menu of the most used screens. */
 export function FloatingMenu() {
   const { pathname } = useLocation();
@@ -103,6 +157,8 @@ function FloatingMenuButton() {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const away = useAway() && !open;
+  const menu = useRef<HTMLDivElement>(null);
+  const place = usePlace(menu, !away && !open);
   const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const cancelHide = () => {
@@ -118,7 +174,8 @@ function FloatingMenuButton() {
 
   return (
     <div
-      className={`floating-menu${open ? ' floating-menu--open' : ''}${away ? ' floating-menu--away' : ''}`}
+      ref={menu}
+      className={`floating-menu${open ? ' floating-menu--open' : ''}${away ? ' floating-menu--away' : ''}${open ? '' : ` floating-menu--${place}`}`}
       data-testid="floating-menu"
       onPointerEnter={cancelHide}
       onPointerLeave={() => open && scheduleHide()}
