@@ -143,12 +143,16 @@ async function measure(): Promise<Figures> {
       fs.writeFileSync(profileFile, JSON.stringify(profile));
       printTopFunctions(profile);
     }
-    const { frames: device } = await page.evaluate(timeKeys, {
+    const deviceKeys = await page.evaluate(timeKeys, {
       ...keys,
       selector,
       editor: true,
       way: 'native' as const,
     });
+    if (deviceKeys.complete < rounds * (TYPED.length + 1)) {
+      throw new Error(`only ${deviceKeys.complete} device keys were on screen when timed: not measured`);
+    }
+    const device = deviceKeys.frames;
     // the same page keeps its CPU throttle through setContent
     const floor = await measureFloor(page, editor);
     return { ...figures, floor, device };
