@@ -14,11 +14,9 @@ import { STORAGE_KEYS } from '@/lib/storage';
 import { fail, mockApi, okContract } from '@/testing/mock-api';
 import { DEVICE_ZONE, NO_PACKAGE_TABLES } from '@/testing/test-days';
 import { loginAs, renderApp } from '@/testing/render-app';
-import {
-  FLOATING_MENU_BACK_AFTER_MS,
-  FLOATING_MENU_HIDE_DELAY_MS,
-  FLOATING_MENU_TUCK_PX,
-} from './floating-menu';
+import { FLOATING_MENU_BACK_AFTER_MS } from './floating-menu';
+import { FLOATING_MENU_HIDE_DELAY_MS } from './floating-menu-list';
+import { restingBox } from './floating-menu-room';
 
 const API = {
   '/Tool/GetAppConfig': okContract(appConfigAnswer, {
@@ -134,7 +132,8 @@ describe('shell', () => {
     renderApp('/');
     const toggle = await screen.findByRole('button', { name: 'Quick menu' });
     fireEvent.click(toggle);
-    expect(screen.getByRole('list', { name: 'Quick menu' })).toBeInTheDocument();
+    // the list's code comes when the menu is first opened
+    expect(await screen.findByRole('list', { name: 'Quick menu' })).toBeInTheDocument();
     vi.useFakeTimers();
     fireEvent.pointerLeave(toggle.parentElement as HTMLElement);
     act(() => vi.advanceTimersByTime(FLOATING_MENU_HIDE_DELAY_MS - 10));
@@ -165,57 +164,52 @@ describe('shell', () => {
     expect(menu).toHaveClass('floating-menu--away');
     act(() => field.blur());
     expect(menu).not.toHaveClass('floating-menu--away');
-    // A tap on a button beside the field (a form's Add) takes the focus on its pointer-down: the
-    // button stays away until that tap is over, or it would come back under the pointer and take
-    // the pointer-up (the CI run of 11:56 UTC: the draws screen's Add never submitted).
-    const button = document.createElement('button');
-    document.body.append(button);
-    act(() => field.focus());
-    fireEvent.pointerDown(button);
-    act(() => button.focus()); // the pointer-down moves the focus from the field to the button
-    act(() => vi.advanceTimersByTime(FLOATING_MENU_BACK_AFTER_MS * 2));
-    expect(menu).toHaveClass('floating-menu--away');
-    fireEvent.pointerUp(button);
-    expect(menu).toHaveClass('floating-menu--away');
-    act(() => vi.advanceTimersByTime(0));
-    expect(menu).not.toHaveClass('floating-menu--away');
-    button.remove();
-    field.remove();
+    // A tap on a button under the button's place (a form's Add) takes the focus from the field on
+    // its pointer-down: the button comes back out of the way in that same update, before the tap's
+    // pointer-up, not over the Add (the CI run of 11:56 UTC: the draws screen's Add never submitted).
+    const add = document.createElement('button');
+    document.body.append(add);
+    Object.defineProperty(document, 'elementsFromPoint', { configurable: true, value: () => [add] });
+    try {
+      act(() => field.focus());
+      expect(menu).toHaveClass('floating-menu--away');
+      act(() => add.focus());
+      expect(menu).not.toHaveClass('floating-menu--away');
+      expect(menu).toHaveClass('floating-menu--hidden');
+    } finally {
+      Reflect.deleteProperty(document, 'elementsFromPoint');
+      add.remove();
+      field.remove();
+    }
   });
 
-  it('at rest over something to read or use, the floating button tucks into the edge, or goes (issue 38 item 5)', async () => {
+  it('at rest over something to read or use, the floating button is hidden until there is room (issue 38 item 5)', async () => {
     vi.useRealTimers();
     mockApi(API);
     loginAs();
     renderApp('/');
     await screen.findByRole('button', { name: 'Quick menu' });
     const menu = screen.getByTestId('floating-menu');
-    // the button rests at x 0-54, its tucked sliver from FLOATING_MENU_TUCK_PX
-    // a browser's box keeps its sides on its prototype (DOMRect's getters), not as own fields
-    class RestingBox {
-      get left() {
-        return 0;
-      }
-      get right() {
-        return 54;
-      }
-      get top() {
-        return 0;
-      }
-      get bottom() {
-        return 54;
-      }
-    }
-    menu.getBoundingClientRect = () => new RestingBox() as DOMRect;
+    // a 390x844 screen: the button rests at 320-374 x 770-824 (its CSS right and bottom, its size)
+    const root = document.documentElement;
+    Object.defineProperty(root, 'clientWidth', { configurable: true, value: 390 });
+    Object.defineProperty(root, 'clientHeight', { configurable: true, value: 844 });
+    Object.defineProperty(menu, 'offsetWidth', { configurable: true, value: 54 });
+    Object.defineProperty(menu, 'offsetHeight', { configurable: true, value: 54 });
+    menu.style.right = '16px';
+    menu.style.bottom = '20px';
+    expect(restingBox(menu)).toEqual({ left: 320, top: 770, right: 374, bottom: 824 });
+    // where it is drawn does not count: back from a scroll it slides in from below the screen
+    menu.getBoundingClientRect = () => ({ left: 320, right: 374, top: 900, bottom: 954 }) as DOMRect;
     const figure = document.createElement('span');
     document.body.append(figure);
-    const under = { rest: true, sliver: false };
+    let under = true;
     Object.defineProperty(document, 'elementsFromPoint', {
       configurable: true,
       value: (x: number, y: number) => {
         // as a browser's: a point off the number line is an error
         if (!Number.isFinite(x) || !Number.isFinite(y)) throw new TypeError('non-finite point');
-        return (x < FLOATING_MENU_TUCK_PX ? under.rest : under.sliver) ? [figure] : [document.body];
+        return under && x > 320 && x < 374 && y > 770 && y < 824 ? [figure] : [document.body];
       },
     });
     // the figure's words are drawn wherever asked (jsdom has no Range#getClientRects)
@@ -225,25 +219,23 @@ describe('shell', () => {
     try {
       // the page changes (its data came): the place is asked again
       figure.textContent = '1234';
-      await waitFor(() => expect(menu).toHaveClass('floating-menu--tucked'));
-      under.sliver = true;
-      figure.textContent = '5678';
       await waitFor(() => expect(menu).toHaveClass('floating-menu--hidden'));
-      under.rest = false;
-      under.sliver = false;
+      under = false;
       figure.textContent = '';
-      await waitFor(() => expect(menu).toHaveClass('floating-menu--out'));
-      // open, it is out whatever lies under it
-      under.rest = true;
+      await waitFor(() => expect(menu).not.toHaveClass('floating-menu--hidden'));
+      // open, it is shown whatever lies under it
+      under = true;
       figure.textContent = '9012';
-      await waitFor(() => expect(menu).toHaveClass('floating-menu--tucked'));
+      await waitFor(() => expect(menu).toHaveClass('floating-menu--hidden'));
       await user.click(screen.getByRole('button', { name: 'Quick menu' }));
       expect(menu).toHaveClass('floating-menu--open');
-      expect(menu).not.toHaveClass('floating-menu--tucked');
+      expect(menu).not.toHaveClass('floating-menu--hidden');
     } finally {
       if (drawn) Object.defineProperty(Range.prototype, 'getClientRects', drawn);
       else Reflect.deleteProperty(Range.prototype, 'getClientRects');
       Reflect.deleteProperty(document, 'elementsFromPoint');
+      Reflect.deleteProperty(root, 'clientWidth');
+      Reflect.deleteProperty(root, 'clientHeight');
       figure.remove();
     }
   });
