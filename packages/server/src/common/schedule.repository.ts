@@ -138,9 +138,14 @@ export async function closedDrawsAmong(
 ): Promise<Set<string>> {
   const closed = new Set<string>();
   if (draws.length === 0) return closed;
+  const asked = new Set(draws.map((draw) => `${draw.pool}|${draw.drawDate}`));
   const dates = [...new Set(draws.map((draw) => draw.drawDate))];
   const rows = await closedOrDrawnOn.execute(trx, dates);
-  for (const row of rows) closed.add(`${row.pool}|${row.draw_date}`);
+  // The statement reads every pool of those dates; another pool's closed draw is not an answer.
+  for (const row of rows) {
+    const key = `${row.pool}|${row.draw_date}`;
+    if (asked.has(key)) closed.add(key);
+  }
   return closed;
 }
 

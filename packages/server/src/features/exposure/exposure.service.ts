@@ -124,7 +124,7 @@ async function drawState(ctx: AppContext, pool: PoolCode, drawDate: string) {
   const open =
     drawn &&
     isDrawOpen(schedule, drawDate, ctx.clock(), ctx.env.TZ_DRAWS) &&
-    (await closedDrawsAmong(ctx.db.kysely, [{ pool, drawDate }])).size === 0;
+    !(await closedDrawsAmong(ctx.db.kysely, [{ pool, drawDate }])).has(`${pool}|${drawDate}`);
   return { drawn, open };
 }
 

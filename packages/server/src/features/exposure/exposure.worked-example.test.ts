@@ -260,6 +260,16 @@ describe.each(TEST_DIALECTS)("issue 40's heavy-number report on %s", (dialect) =
     const answer = (await browsers.as('house').get('/Report/GetExposure?date=20261123&pool=mg')).json();
     expect(answer.data).toMatchObject({ drawn: false, open: false, rows: [], totals: { gross: 0 } });
   });
+  it("another pool's draw closed that day leaves this pool's report Open; closing its own says Closed", async () => {
+    const close = async (pool: string) => {
+      const answer = (await browsers.as('house').postJson('/Result/CloseDraw', { pool, date: SUNDAY })).json();
+      expect(answer, JSON.stringify(answer)).toMatchObject({ success: true });
+    };
+    await close('kd');
+    expect(await exposure('mg2', 'pool=tt')).toMatchObject({ open: true, drawn: true });
+    await close('tt');
+    expect(await exposure('mg2', 'pool=tt')).toMatchObject({ open: false, drawn: true });
+  });
   it('after the cut-off the report says Closed and stays readable', async () => {
     t.clock.advance(8 * 3600_000);
     await browsers.logInAll(app);
