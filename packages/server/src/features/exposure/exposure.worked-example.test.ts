@@ -262,7 +262,9 @@ describe.each(TEST_DIALECTS)("issue 40's heavy-number report on %s", (dialect) =
   });
   it("another pool's draw closed that day leaves this pool's report Open; closing its own says Closed", async () => {
     const close = async (pool: string) => {
-      const answer = (await browsers.as('house').postJson('/Result/CloseDraw', { pool, date: SUNDAY })).json();
+      const answer = (
+        await browsers.as('house').postJson('/Result/CloseDraw', { pool, date: SUNDAY })
+      ).json();
       expect(answer, JSON.stringify(answer)).toMatchObject({ success: true });
     };
     await close('kd');
