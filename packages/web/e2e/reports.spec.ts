@@ -19,9 +19,13 @@ const addDays = (iso: string, days: number) => {
 };
 const weekday = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
 const dmy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
-/** The latest Magnum draw day (Wed, Sat, Sun) before today: the seed bet on it and it is settled. */
+/**
+ * The latest Magnum draw day (Wed, Sat, Sun) at least two days before today: the seed bet on it and
+ * it is settled. Not yesterday's: the seed bets up to the day before the server started, and a run
+ * that crosses midnight in Kuala Lumpur started its server on what is now yesterday.
+ */
 function lastSeededDrawDay(): string {
-  for (let back = 1; back <= 7; back += 1) {
+  for (let back = 2; back <= 8; back += 1) {
     const date = addDays(today(), -back);
     if ([0, 3, 6].includes(weekday(date))) return date;
   }
