@@ -31,6 +31,10 @@ test.describe('results', () => {
     await logIn(page);
     // the floating + covers nothing at rest (issue 38 item 5): home's first screen is all cards
     expect(await floatingMenuCovers(page)).toEqual([]);
+    // there it is hidden, and out of the way of Tab too: not left focusable at no opacity
+    const menu = page.getByTestId('floating-menu');
+    await expect(menu).toHaveClass(/floating-menu--hidden/);
+    await expect(menu.locator('.floating-menu__toggle')).toBeHidden();
     const results = new ResultsPage(page);
     await page.getByRole('button', { name: 'View Results' }).click();
     await expect(page).toHaveURL(/\/result$/);
