@@ -94,13 +94,16 @@ export class BettingPage {
 
   /** The offered dates on which the pool has no open draw (the chips name the pools, issue 16.10). */
   async datesWithoutPool(code: string): Promise<string[]> {
-    const buttons = await this.dates.getByRole('button').all();
     const dates = [];
-    for (const button of buttons) {
-      const pools = ((await button.getAttribute('data-pools')) ?? '').split(' ');
-      if (!pools.includes(code)) dates.push((await button.getAttribute('data-value')) ?? '');
+    for (const { value } of await this.offeredDates()) {
+      if (!(await this.poolsOn(value)).includes(code)) dates.push(value);
     }
     return dates;
+  }
+
+  /** The codes of the pools that draw on an offered date, as its chip names them. */
+  async poolsOn(date: string): Promise<string[]> {
+    return ((await this.dateButton(date).getAttribute('data-pools')) ?? '').split(' ').filter(Boolean);
   }
 
   poolButton(name: string): Locator {
