@@ -27,11 +27,13 @@ export interface ChatConfirmInput {
   /** who confirms: only the preview's placer may (the sender, in a chat) */
   by: UserRow;
   previewId: string;
-  /** the client's Idempotency-Key; by default the preview's own, so a preview places once */
-  idempotencyKey: string | null;
 }
 
-/** The key the order of a preview is placed under: a second confirm replays the first receipt. */
+/**
+ * The key the order of a preview is placed under, whatever key the client sent: two confirms in
+ * flight (a double tap, the inbox and the chat's button, a client with a new key per tap) both
+ * reach the order path under this one key, which places once and replays the first receipt.
+ */
 const previewKey = (id: string) => `chat:${id}`;
 
 /**
@@ -47,7 +49,7 @@ export async function confirmChatOrder(ctx: AppContext, input: ChatConfirmInput)
   }
   if (preview.status === 'confirmed') return receiptOf(ctx, preview);
   if (preview.status === 'cancelled') throw validationFailed('previewId: this preview was cancelled');
-  const key = input.idempotencyKey ?? previewKey(preview.id);
+  const key = previewKey(preview.id);
   const now = ctx.clock();
   const placedBefore = await findOrderByKey(ctx.db.kysely, input.by.id, key);
   const calendar = await calendarOf(ctx);

@@ -30,11 +30,14 @@ function agentUser(user: UserRow): UserRow {
   return user;
 }
 
-function keyOf(request: FastifyRequest): string | null {
+/**
+ * An Idempotency-Key, when sent, must be well formed; it is not needed: a preview places under its
+ * own key (chat-confirm.service.ts), whatever the client sends.
+ */
+function checkKeyHeader(request: FastifyRequest): void {
   const header = request.headers['idempotency-key'];
   const parsed = idempotencyKeyHeader.safeParse(Array.isArray(header) ? header[0] : header);
   if (!parsed.success) throw validationFailed(parsed.error.issues[0]!.message);
-  return parsed.data ?? null;
 }
 
 /** Orders from chat (issue 42; docs/api.md "Orders from chat"). */
@@ -57,11 +60,8 @@ export function registerChatRoutes(app: FastifyInstance, ctx: AppContext): void 
   app.post('/Admin/ChatConfirm', guard, async (request) => {
     const user = agentUser(authOf(request).user);
     const body = parseInput(chatConfirmBody, request.body);
-    const receipt = await confirmChatOrder(ctx, {
-      by: user,
-      previewId: body.previewId,
-      idempotencyKey: keyOf(request),
-    });
+    checkKeyHeader(request);
+    const receipt = await confirmChatOrder(ctx, { by: user, previewId: body.previewId });
     return ok<ChatReceipt>(receipt, 'Bet successfully');
   });
 

@@ -180,7 +180,7 @@ export function createTelegramBot(ctx: AppContext, token: string): Bot {
         return void (await c.editMessageText(botText(language, 'cancelled')));
       }
       if (action !== 'c:') return void (await c.answerCallbackQuery());
-      const receipt = await confirmChatOrder(ctx, { by: user, previewId: id, idempotencyKey: null });
+      const receipt = await confirmChatOrder(ctx, { by: user, previewId: id });
       await c.answerCallbackQuery();
       await c.editMessageText(
         receiptMessage(receipt).replace('DEL ', `${botText(language, 'deleteCode')}: DEL `),
