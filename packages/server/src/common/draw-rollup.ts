@@ -52,15 +52,17 @@ export interface Rollup {
  * turnover, and its win and commission at the upline's own package rates (what the upline settles
  * with its own upline): each win paid at the upline's payout table (payoutOf, rounded down per
  * bet, exactly as settlement pays), commission per line and bet type, rounded down, exactly as
- * settlement credits it. At the owner itself these are what its wallet was credited. Each line's
- * cost of a bet type and each kind of winning bet is priced once per package (they repeat), so
- * the work is about (distinct costs + distinct wins) x distinct packages.
+ * settlement credits it. At the owner itself these are what its wallet was credited: priced at
+ * `ownerRates` (the rates settlement priced the owner's credits at) when given, else at the
+ * owner's package. Each line's cost of a bet type and each kind of winning bet is priced once per
+ * package (they repeat), so the work is about (distinct costs + distinct wins) x distinct packages.
  */
 export function computeRollups(
   groups: readonly LineGroup[],
   winGroups: readonly WinGroup[],
   tree: ReadonlyMap<number, TreeNode>,
   ratesOfPackage: (packageId: number | null) => PackageRates,
+  ownerRates?: ReadonlyMap<number, PackageRates>,
 ): Map<number, Rollup> {
   // owner -> "betType|cost" -> lines
   const costs = new Map<number, Map<string, number>>();
@@ -81,28 +83,29 @@ export function computeRollups(
     const key = `${win.betType}|${win.tier}|${win.amount}|${win.divisor}`;
     byKind.set(key, (byKind.get(key) ?? 0) + win.count);
   }
+  // A price is cached per rates: a package's ("p12", "pbase") or an owner's own ("o7").
   const paid = new Map<string, number>();
-  const winAt = (packageId: number | null, key: string): number => {
-    const cacheKey = `${packageId ?? 'base'}|${key}`;
+  const winAt = (ratesKey: string, rates: () => PackageRates, key: string): number => {
+    const cacheKey = `${ratesKey}|${key}`;
     let value = paid.get(cacheKey);
     if (value === undefined) {
       const [betType, tier, amount, divisor] = key.split('|') as [BetTypeCode, PrizeTier, string, string];
       value = payoutOf(
         { tier, prizeNumber: '' },
         { number: '', betType, amount: readCents(amount), divisor: Number(divisor) },
-        ratesOfPackage(packageId),
+        rates(),
       );
       paid.set(cacheKey, value);
     }
     return value;
   };
   const priced = new Map<string, number>();
-  const commissionAt = (packageId: number | null, key: string): number => {
-    const cacheKey = `${packageId ?? 'base'}|${key}`;
+  const commissionAt = (ratesKey: string, rates: () => PackageRates, key: string): number => {
+    const cacheKey = `${ratesKey}|${key}`;
     let value = priced.get(cacheKey);
     if (value === undefined) {
       const [betType, cost] = key.split('|') as [BetTypeCode, string];
-      value = commissionOf({ [betType]: readCents(cost) }, 1, ratesOfPackage(packageId));
+      value = commissionOf({ [betType]: readCents(cost) }, 1, rates());
       priced.set(cacheKey, value);
     }
     return value;
@@ -127,10 +130,14 @@ export function computeRollups(
       seen.add(at);
       const node = tree.get(at);
       if (!node) throw new Error(`user ${at} is missing from the tree`);
+      const own = at === owner ? ownerRates?.get(owner) : undefined;
+      const packageId = node.packageId;
+      const ratesKey = own ? `o${owner}` : `p${packageId ?? 'base'}`;
+      const rates = own ? () => own : () => ratesOfPackage(packageId);
       let commission = 0;
-      for (const [key, count] of byCost) commission += commissionAt(node.packageId, key) * count;
+      for (const [key, count] of byCost) commission += commissionAt(ratesKey, rates, key) * count;
       let win = 0;
-      for (const [key, count] of byWin) win += winAt(node.packageId, key) * count;
+      for (const [key, count] of byWin) win += winAt(ratesKey, rates, key) * count;
       const rollup = rollupOf(at);
       rollup.turnover += turnover;
       rollup.win += win;
@@ -193,6 +200,8 @@ export async function addDrawRollups(
   draw: { pool: PoolCode; drawDate: string; now: number },
   groups: readonly LineGroup[],
   wins: readonly WinGroup[],
+  /** the rates the step's credits were priced at, per owner (see computeRollups) */
+  ownerRates?: ReadonlyMap<number, PackageRates>,
 ): Promise<void> {
   if (groups.length === 0 && wins.length === 0) return;
   const tree = await loadTree(trx, [
@@ -207,8 +216,12 @@ export async function addDrawRollups(
     const rows = await trx.selectFrom('packages').selectAll().where('id', 'in', packageIds).execute();
     for (const row of rows) rates.set(Number(row.id), ratesOf(row));
   }
-  const rollups = computeRollups(groups, wins, tree, (id) =>
-    id === null ? BASE_PACKAGE_RATES : (rates.get(id) ?? BASE_PACKAGE_RATES),
+  const rollups = computeRollups(
+    groups,
+    wins,
+    tree,
+    (id) => (id === null ? BASE_PACKAGE_RATES : (rates.get(id) ?? BASE_PACKAGE_RATES)),
+    ownerRates,
   );
   const rows = [...rollups].map(([userId, rollup]) => ({
     user_id: userId,

@@ -69,6 +69,11 @@ export interface MatchedStep {
   winGroups: WinGroup[];
   /** the step's strikes, in line order */
   strikes: NewStrike[];
+  /**
+   * each owner's rates its credits were priced at: the rollups price the owner's own figures at
+   * these too, so they say what the wallet was credited even if a package changed since the read
+   */
+  ownerRates: Map<number, PackageRates>;
 }
 
 /**
@@ -282,5 +287,6 @@ export function matchStep(
     groups,
     winGroups: [...winGroups.values()],
     strikes,
+    ownerRates: ratesByUser,
   };
 }

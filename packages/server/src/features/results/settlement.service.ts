@@ -104,7 +104,7 @@ export async function settleStep(
   // One entry of each kind per owner, written a thousand owners per statement (issue 19). Each
   // owner's lines are all in one step, so each owner is credited once per draw.
   if (!walletsClosed) await creditWallets(trx, batch, { refType: 'draw', refId: ref, actor, now });
-  await addDrawRollups(trx, { pool, drawDate, now }, step.groups, step.winGroups);
+  await addDrawRollups(trx, { pool, drawDate, now }, step.groups, step.winGroups, step.ownerRates);
   const feed = Number(state.feed_cents) + step.feed;
   const winners = [
     ...(JSON.parse(state.jackpot_winners_json) as JackpotWinner<number>[]),
