@@ -33,8 +33,11 @@ export function emptyStatement(): StatementFigures {
 /**
  * Adds one valued line to a row. `at` is the viewer's index on the line's path (0: the owner's
  * parent; path.length: the house, which passes nothing up); `kept` is what the viewer kept of the
- * line valued at its package (null: nothing). The viewer's own kept figures are its intake less
- * its pass-up, so dl - own = upline at equal packages, and the house's "own" is everything.
+ * line valued at its package (null: nothing). The viewer's own (自己) figures are the kept stake
+ * valued on its own, rounded as settlement rounds, so at equal packages they match its intake
+ * less its pass-up (net) up to the rounding of the split: B 1.01 kept half at 2500 keeps 0.50 and
+ * earns 0.38 on a losing number, while its net is 0.37 (0.76 in, 0.39 passed up). The house's
+ * "own" is everything.
  */
 export function addLine(
   row: StatementFigures,

@@ -1,10 +1,13 @@
 import { addDays, localDateTime } from '@lotto/domain/calendar-dates';
 import { checkIdNumber } from '@lotto/domain/id-document';
-import { cents, formatPoints, toPoints } from '@lotto/domain/money';
+import { cents, formatPoints, toPoints, type Cents } from '@lotto/domain/money';
 import type { Claim, ClaimTicketInput } from '@lotto/contract/counter';
 import type { claimTicketBody } from '@lotto/contract/counter';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import type { Database } from '../../db/schema.js';
+import type { TicketRow } from '../../db/tables/order.table.js';
 import type { UserRow } from '../../db/tables/user.table.js';
 import { AppError, validationFailed } from '../../lib/app-error.js';
 import { verifyPassword } from '../../lib/passwords.js';
@@ -62,12 +65,41 @@ async function existingClaim(ctx: AppContext, ticketId: number) {
 }
 
 /**
+ * What makes a ticket claimable (docs/rules.md "Counter claims"): placed and not cancelled, its draw
+ * settled, a win above 0 under the current result, and `today` (draw time zone) at most
+ * `expiryDays` after its draw date. Answers the win in cents, or throws the refusal. Checked when a
+ * ticket is claimed, and again when a pending claim is approved: a correction or the claim's age
+ * may have changed the answer meanwhile, and approving is when the cash leaves the drawer.
+ */
+export async function claimableWin(
+  db: Kysely<Database>,
+  ticket: Pick<TicketRow, 'id' | 'status' | 'pool' | 'draw_date'>,
+  rule: { today: string; expiryDays: number },
+): Promise<Cents> {
+  const ticketId = Number(ticket.id);
+  if (ticket.status === 'voided') throw new AppError('TICKET_CANCELLED');
+  if (ticket.status !== 'active') throw new AppError('NOT_FOUND', `Ticket ${ticketId} was not placed`);
+  const win = (await winsOf(db, [ticket])).get(ticketId);
+  if (win === undefined) throw new AppError('DRAW_NOT_SETTLED');
+  if (win <= 0) throw new AppError('NOT_A_WINNING_TICKET');
+  const lastDay = addDays(ticket.draw_date, rule.expiryDays);
+  if (rule.today > lastDay) {
+    throw new AppError(
+      'CLAIM_EXPIRED',
+      `Claims of this ticket closed on ${lastDay} (${rule.expiryDays} days after its draw)`,
+    );
+  }
+  return win;
+}
+
+/**
  * Pays a winning ticket at the counter (issue 44, docs/product.md "At the counter"), once. The
- * cheap refusals come first (not visible, cancelled, not settled, no win, expired, already claimed,
- * a bad ID number or amount); then, with the ticket's slip row locked so that claims of one ticket
- * take turns, the PIN attempt is counted and the PIN checked; then the photo is cleaned; then the
- * claim is inserted, and the ticket's unique claim row decides between claims that got that far
- * at the same time: one is stored, the others answer ALREADY_CLAIMED naming who and when.
+ * cheap refusals come first (not visible, already claimed, then claimableWin's: cancelled, not
+ * settled, no win, expired; a bad ID number or amount); then, with the ticket's slip row locked so
+ * that claims of one ticket take turns, the PIN attempt is counted and the PIN checked; then the
+ * photo is cleaned; then the claim is inserted, and the ticket's unique claim row decides between
+ * claims that got that far at the same time: one is stored, the others answer ALREADY_CLAIMED
+ * naming who and when.
  */
 export async function claimTicket(ctx: AppContext, user: UserRow, body: ClaimBody): Promise<Claim> {
   const zone = ctx.env.TZ_DRAWS;
@@ -75,20 +107,9 @@ export async function claimTicket(ctx: AppContext, user: UserRow, body: ClaimBod
   const today = localDateTime(now, zone).date;
   const ticket = await counterTicket(ctx, user, body.ticketId);
   const ticketId = Number(ticket.id);
-  if (ticket.status === 'voided') throw new AppError('TICKET_CANCELLED');
-  if (ticket.status !== 'active') throw new AppError('NOT_FOUND', `Ticket ${ticketId} was not placed`);
   const before = await existingClaim(ctx, ticketId);
   if (before) throw alreadyClaimed(before, zone);
-  const win = (await winsOf(ctx.db.kysely, [ticket])).get(ticketId);
-  if (win === undefined) throw new AppError('DRAW_NOT_SETTLED');
-  if (win <= 0) throw new AppError('NOT_A_WINNING_TICKET');
-  const lastDay = addDays(ticket.draw_date, ctx.env.CLAIM_EXPIRY_DAYS);
-  if (today > lastDay) {
-    throw new AppError(
-      'CLAIM_EXPIRED',
-      `Claims of this ticket closed on ${lastDay} (${ctx.env.CLAIM_EXPIRY_DAYS} days after its draw)`,
-    );
-  }
+  const win = await claimableWin(ctx.db.kysely, ticket, { today, expiryDays: ctx.env.CLAIM_EXPIRY_DAYS });
   const id = checkIdNumber(body.idKind, body.idNumber, today);
   if (!id.ok) throw validationFailed(`idNumber: ${id.reason}`);
   const amount = cents(body.amount ?? win);

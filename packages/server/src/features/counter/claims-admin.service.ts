@@ -1,13 +1,17 @@
-import { addDays, startOfLocalDay } from '@lotto/domain/calendar-dates';
-import { addCents, cents, type Cents, readCents, toPoints } from '@lotto/domain/money';
+import type { Kysely } from 'kysely';
+import { addDays, localDateTime, startOfLocalDay } from '@lotto/domain/calendar-dates';
+import { addCents, cents, type Cents, formatPoints, readCents, toPoints } from '@lotto/domain/money';
 import type { ClaimsAnswer } from '@lotto/contract/counter';
 import type { AppContext } from '../../context.js';
+import type { Database } from '../../db/schema.js';
+import type { TicketClaimRow } from '../../db/tables/claim.table.js';
 import type { UserRow } from '../../db/tables/user.table.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../../common/audit.repository.js';
 import { actorOf, findDownlineUser, isSelfOrDownline, type Operator } from '../../common/downline-scope.js';
 import { forgetUser } from '../../common/session-cache.js';
 import { winsOf } from '../../common/ticket-counter.repository.js';
+import { findTicket } from '../../common/ticket.repository.js';
 import {
   approveClaim,
   dropPendingClaim,
@@ -15,6 +19,7 @@ import {
   listClaims,
   setCashOutLimit,
 } from './counter.repository.js';
+import { claimableWin } from './claim.service.js';
 import { claimView } from './claim-view.js';
 
 /** The most claims one Claims report lists (newest first); the totals count those listed. */
@@ -83,6 +88,9 @@ async function claimersBelow(ctx: AppContext, viewerId: number, claimers: number
  * An upline of the agent who claimed decides a claim waiting above that agent's cash-out limit:
  * approved, it is paid; refused, it is dropped (the ticket may be claimed again). The claimer
  * itself cannot decide its own claim. Audited as `ticket.claim_approve` / `ticket.claim_refuse`.
+ * Approving is when the cash leaves the drawer, so the ticket must still be claimable for the
+ * claim's amount then (approvable); when it is not, the approval is refused and the claim still
+ * waits, for the upline to refuse it (or to approve it should a later correction restore the win).
  */
 export async function decideClaim(
   ctx: AppContext,
@@ -90,6 +98,7 @@ export async function decideClaim(
   input: { claimId: number; approve: boolean },
 ): Promise<void> {
   const now = ctx.clock();
+  const today = localDateTime(now, ctx.env.TZ_DRAWS).date;
   await ctx.db.kysely.transaction().execute(async (trx) => {
     const claim = await findClaim(trx, input.claimId);
     const upline =
@@ -97,10 +106,12 @@ export async function decideClaim(
       Number(claim.claimed_by) !== user.id &&
       (await isSelfOrDownline(trx, user.id, Number(claim.claimed_by)));
     if (!claim || !upline) throw new AppError('NOT_FOUND', `No claim ${input.claimId} waits for you`);
+    if (claim.status !== 'pending') throw alreadyDecided();
+    if (input.approve) await approvable(trx, claim, { today, expiryDays: ctx.env.CLAIM_EXPIRY_DAYS });
     const done = input.approve
       ? await approveClaim(trx, { claimId: input.claimId, by: user.id, now })
       : await dropPendingClaim(trx, input.claimId);
-    if (!done) throw new AppError('CONCURRENT_UPDATE', 'This claim was already decided');
+    if (!done) throw alreadyDecided();
     await recordAudit(trx, {
       actor: actorOf(user),
       action: input.approve ? 'ticket.claim_approve' : 'ticket.claim_refuse',
@@ -113,6 +124,33 @@ export async function decideClaim(
       now,
     });
   });
+}
+
+const alreadyDecided = () => new AppError('CONCURRENT_UPDATE', 'This claim was already decided');
+
+/**
+ * Throws unless the claim's ticket may still be paid what the claim says, under the rules a new
+ * claim of it would meet now (claimableWin: active, settled, winning, not expired), read in the
+ * approving transaction. A correction that lowered the win below the amount refuses too: the
+ * drawer would pay more than the ticket won (refuse the claim, then claim the ticket again).
+ */
+async function approvable(
+  trx: Kysely<Database>,
+  claim: TicketClaimRow,
+  rule: { today: string; expiryDays: number },
+): Promise<void> {
+  const ticketId = Number(claim.ticket_id);
+  const ticket = await findTicket(trx, ticketId);
+  if (!ticket) throw new AppError('NOT_FOUND', `No ticket ${ticketId}`);
+  const win = await claimableWin(trx, ticket, rule);
+  const amount = readCents(claim.amount_cents);
+  if (win < amount) {
+    throw new AppError(
+      'NOT_A_WINNING_TICKET',
+      `Ticket ${ticketId} now wins ${formatPoints(win)}, less than the ${formatPoints(amount)} ` +
+        'this claim pays; refuse the claim, then claim the ticket again',
+    );
+  }
 }
 
 /**

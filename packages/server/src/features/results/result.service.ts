@@ -10,6 +10,7 @@ import { isUniqueViolation, MAX_TRIES, runWithRetry } from '../../db/transaction
 import { assertDrawClosed, assertDrawHeld } from './draw-closed.js';
 import { correctResult, drawResultOf, findResult, insertResult, numbersJson } from './result.repository.js';
 import { claimSettlement, type DrawToSettle, type SettlementOutcome } from './settlement-claim.js';
+import { findSettlement } from './settlement.repository.js';
 import { settleDrawInSteps, settleDrawInTransaction, type StepOptions } from './settlement.service.js';
 
 export interface EnterResultInput {
@@ -19,10 +20,20 @@ export interface EnterResultInput {
   source: string;
   actor: Actor;
   now: number;
+  /**
+   * Only a draw's first result (result-sync): a draw that has a result by the time this write holds
+   * the draw is left as it is, never corrected. The sync decides "no official result yet" before
+   * its write runs, and the house's own entry may commit in between; only the house corrects a
+   * result (docs/rules.md "Results that sync themselves" 5).
+   */
+  newOnly?: boolean;
 }
 
 export interface EnterResultOutcome {
-  /** new: first result of the draw; corrected: different numbers, next version; unchanged: same numbers */
+  /**
+   * new: first result of the draw; corrected: different numbers, next version; unchanged: same
+   * numbers, or (newOnly) the draw already had a result, whatever its numbers, left as it was
+   */
   change: 'new' | 'corrected' | 'unchanged';
   version: number;
   settlement: SettlementOutcome;
@@ -97,6 +108,16 @@ async function enterInTransaction(
 > {
   const { result, source, actor, now } = input;
   const existing = await findResult(trx, result.pool, result.date);
+  if (existing && input.newOnly) {
+    // Nothing written, nor settled: the result there is someone else's, settled (or being settled)
+    // by its own entry. Sources that differ from it show as alerts against the official result
+    // (domain decideDraw), read from what they gave, which stays stored.
+    return {
+      change: 'unchanged',
+      version: existing.version,
+      settlement: await settlementAsItIs(trx, draw, existing.version),
+    };
+  }
   let change: EnterResultOutcome['change'];
   let version: number;
   if (!existing) {
@@ -135,4 +156,24 @@ async function enterInTransaction(
   const claimed = await claimSettlement(trx, draw);
   if (claimed.settled) return { change, version, settlement: claimed.outcome };
   return { change, version, claimed: { version: claimed.version, reversedVersion: null } };
+}
+
+/** The draw's settlement as it stands, for an entry that changed nothing and settled nothing. */
+async function settlementAsItIs(
+  trx: Kysely<Database>,
+  draw: DrawToSettle,
+  version: number,
+): Promise<SettlementOutcome> {
+  const row = await findSettlement(trx, draw.pool, draw.drawDate);
+  return {
+    pool: draw.pool,
+    drawDate: draw.drawDate,
+    version: row ? Number(row.result_version) : version,
+    settledNow: false,
+    reversedVersion: null,
+    lines: Number(row?.lines ?? 0),
+    winCents: Number(row?.win_cents ?? 0),
+    commissionCents: Number(row?.commission_cents ?? 0),
+    jackpotCents: 0,
+  };
 }

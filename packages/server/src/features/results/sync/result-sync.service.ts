@@ -51,7 +51,8 @@ export async function decideDrawsOn(ctx: AppContext, date: string, pool?: PoolCo
  * and the draw has no official result yet, enters it through the one use case of entering a result
  * (stored, audited as `result-sync` with the agreeing sources named, settled). Nothing else ever
  * writes a result here: provisional and conflicting draws wait for the house, and an official
- * result is never overwritten (a source that changes it only raises an alert).
+ * result is never overwritten (a source that changes it only raises an alert), even one entered
+ * after this decision and before the write (newOnly: the write then leaves the draw as it is).
  */
 export async function settleIfAgreed(
   ctx: AppContext,
@@ -67,6 +68,9 @@ export async function settleIfAgreed(
     source: `sync:${agreeingIds(draw.decision.sources)}`,
     actor: SYNC_ACTOR,
     now: ctx.clock(),
+    // "No official result yet" was read above, before the write thread runs this: a result the
+    // house entered meanwhile must stay, so the write enters only a draw's first result.
+    newOnly: true,
   });
 }
 
