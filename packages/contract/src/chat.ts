@@ -164,10 +164,46 @@ export type ChatOrder = z.infer<typeof chatOrderSchema>;
 export const chatOrdersAnswer = z.object({ orders: z.array(chatOrderSchema) });
 export type ChatOrdersAnswer = z.infer<typeof chatOrdersAnswer>;
 
+/** Telegram's ids and dates: integers (a chat's id has up to 52 bits, negative for a group). */
+const telegramInt = z.number().int();
+
+/** A chat or a user as far as the bot reads it (its replies go to `chat.id`; links key on `from.id`). */
+const telegramChat = z.looseObject({ id: telegramInt, type: z.string() });
+const telegramUser = z.looseObject({ id: telegramInt, language_code: z.string().optional() });
+
+/** A Message as far as the bot and grammY's command filter read it (core.telegram.org/bots/api#message). */
+const telegramMessage = z.looseObject({
+  message_id: telegramInt,
+  chat: telegramChat,
+  /** absent on a channel's posts */
+  from: telegramUser.optional(),
+  text: z.string().optional(),
+  caption: z.string().optional(),
+  entities: z.array(z.looseObject({ type: z.string(), offset: telegramInt, length: telegramInt })).optional(),
+  edit_date: telegramInt.optional(),
+});
+
 /**
  * POST /Chat/Telegram/:secret: an Update as Telegram sends it (core.telegram.org/bots/api#update).
- * Only its id is checked here; grammY reads the rest, and the whole is stored as received.
+ * What the server and the bot read is checked here (the update's id; a message's chat, id, sender,
+ * text and command entities; a button press's id, sender, data and message), since an update
+ * stored without them would fail only later, in its dedupe key or in the bot: refused instead with
+ * VALIDATION_FAILED naming the field, nothing stored. Loose at every level: every other field
+ * Telegram sends passes through and is stored with the rest.
  */
 export const telegramUpdateBody = z.looseObject({
   update_id: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
+  message: telegramMessage.optional(),
+  edited_message: telegramMessage.optional(),
+  // grammY's command filter reads a channel's posts as well
+  channel_post: telegramMessage.optional(),
+  callback_query: z
+    .looseObject({
+      id: z.string(),
+      from: telegramUser,
+      data: z.string().optional(),
+      /** absent for a button under an inline-mode message */
+      message: telegramMessage.optional(),
+    })
+    .optional(),
 });
