@@ -1,10 +1,12 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { MAX_CENTS } from '@lotto/domain/money';
 import type { Actor } from '../context.js';
 import type { Database } from '../db/schema.js';
 import type { LedgerEntryTable, LedgerKind } from '../db/tables/ledger.table.js';
 import type { RowToWrite } from '../db/tables/money-column.js';
+import { balanceLimitError } from './ledger.repository.js';
 
-/** One credit of a batch: a positive amount in cents, so no balance check can fail. */
+/** One credit of a batch: a positive amount in cents, so it cannot take a balance below zero. */
 export interface BatchCredit {
   userId: number;
   kind: LedgerKind;
@@ -28,6 +30,8 @@ const ENTRIES_PER_INSERT = 500;
  * deadlock with it), then one set-based UPDATE ... FROM (VALUES ...) adds each owner's total and
  * returns the new balances, from which each entry's pre and post balance follow; then multi-row
  * inserts append the entries. Only credits (amount > 0): a debit needs the per-row balance check.
+ * A credit that would take a balance above MAX_CENTS is refused as applyLedgerEntry refuses it: the
+ * UPDATE leaves that wallet out, and the batch throws (notCreditedBecause).
  */
 export async function creditWallets(
   trx: Kysely<Database>,
@@ -63,11 +67,14 @@ export async function creditWallets(
     const { rows } = await sql<{ id: number | string; balance_cents: number | string }>`
       with v(id, amount) as (values ${values})
       update users set balance_cents = users.balance_cents + v.amount
-      from v where users.id = v.id
+      from v where users.id = v.id and users.balance_cents + v.amount <= ${MAX_CENTS}
       returning users.id, users.balance_cents`.execute(trx);
     if (rows.length !== chunk.length) {
-      const found = new Set(rows.map((row) => Number(row.id)));
-      throw new Error(`no such user: ${chunk.filter((id) => !found.has(id)).join(', ')}`);
+      const moved = new Set(rows.map((row) => Number(row.id)));
+      throw await notCreditedBecause(
+        trx,
+        totals.filter(([id]) => !moved.has(id)),
+      );
     }
     // Each owner's running balance before its first credit of this batch.
     const running = new Map<number, number>();
@@ -103,4 +110,29 @@ export async function creditWallets(
         .execute();
     }
   }
+}
+
+/**
+ * Why some wallets of a batch were not credited: no such user (a bug: a plain Error), or the
+ * credit would take the balance above MAX_CENTS, the same refusal as applyLedgerEntry's. Thrown,
+ * so the caller's transaction (a settlement step) rolls back whole: the payout stays due, and the
+ * step fails loudly each time it is run until the wallet can take it, never skipping the owner.
+ */
+async function notCreditedBecause(
+  trx: Kysely<Database>,
+  missed: readonly (readonly [number, number])[],
+): Promise<Error> {
+  const ids = missed.map(([id]) => id);
+  const users = await trx
+    .selectFrom('users')
+    .select(['id', 'username', 'balance_cents'])
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .execute();
+  const found = new Set(users.map((user) => Number(user.id)));
+  const unknown = ids.filter((id) => !found.has(id));
+  const over = users[0];
+  if (unknown.length > 0 || !over) return new Error(`no such user: ${unknown.join(', ')}`);
+  const total = missed.find(([id]) => id === Number(over.id))?.[1] ?? 0;
+  return balanceLimitError(over.username, Number(over.balance_cents), total);
 }

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { NO_CENTS, readCents, type Cents } from '@lotto/domain/money';
 import type { Database } from '../../db/schema.js';
 import { inTreeOf } from '../../common/downline-scope.js';
+import { TRANSFER_KIND, TRANSFER_REF_TYPE } from '../../common/credit-transfer.repository.js';
 
 type Q = Kysely<Database>;
 
@@ -98,29 +99,58 @@ export async function turnoverByCustomer(
     .sort((a, b) => b.cents - a.cents || (a.username < b.username ? -1 : 1));
 }
 
-const TRANSFER_KINDS = ['transfer_give', 'transfer_take'] as const;
-
 /**
- * The credit `userId` has given its direct downlines, less what it took back: its own transfer
- * entries (a give is negative on its wallet). The house pays no transfer from a wallet, so for it
- * the same moves are read on its direct downlines' side.
+ * The net credit `user` has moved to its direct downlines: what it gave them less what it took
+ * back (docs/api.md, GetAgentDesk). A transfer writes one entry on each side with the same
+ * ref_type 'transfer' and ref_id, the same kind on both; the downline's entry is + for a give and
+ * - for a take, so the sum of the downline-side entries is the net credit given. Credit the user
+ * received from its own upline, and what its downlines passed on further down, are not its giving.
+ *
+ * It runs on the home screen, so each branch walks one short index range: the CROSS JOINs fix the
+ * join order on SQLite (its planner has no statistics here and would otherwise start from
+ * ledger_entries_ref_idx, every transfer of every user); PostgreSQL plans them as inner joins.
  */
 export async function creditGiven(db: Q, user: { id: number; role: string }): Promise<Cents> {
   if (user.role !== 'admin') {
+    // The user's own upline-side entries (a give debits it, a take credits it), through
+    // ledger_entries_user_idx; each joined to its other side by ref (ledger_entries_ref_idx) and
+    // kept when that side is a direct downline. Starting from the downlines' wallets instead would
+    // read every bet they placed.
     const row = await db
-      .selectFrom('ledger_entries')
-      .select((eb) => eb.fn.sum<number>('amount_cents').as('cents'))
-      .where('user_id', '=', user.id)
-      .where('kind', 'in', TRANSFER_KINDS)
+      .selectFrom('ledger_entries as g')
+      .crossJoin('ledger_entries as d')
+      .crossJoin('users as c')
+      .select((eb) => eb.fn.sum<number>('d.amount_cents').as('cents'))
+      .where('g.user_id', '=', user.id)
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('g.kind', '=', TRANSFER_KIND.give), eb('g.amount_cents', '<', NO_CENTS)]),
+          eb.and([eb('g.kind', '=', TRANSFER_KIND.take), eb('g.amount_cents', '>', NO_CENTS)]),
+        ]),
+      )
+      .where('d.ref_type', '=', TRANSFER_REF_TYPE)
+      .whereRef('d.ref_id', '=', 'g.ref_id')
+      .whereRef('d.id', '<>', 'g.id')
+      .whereRef('c.id', '=', 'd.user_id')
+      .where('c.parent_id', '=', user.id)
       .executeTakeFirst();
-    const given = readCents(row?.cents);
-    return given === NO_CENTS ? NO_CENTS : readCents(-given);
+    return readCents(row?.cents);
   }
+  // The house pays from no wallet: its transfers have the downline's entry only. A direct
+  // downline of the house has no other upline, so every downline-side transfer entry on it is the
+  // house's: its direct downlines (users_parent_idx), then each one's entries (ledger_entries_user_idx).
   const row = await db
-    .selectFrom('ledger_entries')
-    .select((eb) => eb.fn.sum<number>('amount_cents').as('cents'))
-    .where('user_id', 'in', (eb) => eb.selectFrom('users').select('id').where('parent_id', '=', user.id))
-    .where('kind', 'in', TRANSFER_KINDS)
+    .selectFrom('users as c')
+    .crossJoin('ledger_entries as d')
+    .select((eb) => eb.fn.sum<number>('d.amount_cents').as('cents'))
+    .where('c.parent_id', '=', user.id)
+    .whereRef('d.user_id', '=', 'c.id')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('d.kind', '=', TRANSFER_KIND.give), eb('d.amount_cents', '>', NO_CENTS)]),
+        eb.and([eb('d.kind', '=', TRANSFER_KIND.take), eb('d.amount_cents', '<', NO_CENTS)]),
+      ]),
+    )
     .executeTakeFirst();
   return readCents(row?.cents);
 }
