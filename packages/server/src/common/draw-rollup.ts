@@ -16,6 +16,8 @@ export interface LineGroup {
   multiplier: number;
   amounts: Partial<Record<BetTypeCode, number>>;
   count: number;
+  /** the owner's rates when sold, for lines of a ticket sold at other rates than the owner's today */
+  rates?: PackageRates;
 }
 
 /**
@@ -30,6 +32,8 @@ export interface WinGroup {
   amount: number;
   divisor: number;
   count: number;
+  /** as LineGroup's: the owner's rates when sold, if not the owner's today */
+  rates?: PackageRates;
 }
 
 export interface TreeNode {
@@ -52,9 +56,9 @@ export interface Rollup {
  * turnover, and its win and commission at the upline's own package rates (what the upline settles
  * with its own upline): each win paid at the upline's payout table (payoutOf, rounded down per
  * bet, exactly as settlement pays), commission per line and bet type, rounded down, exactly as
- * settlement credits it. At the owner itself these are what its wallet was credited: priced at
- * `ownerRates` (the rates settlement priced the owner's credits at) when given, else at the
- * owner's package. Each line's cost of a bet type and each kind of winning bet is priced once per
+ * settlement credits it. At the owner itself these are what its wallet was credited: priced at a
+ * group's own `rates` (a ticket sold at other rates), else at `ownerRates` (the rates settlement
+ * priced the owner's credits at) when given, else at the owner's package. Each line's cost of a bet type and each kind of winning bet is priced once per
  * package (they repeat), so the work is about (distinct costs + distinct wins) x distinct packages.
  */
 export function computeRollups(
@@ -64,6 +68,21 @@ export function computeRollups(
   ratesOfPackage: (packageId: number | null) => PackageRates,
   ownerRates?: ReadonlyMap<number, PackageRates>,
 ): Map<number, Rollup> {
+  // Groups sold at other rates keep their keys apart ("|s0" after the figures), and are priced at
+  // those rates at the owner (soldKeys: key -> rates and their cache name).
+  const soldIds = new Map<PackageRates, number>();
+  const soldKeys = new Map<string, { name: string; rates: PackageRates }>();
+  const keyOf = (figures: string, rates: PackageRates | undefined): string => {
+    if (!rates) return figures;
+    let id = soldIds.get(rates);
+    if (id === undefined) {
+      id = soldIds.size;
+      soldIds.set(rates, id);
+    }
+    const key = `${figures}|s${id}`;
+    soldKeys.set(key, { name: `s${id}`, rates });
+    return key;
+  };
   // owner -> "betType|cost" -> lines
   const costs = new Map<number, Map<string, number>>();
   for (const group of groups) {
@@ -71,7 +90,7 @@ export function computeRollups(
     if (!byCost) costs.set(group.userId, (byCost = new Map()));
     for (const [betType, amount] of Object.entries(group.amounts)) {
       if (!amount) continue;
-      const key = `${betType}|${amount * group.multiplier}`;
+      const key = keyOf(`${betType}|${amount * group.multiplier}`, group.rates);
       byCost.set(key, (byCost.get(key) ?? 0) + group.count);
     }
   }
@@ -80,7 +99,7 @@ export function computeRollups(
   for (const win of winGroups) {
     let byKind = winsByOwner.get(win.userId);
     if (!byKind) winsByOwner.set(win.userId, (byKind = new Map()));
-    const key = `${win.betType}|${win.tier}|${win.amount}|${win.divisor}`;
+    const key = keyOf(`${win.betType}|${win.tier}|${win.amount}|${win.divisor}`, win.rates);
     byKind.set(key, (byKind.get(key) ?? 0) + win.count);
   }
   // A price is cached per rates: a package's ("p12", "pbase") or an owner's own ("o7").
@@ -134,10 +153,20 @@ export function computeRollups(
       const packageId = node.packageId;
       const ratesKey = own ? `o${owner}` : `p${packageId ?? 'base'}`;
       const rates = own ? () => own : () => ratesOfPackage(packageId);
+      // At the owner a group sold at other rates is priced at those; above it, as any other.
+      const soldAt = (key: string) => (at === owner ? soldKeys.get(key) : undefined);
       let commission = 0;
-      for (const [key, count] of byCost) commission += commissionAt(ratesKey, rates, key) * count;
+      for (const [key, count] of byCost) {
+        const sold = soldAt(key);
+        commission +=
+          (sold ? commissionAt(sold.name, () => sold.rates, key) : commissionAt(ratesKey, rates, key)) *
+          count;
+      }
       let win = 0;
-      for (const [key, count] of byWin) win += winAt(ratesKey, rates, key) * count;
+      for (const [key, count] of byWin) {
+        const sold = soldAt(key);
+        win += (sold ? winAt(sold.name, () => sold.rates, key) : winAt(ratesKey, rates, key)) * count;
+      }
       const rollup = rollupOf(at);
       rollup.turnover += turnover;
       rollup.win += win;

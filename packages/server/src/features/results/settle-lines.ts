@@ -14,7 +14,14 @@ import type { Database } from '../../db/schema.js';
 import type { Amounts } from '../../common/ticket.repository.js';
 import type { LineGroup, WinGroup } from '../../common/draw-rollup.js';
 import type { NewStrike } from '../../db/tables/result.table.js';
-import { ratesOfOwners, readStepCandidates, readStepLines, type StepRead } from './step-read.repository.js';
+import {
+  ratesOfOwners,
+  readStepCandidates,
+  readStepLines,
+  soldRatesOf,
+  type SoldRates,
+  type StepRead,
+} from './step-read.repository.js';
 
 export { stepLinesQuery, type StepRead } from './step-read.repository.js';
 
@@ -25,7 +32,12 @@ interface CommissionGroup {
   multiplier: number;
   amountsJson: string;
   count: number;
+  /** the owner's rates when sold, for a ticket sold at other rates than its owner's today */
+  rates?: PackageRates;
 }
+
+/** No ticket of the step sold at other rates than its owner's today (the usual case). */
+const NONE_SOLD_APART: SoldRates = { byTicket: new Map(), lines: [] };
 
 interface ParsedAmounts {
   values: Amounts;
@@ -70,8 +82,9 @@ export interface MatchedStep {
   /** the step's strikes, in line order */
   strikes: NewStrike[];
   /**
-   * each owner's rates its credits were priced at: the rollups price the owner's own figures at
-   * these too, so they say what the wallet was credited even if a package changed since the read
+   * each owner's rates its credits were priced at (but the groups that carry their own `rates`: a
+   * ticket sold at other rates): the rollups price the owner's own figures at these too, so they
+   * say what the wallet was credited even if a package changed since the read
    */
   ownerRates: Map<number, PackageRates>;
 }
@@ -112,7 +125,8 @@ export async function prepareStep(
   const candidates = candidatesOf(result, jackpot);
   const read = await readStepCandidates(db, result, candidates, range.afterUser, range.tickets);
   const rates = await ratesOfOwners(db, read);
-  return matchStep(read, rates, result, version, now, jackpot);
+  const sold = await soldRatesOf(db, result, read, rates);
+  return matchStep(read, rates, result, version, now, jackpot, sold);
 }
 
 /**
@@ -130,13 +144,16 @@ export async function prepareWholeStep(
 ): Promise<MatchedStep> {
   const read = await readStepLines(db, result, range.afterUser, range.tickets);
   const rates = await ratesOfOwners(db, read);
-  return matchStep(read, rates, result, version, now, jackpot);
+  const sold = await soldRatesOf(db, result, read, rates);
+  return matchStep(read, rates, result, version, now, jackpot, sold);
 }
 
 /**
  * Matches a step's lines against the result (no database): lines that cannot strike
  * (strikeFilter) skip the expansion; every line earns commission, the lines read one by one and
- * the summed ones (decision 026: NORMAL lines counted per owner and amounts text) alike.
+ * the summed ones (decision 026: NORMAL lines counted per owner and amounts text) alike. A line of
+ * a ticket sold at other rates than its owner's today (`sold`) is priced at those: its wins, its
+ * commission (its own groups, taken out of the database's sums) and the rollups' owner figures.
  */
 export function matchStep(
   read: StepRead,
@@ -145,6 +162,7 @@ export function matchStep(
   version: number,
   now: number,
   jackpot: JackpotRule | undefined,
+  sold: SoldRates = NONE_SOLD_APART,
 ): MatchedStep {
   const jackpotNumber = jackpot?.winningNumber(result);
   const jackpotWinners: JackpotWinner<number>[] = [];
@@ -163,6 +181,32 @@ export function matchStep(
   // by multiplier and amounts text; listed in the order first seen (the credits' and rollups' order).
   const commissionGroups: CommissionGroup[] = [];
   const groupsByUser = new Map<number, Map<string, CommissionGroup>>();
+  // A ticket sold at other rates groups apart: its kinds are prefixed by its rates' number.
+  const soldIds = new Map<PackageRates, number>();
+  const soldPrefix = (rates: PackageRates | undefined): string => {
+    if (!rates) return '';
+    let id = soldIds.get(rates);
+    if (id === undefined) {
+      id = soldIds.size;
+      soldIds.set(rates, id);
+    }
+    return `r${id}:`;
+  };
+  const groupOf = (userId: number, kind: string, multiplier: number, json: string, rates?: PackageRates) => {
+    let userGroups = groupsByUser.get(userId);
+    if (!userGroups) {
+      userGroups = new Map();
+      groupsByUser.set(userId, userGroups);
+    }
+    const key = soldPrefix(rates) + kind;
+    let group = userGroups.get(key);
+    if (!group) {
+      group = { userId, multiplier, amountsJson: json, count: 0, ...(rates ? { rates } : {}) };
+      userGroups.set(key, group);
+      commissionGroups.push(group);
+    }
+    return group;
+  };
   // Amount sets repeat across lines: parse each distinct text once (the objects are never changed),
   // with its positive amounts in bet-type order (the order concreteBets lists a number's bets in).
   const parsed = new Map<string, ParsedAmounts>();
@@ -189,24 +233,14 @@ export function matchStep(
     const userId = Number(row[0]);
     const json = row[5];
     const shape = match.shapeOf(row[3], row[4]);
-    let userGroups = groupsByUser.get(userId);
-    if (!userGroups) {
-      userGroups = new Map();
-      groupsByUser.set(userId, userGroups);
-    }
+    const soldAt = sold.byTicket.get(Number(row[2]));
     // Amounts text is JSON (it starts with "{"), so the multiplier 1 of most lines needs no prefix.
     const kind = shape.multiplier === 1 ? json : `${shape.multiplier}|${json}`;
-    const group = userGroups.get(kind);
-    if (group) group.count += 1;
-    else {
-      const created = { userId, multiplier: shape.multiplier, amountsJson: json, count: 1 };
-      userGroups.set(kind, created);
-      commissionGroups.push(created);
-    }
+    groupOf(userId, kind, shape.multiplier, json, soldAt).count += 1;
     // Empty when the line cannot strike (strikeFilter): most lines stop here.
     if (shape.candidates.length === 0) continue;
 
-    const rates = ratesByUser.get(userId)!;
+    const rates = soldAt ?? ratesByUser.get(userId)!;
     const { bets } = amountsOf(json);
     const divisor = shape.divisor;
     // concreteBets' order: each concrete number, then its bet types.
@@ -220,7 +254,7 @@ export function matchStep(
         for (const win of match.winsOf(number, betType)) {
           const paid = payoutOf(win, bet, rates);
           creditOf(userId).win += paid;
-          const winKind = `${userId}|${betType}|${win.tier}|${amount}|${divisor}`;
+          const winKind = `${soldPrefix(soldAt)}${userId}|${betType}|${win.tier}|${amount}|${divisor}`;
           const same = winGroups.get(winKind);
           if (same) same.count += 1;
           else
@@ -231,6 +265,7 @@ export function matchStep(
               amount: bet.amount,
               divisor,
               count: 1,
+              ...(soldAt ? { rates: soldAt } : {}),
             });
           strikes.push({
             ticket_id: Number(row[2]),
@@ -253,28 +288,38 @@ export function matchStep(
   }
   // The lines that cannot strike, summed by the database per owner and amounts text: NORMAL, so
   // multiplier 1, the kind a NORMAL line read above has (the same group, the same commission).
+  // The sums count the lines of tickets sold at other rates too: those lines, not read one by one
+  // above, are taken out of the sums and grouped at their own rates.
+  const soldApart = new Map<string, number>();
+  if (sold.lines.length > 0) {
+    const readOne = new Set(rows.map((row) => Number(row[1])));
+    for (const [userId, lineId, ticketId, json] of sold.lines) {
+      if (readOne.has(lineId)) continue;
+      const key = `${userId}|${json}`;
+      soldApart.set(key, (soldApart.get(key) ?? 0) + 1);
+      groupOf(userId, json, 1, json, sold.byTicket.get(ticketId)).count += 1;
+      lines += 1;
+    }
+  }
   for (const [user, json, count] of read.summed) {
     const userId = Number(user);
-    let userGroups = groupsByUser.get(userId);
-    if (!userGroups) {
-      userGroups = new Map();
-      groupsByUser.set(userId, userGroups);
-    }
-    lines += Number(count);
-    const group = userGroups.get(json);
-    if (group) group.count += Number(count);
-    else {
-      const created = { userId, multiplier: 1, amountsJson: json, count: Number(count) };
-      userGroups.set(json, created);
-      commissionGroups.push(created);
-    }
+    const left = Number(count) - (soldApart.get(`${userId}|${json}`) ?? 0);
+    if (left <= 0) continue;
+    lines += left;
+    groupOf(userId, json, 1, json).count += left;
   }
   let feed = 0;
   const groups: LineGroup[] = [];
   for (const group of commissionGroups) {
     const amounts = amountsOf(group.amountsJson).values;
-    groups.push({ userId: group.userId, multiplier: group.multiplier, amounts, count: group.count });
-    const each = commissionOf(amounts, group.multiplier, ratesByUser.get(group.userId)!);
+    groups.push({
+      userId: group.userId,
+      multiplier: group.multiplier,
+      amounts,
+      count: group.count,
+      ...(group.rates ? { rates: group.rates } : {}),
+    });
+    const each = commissionOf(amounts, group.multiplier, group.rates ?? ratesByUser.get(group.userId)!);
     creditOf(group.userId).commission += each * group.count;
     if (jackpot) feed += feedCost(jackpot, amounts, group.multiplier) * group.count;
   }

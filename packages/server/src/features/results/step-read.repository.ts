@@ -5,6 +5,7 @@ import type { PatternCode } from '@lotto/domain/patterns';
 import { CANDIDATE_MAX_DIGITS, type StrikeCandidates } from '@lotto/domain/strike-candidates';
 import { selectArrays } from '../../db/array-rows.js';
 import { ratesOf } from '../../common/package.repository.js';
+import { parsePosition } from '../../common/position-snapshot.repository.js';
 import type { Database } from '../../db/schema.js';
 import type { PackageRow } from '../../db/tables/package.table.js';
 
@@ -255,4 +256,65 @@ export async function ratesOfOwners(db: Q, read: StepRead): Promise<Map<number, 
   for (const row of read.summed) owners.add(Number(row[0]));
   await loadRates(db, [...owners], ratesByUser);
   return ratesByUser;
+}
+
+/**
+ * The tickets of a step sold at other owner rates than the owner's package gives today, and their
+ * lines. A position snapshot records the owner's rates when the ticket was sold (decision 020);
+ * such a ticket pays and values at them, whatever the package became since. Only the tickets
+ * whose snapshot differs are listed: while nobody's package changed under an open ticket this is
+ * one probe of the partial index tickets_position_draw_idx and nothing more.
+ */
+export interface SoldRates {
+  /** ticket id -> the owner's rates when it was sold */
+  byTicket: Map<number, PackageRates>;
+  /** those tickets' lines: [owner, line id, ticket id, accepted amounts JSON] */
+  lines: [userId: number, lineId: number, ticketId: number, acceptedJson: string][];
+}
+
+export async function soldRatesOf(
+  db: Q,
+  result: DrawResult,
+  read: Pick<StepRead, 'afterUser' | 'uptoUser'>,
+  ratesByUser: ReadonlyMap<number, PackageRates>,
+): Promise<SoldRates> {
+  const byTicket = new Map<number, PackageRates>();
+  const lines: SoldRates['lines'] = [];
+  // `position_json is not null` is the partial index's predicate (pool, draw_date).
+  const tickets = await db
+    .selectFrom('tickets')
+    .select(['id', 'user_id', 'position_json'])
+    .where('pool', '=', result.pool)
+    .where('draw_date', '=', result.date)
+    .where('position_json', 'is not', null)
+    .where('status', '=', 'active')
+    .where('user_id', '>', read.afterUser)
+    .where('user_id', '<=', read.uptoUser ?? Number.MAX_SAFE_INTEGER)
+    .execute();
+  const today = new Map<number, string>();
+  for (const ticket of tickets) {
+    const position = parsePosition(ticket.position_json);
+    if (!position) continue;
+    const userId = Number(ticket.user_id);
+    let current = today.get(userId);
+    if (current === undefined) {
+      current = JSON.stringify(ratesByUser.get(userId) ?? BASE_PACKAGE_RATES);
+      today.set(userId, current);
+    }
+    if (JSON.stringify(position.ownerRates) !== current) byTicket.set(Number(ticket.id), position.ownerRates);
+  }
+  const ids = [...byTicket.keys()];
+  const owners = new Map(tickets.map((ticket) => [Number(ticket.id), Number(ticket.user_id)]));
+  for (let i = 0; i < ids.length; i += 500) {
+    const rows = await db
+      .selectFrom('ticket_lines')
+      .select(['id', 'ticket_id', 'accepted_json'])
+      .where('ticket_id', 'in', ids.slice(i, i + 500))
+      .execute();
+    for (const row of rows) {
+      const ticketId = Number(row.ticket_id);
+      lines.push([owners.get(ticketId)!, Number(row.id), ticketId, row.accepted_json]);
+    }
+  }
+  return { byTicket, lines };
 }

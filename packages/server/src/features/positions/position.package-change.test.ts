@@ -11,16 +11,11 @@ import { enterResult } from '../results/result.service.js';
 import { runWeeklyReset } from '../weekly/weekly-reset.service.js';
 
 /**
- * KNOWN DEFECT, OPEN (found 2026-12-05 by an audit; not fixed yet: the tests below are `it.fails`
- * and pass while the defect is there; the fix turns them back into `it`).
- * A ticket with a position snapshot is PAID at the owner's package of settlement time (settlement
- * reads each owner's current package: step-read.repository.ts ratesOfOwners), but VALUED
- * (positions, P/L, weekly statement) at the owner's package of its snapshot. When the owner's
- * package changes between the sale and the settlement, the two disagree, and in weekly mode the
- * reset moves a different amount from the one the statement shows. Decision 020 and the rules say
- * a ticket pays and values exactly as it was sold. The fix: settlement pays a snapshot ticket at
- * its snapshot's owner rates (read per ticket for the lines of tickets that carry one), and the
- * rollups price them the same way.
+ * A ticket with a position snapshot pays and values exactly as it was sold (decision 020): paid at
+ * the owner's rates its snapshot recorded, as the positions, P/L and the weekly statement value it,
+ * whatever the owner's package became before the draw settled. Settlement once paid it at the
+ * owner's package of settlement time (found by an audit, 2026-12-05), so the payout, the statement
+ * and the weekly reset disagreed.
  *
  * Hand calculation (docs/rules.md "Position taking", example 1):
  *   house > ag (2500, takes 40% of B) > pl (2500). pl bets B 1.00 on 1234 (Toto), 1234 wins 1st.
@@ -96,7 +91,7 @@ describe.each(TEST_DIALECTS)('owner package changed between sale and settlement 
     return rows.reduce((sum, row) => sum + Number(row.amount_cents), 0);
   };
 
-  it.fails('pays the ticket as it was sold: win 2,500.00, commission 0.25', async () => {
+  it('pays the ticket as it was sold: win 2,500.00, commission 0.25', async () => {
     expect({ win: await ledgerOf('pl1', 'win'), commission: await ledgerOf('pl1', 'commission') }).toEqual({
       win: 250_000,
       commission: 25,
@@ -165,7 +160,7 @@ describe.each(TEST_DIALECTS)('weekly: statement vs reset after a package change 
   });
   afterAll(async () => app?.close());
 
-  it.fails("pl1's reset equals its row on ag1's statement: both -2,499.25", async () => {
+  it("pl1's reset equals its row on ag1's statement: both -2,499.25", async () => {
     const reset = await t.db.kysely
       .selectFrom('ledger_entries as e')
       .innerJoin('users as u', 'u.id', 'e.user_id')
