@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../../common/audit.repository.js';
+import { lockDrawForCancel } from '../../common/draw-lock.js';
 import { closedDrawsAmong, poolSchedules } from '../../common/schedule.repository.js';
 import { isSelfOrDownline, uplineChain, type ChainLink } from '../../common/downline-scope.js';
 import type { UserRow } from '../../db/tables/user.table.js';
@@ -69,6 +70,9 @@ export async function voidableTicket(
     );
   }
   if (ticket.status !== 'active') throw new AppError('ALREADY_CANCELLED');
+  // Before "open?" is read, and held to the commit: a result entry of the draw waits for this
+  // cancel, and this cancel waits for an entry in flight and then reads its result.
+  if (ctx.db.dialect === 'postgres') await lockDrawForCancel(trx, ticket.pool, ticket.draw_date);
   const closedEarly = await closedDrawsAmong(trx, [{ pool: ticket.pool, drawDate: ticket.draw_date }]);
   if (
     closedEarly.has(`${ticket.pool}|${ticket.draw_date}`) ||

@@ -1,5 +1,5 @@
 import type { DrawResult } from '@lotto/domain/draw-result';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Actor, AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { recordAudit } from '../../common/audit.repository.js';
@@ -11,6 +11,7 @@ import { assertDrawClosed, assertDrawHeld } from './draw-closed.js';
 import { correctResult, drawResultOf, findResult, insertResult, numbersJson } from './result.repository.js';
 import { claimSettlement, type DrawToSettle, type SettlementOutcome } from './settlement-claim.js';
 import { findSettlement } from './settlement.repository.js';
+import { lockDrawForResult } from '../../common/draw-lock.js';
 import { settleDrawInSteps, settleDrawInTransaction, type StepOptions } from './settlement.service.js';
 
 export interface EnterResultInput {
@@ -70,7 +71,10 @@ export async function enterResult(
   for (let attempt = 1; ; attempt += 1) {
     try {
       const entered = await runWithRetry(ctx, async (trx) => {
-        if (serialise) await lockDraw(trx, input.result.pool, input.result.date);
+        // PostgreSQL: entries of one draw take turns, so a later one reads the earlier one's
+        // committed result ("unchanged" or a correction) instead of racing on the insert and the
+        // claim; they also wait for the cancels of its tickets in flight (common/draw-lock.ts).
+        if (serialise) await lockDrawForResult(trx, input.result.pool, input.result.date);
         return enterInTransaction(trx, input, draw, ctx.db.dialect);
       });
       if ('settlement' in entered) return entered;
@@ -85,16 +89,6 @@ export async function enterResult(
       if (attempt >= MAX_TRIES) throw new AppError('CONCURRENT_UPDATE');
     }
   }
-}
-
-/**
- * PostgreSQL: entries of one draw take turns (a transaction-scoped advisory lock on the draw), so
- * the later ones read the earlier one's committed result and answer "unchanged" or correct it,
- * instead of racing on the insert and the settlement claim. Instances share the lock.
- * SQLite runs one write at a time already.
- */
-async function lockDraw(trx: Kysely<Database>, pool: string, drawDate: string): Promise<void> {
-  await sql`select pg_advisory_xact_lock(hashtext(${`draw-result:${pool}:${drawDate}`}))`.execute(trx);
 }
 
 async function enterInTransaction(
