@@ -17,6 +17,25 @@ export async function lockDrawForResult(
 }
 
 /**
+ * PostgreSQL: an order (one alone or a batch) holds the lock of every draw it bets on shared, from
+ * before it checks that they are open until it commits, as a cancel does (below): an order that
+ * checked "open" before the operator closed the draw early then committed after the result was
+ * entered and the draw settled, its ticket debited and never settled. Taken first, before any row
+ * lock (counters, wallets), in one statement, sorted; shared locks never wait for each other and an
+ * entry takes one draw's alone, so no wait cycle can form.
+ */
+export async function lockDrawsForBet(
+  trx: Kysely<Database>,
+  draws: readonly { pool: string; drawDate: string }[],
+): Promise<void> {
+  const keys = [...new Set(draws.map((draw) => drawKey(draw.pool, draw.drawDate)))].sort();
+  if (keys.length === 0) return;
+  await sql`select count(pg_advisory_xact_lock_shared(hashtext(k))) from unnest(${keys}::text[]) as k`.execute(
+    trx,
+  );
+}
+
+/**
  * PostgreSQL: a cancel (or an edit's void) holds the draw's lock shared from before it checks that
  * the draw is open until it commits. Cancels do not wait for each other; a result entry waits for
  * them, and a cancel that comes after an entry waits for it and then reads its result (and is

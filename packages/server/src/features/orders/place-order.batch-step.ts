@@ -17,6 +17,7 @@ import {
   type OwnerPath,
   type PositionUsageRows,
 } from '../../common/position-snapshot.repository.js';
+import { lockDrawsForBet } from '../../common/draw-lock.js';
 import { orderAuditAfter, placedForAuditRow, suspendedOwnerError } from './order-owner.js';
 import {
   lockedBalancesByUser,
@@ -99,6 +100,12 @@ export async function placeBatch(
   timeZone: string,
   sellStops?: SellStops,
 ): Promise<Outcome[] | typeof NUMBERS_STOPPED> {
+  // Every draw of the batch, shared, before anything is read or locked (common/draw-lock.ts): an
+  // entry of a draw's result waits for the batch, and the batch for an entry in flight.
+  await lockDrawsForBet(
+    trx,
+    jobs.flatMap(({ order }) => order.drafts),
+  );
   // A stopped number (issue 40) is decided per owner by the one-order path: while any number of
   // the batch's draws is stopped, every order goes alone (one probe of an empty table otherwise).
   if (

@@ -28,6 +28,7 @@ import { ownerPathFrom, positionJson, sharePositions } from '../../common/positi
 import { isUniqueViolation, runWithRetry } from '../../db/transactions.js';
 import type { BetStatus, Receipt } from '@lotto/contract/order';
 import { orderBatcherOf, PLACE_ALONE } from './place-order.batch.js';
+import { lockDrawsForBet } from '../../common/draw-lock.js';
 import {
   allocateOrder,
   drawClosedError,
@@ -229,6 +230,9 @@ async function placeInTransaction(
   onStep: StepHook,
 ): Promise<PlacedOrder> {
   const now = input.now;
+  // The draws bet on, shared, before anything is checked or locked (common/draw-lock.ts); an Edit's
+  // old ticket's draw is taken by its void, before its rows.
+  if (ctx.db.dialect === 'postgres') await lockDrawsForBet(trx, input.drafts);
 
   let replaced: TicketRow | null = null;
   /** an Edit's new counters, locked with the old ticket's before its refund (edit-order.ts) */
