@@ -14,6 +14,7 @@ import {
   claimClose,
   laterCreditsByUser,
   closedWeeks,
+  preCycleCreditsByUser,
   packageRates,
   recordResets,
   setLockedWeek,
@@ -126,6 +127,7 @@ interface CloseFigures {
   users: readonly CycleUser[];
   ledger: WeekLedger;
   laterStakes: Map<number, number>;
+  /** kept in the wallet: later weeks' settled results, and pre-cycle draws' since the first close */
   laterCredits: Map<number, number>;
   childrenLimits: Map<number, Cents>;
 }
@@ -140,6 +142,11 @@ async function figuresAfter(trx: Q, users: readonly CycleUser[], week: string): 
   // A later draw's jackpot is in its winner's wallet as its wins are (the rollups hold no jackpot).
   for (const payout of jackpotPayouts(await settledJackpots(trx, next, null))) {
     laterCredits.set(payout.ownerId, cents((laterCredits.get(payout.ownerId) ?? 0) + payout.amount));
+  }
+  // Draws dated before the first closed week are in no statement: what their late settlement or
+  // correction moved since that close stays in the wallet, as it would have before the cycle.
+  for (const [userId, amount] of await preCycleCreditsByUser(trx)) {
+    laterCredits.set(userId, cents((laterCredits.get(userId) ?? 0) + amount));
   }
   const ledger = await readLedger(trx, world, week);
   const childrenLimits = new Map<number, Cents>();

@@ -1,13 +1,15 @@
 import { sql, type Kysely } from 'kysely';
-import { type Cents, readCents } from '@lotto/domain/money';
+import { cents, type Cents, readCents } from '@lotto/domain/money';
 import type { PatternCode } from '@lotto/domain/patterns';
-import type { PoolCode } from '@lotto/domain/pools';
+import { POOL_CODES, type PoolCode } from '@lotto/domain/pools';
 import type { Role } from '@lotto/domain/roles';
 import type { PackageRates } from '@lotto/domain/package-rates';
 import { BASE_PACKAGE_NAME, BASE_PACKAGE_RATES } from '@lotto/domain/package-rates';
 import type { Database } from '../../db/schema.js';
 import type { WeeklyAtClose } from '../../db/tables/user.table.js';
 import { ratesOf } from '../../common/package.repository.js';
+import { parseSettlementRef, SETTLEMENT_REF_TYPE } from '../../common/settlement-ref.js';
+import { reversalOf, SETTLEMENT_KINDS } from '../../db/tables/ledger.table.js';
 
 type Q = Kysely<Database>;
 
@@ -293,6 +295,47 @@ export async function laterCreditsByUser(db: Q, from: string): Promise<Map<numbe
     .groupBy('user_id')
     .execute();
   return new Map(rows.map((row) => [Number(row.user_id), readCents(row.credits)]));
+}
+
+/**
+ * Each user's wallet change, cents, from the settlement entries (wins, commission, jackpots and
+ * their reversals) of draws dated before the first closed week, written from that close on: a
+ * late result or a correction of a draw from before the weekly cycle. No statement holds those
+ * draws (the 结账 ledger starts at the first closed week) and the first close had already set the
+ * wallets, so the reset keeps this in the wallet, as before the cycle (rule 4, decision 025).
+ */
+export async function preCycleCreditsByUser(db: Q): Promise<Map<number, Cents>> {
+  const first = await db
+    .selectFrom('weekly_closes')
+    .select(['week_start', 'closed_at'])
+    .orderBy('week_start')
+    .limit(1)
+    .executeTakeFirst();
+  const byUser = new Map<number, Cents>();
+  if (first === undefined) return byUser;
+  const rows = await db
+    .selectFrom('ledger_entries')
+    .select(['user_id', 'ref_id', 'amount_cents'])
+    .where('ref_type', '=', SETTLEMENT_REF_TYPE)
+    .where('kind', 'in', [...SETTLEMENT_KINDS, ...SETTLEMENT_KINDS.map(reversalOf)])
+    .where('created_at', '>=', Number(first.closed_at))
+    // Each pool's refs `<pool>:<date>:v<n>` dated before the first week (read on the ref index);
+    // the parse below confirms each.
+    .where((eb) =>
+      eb.or(
+        POOL_CODES.map((pool) =>
+          eb.and([eb('ref_id', '>=', `${pool}:`), eb('ref_id', '<', `${pool}:${first.week_start}`)]),
+        ),
+      ),
+    )
+    .execute();
+  for (const row of rows) {
+    const draw = parseSettlementRef(row.ref_id);
+    if (draw === null || draw.drawDate >= first.week_start) continue;
+    const userId = Number(row.user_id);
+    byUser.set(userId, cents((byUser.get(userId) ?? 0) + readCents(row.amount_cents)));
+  }
+  return byUser;
 }
 
 export async function setAtClose(db: Q, userId: number, atClose: WeeklyAtClose): Promise<void> {
