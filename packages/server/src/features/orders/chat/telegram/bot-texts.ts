@@ -24,6 +24,7 @@ type Texts = Record<
   | 'cancelled'
   | 'expired'
   | 'refusedLines'
+  | 'more'
   | 'deleted'
   | 'deleteCode'
   | 'help',
@@ -46,6 +47,7 @@ const TEXTS: Record<BotLanguage, Texts> = {
     cancelled: 'Cancelled. Nothing was placed.',
     expired: 'This preview has expired. Send the order again.',
     refusedLines: 'Not placed: fix the marked word and send the order again.',
+    more: '…and {{count}} more',
     deleted: 'Deleted: tickets {{tickets}} cancelled and refunded.',
     deleteCode: 'Delete code',
     help: 'Send an order such as 16/11 MKT 1234-1B 1S. /link CODE links your account; DEL CODE deletes an order.',
@@ -65,6 +67,7 @@ const TEXTS: Record<BotLanguage, Texts> = {
     cancelled: 'Dibatalkan. Tiada apa-apa dibuat.',
     expired: 'Pratonton ini telah tamat tempoh. Hantar pesanan sekali lagi.',
     refusedLines: 'Tidak dibuat: betulkan perkataan yang ditanda dan hantar pesanan sekali lagi.',
+    more: '…dan {{count}} lagi',
     deleted: 'Dipadam: tiket {{tickets}} dibatalkan dan dipulangkan.',
     deleteCode: 'Kod padam',
     help: 'Hantar pesanan seperti 16/11 MKT 1234-1B 1S. /link KOD memautkan akaun anda; DEL KOD memadam pesanan.',
@@ -84,6 +87,7 @@ const TEXTS: Record<BotLanguage, Texts> = {
     cancelled: '已取消，未下注。',
     expired: '此预览已过期，请重新下单。',
     refusedLines: '未下注：请改正标出的词后重新发送。',
+    more: '……另有 {{count}} 项',
     deleted: '已删除：票 {{tickets}} 已取消并退款。',
     deleteCode: '删除码',
     help: '发送订单，例如 16/11 MKT 1234-1B 1S。/link 代码 绑定账号；DEL 删除码 删除订单。',
@@ -103,6 +107,7 @@ const TEXTS: Record<BotLanguage, Texts> = {
     cancelled: '已取消，未有投注。',
     expired: '此預覽已過期，請重新落單。',
     refusedLines: '未投注：請改正標出的字後重新發送。',
+    more: '……另有 {{count}} 項',
     deleted: '已刪除：票 {{tickets}} 已取消並退款。',
     deleteCode: '刪除碼',
     help: '發送訂單，例如 16/11 MKT 1234-1B 1S。/link 代碼 綁定帳戶；DEL 刪除碼 刪除訂單。',
@@ -122,6 +127,7 @@ const TEXTS: Record<BotLanguage, Texts> = {
     cancelled: 'বাতিল হয়েছে। কিছুই দেওয়া হয়নি।',
     expired: 'এই প্রিভিউয়ের মেয়াদ শেষ। অর্ডারটি আবার পাঠান।',
     refusedLines: 'দেওয়া হয়নি: চিহ্নিত শব্দটি ঠিক করে অর্ডারটি আবার পাঠান।',
+    more: '…এবং আরও {{count}}টি',
     deleted: 'মুছে ফেলা হয়েছে: টিকিট {{tickets}} বাতিল ও ফেরত দেওয়া হয়েছে।',
     deleteCode: 'মুছে ফেলার কোড',
     help: 'এমন অর্ডার পাঠান: 16/11 MKT 1234-1B 1S। /link CODE অ্যাকাউন্ট লিঙ্ক করে; DEL CODE অর্ডার মুছে দেয়।',

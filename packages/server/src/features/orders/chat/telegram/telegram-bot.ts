@@ -14,13 +14,19 @@ import { previewChatOrder } from '../chat-preview.service.js';
 import { cancelOpenPreview, groupAgentId, linkedAccount, linkedUserId } from '../chat.repository.js';
 import { botLanguage, botText, errorCodeText, lineErrorText, type BotLanguage } from './bot-texts.js';
 import { ChatSendLimiter, limitSends } from './send-limiter.js';
+import {
+  TELEGRAM_MAX_TEXT,
+  clipEnd,
+  clipStart,
+  fitLines,
+  fitPieces,
+  html,
+  htmlPiece,
+  visibleLength,
+  type ReplyPiece,
+} from './telegram-text.js';
 
 const CHANNEL = 'telegram';
-
-/** Escapes text for Telegram's HTML parse mode. */
-function html(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
 
 const points = (value: number) => formatPoints(cents(Math.round(value * 100)));
 
@@ -32,8 +38,11 @@ export function looksLikeOrder(text: string): boolean {
   return /(^|\n)\s*([*+]*\d{2,6}([\s\-=#*]|$)|\d{1,2}\/\d{1,2}|#\w|D\d*(\s|#|$))/i.test(text);
 }
 
+type RefusedPreview = Extract<ChatPreviewAnswer, { ok: false }>;
+type LineError = RefusedPreview['errors'][number];
+
 /** The original text with each refused token underlined and bold (Telegram HTML). */
-export function markRefused(text: string, preview: Extract<ChatPreviewAnswer, { ok: false }>): string {
+export function markRefused(text: string, preview: RefusedPreview): string {
   const lines = text.split(/\r\n|\r|\n/);
   return lines
     .map((line, index) => {
@@ -43,6 +52,63 @@ export function markRefused(text: string, preview: Extract<ChatPreviewAnswer, { 
       return `${html(line.slice(0, start))}<b><u>${html(line.slice(start, start + error.length))}</u></b>${html(line.slice(start + error.length))}`;
     })
     .join('\n');
+}
+
+// How much of one refused line a shortened refusal shows around its marked word, and of a word.
+const SHOWN_AROUND = 30;
+const SHOWN_TOKEN = 40;
+const SHOWN_PROBLEM = 200;
+
+/**
+ * The answer to a refused order: the text with each refused word marked, then each problem. When
+ * that is longer than Telegram takes (a message of many bad lines easily is), only the refused
+ * lines are shown, each cut around its marked word and numbered, then as many problems as fit, each
+ * section ending "…and K more" in the sender's language; the whole stays within TELEGRAM_MAX_TEXT.
+ */
+export function refusalReply(language: BotLanguage, text: string, preview: RefusedPreview): string {
+  const header = botText(language, 'refusedLines');
+  const problems = preview.errors.map(
+    (e) => `${e.line}:${e.column} ${e.token} — ${lineErrorText(language, e)}`,
+  );
+  const full = `${html(header)}\n\n${markRefused(text, preview)}\n\n${problems.map(html).join('\n')}`;
+  if (visibleLength(full) <= TELEGRAM_MAX_TEXT) return full;
+
+  const more = (count: number) => htmlPiece(botText(language, 'more', { count: String(count) }));
+  const lines = text.split(/\r\n|\r|\n/);
+  // Each refused line once, marked at its first problem (as markRefused marks it).
+  const firstErrors = new Map<number, LineError>();
+  for (const error of preview.errors) if (!firstErrors.has(error.line)) firstErrors.set(error.line, error);
+  const refusedLines = [...firstErrors.values()]
+    .sort((a, b) => a.line - b.line)
+    .map((error) => markedLine(error.line, lines[error.line - 1] ?? '', error));
+  const shortProblems = preview.errors.map((e) =>
+    htmlPiece(
+      clipEnd(
+        `${e.line}:${e.column} ${clipEnd(e.token, SHOWN_TOKEN)} — ${lineErrorText(language, e)}`,
+        SHOWN_PROBLEM,
+      ),
+    ),
+  );
+  // Header, blank line, lines, blank line, problems: the lines get at most half of the room.
+  let room = TELEGRAM_MAX_TEXT - header.length - 4;
+  const shownLines = fitPieces(refusedLines, Math.floor(room / 2), more);
+  room -= shownLines.size;
+  const shownProblems = fitPieces(shortProblems, room, more);
+  return `${html(header)}\n\n${shownLines.text}\n\n${shownProblems.text}`;
+}
+
+/** One refused line for a shortened refusal: `N: ` and the line around its marked word. */
+function markedLine(number: number, line: string, error: LineError): ReplyPiece {
+  const prefix = `${number}: `;
+  if (error.length === 0) return htmlPiece(prefix + clipEnd(line, 2 * SHOWN_AROUND + SHOWN_TOKEN));
+  const start = error.column - 1;
+  const before = clipStart(line.slice(0, start), SHOWN_AROUND);
+  const word = clipEnd(line.slice(start, start + error.length), SHOWN_TOKEN);
+  const after = clipEnd(line.slice(start + error.length), SHOWN_AROUND);
+  return {
+    text: `${html(prefix + before)}<b><u>${html(word)}</u></b>${html(after)}`,
+    size: prefix.length + before.length + word.length + after.length,
+  };
 }
 
 /**
@@ -55,8 +121,13 @@ export function createTelegramBot(ctx: AppContext, token: string): Bot {
   bot.api.config.use(limitSends(new ChatSendLimiter()));
 
   const languageOf = (c: Context): BotLanguage => botLanguage(c.from?.language_code);
+  /** Plain text within Telegram's limit, any lines left out said in `language`. */
+  const fitted = (language: BotLanguage, text: string, options: { max?: number; keepLast?: number } = {}) =>
+    fitLines(text, (count) => botText(language, 'more', { count: String(count) }), options);
+  // An HTML reply is fitted where it is built (cutting HTML here could split a tag); a plain one
+  // (an error may quote what was sent) is fitted here.
   const reply = (c: Context, text: string, extra: Record<string, unknown> = {}) =>
-    c.reply(text, {
+    c.reply('parse_mode' in extra ? text : fitted(languageOf(c), text), {
       ...(c.msg?.message_id ? { reply_parameters: { message_id: c.msg.message_id } } : {}),
       ...extra,
     });
@@ -135,14 +206,7 @@ export function createTelegramBot(ctx: AppContext, token: string): Bot {
       });
       if (!preview.ok) {
         // Each refused word with what is wrong with it, in the sender's language.
-        const problems = preview.errors.map(
-          (e) => `${e.line}:${e.column} ${html(e.token)} — ${html(lineErrorText(language, e))}`,
-        );
-        return void (await reply(
-          c,
-          `${botText(language, 'refusedLines')}\n\n${markRefused(text, preview)}\n\n${problems.join('\n')}`,
-          { parse_mode: 'HTML' },
-        ));
+        return void (await reply(c, refusalReply(language, text, preview), { parse_mode: 'HTML' }));
       }
       const until = localStamp(preview.expiresAt, ctx.env.TZ_DRAWS).time.slice(0, 5);
       const summary = botText(language, 'preview', {
@@ -152,7 +216,9 @@ export function createTelegramBot(ctx: AppContext, token: string): Bot {
         commission: points(preview.commission),
         until,
       });
-      await reply(c, `${html(preview.orderString)}\n\n${html(summary)}`, {
+      // The order string of a long order can outgrow the message it came from; the summary stays whole.
+      const order = fitted(language, preview.orderString, { max: TELEGRAM_MAX_TEXT - summary.length - 2 });
+      await reply(c, `${html(order)}\n\n${html(summary)}`, {
         parse_mode: 'HTML',
         reply_markup: new InlineKeyboard()
           .text(botText(language, 'confirm'), `c:${preview.previewId}`)
@@ -182,16 +248,23 @@ export function createTelegramBot(ctx: AppContext, token: string): Bot {
       if (action !== 'c:') return void (await c.answerCallbackQuery());
       const receipt = await confirmChatOrder(ctx, { by: user, previewId: id });
       await c.answerCallbackQuery();
+      // A receipt lists every ticket line; when it is too long its total and delete code still show.
       await c.editMessageText(
-        receiptMessage(receipt).replace('DEL ', `${botText(language, 'deleteCode')}: DEL `),
+        fitted(
+          language,
+          receiptMessage(receipt).replace('DEL ', `${botText(language, 'deleteCode')}: DEL `),
+          { keepLast: 3 },
+        ),
       );
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       const text =
         error.code === 'NOT_FOUND' ? botText(language, 'onlySender') : errorCodeText(language, error);
-      await c.answerCallbackQuery({ text: text.slice(0, 200), show_alert: true });
+      await c.answerCallbackQuery({ text: clipEnd(text, 200), show_alert: true });
       if (error.code === 'DRAW_CLOSED' || error.code === 'VALIDATION_FAILED') {
-        await c.editMessageText(`${botText(language, 'expired')}\n${errorCodeText(language, error)}`);
+        await c.editMessageText(
+          fitted(language, `${botText(language, 'expired')}\n${errorCodeText(language, error)}`),
+        );
       }
     }
   });
