@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BET_TYPE_CODES } from '@lotto/domain/bet-types';
-import { parseYmd } from '@lotto/domain/calendar-dates';
+import { inputYearMessage, isInputDate, parseYmd } from '@lotto/domain/calendar-dates';
 import { GAME_LENGTHS, PRIZE_TIERS } from '@lotto/domain/package-rates';
 import { POOL_CODES } from '@lotto/domain/pools';
 
@@ -86,7 +86,11 @@ const optionalText = z
   .trim()
   .optional()
   .transform((value) => (value === '' ? undefined : value));
-const ymd = z.string().refine((value) => parseYmd(value) !== null, { message: 'expected YYYY-MM-DD' });
+// A limit's draw date is a draw date like any other: only the input years (calendar-dates.ts).
+const ymd = z.string().superRefine((value, issue) => {
+  if (parseYmd(value) === null) issue.addIssue({ code: 'custom', message: 'expected YYYY-MM-DD' });
+  else if (!isInputDate(value)) issue.addIssue({ code: 'custom', message: inputYearMessage(value) });
+});
 
 /**
  * POST /Admin/SetLimit (form): the limit of one scope, replacing the one it had. The server checks

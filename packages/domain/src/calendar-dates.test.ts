@@ -6,6 +6,8 @@ import {
   formatDm,
   formatDmy,
   formatYmdCompact,
+  inputYearMessage,
+  isInputDate,
   localDateTime,
   parseYmd,
   parseYmdCompact,
@@ -101,6 +103,20 @@ describe('date helpers', () => {
     () => formatDm('2024-13-01'),
   ])('throws a RangeError on a bad date (%#)', (call) => {
     expect(call).toThrow(RangeError);
+  });
+
+  it('takes as input only the years 1900-2999, inside the calendar with room for arithmetic', () => {
+    expect(isInputDate('1900-01-01')).toBe(true);
+    expect(isInputDate('2999-12-31')).toBe(true);
+    expect(isInputDate('1899-12-31')).toBe(false);
+    expect(isInputDate('3000-01-01')).toBe(false);
+    expect(isInputDate('9999-12-31')).toBe(false);
+    expect(isInputDate('2026-02-30')).toBe(false);
+    expect(isInputDate('20261122')).toBe(false);
+    // A year on either side of any input date is still a calendar date.
+    expect(addDays('2999-12-31', 366)).toBe('3001-01-01');
+    expect(addDays('1900-01-01', -366)).toBe('1898-12-31');
+    expect(inputYearMessage('99991231')).toBe('expected a year from 1900 to 2999, got "99991231"');
   });
 
   const dateArb = fc

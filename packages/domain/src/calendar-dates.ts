@@ -60,6 +60,27 @@ export function parseYmdCompact(text: string): string | null {
   return parts ? ymdFromParts(parts) : null;
 }
 
+/**
+ * The years a date given as input may name (a request's or a form's date, a draw date typed or
+ * imported): 1900-2999. The calendar itself runs from 1000 to 9999 so that the arithmetic around
+ * any such date (the next day, the week's Sunday, a year back) stays inside it: a report asked
+ * for 9999-12-31 used to fail with a RangeError when its route added one day. 1900 keeps every
+ * publisher's history readable (the oldest 4D results are from 1985).
+ */
+export const INPUT_MIN_YEAR = 1900;
+export const INPUT_MAX_YEAR = 2999;
+
+/** Whether a real 'YYYY-MM-DD' day lies in the input years (false for any other text). */
+export function isInputDate(date: string): boolean {
+  const parts = parseYmd(date);
+  return parts !== null && parts.year >= INPUT_MIN_YEAR && parts.year <= INPUT_MAX_YEAR;
+}
+
+/** The complaint about a real day outside the input years, worded the same everywhere. */
+export function inputYearMessage(given: string): string {
+  return `expected a year from ${INPUT_MIN_YEAR} to ${INPUT_MAX_YEAR}, got "${given}"`;
+}
+
 function ymdFromParts({ year, month, day }: YmdParts): string {
   return `${String(year).padStart(4, '0')}-${pad2(month)}-${pad2(day)}`;
 }

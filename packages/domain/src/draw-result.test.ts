@@ -112,3 +112,18 @@ describe('validateDrawResult: starter and consolation counts', () => {
     expect(checked).toEqual({ ok: false, errors: ['fiveD: expected 3 numbers, got 2'] });
   });
 });
+
+describe('validateDrawResult: the date', () => {
+  it.each([
+    ['1899-12-31', "date: expected a year from 1900 to 2999, got '1899-12-31'"],
+    ['3000-01-01', "date: expected a year from 1900 to 2999, got '3000-01-01'"],
+    ['9999-12-31', "date: expected a year from 1900 to 2999, got '9999-12-31'"],
+    ['2026-02-30', "date: expected a date YYYY-MM-DD, got '2026-02-30'"],
+  ])('refuses %s (settlement and reports add days to it)', (date, error) => {
+    expect(validateDrawResult({ ...RESULT, date })).toEqual({ ok: false, errors: [error] });
+  });
+
+  it.each(['1900-01-01', '2999-12-31'])('takes %s', (date) => {
+    expect(validateDrawResult({ ...RESULT, date })).toEqual({ ok: true, value: { ...RESULT, date } });
+  });
+});

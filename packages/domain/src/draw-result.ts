@@ -1,3 +1,4 @@
+import { INPUT_MAX_YEAR, INPUT_MIN_YEAR, isInputDate } from './calendar-dates.js';
 import { isPoolCode, poolByCode, poolRunsGame, type PoolCode } from './pools.js';
 
 /**
@@ -77,6 +78,10 @@ export function validateDrawResult(
   if (!isPoolCode(pool)) errors.push(`pool: expected a pool code, got ${describe(pool)}`);
   const date = raw.date;
   if (!isCalendarDate(date)) errors.push(`date: expected a date YYYY-MM-DD, got ${describe(date)}`);
+  // A result's date is input like any other: settling it and the reports around it add days.
+  else if (!isInputDate(date)) {
+    errors.push(`date: expected a year from ${INPUT_MIN_YEAR} to ${INPUT_MAX_YEAR}, got ${describe(date)}`);
+  }
 
   const first = digitsField(errors, 'first', raw.first, 4);
   const second = digitsField(errors, 'second', raw.second, 4);

@@ -67,21 +67,84 @@ export function parseJsonDocument(
     return low + 1;
   };
 
+  const columnOf = (offset: number, line: number): number => offset - lineStarts[line - 1]! + 1;
+
+  // parseTree and getNodeValue recurse once per level: a few thousand `[` overflow the stack, so
+  // the depth is measured first, without recursion.
+  const tooDeep = firstOffsetDeeperThan(text, MAX_JSON_DEPTH);
+  if (tooDeep !== null) {
+    const line = lineOf(tooDeep);
+    const column = columnOf(tooDeep, line);
+    return {
+      problem: {
+        file,
+        line,
+        message: `JSON nests deeper than ${MAX_JSON_DEPTH} levels (at column ${column})`,
+      },
+    };
+  }
+
   const errors: ParseError[] = [];
-  const root = parseTree(text, errors, {
-    disallowComments: true,
-    allowTrailingComma: false,
-    allowEmptyContent: false,
-  });
+  let root: Node | undefined;
+  try {
+    root = parseTree(text, errors, {
+      disallowComments: true,
+      allowTrailingComma: false,
+      allowEmptyContent: false,
+    });
+  } catch (error) {
+    // A file must never crash its reader: whatever the parser trips on is the file's problem.
+    const reason = error instanceof Error ? error.message : String(error);
+    return { problem: { file, line: 1, message: `unreadable JSON: ${reason}` } };
+  }
   const first = errors[0];
   if (first || !root) {
     const offset = first?.offset ?? 0;
     const line = lineOf(offset);
-    const column = offset - lineStarts[line - 1]! + 1;
+    const column = columnOf(offset, line);
     const what = first ? syntaxMessage(text, first) : 'no JSON value';
     return { problem: { file, line, message: `JSON syntax error at column ${column}: ${what}` } };
   }
   return { doc: { root, lineOf } };
+}
+
+/**
+ * How deep objects and lists may nest in an imported JSON file. The deepest real file (a result
+ * file's `{ "results": [ { ... } ] }`) has 3 levels; 64 leaves room for any sane layout while
+ * keeping the recursive parser far from the stack's limit.
+ */
+export const MAX_JSON_DEPTH = 64;
+
+/**
+ * The offset of the first `[` or `{` that opens level `limit + 1`, or null. A linear scan of the
+ * brackets outside strings and comments, read as jsonc-parser's scanner reads them (a backslash
+ * escapes the next character, so `"\"]"` is seen right; a line break ends a string; comments are
+ * skipped), so no bracket the parser would nest on goes uncounted. Syntax is left to the parser,
+ * which only runs once the depth is known to be safe.
+ */
+function firstOffsetDeeperThan(text: string, limit: number): number | null {
+  let depth = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i];
+    if (char === '"') {
+      for (i += 1; i < text.length; i += 1) {
+        const inner = text[i];
+        if (inner === '\\') i += 1;
+        else if (inner === '"' || inner === '\n' || inner === '\r') break;
+      }
+    } else if (char === '/' && text[i + 1] === '/') {
+      while (i < text.length && text[i] !== '\n' && text[i] !== '\r') i += 1;
+    } else if (char === '/' && text[i + 1] === '*') {
+      const end = text.indexOf('*/', i + 2);
+      i = end === -1 ? text.length : end + 1;
+    } else if (char === '[' || char === '{') {
+      depth += 1;
+      if (depth > limit) return i;
+    } else if ((char === ']' || char === '}') && depth > 0) {
+      depth -= 1;
+    }
+  }
+  return null;
 }
 
 function syntaxMessage(text: string, error: ParseError): string {

@@ -1,4 +1,4 @@
-import { localDateTime, parseYmd } from '@lotto/domain/calendar-dates';
+import { inputYearMessage, isInputDate, localDateTime, parseYmd } from '@lotto/domain/calendar-dates';
 import {
   DEFAULT_POOL_SCHEDULES,
   hasDrawClosed,
@@ -37,6 +37,8 @@ function checked(command: DrawDateCommand): { pool: PoolCode; drawDate: string }
     throw validationFailed(`pool: expected a pool code (mg kd tt sg sb sn sr gd nl), got "${command.pool}"`);
   }
   if (!parseYmd(command.date)) throw validationFailed(`date: expected YYYY-MM-DD, got "${command.date}"`);
+  // The CLI comes here without the contract's date field, which bounds the years the same way.
+  if (!isInputDate(command.date)) throw validationFailed(`date: ${inputYearMessage(command.date)}`);
   return { pool: command.pool, drawDate: command.date };
 }
 

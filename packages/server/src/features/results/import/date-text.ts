@@ -1,4 +1,4 @@
-import { parseYmd } from '@lotto/domain/calendar-dates';
+import { INPUT_MAX_YEAR, INPUT_MIN_YEAR, isInputDate, parseYmd } from '@lotto/domain/calendar-dates';
 import { quote } from './draw-check.js';
 
 export type DateRead = { date: string } | { problem: string };
@@ -26,5 +26,12 @@ export function readDayFirstDate(field: string, text: string, shape: string): Da
 
 function calendarDate(field: string, text: string, year: string, month: string, day: string): DateRead {
   const date = `${year}-${month}-${day}`;
-  return parseYmd(date) ? { date } : { problem: `${field}: no such day ${quote(text)}` };
+  if (!parseYmd(date)) return { problem: `${field}: no such day ${quote(text)}` };
+  // Said here in the file's own words; the domain's check would quote the converted date.
+  if (!isInputDate(date)) {
+    return {
+      problem: `${field}: expected a year from ${INPUT_MIN_YEAR} to ${INPUT_MAX_YEAR}, got ${quote(text)}`,
+    };
+  }
+  return { date };
 }

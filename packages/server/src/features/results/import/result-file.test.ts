@@ -113,6 +113,17 @@ const CASES: BadCase[] = [
     dates: ['2024-02-29'],
   },
   {
+    // Real days, but outside the years any date may name (settling and reports add days to it).
+    name: 'Toto: a year outside 1900-2999',
+    format: 'sportstoto',
+    text: [TT_HEADER, ttRow('99991231'), ttRow('18991231'), ttRow('29991231')].join('\n'),
+    problems: [
+      [2, "DrawDate: expected a year from 1900 to 2999, got '99991231'"],
+      [3, "DrawDate: expected a year from 1900 to 2999, got '18991231'"],
+    ],
+    dates: ['2999-12-31'],
+  },
+  {
     name: 'Toto: every bad number of a row, by column name',
     format: 'sportstoto',
     text: [
