@@ -17,12 +17,14 @@ export async function lockDrawForResult(
 }
 
 /**
- * PostgreSQL: an order (one alone or a batch) holds the lock of every draw it bets on shared, from
- * before it checks that they are open until it commits, as a cancel does (below): an order that
+ * PostgreSQL: an order (one alone or a batch) holds the lock of every draw it bets on shared until
+ * it commits, and reads "open?" again once it holds them, as a cancel does (below): an order that
  * checked "open" before the operator closed the draw early then committed after the result was
- * entered and the draw settled, its ticket debited and never settled. Taken first, before any row
- * lock (counters, wallets), in one statement, sorted; shared locks never wait for each other and an
- * entry takes one draw's alone, so no wait cycle can form.
+ * entered and the draw settled, its ticket debited and never settled. Only draws that passed a
+ * first check without the lock are taken (a draw being corrected holds it for its whole settlement:
+ * an order on it is refused at once instead of waiting, holding up its batch). Taken before any
+ * row lock (counters, wallets), in one statement, sorted; shared locks never wait for each other
+ * and an entry takes one draw's alone, so no wait cycle can form.
  */
 export async function lockDrawsForBet(
   trx: Kysely<Database>,
@@ -36,10 +38,10 @@ export async function lockDrawsForBet(
 }
 
 /**
- * PostgreSQL: a cancel (or an edit's void) holds the draw's lock shared from before it checks that
- * the draw is open until it commits. Cancels do not wait for each other; a result entry waits for
- * them, and a cancel that comes after an entry waits for it and then reads its result (and is
- * refused). Without it a cancel that checked "open" before the operator closed the draw early
+ * PostgreSQL: a cancel (or an edit's void) of a ticket whose draw is open holds the draw's lock
+ * shared until it commits, and checks again once it holds it. Cancels do not wait for each other;
+ * a result entry waits for them, and a cancel that comes after an entry waits for it and then
+ * reads its result (and is refused). Without it a cancel that checked "open" before the operator closed the draw early
  * committed after the result was entered and settled: the ticket was refunded and paid.
  */
 export async function lockDrawForCancel(

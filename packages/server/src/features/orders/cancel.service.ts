@@ -70,18 +70,31 @@ export async function voidableTicket(
     );
   }
   if (ticket.status !== 'active') throw new AppError('ALREADY_CANCELLED');
-  // Before "open?" is read, and held to the commit: a result entry of the draw waits for this
-  // cancel, and this cancel waits for an entry in flight and then reads its result.
-  if (ctx.db.dialect === 'postgres') await lockDrawForCancel(trx, ticket.pool, ticket.draw_date);
-  const closedEarly = await closedDrawsAmong(trx, [{ pool: ticket.pool, drawDate: ticket.draw_date }]);
-  if (
-    closedEarly.has(`${ticket.pool}|${ticket.draw_date}`) ||
-    !mayCancel([{ pool: ticket.pool, date: ticket.draw_date }], input.schedules, input.now, ctx.env.TZ_DRAWS)
-  ) {
-    throw new AppError(
-      'DRAW_CLOSED',
-      'Betting for this draw has closed; the ticket can no longer be cancelled',
-    );
+  const refuseClosed = async () => {
+    const closedEarly = await closedDrawsAmong(trx, [{ pool: ticket.pool, drawDate: ticket.draw_date }]);
+    if (
+      closedEarly.has(`${ticket.pool}|${ticket.draw_date}`) ||
+      !mayCancel(
+        [{ pool: ticket.pool, date: ticket.draw_date }],
+        input.schedules,
+        input.now,
+        ctx.env.TZ_DRAWS,
+      )
+    ) {
+      throw new AppError(
+        'DRAW_CLOSED',
+        'Betting for this draw has closed; the ticket can no longer be cancelled',
+      );
+    }
+  };
+  await refuseClosed();
+  if (ctx.db.dialect === 'postgres') {
+    // Held to the commit, and "open?" read again once held: a result entry of the draw waits for
+    // this cancel, and this cancel waits for an entry in flight and then reads its result. Not
+    // taken for a draw already closed (refused above): one being corrected holds it for its whole
+    // settlement.
+    await lockDrawForCancel(trx, ticket.pool, ticket.draw_date);
+    await refuseClosed();
   }
   return { ticket, chain };
 }

@@ -43,7 +43,7 @@ describe('statements of one order on postgres', () => {
     await app?.close();
   });
 
-  it('places a 4-line order with an Idempotency-Key in 11 statements, the session read from the cache', async () => {
+  it('places a 4-line order with an Idempotency-Key in 12 statements, the session read from the cache', async () => {
     await createUser(t.ctx, {
       username: 'counted',
       password: 'counted-pass',
@@ -67,12 +67,13 @@ describe('statements of one order on postgres', () => {
     const calendar = ['select pool, weekdays, cutoff', 'select pool, draw_date, kind f'];
     expect(sent.filter((statement) => !calendar.includes(statement))).toEqual([
       'begin',
-      // the draws bet on, held shared until the commit, so that a result entry of one waits for
-      // the batch (common/draw-lock.ts): one statement per batch, not per order
-      'select count(pg_advisory_xact_',
       // whether any number of the order's draws is stopped for a downline (issue 40): one
       // indexed probe of an empty table while nobody stops any
       'select user_id from number_sto',
+      'select pool, draw_date from dr',
+      // the open draws bet on, held shared until the commit, then read again, so that a result
+      // entry of one waits for the batch (common/draw-lock.ts): two statements per batch
+      'select count(pg_advisory_xact_',
       'select pool, draw_date from dr',
       // the balance and the upline chain's standing (issue #36 item 4), in one statement, which
       // also says whether an agent above takes a position (issue 39): nobody does here
@@ -118,9 +119,10 @@ describe('statements of one order on postgres', () => {
     // Still one batch: the one-order path (a dozen statements more per order) is not taken.
     expect(sent.filter((statement) => !calendar.includes(statement))).toEqual([
       'begin',
-      'select count(pg_advisory_xact_',
       // whether any number of the batch's draws is stopped (issue 40): one probe of an empty table
       'select user_id from number_sto',
+      'select pool, draw_date from dr',
+      'select count(pg_advisory_xact_',
       'select pool, draw_date from dr',
       'with recursive chain(start, de',
       'select * from sell_limits wher',

@@ -100,12 +100,6 @@ export async function placeBatch(
   timeZone: string,
   sellStops?: SellStops,
 ): Promise<Outcome[] | typeof NUMBERS_STOPPED> {
-  // Every draw of the batch, shared, before anything is read or locked (common/draw-lock.ts): an
-  // entry of a draw's result waits for the batch, and the batch for an entry in flight.
-  await lockDrawsForBet(
-    trx,
-    jobs.flatMap(({ order }) => order.drafts),
-  );
   // A stopped number (issue 40) is decided per owner by the one-order path: while any number of
   // the batch's draws is stopped, every order goes alone (one probe of an empty table otherwise).
   if (
@@ -123,13 +117,27 @@ export async function placeBatch(
   const open = () => jobs.flatMap((job, i) => (outcomes[i] === undefined ? [{ job, i }] : []));
 
   // Closing a draw early takes effect at once: read inside this transaction, not from the cache.
-  const closed = await closedDrawsAmong(
-    trx,
-    open().flatMap(({ job }) => job.order.drafts),
-  );
-  for (const { job, i } of open()) {
-    const closedDraft = job.order.drafts.find((d) => closed.has(`${d.pool}|${d.drawDate}`));
-    if (closedDraft) outcomes[i] = drawClosedError(closedDraft);
+  const refuseClosed = async () => {
+    const closed = await closedDrawsAmong(
+      trx,
+      open().flatMap(({ job }) => job.order.drafts),
+    );
+    for (const { job, i } of open()) {
+      const closedDraft = job.order.drafts.find((d) => closed.has(`${d.pool}|${d.drawDate}`));
+      if (closedDraft) outcomes[i] = drawClosedError(closedDraft);
+    }
+  };
+  await refuseClosed();
+  // The draws of the orders still open, shared, before any row lock, then read again
+  // (common/draw-lock.ts): an entry of a draw's result in flight is waited for and then seen.
+  // Refused first without the lock: a draw being corrected (its whole settlement in one
+  // transaction) holds it, and an order on it must not hold up the batch's others.
+  if (open().length > 0) {
+    await lockDrawsForBet(
+      trx,
+      open().flatMap(({ job }) => job.order.drafts),
+    );
+    await refuseClosed();
   }
 
   // Nothing for a caller inside a suspended tree nor for an owner that may not bet (docs/rules.md

@@ -220,6 +220,24 @@ function isPlainOrder(input: PlaceOrderInput): boolean {
   return input.replacesTicketId === null && input.reorderTicketId == null;
 }
 
+/**
+ * DRAW_CLOSED for the first draft past its cut-off or on a draw closed early or drawn. Closing a
+ * draw early takes effect at once: read inside the transaction, not from the cache.
+ */
+async function refuseClosedDraws(
+  ctx: AppContext,
+  trx: Kysely<Database>,
+  drafts: readonly TicketDraft[],
+  schedules: readonly PoolSchedule[],
+  now: number,
+): Promise<void> {
+  const pastCutOff = draftPastCutOff(drafts, schedules, now, ctx.env.TZ_DRAWS);
+  if (pastCutOff) throw drawClosedError(pastCutOff);
+  const closed = await closedDrawsAmong(trx, drafts);
+  const closedDraft = drafts.find((draft) => closed.has(`${draft.pool}|${draft.drawDate}`));
+  if (closedDraft) throw drawClosedError(closedDraft);
+}
+
 async function placeInTransaction(
   ctx: AppContext,
   trx: Kysely<Database>,
@@ -230,9 +248,13 @@ async function placeInTransaction(
   onStep: StepHook,
 ): Promise<PlacedOrder> {
   const now = input.now;
-  // The draws bet on, shared, before anything is checked or locked (common/draw-lock.ts); an Edit's
-  // old ticket's draw is taken by its void, before its rows.
-  if (ctx.db.dialect === 'postgres') await lockDrawsForBet(trx, input.drafts);
+  if (ctx.db.dialect === 'postgres') {
+    // The draws bet on, shared, before any row lock (common/draw-lock.ts); read again below, once
+    // held. Refused first without the lock: a draw being corrected holds it for its whole
+    // settlement (an Edit's old ticket's draw is taken by its void, before its rows).
+    await refuseClosedDraws(ctx, trx, input.drafts, schedules, now);
+    await lockDrawsForBet(trx, input.drafts);
+  }
 
   let replaced: TicketRow | null = null;
   /** an Edit's new counters, locked with the old ticket's before its refund (edit-order.ts) */
@@ -249,13 +271,7 @@ async function placeInTransaction(
   }
   const { owner, balance, chain } = await ownerOfOrder(trx, input, replaced, customerId);
 
-  const pastCutOff = draftPastCutOff(input.drafts, schedules, now, ctx.env.TZ_DRAWS);
-  if (pastCutOff) throw drawClosedError(pastCutOff);
-
-  // Closing a draw early takes effect at once: read inside this transaction, not from the cache.
-  const closed = await closedDrawsAmong(trx, input.drafts);
-  const closedDraft = input.drafts.find((draft) => closed.has(`${draft.pool}|${draft.drawDate}`));
-  if (closedDraft) throw drawClosedError(closedDraft);
+  await refuseClosedDraws(ctx, trx, input.drafts, schedules, now);
 
   // Credit against the upper bound of the cost (every line in full; sell limits only cut it)
   // before anything is expanded: an order the owner cannot pay is refused at once. For an Edit the
