@@ -1,4 +1,11 @@
-import { getNodeValue, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+import {
+  createScanner,
+  getNodeValue,
+  parseTree,
+  printParseErrorCode,
+  type Node,
+  type ParseError,
+} from 'jsonc-parser';
 
 /** A problem in a file, on a 1-based line (result imports and meaning charts share this shape). */
 export interface FileProblem {
@@ -115,32 +122,27 @@ export function parseJsonDocument(
  */
 export const MAX_JSON_DEPTH = 64;
 
+// jsonc-parser's SyntaxKind is an ambient const enum (not importable with isolated modules).
+const OPEN_BRACE = 1;
+const CLOSE_BRACE = 2;
+const OPEN_BRACKET = 3;
+const CLOSE_BRACKET = 4;
+const EOF = 17;
+
 /**
- * The offset of the first `[` or `{` that opens level `limit + 1`, or null. A linear scan of the
- * brackets outside strings and comments, read as jsonc-parser's scanner reads them (a backslash
- * escapes the next character, so `"\"]"` is seen right; a line break ends a string; comments are
- * skipped), so no bracket the parser would nest on goes uncounted. Syntax is left to the parser,
- * which only runs once the depth is known to be safe.
+ * The offset of the first `[` or `{` that opens level `limit + 1`, or null: the parser's own
+ * scanner (linear, no recursion) read token by token, so strings, escapes and comments are seen
+ * exactly as the parser sees them. Syntax is left to the parser, which only runs once the depth is
+ * known to be safe.
  */
 function firstOffsetDeeperThan(text: string, limit: number): number | null {
+  const scanner = createScanner(text, true);
   let depth = 0;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i];
-    if (char === '"') {
-      for (i += 1; i < text.length; i += 1) {
-        const inner = text[i];
-        if (inner === '\\') i += 1;
-        else if (inner === '"' || inner === '\n' || inner === '\r') break;
-      }
-    } else if (char === '/' && text[i + 1] === '/') {
-      while (i < text.length && text[i] !== '\n' && text[i] !== '\r') i += 1;
-    } else if (char === '/' && text[i + 1] === '*') {
-      const end = text.indexOf('*/', i + 2);
-      i = end === -1 ? text.length : end + 1;
-    } else if (char === '[' || char === '{') {
+  for (let token = scanner.scan(); token !== EOF; token = scanner.scan()) {
+    if (token === OPEN_BRACE || token === OPEN_BRACKET) {
       depth += 1;
-      if (depth > limit) return i;
-    } else if ((char === ']' || char === '}') && depth > 0) {
+      if (depth > limit) return scanner.getTokenOffset();
+    } else if ((token === CLOSE_BRACE || token === CLOSE_BRACKET) && depth > 0) {
       depth -= 1;
     }
   }
