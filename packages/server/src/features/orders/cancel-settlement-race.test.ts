@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cents } from '@lotto/domain/money';
 import { useTestContext } from '../../test-support/test-db.js';
 import { cartOrder } from '../../test-support/cart-order.js';
+import { holdMagnumCounter, magnumOrderOn, untilLockWaits } from '../../test-support/lock-race.js';
 import { CONSOLATIONS, STARTERS } from '../../test-support/report-world.js';
 import { findUserById } from '../../common/user.repository.js';
 import { createUser } from '../users/user.service.js';
@@ -47,45 +47,17 @@ describe('a cancel racing the early close and the settlement on postgres', () =>
   });
 
   it('never both pays and refunds a ticket', async () => {
-    const order = {
-      name: '4D',
-      dates: [{ value: '20261122' }],
-      betList: [
-        { number: '1234', pattern: 'NORMAL', betType: [{ shortCode: 'B', amount: '1' }], poolList: [1] },
-      ],
-      remark: '',
-      phone: '',
-    };
-    const receipt = await placeOrder(t.ctx, await cartOrder(t, player, order));
+    const receipt = await placeOrder(t.ctx, await cartOrder(t, player, magnumOrderOn('20261122')));
     const ticketId = Number(receipt.ticketXId[0]);
 
     // An order holds the counter of 1234 (as a batch does between its steps).
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let locked!: () => void;
-    const counterLocked = new Promise<void>((resolve) => (locked = resolve));
-    const holder = t.db.kysely.transaction().execute(async (trx) => {
-      await sql`update limit_usage set used_cents = used_cents
-                where pool = 'mg' and draw_date = ${DRAW_DATE} and bet_type = 'B' and number = '1234'`.execute(
-        trx,
-      );
-      locked();
-      await released;
-    });
-    await counterLocked;
+    const release = await holdMagnumCounter(t.db.kysely, DRAW_DATE);
 
     const cancelling = cancelTicket(t.ctx, { ticketId, by: player, now: t.clock.now }).then(
       () => 'cancelled',
       (error: unknown) => (error as { code?: string }).code ?? String(error),
     );
-    for (let tries = 0; ; tries += 1) {
-      const waiting = await sql<{ n: number }>`
-        select count(*)::int as n from pg_stat_activity
-        where datname = current_database() and wait_event_type = 'Lock'`.execute(t.db.kysely);
-      if (waiting.rows[0]!.n > 0) break;
-      if (tries > 200) throw new Error('the cancel never waited');
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
+    await untilLockWaits(t.db.kysely, 1, { tries: 200, never: 'the cancel never waited' });
 
     // The operator closes the draw early and enters its result: 1234 first.
     t.clock.now += 60_000;
@@ -107,16 +79,9 @@ describe('a cancel racing the early close and the settlement on postgres', () =>
     settling.catch(() => undefined);
     // Let the settlement read the ticket (still active: the cancel has not committed) and reach
     // the wallet, which it then waits for (the cancel holds a key-share lock on the user row).
-    for (let tries = 0; ; tries += 1) {
-      const waiting = await sql<{ n: number }>`
-        select count(*)::int as n from pg_stat_activity
-        where datname = current_database() and wait_event_type = 'Lock'`.execute(t.db.kysely);
-      if (waiting.rows[0]!.n > 1) break;
-      if (tries > 80) break; // the settlement did not wait: it may have finished already
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    release();
-    await holder;
+    // the settlement did not wait when it finished already
+    await untilLockWaits(t.db.kysely, 2, { tries: 80 });
+    await release();
     await cancelling; // 'cancelled': the entry waited for it
     await settling;
 

@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { cents } from '@lotto/domain/money';
 import { useTestContext } from '../../test-support/test-db.js';
 import { cartOrder } from '../../test-support/cart-order.js';
+import { holdOpen, magnumOrderOn, outcomeOf, untilLockWaits } from '../../test-support/lock-race.js';
 import { findUserById } from '../../common/user.repository.js';
 import { lockDrawForResult } from '../../common/draw-lock.js';
 import { createUser } from '../users/user.service.js';
@@ -29,14 +29,6 @@ const A = { ymd: '20261122', date: '2026-11-22' };
 const B = { ymd: '20261125', date: '2026-11-25' };
 const A2 = { ymd: '20261128', date: '2026-11-28' };
 const B2 = { ymd: '20261129', date: '2026-11-29' };
-const orderOn = (ymd: string) => ({
-  name: '4D',
-  dates: [{ value: ymd }],
-  betList: [{ number: '1234', pattern: 'NORMAL', betType: [{ shortCode: 'B', amount: '1' }], poolList: [1] }],
-  remark: '',
-  phone: '',
-});
-
 describe('a draw being corrected holds up no other draw (postgres)', () => {
   const t = useTestContext('postgres', {
     setup: (ctx) => createUser(ctx, { username: 'house', password: 'house-pass', role: 'admin', actor }),
@@ -53,34 +45,14 @@ describe('a draw being corrected holds up no other draw (postgres)', () => {
     return (await findUserById(t.db.kysely, id))!;
   }
 
-  async function holdDrawLock(pool: string, date: string) {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let locked!: () => void;
-    const isLocked = new Promise<void>((resolve) => (locked = resolve));
-    const holder = t.db.kysely.transaction().execute(async (trx) => {
-      await lockDrawForResult(trx, pool, date);
-      locked();
-      await released;
-    });
-    await isLocked;
-    return async () => {
-      release();
-      await holder;
-    };
-  }
+  const holdDrawLock = (pool: string, date: string) =>
+    holdOpen(t.db.kysely, (trx) => lockDrawForResult(trx, pool, date));
 
   const within = <T>(promise: Promise<T>, ms: number) =>
     Promise.race([
       promise,
       new Promise<'still waiting'>((resolve) => setTimeout(() => resolve('still waiting'), ms)),
     ]);
-  const outcome = (promise: Promise<unknown>) =>
-    promise.then(
-      () => 'done',
-      (error: unknown) => (error as { code?: string }).code ?? String(error),
-    );
-
   async function ticketsOf(user: UserRow, date: string) {
     const rows = await t.db.kysely
       .selectFrom('tickets')
@@ -96,15 +68,15 @@ describe('a draw being corrected holds up no other draw (postgres)', () => {
   it('an order on an open draw, batched with a late order on the draw being corrected, answers at once', async () => {
     const p1 = await player('late1');
     const p2 = await player('open1');
-    const lateOrder = await cartOrder(t, p1, orderOn(A.ymd));
-    const openOrder = await cartOrder(t, p2, orderOn(B.ymd));
+    const lateOrder = await cartOrder(t, p1, magnumOrderOn(A.ymd));
+    const openOrder = await cartOrder(t, p2, magnumOrderOn(B.ymd));
     t.clock.now += 60_000;
     await addCalendarDate(t.ctx, { pool: 'mg', date: A.date, kind: 'closed', actor, now: t.clock.now });
     const release = await holdDrawLock('mg', A.date);
     try {
       // Sent in one turn of the event loop: one batch.
-      const late = outcome(placeOrder(t.ctx, lateOrder));
-      const open = outcome(placeOrder(t.ctx, openOrder));
+      const late = outcomeOf(placeOrder(t.ctx, lateOrder));
+      const open = outcomeOf(placeOrder(t.ctx, openOrder));
       const openAnswer = await within(open, 1_500);
       await release();
       expect({ late: await late, open: openAnswer }).toEqual({ late: 'DRAW_CLOSED', open: 'done' });
@@ -117,26 +89,20 @@ describe('a draw being corrected holds up no other draw (postgres)', () => {
     const p1 = await player('late2');
     const p2 = await player('open2');
     // p1: two tickets on A; p2: one on B; then A closes early.
-    await placeOrder(t.ctx, await cartOrder(t, p1, orderOn(A2.ymd)));
-    await placeOrder(t.ctx, await cartOrder(t, p1, orderOn(A2.ymd)));
-    await placeOrder(t.ctx, await cartOrder(t, p2, orderOn(B2.ymd)));
+    await placeOrder(t.ctx, await cartOrder(t, p1, magnumOrderOn(A2.ymd)));
+    await placeOrder(t.ctx, await cartOrder(t, p1, magnumOrderOn(A2.ymd)));
+    await placeOrder(t.ctx, await cartOrder(t, p2, magnumOrderOn(B2.ymd)));
     const [a1, a2] = await ticketsOf(p1, A2.date);
     const [b1] = await ticketsOf(p2, B2.date);
     t.clock.now += 60_000;
     await addCalendarDate(t.ctx, { pool: 'mg', date: A2.date, kind: 'closed', actor, now: t.clock.now });
     const release = await holdDrawLock('mg', A2.date);
     try {
-      const late1 = outcome(cancelTicket(t.ctx, { ticketId: a1!, by: p1, now: t.clock.now }));
-      const late2 = outcome(cancelTicket(t.ctx, { ticketId: a2!, by: p1, now: t.clock.now }));
+      const late1 = outcomeOf(cancelTicket(t.ctx, { ticketId: a1!, by: p1, now: t.clock.now }));
+      const late2 = outcomeOf(cancelTicket(t.ctx, { ticketId: a2!, by: p1, now: t.clock.now }));
       // Let both late cancels take the two slots and reach the lock.
-      for (let tries = 0; tries < 80; tries += 1) {
-        const waiting = await sql<{ n: number }>`
-          select count(*)::int as n from pg_stat_activity
-          where datname = current_database() and wait_event_type = 'Lock'`.execute(t.db.kysely);
-        if (waiting.rows[0]!.n >= 2) break;
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
-      const open = outcome(cancelTicket(t.ctx, { ticketId: b1!, by: p2, now: t.clock.now }));
+      await untilLockWaits(t.db.kysely, 2, { tries: 80 });
+      const open = outcomeOf(cancelTicket(t.ctx, { ticketId: b1!, by: p2, now: t.clock.now }));
       const openAnswer = await within(open, 1_500);
       await release();
       expect({ late1: await late1, late2: await late2, open: openAnswer }).toEqual({

@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { cents } from '@lotto/domain/money';
 import { useTestContext } from '../../test-support/test-db.js';
 import { cartOrder } from '../../test-support/cart-order.js';
+import { holdMagnumCounter, magnumOrderOn, untilLockWaits } from '../../test-support/lock-race.js';
 import { CONSOLATIONS, STARTERS } from '../../test-support/report-world.js';
 import { findUserById } from '../../common/user.repository.js';
 import { createUser } from '../users/user.service.js';
@@ -32,14 +32,6 @@ import { placeOrder } from './place-order.service.js';
  */
 const actor = { id: null, name: 'test' };
 
-const orderOn = (ymd: string) => ({
-  name: '4D',
-  dates: [{ value: ymd }],
-  betList: [{ number: '1234', pattern: 'NORMAL', betType: [{ shortCode: 'B', amount: '1' }], poolList: [1] }],
-  remark: '',
-  phone: '',
-});
-
 describe('an order racing the early close and the settlement on postgres', () => {
   const t = useTestContext('postgres', {
     setup: (ctx) => createUser(ctx, { username: 'house', password: 'house-pass', role: 'admin', actor }),
@@ -54,13 +46,6 @@ describe('an order racing the early close and the settlement on postgres', () =>
       actor,
     });
     return (await findUserById(t.db.kysely, id))!;
-  }
-
-  async function lockWaits(): Promise<number> {
-    const waiting = await sql<{ n: number }>`
-      select count(*)::int as n from pg_stat_activity
-      where datname = current_database() and wait_event_type = 'Lock'`.execute(t.db.kysely);
-    return waiting.rows[0]!.n;
   }
 
   async function facts(user: UserRow, drawDate: string) {
@@ -104,33 +89,18 @@ describe('an order racing the early close and the settlement on postgres', () =>
       const early = await player(`early${ymd.slice(-2)}`);
       const racer = await player(`racer${ymd.slice(-2)}`);
       // early's order makes the counter of 1234 B on the draw.
-      await placeOrder(t.ctx, await cartOrder(t, early, orderOn(ymd)));
-      const racerOrder = await cartOrder(t, racer, orderOn(ymd));
+      await placeOrder(t.ctx, await cartOrder(t, early, magnumOrderOn(ymd)));
+      const racerOrder = await cartOrder(t, racer, magnumOrderOn(ymd));
 
       // Another transaction holds that counter (as a batch does between its steps).
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      let locked!: () => void;
-      const counterLocked = new Promise<void>((resolve) => (locked = resolve));
-      const holder = t.db.kysely.transaction().execute(async (trx) => {
-        await sql`update limit_usage set used_cents = used_cents
-                where pool = 'mg' and draw_date = ${drawDate} and bet_type = 'B' and number = '1234'`.execute(
-          trx,
-        );
-        locked();
-        await released;
-      });
-      await counterLocked;
+      const release = await holdMagnumCounter(t.db.kysely, drawDate);
 
       // racer orders: it reads "open", then waits for the counter. A step hook sends it alone.
       const ordering = (alone ? placeOrder(t.ctx, racerOrder, () => {}) : placeOrder(t.ctx, racerOrder)).then(
         (receipt) => `placed #${receipt.ticketXId.join(',')}`,
         (error: unknown) => (error as { code?: string }).code ?? String(error),
       );
-      for (let tries = 0; (await lockWaits()) === 0; tries += 1) {
-        if (tries > 200) throw new Error('the order never waited');
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
+      await untilLockWaits(t.db.kysely, 1, { tries: 200, never: 'the order never waited' });
 
       // The operator closes the draw early and enters its result: 1234 first.
       t.clock.now += 60_000;
@@ -150,8 +120,7 @@ describe('an order racing the early close and the settlement on postgres', () =>
       // it took well under a second so when it did not wait.
       await Promise.race([settling, new Promise((resolve) => setTimeout(resolve, 2_000))]);
 
-      release();
-      await holder;
+      await release();
       await ordering;
       await settling;
 
